@@ -1,1 +1,71 @@
-/// Placeholder
+/// One Swift source file: its bytes and a line-start table so offsets become line/column only at the edge.
+public final class SourceFile: Sendable {
+    /// The path as given by the caller (reports decide how to display it).
+    public let path: String
+    /// The file's bytes, exactly as read.
+    public let bytes: [UInt8]
+    /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
+    public let lineStarts: [UInt32]
+
+    /// Wraps bytes read from `path`; builds the line table in one pass (`\n`, `\r\n` and a lone `\r` end a line).
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts: [UInt32] = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buf in
+            var i = 0
+            let n = buf.count
+            while i < n {
+                let c = buf[i]
+                if c == 0x0A {
+                    starts.append(UInt32(i + 1))
+                } else if c == 0x0D {
+                    if i + 1 < n && buf[i + 1] == 0x0A { i += 1 }
+                    starts.append(UInt32(i + 1))
+                }
+                i += 1
+            }
+        }
+        self.lineStarts = starts
+    }
+
+    /// Convenience for tests and snippets.
+    public convenience init(path: String = "<memory>", text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// Number of lines; a trailing newline does not open an extra line.
+    public var lineCount: Int {
+        if let last = lineStarts.last, Int(last) == bytes.count, lineStarts.count > 1 { return lineStarts.count - 1 }
+        return lineStarts.count
+    }
+
+    /// 1-based line and 1-based UTF-8 byte column of a byte offset (binary search over the line table).
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        let target = UInt32(clamping: offset)
+        var lo = 0
+        var hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) >> 1
+            if lineStarts[mid] <= target { lo = mid } else { hi = mid - 1 }
+        }
+        return (lo + 1, offset - Int(lineStarts[lo]) + 1)
+    }
+
+    /// The text of a 1-based line without its line terminator.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1 && line <= lineStarts.count else { return "" }
+        let start = Int(lineStarts[line - 1])
+        var end = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
+        while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The text of a byte range (decoded leniently: invalid UTF-8 becomes U+FFFD).
+    public func text(_ start: Int, _ length: Int) -> String {
+        let lo = max(0, min(start, bytes.count))
+        let hi = max(lo, min(start + length, bytes.count))
+        return String(decoding: bytes[lo..<hi], as: UTF8.self)
+    }
+}

@@ -1,0 +1,572 @@
+/// The lexed form of a file: tokens (always ending in `.endOfFile`), trivia, the file's symbol table and diagnostics.
+/// Every byte of the file is covered by exactly one token, one trivia item, or whitespace between them.
+public struct TokenStream: Sendable {
+    public let file: SourceFile
+    public var tokens: [Token]
+    public var trivia: [Trivia]
+    public var symbols: SymbolTable
+    public var diagnostics: [SyntaxDiagnostic]
+
+    /// Source text of a token.
+    public func text(_ token: Token) -> String { file.text(Int(token.start), Int(token.length)) }
+    /// Source text of the tokens `first ... last` including what lies between them.
+    public func text(from first: Int, through last: Int) -> String {
+        guard first <= last, first >= 0, last < tokens.count else { return "" }
+        return file.text(Int(tokens[first].start), tokens[last].end - Int(tokens[first].start))
+    }
+}
+
+/// Byte classes, one table lookup per byte.
+@usableFromInline enum CharClass {
+    static let identStart: UInt8 = 1
+    static let identContinue: UInt8 = 2
+    static let digit: UInt8 = 4
+    static let operatorChar: UInt8 = 8
+    static let whitespace: UInt8 = 16
+    static let hexDigit: UInt8 = 32
+
+    static let table: [UInt8] = {
+        var t = [UInt8](repeating: 0, count: 256)
+        for c in UInt8(ascii: "a") ... UInt8(ascii: "z") { t[Int(c)] = identStart | identContinue }
+        for c in UInt8(ascii: "A") ... UInt8(ascii: "Z") { t[Int(c)] = identStart | identContinue }
+        t[Int(UInt8(ascii: "_"))] = identStart | identContinue
+        // Any non-ASCII byte continues a name: Swift identifiers admit most of Unicode, and
+        // treating stray or invalid bytes the same keeps malformed input harmless.
+        for c in 0x80 ... 0xFF { t[c] = identStart | identContinue }
+        for c in UInt8(ascii: "0") ... UInt8(ascii: "9") { t[Int(c)] = identContinue | digit | hexDigit }
+        for c in UInt8(ascii: "a") ... UInt8(ascii: "f") { t[Int(c)] |= hexDigit }
+        for c in UInt8(ascii: "A") ... UInt8(ascii: "F") { t[Int(c)] |= hexDigit }
+        for c in "/=-+!*%<>&|^~?".utf8 { t[Int(c)] = operatorChar }
+        for c: UInt8 in [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00] { t[Int(c)] = whitespace }
+        return t
+    }()
+}
+
+/// Swift's lexical grammar over bytes. No `String` per token; identifiers are interned per file.
+public enum Lexer {
+    /// Lexes a whole file. Never fails: problems become diagnostics and `.unknown` tokens.
+    public static func lex(_ file: SourceFile) -> TokenStream {
+        file.bytes.withUnsafeBufferPointer { buf in
+            var state = LexerState(buf: buf)
+            state.run()
+            return TokenStream(file: file, tokens: state.tokens, trivia: state.trivia, symbols: state.symbols, diagnostics: state.diagnostics)
+        }
+    }
+}
+
+private let maxDiagnosticsPerFile = 50
+
+private struct LexerState {
+    /// An open string interpolation: where to resume the string when its `)` arrives.
+    struct Interpolation {
+        var parenDepth: Int
+        var hashes: Int
+        var multiline: Bool
+    }
+
+    let buf: UnsafeBufferPointer<UInt8>
+    let n: Int
+    var pos = 0
+    var tokens: [Token] = []
+    var trivia: [Trivia] = []
+    var symbols = SymbolTable()
+    var diagnostics: [SyntaxDiagnostic] = []
+    var pending: TokenFlags = []
+    var interpolations: [Interpolation] = []
+    let classes = CharClass.table
+
+    init(buf: UnsafeBufferPointer<UInt8>) {
+        self.buf = buf
+        self.n = buf.count
+        tokens.reserveCapacity(buf.count / 4 + 16)
+    }
+
+    @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? buf[i] : 0 }
+    @inline(__always) func cls(_ c: UInt8) -> UInt8 { classes[Int(c)] }
+
+    mutating func diagnose(_ offset: Int, _ message: String) {
+        if diagnostics.count < maxDiagnosticsPerFile {
+            diagnostics.append(SyntaxDiagnostic(offset: offset, message: message))
+        } else if diagnostics.count == maxDiagnosticsPerFile {
+            diagnostics.append(SyntaxDiagnostic(offset: offset, message: "too many problems; further ones in this file are not listed"))
+        }
+    }
+
+    mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, symbol: Int32 = -1, flags extra: TokenFlags = []) {
+        tokens.append(Token(kind: kind, flags: pending.union(extra), start: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end - start), symbol: symbol))
+        pending = []
+    }
+
+    mutating func markSpace(newline: Bool) {
+        pending.insert(.spaceBefore)
+        if newline { pending.insert(.newlineBefore) }
+        if !tokens.isEmpty { tokens[tokens.count - 1].flags.insert(.spaceAfter) }
+    }
+
+    mutating func run() {
+        checkUTF8()
+        if n >= 2 && buf[0] == UInt8(ascii: "#") && buf[1] == UInt8(ascii: "!") {
+            skipLineComment(kind: .lineComment)
+        }
+        while true {
+            skipTrivia()
+            if pos >= n { break }
+            lexToken()
+        }
+        if !interpolations.isEmpty { diagnose(n, "unterminated string interpolation") }
+        if !tokens.isEmpty { tokens[tokens.count - 1].flags.insert(.spaceAfter) }
+        emit(.endOfFile, n, n)
+    }
+
+    mutating func checkUTF8() {
+        var i = 0
+        while i < n {
+            let c = buf[i]
+            if c < 0x80 { i += 1; continue }
+            let len: Int
+            if c & 0xE0 == 0xC0 && c >= 0xC2 { len = 2 } else if c & 0xF0 == 0xE0 { len = 3 } else if c & 0xF8 == 0xF0 && c <= 0xF4 { len = 4 } else { len = 0 }
+            var ok = len > 0 && i + len <= n
+            if ok {
+                for k in 1 ..< len where buf[i + k] & 0xC0 != 0x80 { ok = false }
+            }
+            if !ok {
+                diagnose(i, "invalid UTF-8 byte sequence")
+                return
+            }
+            i += len
+        }
+    }
+
+    // MARK: trivia
+
+    mutating func skipTrivia() {
+        while pos < n {
+            let c = buf[pos]
+            if cls(c) & CharClass.whitespace != 0 {
+                var newline = false
+                while pos < n && cls(buf[pos]) & CharClass.whitespace != 0 {
+                    if buf[pos] == 0x0A || buf[pos] == 0x0D { newline = true }
+                    pos += 1
+                }
+                markSpace(newline: newline)
+            } else if c == UInt8(ascii: "/") && at(pos + 1) == UInt8(ascii: "/") {
+                let doc = at(pos + 2) == UInt8(ascii: "/") && at(pos + 3) != UInt8(ascii: "/")
+                skipLineComment(kind: doc ? .docLineComment : .lineComment)
+            } else if c == UInt8(ascii: "/") && at(pos + 1) == UInt8(ascii: "*") {
+                skipBlockComment()
+            } else if c == UInt8(ascii: "#") && isDirective() {
+                skipDirective()
+            } else {
+                return
+            }
+        }
+    }
+
+    mutating func skipLineComment(kind: Trivia.Kind) {
+        let start = pos
+        while pos < n && buf[pos] != 0x0A && buf[pos] != 0x0D { pos += 1 }
+        trivia.append(Trivia(kind: kind, start: UInt32(start), length: UInt32(pos - start)))
+        markSpace(newline: false)
+    }
+
+    mutating func skipBlockComment() {
+        let start = pos
+        let doc = at(pos + 2) == UInt8(ascii: "*") && at(pos + 3) != UInt8(ascii: "/")
+        var depth = 0
+        var newline = false
+        while pos < n {
+            let c = buf[pos]
+            if c == UInt8(ascii: "/") && at(pos + 1) == UInt8(ascii: "*") {
+                depth += 1
+                pos += 2
+            } else if c == UInt8(ascii: "*") && at(pos + 1) == UInt8(ascii: "/") {
+                depth -= 1
+                pos += 2
+                if depth == 0 { break }
+            } else {
+                if c == 0x0A || c == 0x0D { newline = true }
+                pos += 1
+            }
+        }
+        if depth > 0 { diagnose(start, "unterminated block comment") }
+        trivia.append(Trivia(kind: doc ? .docBlockComment : .blockComment, start: UInt32(start), length: UInt32(pos - start)))
+        markSpace(newline: newline)
+    }
+
+    /// `#if`, `#elseif`, `#else`, `#endif` followed by a non-name byte.
+    func isDirective() -> Bool {
+        var i = pos + 1
+        let wordStart = i
+        while i < n && cls(buf[i]) & CharClass.identContinue != 0 { i += 1 }
+        let len = i - wordStart
+        func word(_ s: StaticString) -> Bool {
+            guard s.utf8CodeUnitCount == len else { return false }
+            let p = s.utf8Start
+            for k in 0 ..< len where p[k] != buf[wordStart + k] { return false }
+            return true
+        }
+        return word("if") || word("elseif") || word("else") || word("endif")
+    }
+
+    /// A directive runs to the end of its line (a trailing comment stays a comment).
+    mutating func skipDirective() {
+        let start = pos
+        while pos < n {
+            let c = buf[pos]
+            if c == 0x0A || c == 0x0D { break }
+            if c == UInt8(ascii: "/") && (at(pos + 1) == UInt8(ascii: "/") || at(pos + 1) == UInt8(ascii: "*")) { break }
+            pos += 1
+        }
+        var end = pos
+        while end > start && (buf[end - 1] == 0x20 || buf[end - 1] == 0x09) { end -= 1 }
+        trivia.append(Trivia(kind: .directive, start: UInt32(start), length: UInt32(end - start)))
+        // The directive behaves like a line break for statement separation.
+        markSpace(newline: true)
+        pos = end
+    }
+
+    // MARK: tokens
+
+    mutating func lexToken() {
+        let c = buf[pos]
+        let k = cls(c)
+        if k & CharClass.identStart != 0 { lexIdentifier(); return }
+        if k & CharClass.digit != 0 { lexNumber(); return }
+        switch c {
+        case UInt8(ascii: "\""): lexStringStart(hashes: 0, from: pos)
+        case UInt8(ascii: "#"): lexPound()
+        case UInt8(ascii: "`"): lexBacktick()
+        case UInt8(ascii: "$"): lexDollar()
+        case UInt8(ascii: "("):
+            if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
+            single(.leftParen)
+        case UInt8(ascii: ")"):
+            if var top = interpolations.last {
+                if top.parenDepth == 0 {
+                    interpolations.removeLast()
+                    single(.interpolationEnd)
+                    lexStringBody(hashes: top.hashes, multiline: top.multiline)
+                    return
+                }
+                top.parenDepth -= 1
+                interpolations[interpolations.count - 1] = top
+            }
+            single(.rightParen)
+        case UInt8(ascii: "["): single(.leftBracket)
+        case UInt8(ascii: "]"): single(.rightBracket)
+        case UInt8(ascii: "{"): single(.leftBrace)
+        case UInt8(ascii: "}"): single(.rightBrace)
+        case UInt8(ascii: ","): single(.comma)
+        case UInt8(ascii: ":"): single(.colon)
+        case UInt8(ascii: ";"): single(.semicolon)
+        case UInt8(ascii: "@"): single(.atSign)
+        case UInt8(ascii: "\\"): single(.backslash)
+        case UInt8(ascii: "."):
+            if at(pos + 1) == UInt8(ascii: ".") { lexOperator() } else { single(.period) }
+        default:
+            if k & CharClass.operatorChar != 0 {
+                if c == UInt8(ascii: "/") && regexAllowed(), let end = scanRegex(from: pos) {
+                    emit(.regexLiteral, pos, end)
+                    pos = end
+                } else {
+                    lexOperator()
+                }
+            } else {
+                let start = pos
+                while pos < n && cls(buf[pos]) == 0 && !isTokenStart(buf[pos]) { pos += 1 }
+                if pos == start { pos += 1 }
+                diagnose(start, "unexpected character")
+                emit(.unknown, start, pos)
+            }
+        }
+    }
+
+    func isTokenStart(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "`"), UInt8(ascii: "$"), UInt8(ascii: "("), UInt8(ascii: ")"),
+             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"),
+             UInt8(ascii: ";"), UInt8(ascii: "@"), UInt8(ascii: "\\"), UInt8(ascii: "."):
+            return true
+        default:
+            return false
+        }
+    }
+
+    @inline(__always) mutating func single(_ kind: TokenKind) {
+        emit(kind, pos, pos + 1)
+        pos += 1
+    }
+
+    mutating func lexIdentifier() {
+        let start = pos
+        pos += 1
+        while pos < n && cls(buf[pos]) & CharClass.identContinue != 0 { pos += 1 }
+        let symbol = symbols.intern(buf, start, pos - start)
+        let kind: TokenKind = symbol <= Word.lastReserved.rawValue ? .keyword : .identifier
+        emit(kind, start, pos, symbol: symbol)
+    }
+
+    mutating func lexBacktick() {
+        let start = pos
+        var i = pos + 1
+        while i < n && buf[i] != UInt8(ascii: "`") && buf[i] != 0x0A && buf[i] != 0x0D { i += 1 }
+        if i < n && buf[i] == UInt8(ascii: "`") && i > pos + 1 {
+            let symbol = symbols.intern(buf, pos + 1, i - pos - 1)
+            pos = i + 1
+            emit(.identifier, start, pos, symbol: symbol, flags: .backticked)
+        } else {
+            diagnose(start, "unterminated backticked name")
+            pos += 1
+            emit(.unknown, start, pos)
+        }
+    }
+
+    mutating func lexDollar() {
+        let start = pos
+        pos += 1
+        while pos < n && cls(buf[pos]) & CharClass.identContinue != 0 { pos += 1 }
+        if pos == start + 1 {
+            emit(.identifier, start, pos, symbol: symbols.intern(buf, start, 1))
+        } else {
+            emit(.dollarIdentifier, start, pos, symbol: symbols.intern(buf, start + 1, pos - start - 1))
+        }
+    }
+
+    mutating func lexNumber() {
+        let start = pos
+        var isFloat = false
+        let afterPeriod = tokens.last.map { $0.kind == .period && Int($0.end) == start } ?? false
+        if buf[pos] == UInt8(ascii: "0") && (at(pos + 1) == UInt8(ascii: "x") || at(pos + 1) == UInt8(ascii: "X")) {
+            pos += 2
+            while pos < n && (cls(buf[pos]) & CharClass.hexDigit != 0 || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+            if !afterPeriod && at(pos) == UInt8(ascii: ".") && cls(at(pos + 1)) & CharClass.hexDigit != 0 {
+                isFloat = true
+                pos += 1
+                while pos < n && (cls(buf[pos]) & CharClass.hexDigit != 0 || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+            }
+            if at(pos) == UInt8(ascii: "p") || at(pos) == UInt8(ascii: "P") {
+                isFloat = true
+                scanExponent()
+            }
+        } else if buf[pos] == UInt8(ascii: "0") && (at(pos + 1) == UInt8(ascii: "o") || at(pos + 1) == UInt8(ascii: "b")) {
+            pos += 2
+            while pos < n && (cls(buf[pos]) & CharClass.digit != 0 || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+        } else {
+            while pos < n && (cls(buf[pos]) & CharClass.digit != 0 || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+            if !afterPeriod && at(pos) == UInt8(ascii: ".") && cls(at(pos + 1)) & CharClass.digit != 0 {
+                isFloat = true
+                pos += 1
+                while pos < n && (cls(buf[pos]) & CharClass.digit != 0 || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+            }
+            if !afterPeriod && (at(pos) == UInt8(ascii: "e") || at(pos) == UInt8(ascii: "E")) {
+                let save = pos
+                scanExponent()
+                if pos == save + 1 { pos = save } else { isFloat = true }
+            }
+        }
+        // A name glued to a number (`1st`) is invalid Swift; keep it in one token so nothing downstream is confused.
+        while pos < n && cls(buf[pos]) & CharClass.identContinue != 0 { pos += 1 }
+        emit(isFloat ? .floatLiteral : .integerLiteral, start, pos)
+    }
+
+    mutating func scanExponent() {
+        pos += 1
+        if at(pos) == UInt8(ascii: "+") || at(pos) == UInt8(ascii: "-") {
+            if cls(at(pos + 1)) & CharClass.digit != 0 { pos += 1 } else { return }
+        }
+        while pos < n && (cls(buf[pos]) & CharClass.digit != 0 || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+    }
+
+    // MARK: operators
+
+    mutating func lexOperator() {
+        let start = pos
+        let leftBound = start > 0 && !pending.contains(.spaceBefore) && !isLeftDelimiter(buf[start - 1])
+        let c = buf[pos]
+        if (c == UInt8(ascii: "?") || c == UInt8(ascii: "!")) && leftBound {
+            let next = at(pos + 1)
+            if !(cls(next) & CharClass.operatorChar != 0 && !(next == UInt8(ascii: "/") && (at(pos + 2) == UInt8(ascii: "/") || at(pos + 2) == UInt8(ascii: "*")))) {
+                pos += 1
+                emit(c == UInt8(ascii: "?") ? .postfixQuestion : .postfixBang, start, pos)
+                return
+            }
+        }
+        let dotOperator = c == UInt8(ascii: ".")
+        pos += 1
+        while pos < n {
+            let d = buf[pos]
+            if d == UInt8(ascii: "/") && (at(pos + 1) == UInt8(ascii: "/") || at(pos + 1) == UInt8(ascii: "*")) { break }
+            if cls(d) & CharClass.operatorChar != 0 || (dotOperator && d == UInt8(ascii: ".")) { pos += 1 } else { break }
+        }
+        let length = pos - start
+        let next = at(pos)
+        let rightBound = pos < n && cls(next) & CharClass.whitespace == 0 && !isRightDelimiter(next)
+            && !(next == UInt8(ascii: "/") && (at(pos + 1) == UInt8(ascii: "/") || at(pos + 1) == UInt8(ascii: "*")))
+        if length == 1 && c == UInt8(ascii: "=") && leftBound == rightBound { emit(.equal, start, pos); return }
+        if length == 2 && c == UInt8(ascii: "-") && buf[start + 1] == UInt8(ascii: ">") { emit(.arrow, start, pos); return }
+        var flags: TokenFlags = []
+        if leftBound && !rightBound { flags.insert(.postfixOperator) }
+        if rightBound && !leftBound { flags.insert(.prefixOperator) }
+        emit(.operator, start, pos, flags: flags)
+    }
+
+    @inline(__always) func isLeftDelimiter(_ c: UInt8) -> Bool {
+        c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") || c == UInt8(ascii: ",") || c == UInt8(ascii: ";") || c == UInt8(ascii: ":")
+    }
+
+    @inline(__always) func isRightDelimiter(_ c: UInt8) -> Bool {
+        c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") || c == UInt8(ascii: ",") || c == UInt8(ascii: ";") || c == UInt8(ascii: ":")
+    }
+
+    // MARK: regex literals
+
+    /// A `/` starts a regex only where an expression can start (after an operator, opening delimiter,
+    /// separator or statement keyword), mirroring the Swift compiler's heuristic; after a value it is division.
+    func regexAllowed() -> Bool {
+        guard let prev = tokens.last else { return true }
+        switch prev.kind {
+        case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .equal, .arrow, .interpolationStart, .atSign, .backslash:
+            return true
+        case .operator:
+            return !prev.flags.contains(.postfixOperator)
+        case .keyword:
+            return !(prev.is(.self_) || prev.is(.Self_) || prev.is(.super_) || prev.is(.true_) || prev.is(.false_) || prev.is(.nil_))
+        case .identifier:
+            return prev.is(.await) || prev.is(.yield)
+        default:
+            return false
+        }
+    }
+
+    /// End offset of a `/…/` literal starting at `start`, or nil when it cannot be one (then `/` is an operator).
+    func scanRegex(from start: Int) -> Int? {
+        let first = at(start + 1)
+        if first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D || start + 1 >= n { return nil }
+        var i = start + 1
+        var inClass = 0
+        var parens = 0
+        while i < n {
+            let c = buf[i]
+            if c == 0x0A || c == 0x0D { return nil }
+            if c == UInt8(ascii: "\\") { i += 2; continue }
+            if c == UInt8(ascii: "[") { inClass += 1 } else if c == UInt8(ascii: "]") && inClass > 0 { inClass -= 1 }
+            else if inClass == 0 {
+                if c == UInt8(ascii: "(") { parens += 1 }
+                else if c == UInt8(ascii: ")") {
+                    parens -= 1
+                    if parens < 0 { return nil }
+                } else if c == UInt8(ascii: "/") {
+                    let before = buf[i - 1]
+                    if before == 0x20 || before == 0x09 { return nil }
+                    return parens == 0 ? i + 1 : nil
+                }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// `#/…/#` (any number of `#`), may span lines when `#/` is followed by a line break.
+    mutating func lexExtendedRegex(hashes: Int) {
+        let start = pos
+        var i = pos + hashes + 1
+        while i < n {
+            if buf[i] == UInt8(ascii: "\\") { i += 2; continue }
+            if buf[i] == UInt8(ascii: "/") {
+                var h = 0
+                while h < hashes && at(i + 1 + h) == UInt8(ascii: "#") { h += 1 }
+                if h == hashes {
+                    pos = i + 1 + hashes
+                    emit(.regexLiteral, start, pos)
+                    return
+                }
+            }
+            i += 1
+        }
+        diagnose(start, "unterminated regex literal")
+        pos = n
+        emit(.regexLiteral, start, pos, flags: .unterminated)
+    }
+
+    // MARK: pound
+
+    mutating func lexPound() {
+        let start = pos
+        var hashes = 0
+        while at(pos + hashes) == UInt8(ascii: "#") { hashes += 1 }
+        let next = at(pos + hashes)
+        if next == UInt8(ascii: "\"") {
+            lexStringStart(hashes: hashes, from: start)
+        } else if next == UInt8(ascii: "/") {
+            lexExtendedRegex(hashes: hashes)
+        } else if hashes == 1 && cls(next) & CharClass.identStart != 0 {
+            pos += 1
+            let wordStart = pos
+            while pos < n && cls(buf[pos]) & CharClass.identContinue != 0 { pos += 1 }
+            emit(.poundIdentifier, start, pos, symbol: symbols.intern(buf, wordStart, pos - wordStart))
+        } else {
+            pos += hashes
+            diagnose(start, "unexpected '#'")
+            emit(.unknown, start, pos)
+        }
+    }
+
+    // MARK: strings
+
+    /// Opening delimiter at `from` (after `hashes` `#`s): `"` or `"""`.
+    mutating func lexStringStart(hashes: Int, from start: Int) {
+        let quote = start + hashes
+        let multiline = at(quote + 1) == UInt8(ascii: "\"") && at(quote + 2) == UInt8(ascii: "\"")
+        pos = quote + (multiline ? 3 : 1)
+        emit(.stringQuote, start, pos, flags: multiline ? .multiline : [])
+        lexStringBody(hashes: hashes, multiline: multiline)
+    }
+
+    /// Scans string content up to the closing quote or an interpolation; interpolations push state and return.
+    mutating func lexStringBody(hashes: Int, multiline: Bool) {
+        let segmentStart = pos
+        while pos < n {
+            let c = buf[pos]
+            if c == UInt8(ascii: "\\") {
+                var h = 0
+                while h < hashes && at(pos + 1 + h) == UInt8(ascii: "#") { h += 1 }
+                if h == hashes {
+                    let after = pos + 1 + hashes
+                    if at(after) == UInt8(ascii: "(") && after < n {
+                        if pos > segmentStart { emit(.stringSegment, segmentStart, pos) }
+                        emit(.interpolationStart, pos, after + 1)
+                        pos = after + 1
+                        interpolations.append(Interpolation(parenDepth: 0, hashes: hashes, multiline: multiline))
+                        return
+                    }
+                    // An escape: skip the escaped byte (a line break there is a multi-line continuation).
+                    pos = min(n, after + 1)
+                    if !multiline && (at(after) == 0x0A || at(after) == 0x0D) { pos = after }
+                    continue
+                }
+                pos += 1
+            } else if c == UInt8(ascii: "\"") {
+                let quoteLength = multiline ? 3 : 1
+                var matches = true
+                for k in 0 ..< quoteLength where at(pos + k) != UInt8(ascii: "\"") { matches = false }
+                if matches {
+                    for k in 0 ..< hashes where at(pos + quoteLength + k) != UInt8(ascii: "#") { matches = false }
+                }
+                if matches {
+                    if pos > segmentStart { emit(.stringSegment, segmentStart, pos) }
+                    let end = pos + quoteLength + hashes
+                    emit(.stringQuote, pos, end, flags: multiline ? .multiline : [])
+                    pos = end
+                    return
+                }
+                pos += 1
+            } else if !multiline && (c == 0x0A || c == 0x0D) {
+                break
+            } else {
+                pos += 1
+            }
+        }
+        if pos > segmentStart { emit(.stringSegment, segmentStart, pos, flags: .unterminated) }
+        diagnose(pos, multiline ? "unterminated multi-line string literal" : "unterminated string literal")
+    }
+}

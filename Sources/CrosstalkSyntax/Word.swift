@@ -1,0 +1,41 @@
+/// Words every file's symbol table knows up front, so the parser and extractors compare integers, not bytes.
+/// A case's spelling is its name without a trailing `_` (`class_` is `class`); `wildcard` is `_`.
+/// Cases up to `lastReserved` are reserved keywords and lex as `.keyword`; the rest lex as identifiers.
+public enum Word: Int32, CaseIterable, Sendable {
+    // Reserved keywords.
+    case associatedtype_, class_, deinit_, enum_, extension_, fileprivate_, func_, import_, init_, inout_
+    case internal_, let_, operator_, private_, precedencegroup_, protocol_, public_, rethrows_, static_
+    case struct_, subscript_, typealias_, var_, break_, case_, catch_, continue_, default_, defer_, do_
+    case else_, fallthrough_, for_, guard_, if_, in_, repeat_, return_, throw_, switch_, where_, while_
+    case Any_, as_, false_, is_, nil_, self_, Self_, super_, throws_, true_, try_, wildcard
+    // Contextual keywords (identifiers that matter in some positions).
+    case actor, any, some, async, await, weak, unowned, lazy, override, final, required, convenience
+    case mutating, nonmutating, dynamic, optional, indirect, nonisolated, isolated, consuming, borrowing
+    case sending, get, set, willSet, didSet, open, package, macro, distributed, safe, unsafe, each, then
+    case _modify_, _read_, Type_, Protocol_
+    // Domain words the extractors look for.
+    case sink, assign, store, to, on, receive, main, DispatchQueue, RunLoop, MainScheduler, shared
+    case post, addObserver, forName, name, object, queue, using, publisher, selector
+    case Notification, NSNotification, NotificationCenter, Name, rawValue, AsyncStream, AsyncThrowingStream
+    case Published, ObservedObject, StateObject, EnvironmentObject, Environment, Injected, Resolver, resolve
+    case AnyObject, NSObjectProtocol, Actor, objc, PassthroughSubject, CurrentValueSubject, AnyPublisher
+    case Future, Deferred, eraseToAnyPublisher, Optional, AnyCancellable, Task, MainActor, receiveValue
+    case receiveCompletion, value, values, notifications, makeStream, yield, finish, continuation
+
+    /// The last reserved keyword; every case after it lexes as an identifier.
+    public static let lastReserved = Word.wildcard
+
+    /// The source spelling.
+    public var spelling: String {
+        if self == .wildcard { return "_" }
+        var s = String(describing: self)
+        if s.hasSuffix("_") { s.removeLast() }
+        return s
+    }
+
+    /// True for reserved keywords (`class`, `self`, …).
+    @inlinable public var isReserved: Bool { rawValue <= Word.lastReserved.rawValue }
+
+    /// Every spelling in raw-value order; index = symbol id.
+    public static let spellings: [[UInt8]] = allCases.map { Array($0.spelling.utf8) }
+}

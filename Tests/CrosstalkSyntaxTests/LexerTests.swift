@@ -1,0 +1,99 @@
+import XCTest
+@testable import CrosstalkSyntax
+
+/// Lexes `source` and returns (kind, text) pairs, without the end-of-file token.
+func lexed(_ source: String) -> [(TokenKind, String)] {
+    let stream = Lexer.lex(SourceFile(text: source))
+    return stream.tokens.dropLast().map { ($0.kind, stream.text($0)) }
+}
+
+func kinds(_ source: String) -> [TokenKind] { lexed(source).map(\.0) }
+func texts(_ source: String) -> [String] { lexed(source).map(\.1) }
+
+final class LexerTests: XCTestCase {
+    func testIdentifiersKeywordsAndBackticks() {
+        XCTAssertEqual(kinds("class `class` café $0 $value _ weak"), [.keyword, .identifier, .identifier, .dollarIdentifier, .dollarIdentifier, .keyword, .identifier])
+        let stream = Lexer.lex(SourceFile(text: "`default` default"))
+        XCTAssertEqual(stream.tokens[0].symbol, stream.tokens[1].symbol, "a backticked keyword interns as the same name")
+        XCTAssertTrue(stream.tokens[0].flags.contains(.backticked))
+        XCTAssertFalse(stream.tokens[0].is(.default_))
+        XCTAssertTrue(stream.tokens[1].is(.default_))
+    }
+
+    func testNumbers() {
+        XCTAssertEqual(kinds("1_000 0xFF_FF 0o17 0b1010 1.5 1e10 1.5e-3 0x1p3 0x1.8p1"), [.integerLiteral, .integerLiteral, .integerLiteral, .integerLiteral, .floatLiteral, .floatLiteral, .floatLiteral, .floatLiteral, .floatLiteral])
+        XCTAssertEqual(texts("x.0.1"), ["x", ".", "0", ".", "1"], "tuple element access is not a float")
+        XCTAssertEqual(texts("1..<2"), ["1", "..<", "2"])
+    }
+
+    func testStringsAndNestedInterpolation() {
+        XCTAssertEqual(kinds(#""a\(b)c""#), [.stringQuote, .stringSegment, .interpolationStart, .identifier, .interpolationEnd, .stringSegment, .stringQuote])
+        let nested = #""x\(f("y\(g(1))z", { "\($0)" }))w""#
+        let k = kinds(nested)
+        XCTAssertEqual(k.first, .stringQuote)
+        XCTAssertEqual(k.last, .stringQuote)
+        XCTAssertEqual(k.filter { $0 == .interpolationStart }.count, 3)
+        XCTAssertEqual(k.filter { $0 == .interpolationEnd }.count, 3)
+        XCTAssertEqual(k.filter { $0 == .leftBrace }.count, 1, "the closure inside the interpolation is lexed as code")
+    }
+
+    func testRawAndMultilineStrings() {
+        XCTAssertEqual(kinds(##"#"a "quoted" \(notInterp) \#(interp)"#"##), [.stringQuote, .stringSegment, .interpolationStart, .identifier, .interpolationEnd, .stringQuote])
+        let multi = "let s = \"\"\"\n  .sink { self }\n  \"\" still\n  \"\"\"\nnext"
+        XCTAssertEqual(texts(multi).last, "next")
+        XCTAssertFalse(kinds(multi).contains(.leftBrace), "code-like text inside a multi-line string is not code")
+        let raw2 = "##\"\"\"\na \"\"\"# b\n\"\"\"## x"
+        XCTAssertEqual(texts(raw2).last, "x")
+    }
+
+    func testComments() {
+        let stream = Lexer.lex(SourceFile(text: "a /* outer /* inner */ still */ b // line\n/// doc\nc"))
+        XCTAssertEqual(stream.tokens.dropLast().map { stream.text($0) }, ["a", "b", "c"])
+        XCTAssertEqual(stream.trivia.map(\.kind), [.blockComment, .lineComment, .docLineComment])
+    }
+
+    func testRegexVersusDivision() {
+        XCTAssertEqual(kinds("let r = /[a-z]+/"), [.keyword, .identifier, .equal, .regexLiteral])
+        XCTAssertEqual(kinds("a / b / c"), [.identifier, .operator, .identifier, .operator, .identifier])
+        XCTAssertEqual(kinds("f(#/a/b/#)"), [.identifier, .leftParen, .regexLiteral, .rightParen])
+        XCTAssertEqual(kinds("reduce(0, /) / 2"), [.identifier, .leftParen, .integerLiteral, .comma, .operator, .rightParen, .operator, .integerLiteral])
+    }
+
+    func testDirectivesAreTrivia() {
+        let stream = Lexer.lex(SourceFile(text: "#if os(iOS) // ios\nlet a = 1\n#else\nlet a = 2\n#endif\n#selector(foo)"))
+        XCTAssertEqual(stream.trivia.filter { $0.kind == .directive }.count, 3)
+        XCTAssertEqual(stream.tokens.dropLast().last?.kind, .rightParen)
+        XCTAssertTrue(stream.tokens.contains { $0.kind == .poundIdentifier })
+    }
+
+    func testOperatorsAndPostfix() {
+        XCTAssertEqual(kinds("a?.b!.c ?? d"), [.identifier, .postfixQuestion, .period, .identifier, .postfixBang, .period, .identifier, .operator, .identifier])
+        XCTAssertEqual(kinds("a != b"), [.identifier, .operator, .identifier])
+        XCTAssertEqual(kinds("x = y -> z"), [.identifier, .equal, .identifier, .arrow, .identifier])
+        XCTAssertEqual(kinds("f(&x)"), [.identifier, .leftParen, .operator, .identifier, .rightParen])
+        let stream = Lexer.lex(SourceFile(text: "f(&x)"))
+        XCTAssertTrue(stream.tokens[2].flags.contains(.prefixOperator))
+    }
+
+    func testAttributesAndModifiers() {
+        XCTAssertEqual(kinds("@objc(name) weak let nonisolated(unsafe)"), [.atSign, .identifier, .leftParen, .identifier, .rightParen, .identifier, .keyword, .identifier, .leftParen, .identifier, .rightParen])
+    }
+
+    func testLineColumnAfterMultibyte() {
+        let file = SourceFile(text: "let é = 1\n  x")
+        XCTAssertEqual(file.location(of: 10).line, 1)
+        XCTAssertEqual(file.location(of: 13).line, 2)
+        XCTAssertEqual(file.location(of: 13).column, 3)
+        let stream = Lexer.lex(file)
+        let one = stream.tokens[3]
+        XCTAssertEqual(file.location(of: Int(one.start)).column, 10, "columns count UTF-8 bytes")
+    }
+
+    func testUnterminatedConstructsDiagnose() {
+        for source in ["\"abc", "\"\"\"\nabc", "/* abc", "\"a\\(b", "#\"abc", "`abc", "#/abc"] {
+            let stream = Lexer.lex(SourceFile(text: source))
+            XCTAssertFalse(stream.diagnostics.isEmpty, source)
+            XCTAssertEqual(stream.tokens.last?.kind, .endOfFile)
+        }
+    }
+}
