@@ -1,0 +1,143 @@
+import Foundation
+import XCTest
+@testable import CrosstalkSyntax
+
+/// Malformed input must produce diagnostics, never a crash, a hang or a stack overflow.
+final class RobustnessTests: XCTestCase {
+    static let sample = """
+    import Combine
+    @MainActor final class Feed: ObservableObject {
+        @Published private(set) var items: [Item] = []
+        weak var delegate: FeedDelegate?
+        private var observers = Set<AnyCancellable>()
+        init(api: API) {
+            api.items.receive(on: DispatchQueue.main).sink { [weak self] in self?.items = $0 }.store(in: &observers)
+            let s = #"raw \\#(api) "quoted""#
+            let m = \"\"\"
+              multi \\(api.name(x: "\\(1 + 2)")) line
+              \"\"\"
+            let r = /[a-z]+(\\d)?/
+            #if os(iOS)
+            print(s, m, r) /* nested /* comment */ */
+            #else
+            print(`default`)
+            #endif
+        }
+    }
+    """
+
+    /// Parses on a secondary thread with the stack size the driver's workers use, to prove recursion stays bounded.
+    func parseOnWorker(_ bytes: [UInt8]) -> SyntaxTree {
+        nonisolated(unsafe) var result: SyntaxTree?
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result = Parser.parse(SourceFile(path: "t.swift", bytes: bytes))
+            done.signal()
+        }
+        thread.stackSize = Parser.workerStackSize
+        thread.start()
+        done.wait()
+        return result!
+    }
+
+    func testEveryPrefixOfASample() {
+        let bytes = Array(Self.sample.utf8)
+        for end in 0 ... bytes.count {
+            let tree = Parser.parse(SourceFile(path: "t.swift", bytes: Array(bytes[0 ..< end])))
+            XCTAssertEqual(tree.stream.tokens.last?.kind, .endOfFile)
+            assertRoundTrip(tree)
+        }
+    }
+
+    func testRandomBytesAndInvalidUTF8() {
+        var generator = SplitMix64(seed: 42)
+        for _ in 0 ..< 200 {
+            let count = Int(generator.next() % 2000)
+            let bytes = (0 ..< count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            let tree = parseOnWorker(bytes)
+            assertRoundTrip(tree)
+        }
+        let invalid: [UInt8] = Array("let a = \"".utf8) + [0xFF, 0xFE, 0xC0] + Array("\"\nlet b = 1".utf8)
+        let tree = Parser.parse(SourceFile(path: "t.swift", bytes: invalid))
+        XCTAssertTrue(tree.diagnostics.contains { $0.message.contains("UTF-8") })
+    }
+
+    func testRandomSwiftTokenSoup() {
+        let pieces = ["{", "}", "(", ")", "[", "]", "\"", "\"\"\"", "\\(", "#\"", "/*", "*/", "//", "\n", "class", "var", "let", "func",
+                      "x", ".sink", "in", "[weak self]", "self", "=", "?", "!", "<", ">", "#if", "#endif", "/", "@objc", ",", ":", "case", "`", "$0"]
+        var generator = SplitMix64(seed: 7)
+        for _ in 0 ..< 300 {
+            var text = ""
+            for _ in 0 ..< Int(generator.next() % 200) { text += pieces[Int(generator.next() % UInt64(pieces.count))] + " " }
+            assertRoundTrip(parseOnWorker(Array(text.utf8)))
+        }
+    }
+
+    func testDeepNesting() {
+        for (open, close) in [("(", ")"), ("[", "]"), ("{", "}"), ("{ x in ", "}"), ("f { ", "}"), ("\"\\(", ")\""), ("if a { ", "}"), ("class A { ", "}"), ("-(", ")"), ("try ", ""), ("a.b { ", "}.c")] {
+            let text = "let v = " + String(repeating: open, count: 5000) + "1" + String(repeating: close, count: 5000) + "\nlet after = 2\n"
+            let tree = parseOnWorker(Array(text.utf8))
+            XCTAssertTrue(tree.diagnostics.contains { $0.message.contains("nesting") }, open)
+            assertRoundTrip(tree)
+            // The code after the deep nest is still parsed.
+            XCTAssertTrue(tree.dump().contains("binding after"), open)
+        }
+        let attributes = "let v = " + String(repeating: "@a ", count: 5000) + "1\nlet after = 2\n"
+        XCTAssertTrue(parseOnWorker(Array(attributes.utf8)).dump().contains("binding after"))
+        let unclosed = String(repeating: "{(", count: 5000)
+        assertRoundTrip(parseOnWorker(Array(unclosed.utf8)))
+    }
+
+    func testTenMegabyteFile() throws {
+        if ProcessInfo.processInfo.environment["CROSSTALK_SKIP_LONG"] != nil { throw XCTSkip("CROSSTALK_SKIP_LONG set") }
+        var text = ""
+        while text.utf8.count < 10_000_000 { text += Self.sample + "\n" }
+        let start = Date()
+        let tree = Parser.parse(SourceFile(path: "big.swift", bytes: Array(text.utf8)))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 30, "a 10 MB file must not take pathological time")
+        XCTAssertGreaterThan(tree.nodes.count, 100_000)
+    }
+
+    func testUnterminatedEverything() {
+        for text in ["class A {", "func f() { let x = (", "let s = \"abc\\(", "let s = \"\"\"\nabc", "/* /* */", "x.sink { [weak self", "#if A\nclass", "let r = #/abc", "@", "#", "`abc"] {
+            let tree = parseOnWorker(Array(text.utf8))
+            XCTAssertFalse(tree.diagnostics.isEmpty, text)
+            assertRoundTrip(tree)
+        }
+    }
+}
+
+/// Tokens, trivia and the whitespace between them reproduce the file byte for byte, with nothing overlapping.
+func assertRoundTrip(_ tree: SyntaxTree, file: StaticString = #filePath, line: UInt = #line) {
+    let bytes = tree.file.bytes
+    var pieces: [(Int, Int)] = tree.stream.tokens.dropLast().map { (Int($0.start), $0.end) }
+    pieces += tree.stream.trivia.map { (Int($0.start), $0.end) }
+    pieces.sort { $0.0 < $1.0 }
+    var rebuilt: [UInt8] = []
+    rebuilt.reserveCapacity(bytes.count)
+    var cursor = 0
+    for (start, end) in pieces {
+        guard start >= cursor else { XCTFail("overlapping pieces at \(start)", file: file, line: line); return }
+        for b in bytes[cursor ..< start] where !(b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C || b == 0) {
+            XCTFail("byte \(b) at \(cursor) is covered by no token or trivia", file: file, line: line)
+            return
+        }
+        rebuilt += bytes[cursor ..< end]
+        cursor = end
+    }
+    rebuilt += bytes[cursor...]
+    XCTAssertEqual(rebuilt, bytes, file: file, line: line)
+}
+
+/// Deterministic pseudo-random numbers for reproducible fuzz tests.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E3779B97F4A7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        return z ^ (z >> 31)
+    }
+}
