@@ -1,1 +1,300 @@
 import CrosstalkSyntax
+
+/// A position in a file: 1-based line, 1-based UTF-8 byte column, and the byte offset.
+public struct SourceLocation: Sendable, Hashable, Comparable {
+    public var line: Int
+    public var column: Int
+    public var offset: Int
+    public init(line: Int, column: Int, offset: Int) {
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool { a.offset < b.offset }
+}
+
+/// Everything the rules and the graph know about one file, extracted in one walk of its syntax tree.
+public struct FileFacts: Sendable {
+    /// The path as the driver gave it.
+    public var path: String
+    /// The file itself (bytes and line table), for line text in baselines and messages.
+    public var source: SourceFile
+    public var lineCount: Int
+    /// Lexer and parser problems, as parse diagnostics.
+    public var diagnostics: [ParseDiagnostic] = []
+    public var imports: [String] = []
+    public var types: [TypeFact] = []
+    public var properties: [PropertyFact] = []
+    public var methods: [MethodFact] = []
+    public var closures: [ClosureFact] = []
+    public var subscriptions: [SubscriptionFact] = []
+    public var assignments: [AssignmentFact] = []
+    public var staticReferences: [StaticReferenceFact] = []
+    public var notifications: [NotificationFact] = []
+    public var notificationNames: [NotificationNameFact] = []
+    public var asyncIterations: [AsyncIterationFact] = []
+    public var injections: [InjectionFact] = []
+    public var suppressions: [SuppressionDirective] = []
+
+    public init(path: String, source: SourceFile) {
+        self.path = path
+        self.source = source
+        self.lineCount = source.lineCount
+    }
+}
+
+/// A lexer or parser problem; the file is still analyzed.
+public struct ParseDiagnostic: Sendable, Hashable {
+    public var location: SourceLocation
+    public var message: String
+}
+
+/// Kind of a type declaration.
+public enum TypeKind: String, Sendable, Hashable {
+    case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+}
+
+/// A class, struct, enum, actor, protocol or extension.
+public struct TypeFact: Sendable, Hashable {
+    /// Simple name (`Feed`); for an extension, the extended type as written (`Notification.Name`, `Feed`).
+    public var name: String
+    /// Dotted name including enclosing types (`Outer.Inner`); equals `name` at top level.
+    public var qualifiedName: String
+    public var kind: TypeKind
+    /// Inherited types and conformances, generic arguments stripped (`ObservableObject`, `UIViewController`).
+    public var inherits: [String]
+    /// Constraints on `Self` in the declaration's `where` clause (`AnyObject` from `where Self: AnyObject`).
+    public var selfConstraints: [String]
+    /// Attribute names without `@` (`MainActor`, `objc`).
+    public var attributes: [String]
+    public var modifiers: [String]
+    /// Index of the enclosing type in `FileFacts.types`, if nested.
+    public var parent: Int?
+    /// Declared `private`/`fileprivate`, or nested in such a type.
+    public var isPrivate: Bool
+    /// The name token.
+    public var location: SourceLocation
+    /// Last line of the declaration.
+    public var endLine: Int
+}
+
+/// A stored or computed property (member, global or local).
+public struct PropertyFact: Sendable, Hashable {
+    public var name: String
+    /// Index of the owning type in `FileFacts.types` (nil for globals and locals).
+    public var owner: Int?
+    /// The annotated type as written, if any (`ProfileDelegate?`).
+    public var typeText: String?
+    public var initializer: InitializerFact?
+    public var isLet: Bool
+    /// `static` or `class`.
+    public var isStatic: Bool
+    /// Has `get`/`set` accessors or a bare getter body (`willSet`/`didSet` alone do not make it computed).
+    public var isComputed: Bool
+    public var hasObservers: Bool
+    public var isLocal: Bool
+    public var modifiers: [String]
+    /// Attribute names without `@` (`Published`, `IBOutlet`).
+    public var attributes: [String]
+    /// Full attribute texts (`@Environment(Store.self)`), for injection resolution.
+    public var attributeTexts: [String]
+    /// `private`/`fileprivate` on the property itself or an enclosing type.
+    public var isPrivate: Bool
+    /// The annotated type is a function type (`(() -> Void)?`, `@escaping (Int) -> Void`).
+    public var isClosureTyped: Bool
+    /// The name token.
+    public var location: SourceLocation
+    /// First token of the annotated type, if any.
+    public var typeLocation: SourceLocation?
+}
+
+/// The shape of a property initializer, enough to tell what it constructs.
+public struct InitializerFact: Sendable, Hashable {
+    /// Source text, whitespace-collapsed and capped at 200 bytes.
+    public var text: String
+    /// Leading name (`Foo` in `Foo.init()`, `PassthroughSubject<Int, Never>` in a generic construction); nil for `.init()`/`.member`.
+    public var root: String?
+    /// Member names after the root (or the implicit member): `["init"]`, `["shared"]`.
+    public var members: [String]
+    /// Ends with a call: `Foo()`, `.init()`, `Foo.make()`.
+    public var isCall: Bool
+    public var isClosure: Bool
+}
+
+/// A function, initializer or subscript declared in a type (method references resolve against these).
+public struct MethodFact: Sendable, Hashable {
+    public var name: String
+    public var owner: Int?
+    public var isStatic: Bool
+    /// Result type as written, nil when it returns Void.
+    public var resultType: String?
+    public var location: SourceLocation
+}
+
+/// How a closure captures `self` (see RULES.md, "captures self strongly").
+public struct ClosureFact: Sendable, Hashable {
+    /// The opening `{`.
+    public var location: SourceLocation
+    /// Capture list items: name, and `weak`/`unowned`/`strong`.
+    public var captures: [CaptureFact]
+    /// The closure captures the instance `self` strongly.
+    public var capturesSelfStrongly: Bool
+    /// First mention of `self`/`super` that makes it strong, for messages.
+    public var selfLocation: SourceLocation?
+    /// Index of the enclosing closure in `FileFacts.closures`.
+    public var parent: Int?
+    /// Enclosing type and whether the code has an instance `self` (not in static members).
+    public var context: CodeContext
+}
+
+/// One capture list item.
+public struct CaptureFact: Sendable, Hashable {
+    public enum Strength: String, Sendable { case strong, weak, unowned }
+    public var name: String
+    public var strength: Strength
+    /// Text of `= expression` when present (`self` in `[vm = self]`).
+    public var value: String?
+}
+
+/// Where a piece of code sits: the enclosing type (if any) and whether `self` is an instance there.
+public struct CodeContext: Sendable, Hashable {
+    /// Index into `FileFacts.types`.
+    public var type: Int?
+    /// False in `static`/`class` members and at top level: no instance `self` of the enclosing type.
+    public var hasInstanceSelf: Bool
+    /// Name of the enclosing function, property or initializer, for messages (`init`, `bind()`).
+    public var member: String?
+}
+
+/// What happens to a value produced by an expression.
+public enum Disposition: String, Sendable, Hashable {
+    /// Expression statement or assigned to `_`.
+    case discarded
+    /// `.store(in:)`.
+    case stored
+    /// Assigned to a variable or property.
+    case assigned
+    case returned
+    /// Passed as an argument.
+    case passed
+    /// Element of a collection literal.
+    case collection
+    /// The single expression of a closure (may be its return value: counted as kept).
+    case closureResult
+}
+
+/// A Combine subscription: a chain ending in `sink` or `assign`.
+public struct SubscriptionFact: Sendable, Hashable {
+    public enum Terminal: String, Sendable { case sink, assignToOn, assignToPublished }
+    public var terminal: Terminal
+    /// The `sink`/`assign` token.
+    public var location: SourceLocation
+    /// Names before the first operator: `["service", "user"]`, `["$user"]`, `["self", "$user"]`.
+    public var rootPath: [String]
+    /// The root is itself a call (`Just(1)`, `Future { }`).
+    public var rootIsCall: Bool
+    /// Operator names in order, terminal included (`receive`, `map`, `sink`).
+    public var operators: [String]
+    /// `.receive(on: X)` scheduler texts.
+    public var receiveSchedulers: [String]
+    public var disposition: Disposition
+    /// `x` in `.store(in: &x)` (last path component).
+    public var storeTarget: String?
+    public var storeTargetLocation: SourceLocation?
+    /// Closures passed to `sink` or to operators (indices into `FileFacts.closures`); the root's own closures excluded.
+    public var closures: [Int]
+    /// Function-reference arguments of `sink`/operators: `handle`, `self.handle`, `super.handle`.
+    public var functionReferences: [FunctionReferenceFact]
+    /// `assign(to: \.x, on: target)`: the target text.
+    public var assignTarget: String?
+    /// `assign(to: &$x)`: the target text (`$x`, `self.$x`).
+    public var assignPublishedTarget: String?
+    public var context: CodeContext
+}
+
+/// A named function passed where a closure is expected.
+public struct FunctionReferenceFact: Sendable, Hashable {
+    /// `self`, `super`, or nil for an unqualified name.
+    public var base: String?
+    public var name: String
+    public var location: SourceLocation
+}
+
+/// `a.b = value` (or `a.b.c = value`): closure injections and `x.delegate = self`.
+public struct AssignmentFact: Sendable, Hashable {
+    public enum Value: String, Sendable { case closure, selfReference, other }
+    /// Left side names: `["viewModel", "onClose"]`, `["self", "onClose"]`.
+    public var target: [String]
+    public var value: Value
+    /// Closure index when `value == .closure`.
+    public var closure: Int?
+    public var valueText: String
+    /// The `=` token's left side start.
+    public var location: SourceLocation
+    public var context: CodeContext
+}
+
+/// `Type.member` where Type is capitalized (`Config.shared`, `Settings.default`).
+public struct StaticReferenceFact: Sendable, Hashable {
+    public var typeName: String
+    public var member: String
+    public var location: SourceLocation
+    public var context: CodeContext
+}
+
+/// A NotificationCenter post or observation.
+public struct NotificationFact: Sendable, Hashable {
+    public enum Kind: String, Sendable { case post, observe }
+    public var kind: Kind
+    /// `post`, `addObserver`, `publisher`, `notifications`.
+    public var call: String
+    /// The resolved name: the member for `.didLogin` / `Notification.Name.didLogin`, the string for literals,
+    /// or the expression text for anything else (`UIApplication.didBecomeActiveNotification`).
+    public var name: String
+    /// The name was built inline from a string literal.
+    public var isLiteral: Bool
+    /// For literals: the `Name` token (or `init` for `.init("…")`).
+    public var literalLocation: SourceLocation?
+    /// The call's member token (`post`, `addObserver`, `publisher`).
+    public var location: SourceLocation
+    /// For block-based `addObserver(forName:…)`: what happens to the returned token; nil for other calls.
+    public var observerTokenDisposition: Disposition?
+    public var context: CodeContext
+}
+
+/// `static let x = Notification.Name("…")` in an extension of `Notification.Name`/`NSNotification.Name`.
+public struct NotificationNameFact: Sendable, Hashable {
+    public var name: String
+    public var rawValue: String?
+    public var location: SourceLocation
+}
+
+/// `for await x in sequence` — a consumer of an async sequence.
+public struct AsyncIterationFact: Sendable, Hashable {
+    /// Names of the sequence expression: `["service", "events"]`.
+    public var path: [String]
+    public var isCall: Bool
+    public var location: SourceLocation
+    public var context: CodeContext
+}
+
+/// A dependency obtained by injection.
+public struct InjectionFact: Sendable, Hashable {
+    public enum Kind: String, Sendable { case injectedProperty, environment, environmentObject, resolve }
+    public var kind: Kind
+    /// The injected service type name.
+    public var typeName: String
+    public var location: SourceLocation
+    public var context: CodeContext
+}
+
+/// `// crosstalk:disable…` / `// crosstalk:enable…` comments.
+public struct SuppressionDirective: Sendable, Hashable {
+    public enum Kind: String, Sendable { case next, this, disable, enable }
+    public var kind: Kind
+    /// Rule ids, or `all`.
+    public var rules: [String]
+    /// Line of the comment.
+    public var line: Int
+    public var location: SourceLocation
+}

@@ -1,0 +1,455 @@
+import CrosstalkSyntax
+
+/// Reading postfix chains (`a.b(c).d { }`), assignments and statements into facts.
+extension FactWalker {
+    /// A chain element: a name (primary reference, member or implicit member) and the call right after it, if any.
+    struct Link {
+        var name: String
+        var nameToken: Int32
+        var node: Int32
+        /// The `call` node following the name.
+        var call: Int32?
+        var isPrimary: Bool
+    }
+
+    /// Splits a postfix chain into named links, each with the call that follows it.
+    func links(_ chain: Int32) -> [Link] {
+        var result: [Link] = []
+        for element in tree.children(chain) {
+            switch kind(element) {
+            case .reference, .implicitMember, .member:
+                result.append(Link(name: tree.nameText(element), nameToken: tree[element].name, node: element, call: nil, isPrimary: result.isEmpty && kind(element) != .member))
+            case .call:
+                if !result.isEmpty && result[result.count - 1].call == nil { result[result.count - 1].call = element }
+                else { result.append(Link(name: "", nameToken: -1, node: element, call: element, isPrimary: false)) }
+            case .postfix:
+                break
+            default:
+                if result.isEmpty { result.append(Link(name: "", nameToken: -1, node: element, call: nil, isPrimary: true)) }
+            }
+        }
+        return result
+    }
+
+    /// Arguments of a call: (label, expression node, is trailing closure).
+    func arguments(_ call: Int32) -> [(label: String?, expr: Int32?, trailing: Bool, node: Int32)] {
+        tree.children(call).map { arg in
+            let label: String? = tree[arg].name >= 0 ? tree.nameText(arg) : nil
+            let expr: Int32? = tree[arg].firstChild >= 0 ? tree[arg].firstChild : nil
+            return (label, expr, tree[arg].flags & 1 != 0, arg)
+        }
+    }
+
+    /// The expression inside `&x`, `try x`, `(x)`.
+    func unwrapped(_ node: Int32) -> Int32 {
+        var n = node
+        while true {
+            if kind(n) == .prefixExpression, tree[n].firstChild >= 0 { n = tree[n].firstChild; continue }
+            if kind(n) == .tuple, tree[n].firstChild >= 0, tree[tree[n].firstChild].nextSibling < 0, tree[tree[n].firstChild].name < 0, tree[tree[n].firstChild].firstChild >= 0 {
+                n = tree[tree[n].firstChild].firstChild
+                continue
+            }
+            return n
+        }
+    }
+
+    /// Names of a pure name path (`a.b.c`, `self.$x`), or nil when it contains calls or other expressions.
+    func namePath(_ node: Int32) -> [String]? {
+        let n = unwrapped(node)
+        switch kind(n) {
+        case .reference: return [tree.nameText(n)]
+        case .implicitMember: return ["." + tree.nameText(n)]
+        case .postfixChain:
+            var names: [String] = []
+            for e in tree.children(n) {
+                switch kind(e) {
+                case .reference, .member: names.append(tree.nameText(e))
+                case .implicitMember: names.append("." + tree.nameText(e))
+                case .postfix: continue
+                default: return nil
+                }
+            }
+            return names
+        default: return nil
+        }
+    }
+
+    // MARK: chains
+
+    mutating func visitChain(_ chain: Int32) {
+        let chainLinks = links(chain)
+        guard !chainLinks.isEmpty else { return }
+        visitSubscription(chain, chainLinks)
+        visitNotificationCalls(chain, chainLinks)
+        visitStaticReference(chainLinks)
+        visitResolveCalls(chainLinks)
+    }
+
+    mutating func visitStaticReference(_ chainLinks: [Link]) {
+        guard chainLinks.count >= 2, chainLinks[0].isPrimary, chainLinks[0].call == nil, kind(chainLinks[0].node) == .reference,
+              let first = chainLinks[0].name.unicodeScalars.first, first.properties.isUppercase else { return }
+        let member = chainLinks[1]
+        guard !member.name.isEmpty, member.call == nil, member.name != "self", member.name != "init" else { return }
+        facts.staticReferences.append(StaticReferenceFact(typeName: chainLinks[0].name, member: member.name, location: location(token: chainLinks[0].nameToken), context: context))
+    }
+
+    /// `x.sink { }` / `x.assign(to:on:)` / `x.assign(to: &$y)` chains.
+    mutating func visitSubscription(_ chain: Int32, _ chainLinks: [Link]) {
+        var terminalIndex: Int?
+        var terminal: SubscriptionFact.Terminal = .sink
+        for (i, link) in chainLinks.enumerated() where !link.isPrimary {
+            guard let call = link.call else { continue }
+            if link.name == "sink" && isSinkCall(call) {
+                terminalIndex = i
+                terminal = .sink
+            } else if link.name == "assign" {
+                let labels = arguments(call).map(\.label)
+                if labels == ["to", "on"] { terminalIndex = i; terminal = .assignToOn }
+                else if labels == ["to"], let expr = arguments(call).first?.expr, kind(expr) == .prefixExpression { terminalIndex = i; terminal = .assignToPublished }
+            }
+        }
+        guard let end = terminalIndex else { return }
+        // Root: the leading names up to the first named link that is called.
+        var rootPath: [String] = []
+        var rootIsCall = false
+        var firstOperator = 0
+        for (i, link) in chainLinks.enumerated() {
+            if link.call != nil && !link.isPrimary { firstOperator = i; break }
+            if !link.name.isEmpty { rootPath.append(kind(link.node) == .implicitMember ? "." + link.name : link.name) }
+            if link.call != nil {
+                rootIsCall = true
+                firstOperator = i + 1
+                break
+            }
+            firstOperator = i + 1
+        }
+        var operators: [String] = []
+        var receiveSchedulers: [String] = []
+        var closureNodes: [Int32] = []
+        var references: [FunctionReferenceFact] = []
+        var storeTarget: String?
+        var storeLocation: SourceLocation?
+        var assignTarget: String?
+        var assignPublished: String?
+        for i in firstOperator ..< chainLinks.count {
+            let link = chainLinks[i]
+            guard let call = link.call else { continue }
+            if i > end {
+                if link.name == "store", let arg = arguments(call).first(where: { $0.label == "in" }), let expr = arg.expr {
+                    let target = unwrapped(expr)
+                    storeTarget = namePath(target)?.last ?? compactText(target)
+                    storeLocation = location(node: target)
+                }
+                continue
+            }
+            operators.append(link.name)
+            let args = arguments(call)
+            if link.name == "receive", let on = args.first(where: { $0.label == "on" })?.expr { receiveSchedulers.append(compactText(on)) }
+            if i == end && terminal == .assignToOn {
+                if let on = args.first(where: { $0.label == "on" })?.expr { assignTarget = compactText(on) }
+                continue
+            }
+            if i == end && terminal == .assignToPublished {
+                if let to = args.first?.expr { assignPublished = compactText(unwrapped(to)) }
+                continue
+            }
+            for arg in args {
+                guard let expr = arg.expr else { continue }
+                let value = unwrapped(expr)
+                if kind(value) == .closure { closureNodes.append(value); continue }
+                if let ref = functionReference(value) { references.append(ref) }
+            }
+        }
+        let disposition: Disposition = storeTarget != nil ? .stored : disposition(of: chain)
+        facts.subscriptions.append(SubscriptionFact(
+            terminal: terminal, location: location(token: chainLinks[end].nameToken), rootPath: rootPath, rootIsCall: rootIsCall,
+            operators: operators, receiveSchedulers: receiveSchedulers, disposition: disposition, storeTarget: storeTarget,
+            storeTargetLocation: storeLocation, closures: [], functionReferences: references, assignTarget: assignTarget,
+            assignPublishedTarget: assignPublished, context: context))
+        pendingClosureNodes[facts.subscriptions.count - 1] = closureNodes
+    }
+
+    /// Combine's `sink` takes closures: a trailing closure, a closure argument, or `receiveValue:`/`receiveCompletion:`.
+    func isSinkCall(_ call: Int32) -> Bool {
+        for arg in arguments(call) {
+            if arg.label == "receiveValue" || arg.label == "receiveCompletion" { return true }
+            if arg.trailing { return true }
+            if arg.label == nil, let expr = arg.expr, kind(expr) == .closure { return true }
+        }
+        return false
+    }
+
+    /// `handle`, `self.handle`, `super.handle` passed as a value (no call).
+    func functionReference(_ node: Int32) -> FunctionReferenceFact? {
+        switch kind(node) {
+        case .reference:
+            guard let t = nameToken(node), t.kind == .identifier else { return nil }
+            return FunctionReferenceFact(base: nil, name: tree.nameText(node), location: location(node: node))
+        case .postfixChain:
+            let elements = children(node)
+            guard elements.count == 2, kind(elements[0]) == .reference, kind(elements[1]) == .member,
+                  let base = nameToken(elements[0]), base.is(.self_) || base.is(.super_) else { return nil }
+            return FunctionReferenceFact(base: tree.nameText(elements[0]), name: tree.nameText(elements[1]), location: location(node: node))
+        default:
+            return nil
+        }
+    }
+
+    // MARK: disposition
+
+    /// What happens to the value of `node` (see RULES.md: discarded vs kept).
+    func disposition(of node: Int32) -> Disposition {
+        var child = node
+        var parent = tree[node].parent
+        while parent >= 0 {
+            switch kind(parent) {
+            case .prefixExpression:
+                child = parent
+                parent = tree[parent].parent
+                continue
+            case .argument:
+                let owner = tree[parent].parent
+                if owner >= 0 && kind(owner) == .tuple && tree[owner].firstChild == parent && tree[parent].nextSibling < 0 && tree[parent].name < 0 {
+                    child = owner
+                    parent = tree[owner].parent
+                    continue
+                }
+                if owner >= 0 && kind(owner) == .tuple { return .collection }
+                return .passed
+            case .sequence:
+                var sawAssignment = false
+                var lhs: [Int32] = []
+                for c in tree.children(parent) {
+                    if c == child { break }
+                    if kind(c) == .binaryOperator && tree[c].flags & OperatorFlags.assignment != 0 { sawAssignment = true }
+                    if !sawAssignment { lhs.append(c) }
+                }
+                if sawAssignment, lhs.count == 1, kind(lhs[0]) == .reference, let t = nameToken(lhs[0]), t.is(.wildcard) { return .discarded }
+                return .assigned
+            case .binding:
+                let name = tree[parent].name
+                if name >= 0 && tokens[Int(name)].is(.wildcard) { return .discarded }
+                return .assigned
+            case .returnStatement:
+                return .returned
+            case .collection:
+                return .collection
+            case .closure:
+                return singleStatement(in: parent) == child ? .closureResult : .discarded
+            case .codeBlock, .switchCase, .accessorBlock:
+                guard singleStatement(in: parent) == child else { return .discarded }
+                return implicitResult(of: parent) ?? .discarded
+            case .sourceFile:
+                return .discarded
+            default:
+                return .assigned
+            }
+        }
+        return .discarded
+    }
+
+    /// The only statement of a block/closure body, ignoring capture lists and signatures.
+    func singleStatement(in block: Int32) -> Int32? {
+        var found: Int32?
+        for c in tree.children(block) {
+            switch kind(c) {
+            case .captureList, .closureSignature, .attribute: continue
+            default:
+                if found != nil { return nil }
+                found = c
+            }
+        }
+        return found
+    }
+
+    /// When a single-expression block is a value: a getter, a function with a non-Void result, or a branch of a kept
+    /// `if`/`switch` expression.
+    func implicitResult(of block: Int32) -> Disposition? {
+        let owner = tree[block].parent
+        guard owner >= 0 else { return nil }
+        switch kind(owner) {
+        case .function:
+            guard let result = tree.child(owner, .typeRef) else { return nil }
+            return TypeText.isVoid(compactText(result)) ? nil : .returned
+        case .accessor:
+            return tree.nameText(owner) == "get" ? .returned : nil
+        case .binding:
+            return .returned
+        case .conditional, .switchStatement:
+            let d = disposition(of: owner)
+            return d == .discarded ? nil : d
+        case .switchCase:
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    // MARK: assignments
+
+    mutating func visitSequence(_ node: Int32) {
+        let parts = children(node)
+        guard parts.count >= 3, kind(parts[1]) == .binaryOperator, let op = nameToken(parts[1]), op.kind == .equal,
+              let target = namePath(parts[0]), target.count >= 2 else { return }
+        let value = unwrapped(parts[2])
+        var valueKind: AssignmentFact.Value = .other
+        if kind(value) == .closure { valueKind = .closure }
+        else if kind(value) == .reference, let t = nameToken(value), t.is(.self_) { valueKind = .selfReference }
+        facts.assignments.append(AssignmentFact(target: target, value: valueKind, closure: nil, valueText: compactText(value, limit: 80), location: location(node: parts[0]), context: context))
+        if valueKind == .closure { pendingAssignmentClosures[facts.assignments.count - 1] = value }
+    }
+
+    // MARK: async sequences and injection
+
+    mutating func visitAsyncFor(_ node: Int32) {
+        guard let sequence = children(node).first(where: { kind($0) != .codeBlock }) else { return }
+        let value = unwrapped(sequence)
+        var path: [String] = []
+        var isCall = false
+        if let names = namePath(value) { path = names }
+        else if kind(value) == .postfixChain {
+            for l in links(value) where !l.name.isEmpty { path.append(l.name) }
+            isCall = children(value).last.map { kind($0) == .call } ?? false
+        }
+        guard !path.isEmpty else { return }
+        facts.asyncIterations.append(AsyncIterationFact(path: path, isCall: isCall, location: location(node: sequence), context: context))
+    }
+
+    mutating func noteInjection(attributes: [String], attributeTexts: [String], typeText: String?, at loc: SourceLocation) {
+        for (name, text) in zip(attributes, attributeTexts) {
+            switch name {
+            case "Injected", "Inject", "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected":
+                if let typeText { facts.injections.append(InjectionFact(kind: .injectedProperty, typeName: TypeText.baseName(TypeText.unwrapped(typeText)), location: loc, context: context)) }
+            case "EnvironmentObject":
+                if let typeText { facts.injections.append(InjectionFact(kind: .environmentObject, typeName: TypeText.baseName(TypeText.unwrapped(typeText)), location: loc, context: context)) }
+            case "Environment":
+                // `@Environment(Store.self)`; key paths (`\.dismiss`) are values, not services.
+                if let open = text.firstIndex(of: "("), text.hasSuffix(".self)") {
+                    let inner = text[text.index(after: open)...].dropLast(6)
+                    if !inner.hasPrefix("\\") { facts.injections.append(InjectionFact(kind: .environment, typeName: trimmed(inner), location: loc, context: context)) }
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// `resolve(Service.self)` on any container.
+    mutating func visitResolveCalls(_ chainLinks: [Link]) {
+        for link in chainLinks where link.name == "resolve" && !link.isPrimary {
+            guard let call = link.call, let first = arguments(call).first, let expr = first.expr,
+                  let path = namePath(expr), path.count >= 2, path.last == "self" else { continue }
+            facts.injections.append(InjectionFact(kind: .resolve, typeName: path.dropLast().joined(separator: "."), location: location(token: link.nameToken), context: context))
+        }
+    }
+
+    // MARK: notifications
+
+    mutating func visitNotificationCalls(_ chain: Int32, _ chainLinks: [Link]) {
+        for (i, link) in chainLinks.enumerated() where !link.isPrimary {
+            guard let call = link.call else { continue }
+            let args = arguments(call)
+            var nameArg: Int32?
+            var kindOf: NotificationFact.Kind = .observe
+            var observerDisposition: Disposition?
+            switch link.name {
+            case "post":
+                kindOf = .post
+                nameArg = args.first(where: { $0.label == "name" })?.expr
+            case "addObserver":
+                if let forName = args.first(where: { $0.label == "forName" }) {
+                    nameArg = forName.expr
+                    observerDisposition = i == chainLinks.count - 1 ? disposition(of: chain) : .assigned
+                } else {
+                    nameArg = args.first(where: { $0.label == "name" })?.expr
+                }
+            case "publisher":
+                nameArg = args.first(where: { $0.label == "for" })?.expr
+                // `object.publisher(for: \.keyPath)` is KVO, not NotificationCenter.
+                if let n = nameArg, kind(n) == .keyPath { nameArg = nil }
+            case "notifications":
+                nameArg = args.first(where: { $0.label == "named" })?.expr
+            default:
+                continue
+            }
+            guard let nameExpr = nameArg else { continue }
+            let resolved = notificationName(nameExpr)
+            facts.notifications.append(NotificationFact(kind: kindOf, call: link.name, name: resolved.name, isLiteral: resolved.literalLocation != nil,
+                                                        literalLocation: resolved.literalLocation, location: location(token: link.nameToken),
+                                                        observerTokenDisposition: observerDisposition, context: context))
+        }
+    }
+
+    /// Resolves a notification name expression (see `NotificationFact.name`).
+    func notificationName(_ expr: Int32) -> (name: String, literalLocation: SourceLocation?) {
+        let node = unwrapped(expr)
+        if let literal = literalNotificationName(node) { return literal }
+        if kind(node) == .implicitMember { return (tree.nameText(node), nil) }
+        if let path = namePath(node) {
+            if path.count == 3 && (path[0] == "Notification" || path[0] == "NSNotification") && path[1] == "Name" { return (path[2], nil) }
+            if path.count == 2 && (path[0] == "Self" || path[0] == "Name") { return (path[1], nil) }
+            return (path.joined(separator: "."), nil)
+        }
+        return (compactText(node, limit: 80), nil)
+    }
+
+    /// `Notification.Name("x")`, `NSNotification.Name(rawValue: "x")`, `.init("x")`, `.init(rawValue: "x")`.
+    func literalNotificationName(_ node: Int32) -> (name: String, literalLocation: SourceLocation?)? {
+        guard kind(node) == .postfixChain else { return nil }
+        let chainLinks = links(node)
+        guard let last = chainLinks.last, let call = last.call, chainLinks.count <= 3 else { return nil }
+        let names = chainLinks.map(\.name)
+        let isNameType = names == ["Notification", "Name"] || names == ["NSNotification", "Name"] || (names == ["init"] && kind(chainLinks[0].node) == .implicitMember)
+            || names == ["Notification", "Name", "init"] || names == ["NSNotification", "Name", "init"]
+        guard isNameType else { return nil }
+        let args = arguments(call)
+        guard args.count == 1, args[0].label == nil || args[0].label == "rawValue", let expr = args[0].expr, let text = plainString(expr) else { return nil }
+        let locToken = names.last == "init" ? last.nameToken : chainLinks[1].nameToken
+        return (text, location(token: locToken))
+    }
+
+    /// The contents of a string literal without interpolation.
+    func plainString(_ node: Int32) -> String? {
+        guard kind(node) == .stringLiteral, tree[node].firstChild < 0 else { return nil }
+        let first = Int(tree[node].firstToken)
+        let last = Int(tree[node].lastToken)
+        guard last - first == 2, tokens[first + 1].kind == .stringSegment else { return last - first == 1 ? "" : nil }
+        return tree.stream.text(tokens[first + 1])
+    }
+
+    /// The raw value of `static let x = Notification.Name("raw")` in a `Notification.Name` extension.
+    func notificationLiteral(ofInitializerIn binding: Int32) -> String? {
+        for c in tree.children(binding) where kind(c) == .postfixChain {
+            let chainLinks = links(c)
+            guard let call = chainLinks.last?.call else { continue }
+            let args = arguments(call)
+            if args.count == 1, let expr = args[0].expr, let text = plainString(expr) { return text }
+        }
+        return nil
+    }
+
+    // MARK: suppressions
+
+    mutating func extractSuppressions() {
+        for trivia in tree.stream.trivia where trivia.kind == .lineComment || trivia.kind == .blockComment {
+            let text = Substring(tree.file.text(Int(trivia.start), Int(trivia.length)))
+            guard let marker = text.firstRange(of: "crosstalk:") else { continue }
+            let rest = text[marker.upperBound...]
+            let kind: SuppressionDirective.Kind
+            var tail: Substring
+            if rest.hasPrefix("disable:next") { kind = .next; tail = rest.dropFirst(12) }
+            else if rest.hasPrefix("disable:this") { kind = .this; tail = rest.dropFirst(12) }
+            else if rest.hasPrefix("disable") { kind = .disable; tail = rest.dropFirst(7) }
+            else if rest.hasPrefix("enable") { kind = .enable; tail = rest.dropFirst(6) }
+            else { continue }
+            if tail.hasSuffix("*/") { tail = tail.dropLast(2) }
+            var rules: [String] = []
+            for word in tail.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) {
+                guard word.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLowercase || $0.isNumber)) }), !word.isEmpty else { break }
+                rules.append(String(word))
+            }
+            let loc = location(offset: Int(trivia.start))
+            facts.suppressions.append(SuppressionDirective(kind: kind, rules: rules, line: loc.line, location: loc))
+        }
+    }
+}

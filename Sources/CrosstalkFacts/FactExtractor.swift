@@ -1,0 +1,368 @@
+import CrosstalkSyntax
+
+/// Turns one file into `FileFacts`: lex, parse, then a single walk of the tree feeding every fact list.
+public enum FactExtractor {
+    /// Extracts the facts of a file's bytes.
+    public static func extract(path: String, bytes: [UInt8]) -> FileFacts {
+        extract(SourceFile(path: path, bytes: bytes))
+    }
+
+    /// Extracts the facts of a source file.
+    public static func extract(_ source: SourceFile) -> FileFacts {
+        let tree = Parser.parse(source)
+        var walker = FactWalker(tree: tree)
+        walker.run()
+        return walker.facts
+    }
+}
+
+/// One entry per enclosing closure while walking, for the capture rules.
+private struct OpenClosure {
+    var node: Int32
+    var fact: Int
+    /// `[weak self]` / `[unowned self]` in its own capture list.
+    var ownWeak: Bool
+    /// `[self]`, `[self = self]`, `[vm = self]`.
+    var ownStrong: Bool
+    /// `self` in its scope names a weak capture of an enclosing closure (no re-binding in between).
+    var selfWeakInScope: Bool
+    /// A `guard let self`/`if let self` re-bound `self` strongly in its body.
+    var rebound: Bool
+    var mentionsSelf: Bool
+    var firstMention: SourceLocation?
+}
+
+struct FactWalker {
+    let tree: SyntaxTree
+    let tokens: [Token]
+    var facts: FileFacts
+    var typeStack: [Int] = []
+    var context = CodeContext(type: nil, hasInstanceSelf: false, member: nil)
+    private var closureStack: [OpenClosure] = []
+    /// Closure node → index in `facts.closures`, to resolve subscription closures after the walk.
+    var closureIndex: [Int32: Int] = [:]
+    /// Subscriptions whose closure lists still hold node ids.
+    var pendingClosureNodes: [Int: [Int32]] = [:]
+    /// Assignments whose closure value still needs its closure fact index.
+    var pendingAssignmentClosures: [Int: Int32] = [:]
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        self.tokens = tree.stream.tokens
+        self.facts = FileFacts(path: tree.file.path, source: tree.file)
+    }
+
+    mutating func run() {
+        for d in tree.diagnostics {
+            facts.diagnostics.append(ParseDiagnostic(location: location(offset: d.offset), message: d.message))
+        }
+        extractSuppressions()
+        walk(0)
+        for (subscription, nodes) in pendingClosureNodes {
+            facts.subscriptions[subscription].closures = nodes.compactMap { closureIndex[$0] }
+        }
+        for (assignment, node) in pendingAssignmentClosures { facts.assignments[assignment].closure = closureIndex[node] }
+    }
+
+    // MARK: helpers
+
+    func location(offset: Int) -> SourceLocation {
+        let (line, column) = tree.file.location(of: offset)
+        return SourceLocation(line: line, column: column, offset: offset)
+    }
+
+    func location(token: Int32) -> SourceLocation { location(offset: Int(tree.token(token).start)) }
+    func location(node: Int32) -> SourceLocation { location(token: tree[node].firstToken) }
+    func kind(_ node: Int32) -> NodeKind { tree[node].kind }
+    func nameToken(_ node: Int32) -> Token? { let n = tree[node].name; return n >= 0 ? tokens[Int(n)] : nil }
+
+    /// Text of a node, whitespace runs collapsed to one space and capped (facts carry summaries, not bodies).
+    func compactText(_ node: Int32, limit: Int = 200) -> String {
+        var out = ""
+        var lastWasSpace = false
+        for ch in tree.text(node) {
+            if ch.isWhitespace {
+                if !lastWasSpace && !out.isEmpty { out.append(" ") }
+                lastWasSpace = true
+            } else {
+                out.append(ch)
+                lastWasSpace = false
+            }
+            if out.utf8.count >= limit { out += "…"; break }
+        }
+        return out
+    }
+
+    func children(_ node: Int32) -> [Int32] { Array(tree.children(node)) }
+
+    /// Modifier words and attribute names of a declaration.
+    func declarationHeader(_ node: Int32) -> (modifiers: [String], attributes: [String], attributeTexts: [String]) {
+        var modifiers: [String] = []
+        var attributes: [String] = []
+        var texts: [String] = []
+        for c in tree.children(node) {
+            switch kind(c) {
+            case .modifier: modifiers.append(withoutSpaces(compactText(c)))
+            case .attribute:
+                attributes.append(tree.nameText(c))
+                texts.append(compactText(c))
+            default: break
+            }
+        }
+        return (modifiers, attributes, texts)
+    }
+
+    var enclosingTypeIsPrivate: Bool {
+        guard let t = typeStack.last else { return false }
+        return facts.types[t].isPrivate
+    }
+
+    // MARK: walk
+
+    mutating func walk(_ node: Int32) {
+        switch kind(node) {
+        case .typeDecl: visitType(node)
+        case .varDecl: visitVariable(node)
+        case .function: visitFunction(node)
+        case .closure: visitClosure(node)
+        case .reference:
+            if let t = nameToken(node), t.is(.self_) || t.is(.super_) { noteSelfMention(at: location(node: node)) }
+        case .conditionBinding:
+            if let t = nameToken(node), t.is(.self_), !closureStack.isEmpty { closureStack[closureStack.count - 1].rebound = true }
+            walkChildren(node)
+        case .postfixChain:
+            visitChain(node)
+            walkChildren(node)
+        case .sequence:
+            visitSequence(node)
+            walkChildren(node)
+        case .forIn:
+            if tree[node].flags & 1 != 0 { visitAsyncFor(node) }
+            walkChildren(node)
+        default:
+            walkChildren(node)
+        }
+    }
+
+    mutating func walkChildren(_ node: Int32) {
+        var c = tree[node].firstChild
+        while c >= 0 {
+            walk(c)
+            c = tree[c].nextSibling
+        }
+    }
+
+    // MARK: declarations
+
+    mutating func visitType(_ node: Int32) {
+        let header = declarationHeader(node)
+        let raw = TypeDeclKind(rawValue: tree[node].flags) ?? .class
+        let kind: TypeKind = switch raw {
+        case .class: .class
+        case .struct: .struct
+        case .enum: .enum
+        case .actor: .actor
+        case .protocol: .protocol
+        case .extension: .extension
+        }
+        var name = tree.nameText(node)
+        if kind == .extension, let ref = tree.child(node, .typeRef) { name = withoutSpaces(compactText(ref)) }
+        var inherits: [String] = []
+        if let inheritance = tree.child(node, .inheritance) {
+            for ref in tree.children(inheritance) { inherits.append(TypeText.baseName(compactText(ref))) }
+        }
+        var selfConstraints: [String] = []
+        if let clause = tree.child(node, .whereClause) { selfConstraints = TypeText.selfConstraints(inWhereClause: tree.text(clause)) }
+        let parent = typeStack.last
+        let isPrivate = header.modifiers.contains("private") || header.modifiers.contains("fileprivate") || enclosingTypeIsPrivate
+        let qualified = parent.map { facts.types[$0].qualifiedName + "." + name } ?? name
+        let endLine = tree.file.location(of: tree.token(tree[node].lastToken).start.toInt).line
+        let nameLocation = tree[node].name >= 0 ? location(token: tree[node].name) : location(node: node)
+        facts.types.append(TypeFact(name: name, qualifiedName: qualified, kind: kind, inherits: inherits, selfConstraints: selfConstraints,
+                                    attributes: header.attributes, modifiers: header.modifiers, parent: parent, isPrivate: isPrivate,
+                                    location: nameLocation, endLine: endLine))
+        let index = facts.types.count - 1
+        // A nested type has its own `self`: closures outside it do not see mentions inside it.
+        let savedClosures = closureStack
+        let savedContext = context
+        closureStack = []
+        typeStack.append(index)
+        context = CodeContext(type: index, hasInstanceSelf: false, member: nil)
+        if let block = tree.child(node, .memberBlock) { walkChildren(block) }
+        typeStack.removeLast()
+        context = savedContext
+        closureStack = savedClosures
+    }
+
+    /// The type that directly owns a member declaration at `node` (nil for locals and globals).
+    func memberOwner(_ node: Int32) -> Int? {
+        let parent = tree[node].parent
+        guard parent >= 0, kind(parent) == .memberBlock else { return nil }
+        return typeStack.last
+    }
+
+    mutating func visitVariable(_ node: Int32) {
+        let header = declarationHeader(node)
+        let flags = tree[node].flags
+        let isStatic = header.modifiers.contains("static") || header.modifiers.contains("class")
+        let owner = memberOwner(node)
+        let isLocal = flags & VarFlags.isLocal != 0 || (owner == nil && !typeStack.isEmpty && tree[tree[node].parent].kind != .memberBlock)
+        let isPrivate = header.modifiers.contains("private") || header.modifiers.contains("fileprivate") || (owner != nil && enclosingTypeIsPrivate)
+        for binding in tree.children(node) where kind(binding) == .binding {
+            let name = tree.nameText(binding)
+            var typeText: String?
+            var typeLocation: SourceLocation?
+            var initializer: InitializerFact?
+            var isComputed = false
+            var hasObservers = false
+            for c in tree.children(binding) {
+                switch kind(c) {
+                case .typeRef:
+                    typeText = compactText(c)
+                    typeLocation = location(node: c)
+                case .accessorBlock:
+                    isComputed = tree[c].flags & AccessorFlags.computed != 0
+                    hasObservers = tree[c].flags & AccessorFlags.observers != 0
+                default:
+                    initializer = initializerFact(c)
+                }
+            }
+            if !name.isEmpty {
+                facts.properties.append(PropertyFact(
+                    name: name, owner: owner, typeText: typeText, initializer: initializer, isLet: flags & VarFlags.isLet != 0,
+                    isStatic: isStatic, isComputed: isComputed, hasObservers: hasObservers, isLocal: isLocal,
+                    modifiers: header.modifiers, attributes: header.attributes, attributeTexts: header.attributeTexts,
+                    isPrivate: isPrivate, isClosureTyped: typeText.map(TypeText.isFunctionType) ?? false,
+                    location: location(token: tree[binding].name), typeLocation: typeLocation))
+                if owner != nil || !isLocal { noteInjection(attributes: header.attributes, attributeTexts: header.attributeTexts, typeText: typeText, at: location(token: tree[binding].name)) }
+                if let owner, isStatic, facts.types[owner].kind == .extension, TypeText.isNotificationName(facts.types[owner].name) {
+                    facts.notificationNames.append(NotificationNameFact(name: name, rawValue: initializer.flatMap { _ in notificationLiteral(ofInitializerIn: binding) }, location: location(token: tree[binding].name)))
+                }
+            }
+            let saved = context
+            if owner != nil { context.hasInstanceSelf = !isStatic } else if typeStack.isEmpty { context.hasInstanceSelf = false }
+            if !isLocal { context.member = name }
+            walkChildren(binding)
+            context = saved
+        }
+        for c in tree.children(node) where kind(c) == .attribute { walk(c) }
+    }
+
+    func initializerFact(_ expr: Int32) -> InitializerFact {
+        let text = compactText(expr)
+        var root: String?
+        var members: [String] = []
+        var isCall = false
+        var isClosure = false
+        switch kind(expr) {
+        case .closure: isClosure = true
+        case .reference: root = compactText(expr)
+        case .implicitMember: members = [tree.nameText(expr)]
+        case .postfixChain:
+            let elements = children(expr)
+            if let first = elements.first {
+                switch kind(first) {
+                case .reference: root = compactText(first)
+                case .implicitMember: members.append(tree.nameText(first))
+                case .closure: isClosure = true
+                default: break
+                }
+            }
+            for e in elements.dropFirst() {
+                if kind(e) == .member { members.append(tree.nameText(e)) }
+            }
+            isCall = elements.last.map { kind($0) == .call } ?? false
+        default: break
+        }
+        return InitializerFact(text: text, root: root, members: members, isCall: isCall, isClosure: isClosure)
+    }
+
+    mutating func visitFunction(_ node: Int32) {
+        let header = declarationHeader(node)
+        let isStatic = header.modifiers.contains("static") || header.modifiers.contains("class")
+        let owner = memberOwner(node)
+        let fkind = FunctionKind(rawValue: tree[node].flags) ?? .function
+        let name = tree.nameText(node)
+        var resultType: String?
+        if let ref = tree.child(node, .typeRef) {
+            let text = compactText(ref)
+            if !TypeText.isVoid(text) { resultType = text }
+        }
+        if owner != nil {
+            facts.methods.append(MethodFact(name: name, owner: owner, isStatic: isStatic, resultType: resultType, location: location(token: tree[node].name)))
+        }
+        let saved = context
+        // Members get their own `self`; local functions share the enclosing one; globals have none.
+        if owner != nil { context.hasInstanceSelf = !isStatic } else if typeStack.isEmpty { context.hasInstanceSelf = false }
+        context.member = fkind == .function ? name + "()" : name
+        walkChildren(node)
+        context = saved
+    }
+
+    // MARK: closures and self
+
+    mutating func noteSelfMention(at loc: SourceLocation) {
+        for i in closureStack.indices.reversed() {
+            let c = closureStack[i]
+            if !c.ownWeak && !c.selfWeakInScope && !c.mentionsSelf {
+                closureStack[i].mentionsSelf = true
+                closureStack[i].firstMention = loc
+            }
+        }
+    }
+
+    /// Whether `self` at the current point names a weak capture of an enclosing closure.
+    func selfIsWeakHere() -> Bool {
+        for c in closureStack.reversed() {
+            if c.rebound { return false }
+            if c.ownWeak { return true }
+            if c.ownStrong { return false }
+            if c.selfWeakInScope { return true }
+        }
+        return false
+    }
+
+    mutating func visitClosure(_ node: Int32) {
+        var captures: [CaptureFact] = []
+        var ownWeak = false
+        var ownStrong = false
+        var selfCaptureLocation: SourceLocation?
+        if let list = tree.child(node, .captureList) {
+            for item in tree.children(list) {
+                let name = tree.nameText(item)
+                let flags = tree[item].flags
+                let strength: CaptureFact.Strength = flags & CaptureFlags.weak != 0 ? .weak : flags & CaptureFlags.unowned != 0 ? .unowned : .strong
+                var value: String?
+                if let expr = tree[item].firstChild >= 0 ? tree[item].firstChild : nil { value = compactText(expr) }
+                captures.append(CaptureFact(name: name, strength: strength, value: value))
+                if name == "self" && strength != .strong { ownWeak = true }
+                if strength == .strong && (name == "self" || value == "self") {
+                    ownStrong = true
+                    selfCaptureLocation = location(token: tree[item].name)
+                }
+                // The capture list is evaluated in the enclosing scope: a `self` there is a mention for enclosing closures.
+                if name == "self" && value == nil { noteSelfMention(at: location(token: tree[item].name)) }
+                if tree[item].firstChild >= 0 { walk(tree[item].firstChild) }
+            }
+        }
+        let weakInScope = selfIsWeakHere()
+        facts.closures.append(ClosureFact(location: location(node: node), captures: captures, capturesSelfStrongly: false, selfLocation: nil,
+                                          parent: closureStack.last?.fact, context: context))
+        let index = facts.closures.count - 1
+        closureIndex[node] = index
+        closureStack.append(OpenClosure(node: node, fact: index, ownWeak: ownWeak, ownStrong: ownStrong, selfWeakInScope: weakInScope, rebound: false, mentionsSelf: false, firstMention: nil))
+        var c = tree[node].firstChild
+        while c >= 0 {
+            if kind(c) != .captureList { walk(c) }
+            c = tree[c].nextSibling
+        }
+        let open = closureStack.removeLast()
+        let strong = context.hasInstanceSelf && !open.ownWeak && (open.ownStrong || (open.mentionsSelf && !open.selfWeakInScope))
+        facts.closures[index].capturesSelfStrongly = strong
+        facts.closures[index].selfLocation = open.ownStrong ? selfCaptureLocation : open.firstMention
+    }
+}
+
+extension UInt32 {
+    @inline(__always) var toInt: Int { Int(self) }
+}

@@ -1,0 +1,97 @@
+/// Small, allocation-light readings of type text as written in the source.
+public enum TypeText {
+    /// `Publisher<Int, Never>` → `Publisher`; `Foo.Bar<T>` → `Foo.Bar`; `any P` → `P`.
+    public static func baseName(_ text: String) -> String {
+        var t = Substring(text)
+        for prefix in ["any ", "some "] where t.hasPrefix(prefix) { t = t.dropFirst(prefix.count) }
+        if let angle = t.firstIndex(of: "<") { t = t[..<angle] }
+        return trimmed(t)
+    }
+
+    /// The named type inside optionals and existentials: `ProfileDelegate?` → `ProfileDelegate`,
+    /// `Optional<any P>` → `P`, `Foo!` → `Foo`, `weak var x: (any P)?` → `P`.
+    public static func unwrapped(_ text: String) -> String {
+        var t = trimmed(text)
+        var changed = true
+        while changed {
+            changed = false
+            while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast(); changed = true }
+            if t.hasPrefix("Optional<") && t.hasSuffix(">") { t = String(t.dropFirst(9).dropLast()); changed = true }
+            for prefix in ["any ", "some ", "@escaping ", "@Sendable ", "@MainActor "] where t.hasPrefix(prefix) {
+                t = String(t.dropFirst(prefix.count))
+                changed = true
+            }
+            if t.hasPrefix("(") && t.hasSuffix(")") && enclosesAll(t) && !t.contains("->") {
+                t = String(t.dropFirst().dropLast())
+                changed = true
+            }
+            t = trimmed(t)
+        }
+        return t
+    }
+
+    /// The outer parentheses of `t` match each other (not `(a) -> (b)`).
+    static func enclosesAll(_ t: String) -> Bool {
+        var level = 0
+        for (i, ch) in t.enumerated() {
+            if ch == "(" { level += 1 } else if ch == ")" { level -= 1 }
+            if level == 0 && i < t.count - 1 { return false }
+        }
+        return level == 0
+    }
+
+    /// A function type, possibly optional or attributed: `(() -> Void)?`, `@escaping (Int) -> Void`.
+    public static func isFunctionType(_ text: String) -> Bool {
+        var t = trimmed(text)
+        for prefix in ["@escaping ", "@Sendable ", "@MainActor ", "@autoclosure "] where t.hasPrefix(prefix) { t = String(t.dropFirst(prefix.count)) }
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        if t.hasPrefix("Optional<") && t.hasSuffix(">") { t = String(t.dropFirst(9).dropLast()) }
+        if t.hasPrefix("(") && t.hasSuffix(")") && enclosesAll(t) { t = trimmed(t.dropFirst().dropLast()) }
+        for prefix in ["@escaping ", "@Sendable ", "@MainActor "] where t.hasPrefix(prefix) { t = String(t.dropFirst(prefix.count)) }
+        guard t.hasPrefix("(") else { return false }
+        // `->` at nesting level 0.
+        var level = 0
+        var previous: Character = " "
+        for ch in t {
+            if ch == "(" || ch == "[" || ch == "<" { level += 1 } else if ch == ")" || ch == "]" || (ch == ">" && previous != "-") { level -= 1 }
+            if ch == ">" && previous == "-" && level == 0 { return true }
+            previous = ch
+        }
+        return false
+    }
+
+    /// `Void`, `()`.
+    public static func isVoid(_ text: String) -> Bool {
+        let t = withoutSpaces(text)
+        return t == "Void" || t == "()" || t == "Swift.Void"
+    }
+
+    /// Types required of `Self` by a where clause: `where Self: AnyObject & Foo, T: Bar` → `["AnyObject", "Foo"]`.
+    public static func selfConstraints(inWhereClause text: String) -> [String] {
+        var body = Substring(text)
+        if body.hasPrefix("where") { body = body.dropFirst(5) }
+        var result: [String] = []
+        for requirement in body.split(separator: ",") {
+            let parts = requirement.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, trimmed(parts[0]) == "Self" else { continue }
+            for name in parts[1].split(separator: "&") { result.append(baseName(trimmed(name))) }
+        }
+        return result
+    }
+
+    /// `Notification.Name` or `NSNotification.Name` (an extension of it declares notification names).
+    public static func isNotificationName(_ text: String) -> Bool {
+        text == "Notification.Name" || text == "NSNotification.Name" || text == "Foundation.Notification.Name"
+    }
+}
+
+/// `s` without leading and trailing ASCII whitespace.
+func trimmed<S: StringProtocol>(_ s: S) -> String {
+    var sub = Substring(s)
+    while let f = sub.first, f == " " || f == "\t" || f == "\n" || f == "\r" { sub = sub.dropFirst() }
+    while let l = sub.last, l == " " || l == "\t" || l == "\n" || l == "\r" { sub = sub.dropLast() }
+    return String(sub)
+}
+
+/// `s` without any ASCII space.
+func withoutSpaces(_ s: String) -> String { String(s.filter { $0 != " " }) }
