@@ -1,1 +1,148 @@
 import CrosstalkFacts
+
+/// A declaration site: file index and type index within that file's facts.
+public struct TypeSite: Sendable, Hashable {
+    public var file: Int
+    public var type: Int
+}
+
+/// The cross-file declaration index: every type by name, with the questions rules ask of it
+/// (is this a reference type? is this protocol class-bound? which methods and properties does it have?).
+public final class ProjectIndex: Sendable {
+    public let files: [FileFacts]
+    /// Simple and qualified names → declarations and extensions.
+    public let sites: [String: [TypeSite]]
+    /// Names of types declared with `@globalActor`.
+    public let globalActors: Set<String>
+    /// Protocol name → class-bound, memoized over the transitive inheritance.
+    private let classBound: [String: Bool]
+
+    public init(files: [FileFacts]) {
+        self.files = files
+        var sites: [String: [TypeSite]] = [:]
+        var actors: Set<String> = []
+        for (f, file) in files.enumerated() {
+            for (t, type) in file.types.enumerated() {
+                let site = TypeSite(file: f, type: t)
+                sites[type.name, default: []].append(site)
+                if type.qualifiedName != type.name { sites[type.qualifiedName, default: []].append(site) }
+                if type.attributes.contains("globalActor") { actors.insert(type.name) }
+            }
+        }
+        self.sites = sites
+        self.globalActors = actors
+        self.classBound = ProjectIndex.resolveClassBound(files: files, sites: sites)
+    }
+
+    /// The facts of a declaration site.
+    public func type(_ site: TypeSite) -> TypeFact { files[site.file].types[site.type] }
+
+    /// Declarations (not extensions) of `name`.
+    public func declarations(of name: String) -> [TypeSite] {
+        (sites[name] ?? []).filter { type($0).kind != .extension }
+    }
+
+    /// The declared kind of `name` when every declaration agrees; nil when undeclared or ambiguous.
+    public func kind(of name: String) -> TypeKind? {
+        let kinds = Set(declarations(of: name).map { type($0).kind })
+        return kinds.count == 1 ? kinds.first : nil
+    }
+
+    /// True for classes and actors declared in the sources; false for structs, enums and protocols; nil when unknown.
+    public func isReferenceType(_ name: String) -> Bool? {
+        switch kind(of: name) {
+        case .class?, .actor?: return true
+        case .struct?, .enum?, .protocol?: return false
+        default: return nil
+        }
+    }
+
+    /// Whether the code in type `type` of `file` runs in a reference type: a class or actor, or an extension of a type the sources declare as one.
+    public func isReferenceContext(file: Int, type: Int) -> Bool {
+        let fact = files[file].types[type]
+        switch fact.kind {
+        case .class, .actor: return true
+        case .extension: return isReferenceType(fact.name) == true || isReferenceType(TypeText.baseName(fact.name)) == true
+        default: return false
+        }
+    }
+
+    /// Methods declared in `name` and its extensions.
+    public func methods(of name: String) -> [MethodFact] {
+        var result: [MethodFact] = []
+        for site in sites[name] ?? [] {
+            result += files[site.file].methods.filter { $0.owner == site.type }
+        }
+        return result
+    }
+
+    /// Properties declared in `name` and its extensions.
+    public func properties(of name: String) -> [PropertyFact] {
+        var result: [PropertyFact] = []
+        for site in sites[name] ?? [] {
+            result += files[site.file].properties.filter { $0.owner == site.type }
+        }
+        return result
+    }
+
+    /// Everything `name` inherits or conforms to, across its declaration and extensions.
+    public func conformances(of name: String) -> [String] {
+        (sites[name] ?? []).flatMap { type($0).inherits }
+    }
+
+    /// Class-bound verdict for a protocol the sources declare; nil when undeclared.
+    public func isClassBoundProtocol(_ name: String) -> Bool? { classBound[name] }
+
+    /// Protocols of the Swift standard library and Foundation's `LocalizedError`: known not to be class-bound.
+    public static let knownValueProtocols: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Identifiable", "Sendable", "Codable", "Encodable", "Decodable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "CustomReflectable", "CustomPlaygroundDisplayConvertible",
+        "Error", "CaseIterable", "RawRepresentable", "StringProtocol", "Sequence", "Collection", "BidirectionalCollection",
+        "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "IteratorProtocol", "LazySequenceProtocol",
+        "LazyCollectionProtocol", "Numeric", "AdditiveArithmetic", "SignedNumeric", "BinaryInteger", "FixedWidthInteger",
+        "SignedInteger", "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint", "Strideable", "TextOutputStream",
+        "TextOutputStreamable", "LosslessStringConvertible", "OptionSet", "SetAlgebra", "SIMD", "SIMDScalar",
+        "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByDictionaryLiteral",
+        "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral",
+        "ExpressibleByNilLiteral", "ExpressibleByStringLiteral", "ExpressibleByStringInterpolation",
+        "ExpressibleByUnicodeScalarLiteral", "AsyncSequence", "AsyncIteratorProtocol", "Copyable", "Escapable",
+        "BitwiseCopyable", "CodingKey", "CVarArg", "Hasher", "KeyPathComparable", "LocalizedError", "DataProtocol",
+    ]
+
+    /// Names that make a protocol class-bound by themselves.
+    public static let classBoundRoots: Set<String> = ["AnyObject", "class", "NSObjectProtocol", "Actor", "AnyActor", "DistributedActor"]
+
+    private static func resolveClassBound(files: [FileFacts], sites: [String: [TypeSite]]) -> [String: Bool] {
+        var protocols: [String: TypeFact] = [:]
+        var classes: Set<String> = []
+        for file in files {
+            for type in file.types {
+                if type.kind == .protocol { protocols[type.name] = type }
+                if type.kind == .class { classes.insert(type.name) }
+            }
+        }
+        var memo: [String: Bool] = [:]
+        var visiting: Set<String> = []
+        func verdict(_ name: String) -> Bool? {
+            if let known = memo[name] { return known }
+            guard let proto = protocols[name] else { return nil }
+            if visiting.contains(name) { return false }
+            visiting.insert(name)
+            defer { visiting.remove(name) }
+            var result = proto.attributes.contains("objc")
+            for parent in proto.inherits + proto.selfConstraints where !result {
+                if classBoundRoots.contains(parent) || classes.contains(parent) { result = true; break }
+                if protocols[parent] != nil {
+                    if verdict(parent) == true { result = true }
+                } else if !knownValueProtocols.contains(parent) {
+                    // Declared elsewhere (a platform or package protocol): possibly class-bound. Precision first.
+                    result = true
+                }
+            }
+            memo[name] = result
+            return result
+        }
+        for name in protocols.keys { _ = verdict(name) }
+        return memo
+    }
+}

@@ -1,0 +1,68 @@
+import CrosstalkFacts
+import CrosstalkGraph
+import Dispatch
+
+/// One enabled rule with its configured severity and options.
+public struct ConfiguredRule: Sendable {
+    public var rule: any Rule
+    public var severity: Severity
+    public var options: RuleOptions
+    public init(rule: any Rule, severity: Severity, options: RuleOptions) {
+        self.rule = rule
+        self.severity = severity
+        self.options = options
+    }
+}
+
+/// A finding before the driver turns file indices into display paths.
+public struct LintFinding: Sendable, Hashable {
+    public var rule: String
+    public var severity: Severity
+    public var file: Int
+    public var location: SourceLocation
+    public var message: String
+}
+
+/// Runs configured rules over a project's facts: file-scope rules in parallel, project-scope rules once,
+/// then applies inline suppressions and sorts by (file, line, column, rule) so output never depends on scheduling.
+public enum LintEngine {
+    /// The id reported for a suppression comment that suppressed nothing.
+    public static let unusedSuppressionRule = "unused_suppression"
+
+    public static func run(index: ProjectIndex, rules: [ConfiguredRule], architecture: ArchitectureConfiguration = ArchitectureConfiguration(), jobs: Int = 0) -> [LintFinding] {
+        let files = index.files
+        let contexts = rules.map { RuleContext(index: index, options: $0.options, configuration: architecture) }
+        var perFile = [[LintFinding]](repeating: [], count: files.count)
+        let chunk = max(1, files.count / max(1, (jobs > 0 ? jobs : 2) * 8))
+        let chunks = (files.count + chunk - 1) / chunk
+        perFile.withUnsafeMutableBufferPointer { slots in
+            nonisolated(unsafe) let slots = slots
+            DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                for f in c * chunk ..< min(files.count, (c + 1) * chunk) {
+                    var found: [LintFinding] = []
+                    for (r, configured) in rules.enumerated() where configured.rule.scope == .file {
+                        for d in configured.rule.check(file: f, context: contexts[r]) {
+                            found.append(LintFinding(rule: configured.rule.id, severity: configured.severity, file: d.file, location: d.location, message: d.message))
+                        }
+                    }
+                    slots[f] = found
+                }
+            }
+        }
+        var all = perFile.flatMap { $0 }
+        for (r, configured) in rules.enumerated() where configured.rule.scope == .project {
+            for d in configured.rule.checkProject(context: contexts[r]) {
+                all.append(LintFinding(rule: configured.rule.id, severity: configured.severity, file: d.file, location: d.location, message: d.message))
+            }
+        }
+        all = Suppressions.apply(to: all, files: files)
+        all.sort { a, b in
+            if a.file != b.file { return a.file < b.file }
+            if a.location.line != b.location.line { return a.location.line < b.location.line }
+            if a.location.column != b.location.column { return a.location.column < b.location.column }
+            if a.rule != b.rule { return a.rule < b.rule }
+            return a.message < b.message
+        }
+        return all
+    }
+}
