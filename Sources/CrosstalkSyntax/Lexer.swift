@@ -30,6 +30,8 @@ public struct TokenStream: Sendable {
         for c in UInt8(ascii: "a") ... UInt8(ascii: "z") { t[Int(c)] = identStart | identContinue }
         for c in UInt8(ascii: "A") ... UInt8(ascii: "Z") { t[Int(c)] = identStart | identContinue }
         t[Int(UInt8(ascii: "_"))] = identStart | identContinue
+        // `_$observationRegistrar` (macro-generated names) has `$` inside a name.
+        t[Int(UInt8(ascii: "$"))] = identContinue
         // Any non-ASCII byte continues a name: Swift identifiers admit most of Unicode, and
         // treating stray or invalid bytes the same keeps malformed input harmless.
         for c in 0x80 ... 0xFF { t[c] = identStart | identContinue }
@@ -516,7 +518,13 @@ private struct LexerState {
     /// Opening delimiter at `from` (after `hashes` `#`s): `"` or `"""`.
     mutating func lexStringStart(hashes: Int, from start: Int) {
         let quote = start + hashes
-        let multiline = at(quote + 1) == UInt8(ascii: "\"") && at(quote + 2) == UInt8(ascii: "\"")
+        // `"""` opens a multi-line literal only when the rest of its line is blank (`#"""#` is a raw `"`).
+        var multiline = at(quote + 1) == UInt8(ascii: "\"") && at(quote + 2) == UInt8(ascii: "\"")
+        if multiline {
+            var i = quote + 3
+            while i < n && (buf[i] == 0x20 || buf[i] == 0x09) { i += 1 }
+            multiline = i >= n || buf[i] == 0x0A || buf[i] == 0x0D
+        }
         pos = quote + (multiline ? 3 : 1)
         emit(.stringQuote, start, pos, flags: multiline ? .multiline : [])
         lexStringBody(hashes: hashes, multiline: multiline)

@@ -20,7 +20,7 @@ public enum Word: Int32, CaseIterable, Sendable {
     case Published, ObservedObject, StateObject, EnvironmentObject, Environment, Injected, Resolver, resolve
     case AnyObject, NSObjectProtocol, Actor, objc, PassthroughSubject, CurrentValueSubject, AnyPublisher
     case Future, Deferred, eraseToAnyPublisher, Optional, AnyCancellable, Task, MainActor, receiveValue
-    case receiveCompletion, value, values, notifications, makeStream, yield, finish, continuation, reasync, consume, copy
+    case receiveCompletion, value, values, notifications, makeStream, yield, finish, continuation, reasync, consume, copy, prefix, postfix, infix, __consuming, __owned, __shared
 
     /// The last reserved keyword; every case after it lexes as an identifier.
     public static let lastReserved = Word.wildcard
