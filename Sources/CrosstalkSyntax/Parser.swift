@@ -115,14 +115,24 @@ struct ParserState {
         k == .rightParen || k == .rightBracket || k == .rightBrace || k == .interpolationEnd
     }
 
-    /// Skips a balanced group starting at an opener (iteratively, any depth).
+    /// Skips a balanced group starting at an opener (iteratively, any depth); reports closers that do not match.
     mutating func skipBalanced() {
         guard ParserState.isOpener(tok.kind) else { advance(); return }
         var level = 0
+        var parens = 0, brackets = 0, braces = 0
         repeat {
-            if ParserState.isOpener(tok.kind) { level += 1 } else if ParserState.isCloser(tok.kind) { level -= 1 }
+            switch tok.kind {
+            case .leftParen, .interpolationStart: level += 1; parens += 1
+            case .rightParen, .interpolationEnd: level -= 1; parens -= 1
+            case .leftBracket: level += 1; brackets += 1
+            case .rightBracket: level -= 1; brackets -= 1
+            case .leftBrace: level += 1; braces += 1
+            case .rightBrace: level -= 1; braces -= 1
+            default: break
+            }
             advance()
         } while level > 0 && !atEnd
+        if parens != 0 || brackets != 0 || braces != 0 { diagnose("mismatched brackets") }
     }
 
     /// Records a node for a group skipped because it nests too deeply.
