@@ -14,6 +14,7 @@ extension FactWalker {
     /// Splits a postfix chain into named links, each with the call that follows it.
     func links(_ chain: Int32) -> [Link] {
         var result: [Link] = []
+        result.reserveCapacity(8)
         for element in tree.children(chain) {
             switch kind(element) {
             case .reference, .implicitMember, .member:
@@ -81,7 +82,29 @@ extension FactWalker {
 
     // MARK: chains
 
+    /// Members that make a chain worth a closer look (subscriptions, notifications, injection).
+    static let interestingMembers = WordSet([.sink, .assign, .post, .addObserver, .publisher, .notifications, .resolve])
+
     mutating func visitChain(_ chain: Int32) {
+        // Most chains are ordinary calls: decide from symbols alone, without building links.
+        var interesting = false
+        var first = true
+        var c = tree[chain].firstChild
+        while c >= 0 {
+            let node = tree[c]
+            if first {
+                first = false
+                if node.kind == .reference, node.name >= 0 {
+                    let b = tree.firstByte(tokens[Int(node.name)])
+                    if b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") { interesting = true; break }
+                }
+            } else if node.kind == .member, node.name >= 0, FactWalker.interestingMembers.contains(tokens[Int(node.name)].symbol) {
+                interesting = true
+                break
+            }
+            c = node.nextSibling
+        }
+        guard interesting else { return }
         let chainLinks = links(chain)
         guard !chainLinks.isEmpty else { return }
         visitSubscription(chain, chainLinks)
@@ -296,9 +319,13 @@ extension FactWalker {
     // MARK: assignments
 
     mutating func visitSequence(_ node: Int32) {
-        let parts = children(node)
-        guard parts.count >= 3, kind(parts[1]) == .binaryOperator, let op = nameToken(parts[1]), op.kind == .equal,
-              let target = namePath(parts[0]), target.count >= 2 else { return }
+        // Only `a.b = value` (a member on the left) is an assignment fact; test the shape before allocating.
+        let lhs = tree[node].firstChild
+        guard lhs >= 0, kind(lhs) == .postfixChain else { return }
+        let op = tree[lhs].nextSibling
+        guard op >= 0, kind(op) == .binaryOperator, let opToken = nameToken(op), opToken.kind == .equal, tree[op].nextSibling >= 0 else { return }
+        let parts = [lhs, op, tree[op].nextSibling]
+        guard let target = namePath(parts[0]), target.count >= 2 else { return }
         let value = unwrapped(parts[2])
         var valueKind: AssignmentFact.Value = .other
         if kind(value) == .closure { valueKind = .closure }

@@ -88,7 +88,10 @@ struct FactWalker {
         var texts: [String] = []
         for c in tree.children(node) {
             switch kind(c) {
-            case .modifier: modifiers.append(withoutSpaces(compactText(c)))
+            case .modifier:
+                // Usually one word; `private(set)` / `private (set)` keeps its argument, spaces dropped.
+                let n = tree[c]
+                modifiers.append(n.firstToken == n.lastToken ? tree.nameText(c) : withoutSpaces(compactText(c)))
             case .attribute:
                 attributes.append(tree.nameText(c))
                 texts.append(compactText(c))
