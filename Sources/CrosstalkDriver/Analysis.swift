@@ -69,7 +69,9 @@ public enum Analysis {
                 bytes += chunk[0 ..< got]
             }
         }
-        if bytes.prefix(8192).contains(0) { return .failure(ReadError(message: "binary file (contains NUL bytes)")) }
+        let probe = min(bytes.count, 8192)
+        let binary = bytes.withUnsafeBufferPointer { $0.baseAddress.map { memchr($0, 0, probe) != nil } ?? false }
+        if binary { return .failure(ReadError(message: "binary file (contains NUL bytes)")) }
         return .success(bytes)
     }
 
