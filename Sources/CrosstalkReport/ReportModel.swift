@@ -98,4 +98,17 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     public init?(name: String) {
         self.init(rawValue: name)
     }
+
+    /// A reporter for this format; `color` and `quiet` only affect `text` (the driver decides color from TTY and `NO_COLOR`).
+    public func reporter(color: Bool = false, quiet: Bool = false) -> any LintReporter {
+        switch self {
+        case .text: return TextReporter(color: color, quiet: quiet)
+        case .json: return JSONReporter()
+        case .sarif: return SARIFReporter()
+        case .github: return GitHubReporter()
+        case .checkstyle: return CheckstyleReporter()
+        case .junit: return JUnitReporter()
+        case .markdown: return MarkdownReporter()
+        }
+    }
 }

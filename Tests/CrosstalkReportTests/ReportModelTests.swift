@@ -3,13 +3,18 @@ import CrosstalkRules
 import XCTest
 
 final class ReportModelTests: XCTestCase {
-    func testFormatNamesParse() {
+    func testFormatNamesParseAndPickTheirReporter() {
         XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["text", "json", "sarif", "github", "checkstyle", "junit", "markdown"])
         for format in ReportFormat.allCases {
             XCTAssertEqual(ReportFormat(name: format.rawValue), format)
         }
         XCTAssertNil(ReportFormat(name: "xml"))
         XCTAssertNil(ReportFormat(name: "JSON"))
+        XCTAssertTrue(ReportFormat.sarif.reporter() is SARIFReporter)
+        XCTAssertTrue(ReportFormat.markdown.reporter() is MarkdownReporter)
+        let text = ReportFormat.text.reporter(color: true, quiet: true) as? TextReporter
+        XCTAssertEqual(text?.color, true)
+        XCTAssertEqual(text?.quiet, true)
     }
 
     func testSummaryCountsFindingsBySeverity() {
