@@ -14,9 +14,16 @@
 /// let text = w.finish()
 /// ```
 public struct JSONWriter: Sendable {
+    /// An open object or array.
+    private struct Frame {
+        /// Whether it already holds a member, so the next one needs a comma.
+        var hasMembers = false
+        /// Whether it is written on one line.
+        var inline: Bool
+    }
+
     private var buffer: [UInt8] = []
-    /// One entry per open container: whether it already holds a member, so the next one needs a comma.
-    private var hasMembers: [Bool] = []
+    private var frames: [Frame] = []
     /// True right after `key(_:)`: the value then continues the key's line.
     private var afterKey = false
 
@@ -27,11 +34,11 @@ public struct JSONWriter: Sendable {
 
     // MARK: Containers
 
-    /// Opens an object as the next value.
-    public mutating func beginObject() {
+    /// Opens an object as the next value; `inline` writes it on one line, like everything nested in it.
+    public mutating func beginObject(inline: Bool = false) {
         startValue()
         buffer.append(UInt8(ascii: "{"))
-        hasMembers.append(false)
+        frames.append(Frame(inline: inline || frames.last?.inline == true))
     }
 
     /// Closes the innermost open object.
@@ -39,11 +46,11 @@ public struct JSONWriter: Sendable {
         endContainer(UInt8(ascii: "}"))
     }
 
-    /// Opens an array as the next value.
-    public mutating func beginArray() {
+    /// Opens an array as the next value; `inline` writes it on one line, like everything nested in it.
+    public mutating func beginArray(inline: Bool = false) {
         startValue()
         buffer.append(UInt8(ascii: "["))
-        hasMembers.append(false)
+        frames.append(Frame(inline: inline || frames.last?.inline == true))
     }
 
     /// Closes the innermost open array.
@@ -51,37 +58,37 @@ public struct JSONWriter: Sendable {
         endContainer(UInt8(ascii: "]"))
     }
 
-    /// Writes an object whose members `body` writes.
-    public mutating func object(_ body: (inout JSONWriter) -> Void) {
-        beginObject()
+    /// Writes an object whose members `body` writes; `inline` puts it on one line (e.g. a site in a long list).
+    public mutating func object(inline: Bool = false, _ body: (inout JSONWriter) -> Void) {
+        beginObject(inline: inline)
         body(&self)
         endObject()
     }
 
-    /// Writes an array whose elements `body` writes.
-    public mutating func array(_ body: (inout JSONWriter) -> Void) {
-        beginArray()
+    /// Writes an array whose elements `body` writes; `inline` puts it on one line.
+    public mutating func array(inline: Bool = false, _ body: (inout JSONWriter) -> Void) {
+        beginArray(inline: inline)
         body(&self)
         endArray()
     }
 
     /// Writes the member `name` holding an object whose members `body` writes.
-    public mutating func object(_ name: String, _ body: (inout JSONWriter) -> Void) {
+    public mutating func object(_ name: String, inline: Bool = false, _ body: (inout JSONWriter) -> Void) {
         key(name)
-        object(body)
+        object(inline: inline, body)
     }
 
     /// Writes the member `name` holding an array whose elements `body` writes.
-    public mutating func array(_ name: String, _ body: (inout JSONWriter) -> Void) {
+    public mutating func array(_ name: String, inline: Bool = false, _ body: (inout JSONWriter) -> Void) {
         key(name)
-        array(body)
+        array(inline: inline, body)
     }
 
     // MARK: Members and values
 
     /// Writes a member name inside an object; the next call writes its value.
     public mutating func key(_ name: String) {
-        precondition(!afterKey && !hasMembers.isEmpty, "json key outside an object or without a value before it")
+        precondition(!afterKey && !frames.isEmpty, "json key outside an object or without a value before it")
         startMember()
         writeString(name)
         buffer.append(UInt8(ascii: ":"))
@@ -134,7 +141,7 @@ public struct JSONWriter: Sendable {
 
     /// Ends the document with a newline and returns it; every container must be closed.
     public mutating func finish() -> String {
-        precondition(hasMembers.isEmpty && !afterKey, "json document finished with an open container or a key without a value")
+        precondition(frames.isEmpty && !afterKey, "json document finished with an open container or a key without a value")
         buffer.append(UInt8(ascii: "\n"))
         return String(decoding: buffer, as: UTF8.self)
     }
@@ -149,22 +156,26 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    /// Comma, newline and indent before a member or element; nothing for the top-level value.
+    /// Comma, then newline and indent (or a space on an inline line) before a member or element; nothing for the top-level value.
     private mutating func startMember() {
-        guard let last = hasMembers.indices.last else { return }
-        if hasMembers[last] {
+        guard let last = frames.indices.last else { return }
+        if frames[last].hasMembers {
             buffer.append(UInt8(ascii: ","))
+            if frames[last].inline { buffer.append(UInt8(ascii: " ")) }
         } else {
-            hasMembers[last] = true
+            frames[last].hasMembers = true
         }
-        newline(depth: hasMembers.count)
+        if !frames[last].inline {
+            newline(depth: frames.count)
+        }
     }
 
     private mutating func endContainer(_ close: UInt8) {
-        precondition(!afterKey, "json container closed right after a key")
+        precondition(!afterKey && !frames.isEmpty, "json container closed right after a key or never opened")
+        let frame = frames.removeLast()
         // Empty containers stay on one line: `[]`, `{}`.
-        if hasMembers.removeLast() {
-            newline(depth: hasMembers.count)
+        if frame.hasMembers && !frame.inline {
+            newline(depth: frames.count)
         }
         buffer.append(close)
     }

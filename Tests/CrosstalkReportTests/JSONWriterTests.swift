@@ -46,6 +46,38 @@ final class JSONWriterTests: XCTestCase {
         """)
     }
 
+    /// Inline containers (one site per line in long lists) nest inside pretty output, and force their contents inline.
+    func testInlineContainers() {
+        var w = JSONWriter()
+        w.object { w in
+            w.array("sites") { w in
+                w.object(inline: true) { w in
+                    w.field("file", "a.swift")
+                    w.field("line", 1)
+                    w.array("columns") { w in
+                        w.value(2)
+                        w.object { w in w.field("k", true) }
+                    }
+                    w.object("empty") { _ in }
+                }
+                w.object(inline: true) { _ in }
+            }
+            w.array("names", inline: true) { w in
+                w.value("x")
+                w.value("y")
+            }
+        }
+        assertGolden(w.finish(), """
+        {
+          "sites": [
+            {"file": "a.swift", "line": 1, "columns": [2, {"k": true}], "empty": {}},
+            {}
+          ],
+          "names": ["x", "y"]
+        }
+        """)
+    }
+
     func testKeysComeOutInWriteOrderNotSorted() {
         var w = JSONWriter()
         w.beginObject()
