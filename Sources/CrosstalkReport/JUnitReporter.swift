@@ -2,12 +2,13 @@ import CrosstalkRules
 
 /// The `junit` format: JUnit XML for CI test views (GitLab merge-request test reports, Jenkins' JUnit plugin).
 ///
-/// One testcase per finding, not per file: both GitLab and Jenkins show only the first `<failure>` of a
-/// testcase, so grouping by file would hide every finding after the first. Errors and warnings are
-/// failures; info findings are passing testcases with the text in `<system-out>`, visible without failing
-/// the test view (like the exit code, which they do not affect either). `classname` is the path without
-/// its extension, dot-separated, because Jenkins splits it at the last dot into package and class and so
-/// shows the directory tree; GitLab links the `file` attribute.
+/// One testcase per finding, not per file: Jenkins shows only a testcase's first `<failure>`, so grouping
+/// by file would hide every finding after the first, and GitLab keeps only the first of testcases sharing
+/// a name, so the name carries the position as well as the rule (`weak_delegate at 30:5`).
+/// Errors and warnings are failures; info findings, which never fail a run, are passing testcases with
+/// their line in `<system-out>`. `classname` is the path without its extension, dot-separated, because
+/// Jenkins splits it at the last dot into package and class and so shows the directory tree; GitLab
+/// links the `file` attribute.
 public struct JUnitReporter: LintReporter {
     /// Creates a JUnit reporter.
     public init() {}
