@@ -1,1 +1,114 @@
 import CrosstalkRules
+
+/// The counts a lint run ends with, as every report format prints them.
+public struct LintSummary: Sendable, Hashable {
+    /// Swift files analyzed.
+    public var files: Int
+    /// Source lines analyzed.
+    public var lines: Int
+    /// Findings at error severity.
+    public var errors: Int
+    /// Findings at warning severity.
+    public var warnings: Int
+    /// Findings at info severity.
+    public var infos: Int
+    /// Wall-clock time of the whole run, in milliseconds.
+    public var durationMs: Int
+
+    /// Creates a summary from counts the caller already has.
+    public init(files: Int, lines: Int, errors: Int, warnings: Int, infos: Int, durationMs: Int) {
+        self.files = files
+        self.lines = lines
+        self.errors = errors
+        self.warnings = warnings
+        self.infos = infos
+        self.durationMs = durationMs
+    }
+
+    /// Creates a summary whose severity counts are those of `findings` (the ones the report prints, after baseline filtering).
+    public init(files: Int, lines: Int, durationMs: Int, counting findings: [Finding]) {
+        var errors = 0, warnings = 0, infos = 0
+        for finding in findings {
+            switch finding.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .info: infos += 1
+            }
+        }
+        self.init(files: files, lines: lines, errors: errors, warnings: warnings, infos: infos, durationMs: durationMs)
+    }
+
+    /// All findings, whatever their severity.
+    public var findings: Int { errors + warnings + infos }
+
+    /// One line such as `3 findings (1 error, 2 warnings) in 12 files`, shared by the text and Markdown reports.
+    public var headline: String {
+        let scope = "in \(Self.plural(files, "file"))"
+        if findings == 0 { return "no findings \(scope)" }
+        var parts: [String] = []
+        if errors > 0 { parts.append(Self.plural(errors, "error")) }
+        if warnings > 0 { parts.append(Self.plural(warnings, "warning")) }
+        // "info" is used as a mass noun ("2 info"): it is the severity name users write in the config.
+        if infos > 0 { parts.append("\(infos) info") }
+        return "\(Self.plural(findings, "finding")) (\(parts.joined(separator: ", "))) \(scope)"
+    }
+
+    private static func plural(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+}
+
+/// Everything a lint report prints: tool identity, summary, findings and the rules that ran.
+public struct LintReport: Sendable {
+    /// The tool name every format prints.
+    public static let toolName = "crosstalk"
+    /// Where users learn about the tool (SARIF `informationUri`, rule help links); a placeholder until the project has a public home.
+    public static let informationURI = "https://github.com/crosstalk-swift/crosstalk"
+
+    /// The tool's version string, e.g. `0.1.0`.
+    public var toolVersion: String
+    /// Absolute directory that relative finding paths are relative to (the current directory); SARIF's `%SRCROOT%` when set.
+    public var sourceRoot: String?
+    /// Counts for the run.
+    public var summary: LintSummary
+    /// Findings in print order; the caller sorts them by path, line, column, rule.
+    public var findings: [Finding]
+    /// Every rule that was enabled, for SARIF `tool.driver.rules`.
+    public var rules: [RuleDescription]
+
+    /// Creates a report; `sourceRoot` only feeds SARIF and may be left out for byte-identical output across machines.
+    public init(toolVersion: String, sourceRoot: String? = nil, summary: LintSummary, findings: [Finding], rules: [RuleDescription]) {
+        self.toolVersion = toolVersion
+        self.sourceRoot = sourceRoot
+        self.summary = summary
+        self.findings = findings
+        self.rules = rules
+    }
+}
+
+/// Something that turns a lint report into the bytes of one output format.
+public protocol LintReporter: Sendable {
+    /// The whole report as this format prints it: empty, or ending with a newline.
+    func render(_ report: LintReport) -> String
+}
+
+/// The `--format` values of `crosstalk lint`.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    case text, json, sarif, github, checkstyle, junit, markdown
+
+    /// The format with this `--format` name, or nil for an unknown name.
+    public init?(name: String) {
+        self.init(rawValue: name)
+    }
+
+    /// A reporter for this format; `color` and `quiet` only affect `text` (the driver decides color from TTY and `NO_COLOR`).
+    public func reporter(color: Bool = false, quiet: Bool = false) -> any LintReporter {
+        switch self {
+        case .text: return TextReporter(color: color, quiet: quiet)
+        case .json: return JSONReporter()
+        case .sarif: return SARIFReporter()
+        case .github: return GitHubReporter()
+        case .checkstyle: return CheckstyleReporter()
+        case .junit: return JUnitReporter()
+        case .markdown: return MarkdownReporter()
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import CrosstalkRules
+
+/// The default format: one clang-style line per finding, `path:line:col: warning: message (rule_id)`, then a summary.
+///
+/// The clang shape is what Xcode's build log, Xcode run-script phases, Emacs compilation-mode and Vim's
+/// quickfix already parse, so every finding becomes a clickable issue without a plugin.
+public struct TextReporter: LintReporter {
+    /// Whether to add ANSI colors; the driver decides (a TTY, no `NO_COLOR`).
+    public var color: Bool
+    /// Whether to leave out the final summary line.
+    public var quiet: Bool
+
+    /// Creates a text reporter.
+    public init(color: Bool = false, quiet: Bool = false) {
+        self.color = color
+        self.quiet = quiet
+    }
+
+    /// One line per finding, then the summary line unless `quiet`; empty when quiet and there is nothing to report.
+    public func render(_ report: LintReport) -> String {
+        var out = ""
+        out.reserveCapacity(report.findings.count * 128 + 64)
+        for finding in report.findings {
+            if color {
+                appendColored(finding, to: &out)
+            } else {
+                out += Self.line(finding)
+            }
+            out += "\n"
+        }
+        if !quiet {
+            out += color ? "\(ANSI.bold)\(report.summary.headline)\(ANSI.reset)\n" : "\(report.summary.headline)\n"
+        }
+        return out
+    }
+
+    /// `path:line:col: severity: message (rule_id)` without color; JUnit reuses it as a failure's body.
+    static func line(_ finding: Finding) -> String {
+        "\(finding.file):\(finding.line):\(finding.column): \(label(finding.severity)): \(Escaping.singleLine(finding.message)) (\(finding.rule))"
+    }
+
+    /// The clang diagnostic kind for a severity.
+    ///
+    /// Info prints as `note` because `error`, `warning` and `note` are the kinds Xcode and clang-style
+    /// parsers all recognize; `remark` is known to clang and swiftc but not to most editor matchers,
+    /// and an unknown word would make the line plain text instead of an issue.
+    static func label(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "note"
+        }
+    }
+
+    /// The same line in clang's colors: bold location and message, colored kind, dimmed rule id.
+    private func appendColored(_ finding: Finding, to out: inout String) {
+        let kindColor: String
+        switch finding.severity {
+        case .error: kindColor = ANSI.boldRed
+        case .warning: kindColor = ANSI.boldYellow
+        case .info: kindColor = ANSI.boldCyan
+        }
+        out += "\(ANSI.bold)\(finding.file):\(finding.line):\(finding.column): \(ANSI.reset)"
+        out += "\(kindColor)\(Self.label(finding.severity)):\(ANSI.reset) "
+        out += "\(ANSI.bold)\(Escaping.singleLine(finding.message))\(ANSI.reset) "
+        out += "\(ANSI.dim)(\(finding.rule))\(ANSI.reset)"
+    }
+
+    /// SGR escape sequences.
+    private enum ANSI {
+        static let reset = "\u{1B}[0m"
+        static let bold = "\u{1B}[1m"
+        static let dim = "\u{1B}[2m"
+        static let boldRed = "\u{1B}[1;31m"
+        static let boldYellow = "\u{1B}[1;33m"
+        static let boldCyan = "\u{1B}[1;36m"
+    }
+}

@@ -1,0 +1,124 @@
+import CrosstalkReport
+import Foundation
+import XCTest
+
+final class JSONWriterTests: XCTestCase {
+    func testPrettyLayoutKeepsWriteOrderAndEmptyContainersInline() {
+        var w = JSONWriter()
+        w.object { w in
+            w.field("name", "x")
+            w.field("count", -42)
+            w.field("min", Int.min)
+            w.field("ok", true)
+            w.key("none")
+            w.null()
+            w.array("empty") { _ in }
+            w.object("nothing") { _ in }
+            w.array("items") { w in
+                w.value(1)
+                w.object { w in w.field("k", false) }
+                w.array { w in
+                    w.value("a")
+                    w.value("b")
+                }
+            }
+        }
+        assertGolden(w.finish(), """
+        {
+          "name": "x",
+          "count": -42,
+          "min": -9223372036854775808,
+          "ok": true,
+          "none": null,
+          "empty": [],
+          "nothing": {},
+          "items": [
+            1,
+            {
+              "k": false
+            },
+            [
+              "a",
+              "b"
+            ]
+          ]
+        }
+        """)
+    }
+
+    /// Inline containers (one site per line in long lists) nest inside pretty output, and force their contents inline.
+    func testInlineContainers() {
+        var w = JSONWriter()
+        w.object { w in
+            w.array("sites") { w in
+                w.object(inline: true) { w in
+                    w.field("file", "a.swift")
+                    w.field("line", 1)
+                    w.array("columns") { w in
+                        w.value(2)
+                        w.object { w in w.field("k", true) }
+                    }
+                    w.object("empty") { _ in }
+                }
+                w.object(inline: true) { _ in }
+            }
+            w.array("names", inline: true) { w in
+                w.value("x")
+                w.value("y")
+            }
+        }
+        assertGolden(w.finish(), """
+        {
+          "sites": [
+            {"file": "a.swift", "line": 1, "columns": [2, {"k": true}], "empty": {}},
+            {}
+          ],
+          "names": ["x", "y"]
+        }
+        """)
+    }
+
+    func testKeysComeOutInWriteOrderNotSorted() {
+        var w = JSONWriter()
+        w.beginObject()
+        for key in ["zeta", "alpha", "mu"] { w.field(key, 0) }
+        w.endObject()
+        let text = w.finish()
+        let positions = ["zeta", "alpha", "mu"].map { text.range(of: "\"\($0)\"")!.lowerBound }
+        XCTAssertEqual(positions, positions.sorted())
+    }
+
+    func testTopLevelScalar() {
+        var w = JSONWriter()
+        w.value("only")
+        XCTAssertEqual(w.finish(), "\"only\"\n")
+    }
+
+    func testStringEscaping() {
+        let input = "q\" b\\ n\n t\t r\r b\u{8} f\u{C} nul\u{0} esc\u{1B} us\u{1F} del\u{7F} ls\u{2028} ps\u{2029} é 🙂 / <&>"
+        var w = JSONWriter()
+        w.value(input)
+        XCTAssertEqual(w.finish(),
+                       #""q\" b\\ n\n t\t r\r b\b f\f nul\u0000 esc\u001b us\u001f del"# + "\u{7F}" + #" ls\u2028 ps\u2029 é 🙂 / <&>""# + "\n")
+    }
+
+    /// Any string survives a round trip through a real JSON parser, whatever mix of escapes and multi-byte text it holds.
+    func testRandomStringsRoundTripThroughJSONSerialization() throws {
+        let alphabet: [Unicode.Scalar] = ["a", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "\u{2028}", "\u{2029}",
+                                          "\u{E2}", "\u{2027}", "🙂", "/", " "]
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var strings: [String] = []
+        for _ in 0..<500 {
+            var scalars = String.UnicodeScalarView()
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for k in 0..<Int(seed >> 59) {
+                scalars.append(alphabet[Int((seed >> UInt64(k % 48)) % UInt64(alphabet.count))])
+            }
+            strings.append(String(scalars))
+        }
+        var w = JSONWriter()
+        w.array { w in for s in strings { w.value(s) } }
+        let parsed = try JSONSerialization.jsonObject(with: Data(w.finish().utf8)) as? [String]
+        XCTAssertEqual(parsed, strings)
+    }
+}
