@@ -11,12 +11,12 @@ let package = Package(
     targets: [
         // Module chain (arrows = may import; nothing imports upward):
         // crosstalk → Driver → Report → Rules → Graph → Facts → Syntax
-        .target(name: "CrosstalkSyntax"),
-        .target(name: "CrosstalkFacts", dependencies: ["CrosstalkSyntax"]),
-        .target(name: "CrosstalkGraph", dependencies: ["CrosstalkFacts"]),
-        .target(name: "CrosstalkRules", dependencies: ["CrosstalkGraph"]),
-        .target(name: "CrosstalkReport", dependencies: ["CrosstalkRules"]),
-        .target(name: "CrosstalkDriver", dependencies: ["CrosstalkReport"]),
+        .target(name: "CrosstalkSyntax", exclude: ["README.md"]),
+        .target(name: "CrosstalkFacts", dependencies: ["CrosstalkSyntax"], exclude: ["README.md"]),
+        .target(name: "CrosstalkGraph", dependencies: ["CrosstalkFacts"], exclude: ["README.md"]),
+        .target(name: "CrosstalkRules", dependencies: ["CrosstalkGraph"], exclude: ["README.md"]),
+        .target(name: "CrosstalkReport", dependencies: ["CrosstalkRules"], exclude: ["README.md"]),
+        .target(name: "CrosstalkDriver", dependencies: ["CrosstalkReport"], exclude: ["README.md"]),
         .executableTarget(name: "crosstalk", dependencies: ["CrosstalkDriver"]),
         .testTarget(name: "CrosstalkSyntaxTests", dependencies: ["CrosstalkSyntax"]),
         .testTarget(name: "CrosstalkFactsTests", dependencies: ["CrosstalkFacts"]),

@@ -128,6 +128,8 @@ struct FactWalker {
         case .forIn:
             if tree[node].flags & 1 != 0 { visitAsyncFor(node) }
             walkChildren(node)
+        case .otherDecl:
+            if let t = nameToken(node), t.is(.import_) { visitImport(node) }
         default:
             walkChildren(node)
         }
@@ -286,6 +288,19 @@ struct FactWalker {
         context.member = fkind == .function ? name + "()" : name
         walkChildren(node)
         context = saved
+    }
+
+    /// `import Foo`, `@testable import Foo.Bar`, `import struct Foo.Baz`: the module path.
+    mutating func visitImport(_ node: Int32) {
+        let keyword = tree[node].name
+        var first = keyword + 1
+        let last = tree[node].lastToken
+        // Skip an import kind (`struct`, `class`, `func`, …).
+        if first < last, tokens[Int(first)].isWord, tokens[Int(first + 1)].isWord || tokens[Int(first + 1)].kind == .period {
+            if tokens[Int(first + 1)].kind != .period { first += 1 }
+        }
+        guard first <= last else { return }
+        facts.imports.append(tree.stream.text(from: Int(first), through: Int(last)).filter { $0 != " " })
     }
 
     // MARK: closures and self

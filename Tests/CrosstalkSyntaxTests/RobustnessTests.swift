@@ -141,3 +141,18 @@ struct SplitMix64 {
         return z ^ (z >> 31)
     }
 }
+
+/// Every Corpus fixture round-trips byte for byte and every prefix of it parses without trouble.
+final class CorpusRoundTripTests: XCTestCase {
+    func testEveryCorpusFileRoundTrips() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Corpus").path
+        let files = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        XCTAssertFalse(files.isEmpty, "Corpus/ has no Swift files")
+        for relative in files {
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: root + "/" + relative)))
+            let tree = Parser.parse(SourceFile(path: relative, bytes: bytes))
+            assertRoundTrip(tree)
+            XCTAssertTrue(tree.diagnostics.isEmpty, "\(relative): Corpus fixtures are valid Swift, yet: \(tree.diagnostics.prefix(3))")
+        }
+    }
+}

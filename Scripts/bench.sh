@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Benchmark Crosstalk end to end on a directory: files, lines, seconds, lines/s and peak memory
+# for `facts`, `lint` and `graph`, plus the lint/facts and graph/facts ratios.
+#
+#   Scripts/bench.sh DIR [RUNS]        (default RUNS=3; the best run is reported)
+#
+# Builds a release binary first. Output goes to /dev/null so the terminal is not what is measured.
+set -euo pipefail
+dir=${1:?usage: Scripts/bench.sh DIR [RUNS]}
+runs=${2:-3}
+cd "$(dirname "$0")/.."
+swift build -c release --product crosstalk >/dev/null
+bin=.build/release/crosstalk
+files=$(find "$dir" -name '*.swift' -not -path '*/.build/*' | wc -l)
+lines=$(find "$dir" -name '*.swift' -not -path '*/.build/*' -print0 | xargs -0 cat | wc -l)
+echo "tree: $dir"
+echo "files: $files  lines: $lines  cores: $(nproc)"
+
+measure() { # label, command...: prints best wall seconds and its peak memory
+    local label=$1; shift
+    local best="" best_mem=""
+    for _ in $(seq "$runs"); do
+        local out
+        out=$( { /usr/bin/time -f "%e %M" "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+        local secs=${out% *} mem=${out#* }
+        if [ -z "$best" ] || awk "BEGIN{exit !($secs < $best)}"; then best=$secs; best_mem=$mem; fi
+    done
+    local rate
+    rate=$(awk "BEGIN{printf \"%d\", $lines / ($best > 0 ? $best : 0.001)}")
+    printf "%-6s %6.2f s  %10s lines/s  peak %6.1f MB\n" "$label" "$best" "$rate" "$(awk "BEGIN{print $best_mem/1024}")"
+    eval "${label}_secs=$best"
+}
+
+measure facts "$bin" facts "$dir" --format json
+measure lint "$bin" lint "$dir" --format json --strict
+measure graph "$bin" graph "$dir" --format json
+awk "BEGIN{printf \"lint/facts: %.2fx   graph/facts: %.2fx\n\", $lint_secs/$facts_secs, $graph_secs/$facts_secs}"
+# Round trip over the real tree: tokens + trivia must reproduce every file byte for byte.
+"$bin" facts "$dir" --verify-round-trip >/dev/null && echo "round trip: ok"
