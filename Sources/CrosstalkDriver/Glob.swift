@@ -312,8 +312,11 @@ public struct GlobSet: Sendable, Hashable {
     /// The compiled globs, in the order given.
     public let globs: [Glob]
 
+    /// A set without patterns.
+    public init() { globs = [] }
+
     /// Compiles every pattern; the first invalid one is the error.
-    public init(_ patterns: [String] = []) throws(GlobError) {
+    public init(_ patterns: [String]) throws(GlobError) {
         var globs: [Glob] = []
         for pattern in patterns { globs.append(try Glob(pattern)) }
         self.globs = globs
@@ -331,16 +334,16 @@ public struct GlobSet: Sendable, Hashable {
         return path.withUTF8 { bytes in globs.contains { $0.matches(utf8: bytes, isDirectory: isDirectory) } }
     }
 
-    /// Whether any glob matches the file `path` or one of the folders containing it (`Sources/App` covers
+    /// Whether any glob matches `path` or one of the folders containing it (`Sources/App` covers
     /// `Sources/App/Views/X.swift`), which is how module and layer path globs assign files.
-    public func matchesPathOrAncestor(_ path: String) -> Bool {
+    public func matchesPathOrAncestor(_ path: String, isDirectory: Bool = false) -> Bool {
         var path = path
         return path.withUTF8 { bytes in
             for end in 0..<bytes.count where bytes[end] == UInt8(ascii: "/") && end > 0 {
                 let folder = UnsafeBufferPointer(rebasing: bytes[0..<end])
                 if globs.contains(where: { $0.matches(utf8: folder, isDirectory: true) }) { return true }
             }
-            return globs.contains { $0.matches(utf8: bytes, isDirectory: false) }
+            return globs.contains { $0.matches(utf8: bytes, isDirectory: isDirectory) }
         }
     }
 }
