@@ -1,0 +1,50 @@
+/// Lexical path arithmetic: absolute paths, relative paths for glob matching, and display paths for reports.
+///
+/// Everything here is string work on `/`-separated paths; nothing touches the file system, so `..` is
+/// resolved lexically (as shells and editors display paths), not through symlinks.
+public enum Paths {
+    /// `path` made absolute against `currentDirectory` and normalized.
+    public static func absolute(_ path: String, currentDirectory: String) -> String {
+        path.hasPrefix("/") ? normalize(path) : normalize(currentDirectory + "/" + path)
+    }
+
+    /// An absolute path without `.` segments, `..` segments, repeated or trailing slashes.
+    public static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` relative to `directory` (both absolute and normalized): `""` for the directory itself, nil outside it.
+    public static func relative(_ path: String, to directory: String) -> String? {
+        if path == directory { return "" }
+        if directory == "/" { return String(path.dropFirst()) }
+        guard path.utf8.starts(with: directory.utf8) else { return nil }
+        let slash = path.utf8.index(path.utf8.startIndex, offsetBy: directory.utf8.count)
+        guard slash < path.utf8.endIndex, path.utf8[slash] == UInt8(ascii: "/") else { return nil }
+        return String(path[path.utf8.index(after: slash)...])
+    }
+
+    /// How reports show a file: relative to the current directory when it lies under it, else absolute.
+    public static func display(_ path: String, currentDirectory: String) -> String {
+        guard let relative = relative(path, to: currentDirectory) else { return path }
+        return relative.isEmpty ? "." : relative
+    }
+
+    /// `directory/name`, without doubling the slash of the root.
+    static func join(_ directory: String, _ name: String) -> String {
+        directory == "/" ? "/" + name : directory + "/" + name
+    }
+
+    /// The folder containing `path` (absolute and normalized); the root is its own parent.
+    static func parent(_ path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+}
