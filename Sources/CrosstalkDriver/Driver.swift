@@ -1,8 +1,113 @@
+import CrosstalkFacts
+import CrosstalkGraph
 import CrosstalkReport
+import CrosstalkRules
+import Foundation
 
 /// Process exit status, exactly as CLI.md defines it.
 public enum ExitCode: Int32, Sendable {
+    /// No finding at the failing threshold.
     case ok = 0
+    /// Findings at or above the threshold (error; with `--strict`, warning).
     case findings = 1
+    /// Usage error, invalid configuration, or a path that does not exist.
     case usage = 2
+}
+
+/// The whole CLI as a library function: `main.swift` only forwards to it, and tests call it in-process.
+public enum Driver {
+    /// The tool's version.
+    public static let version = "0.1.0"
+
+    /// Runs one command line (without the program name) and returns the exit status.
+    public static func run(arguments: [String], environment: [String: String], currentDirectory: String, output: DriverOutput) -> ExitCode {
+        switch ArgumentParser.parse(arguments: arguments) {
+        case .failure(let error):
+            output.writeError("crosstalk: \(error.message)\n")
+            if let command = error.command { output.writeError("usage: \(HelpText.synopsis(command))\n") }
+            output.writeError("run 'crosstalk --help' for more\n")
+            return .usage
+        case .success(.help(let command)):
+            output.write(command.map(HelpText.command) ?? HelpText.tool())
+            return .ok
+        case .success(.version):
+            output.write("crosstalk \(version)\n")
+            return .ok
+        case .success(.run(let invocation)):
+            let context = CommandContext(invocation: invocation, environment: environment, currentDirectory: currentDirectory, output: output)
+            do {
+                switch invocation.command {
+                case .lint: return try LintCommand.run(context)
+                case .graph: return try GraphCommand.run(context)
+                case .facts: return try FactsCommand.run(context)
+                case .rules: return RulesCommand.run(context)
+                case .explain: return RulesCommand.explain(context)
+                case .`init`: return try InitCommand.run(context)
+                }
+            } catch {
+                output.writeError("crosstalk: \(error)\n")
+                return .usage
+            }
+        }
+    }
+}
+
+/// What every command reads: its parsed flags, the environment and where to write.
+struct CommandContext {
+    var invocation: Invocation
+    var environment: [String: String]
+    var currentDirectory: String
+    var output: DriverOutput
+
+    /// Writes a report to `--output FILE` or standard output.
+    func emit(_ text: String) throws {
+        if let path = invocation.value(.output) {
+            let absolute = Paths.absolute(path, currentDirectory: currentDirectory)
+            guard FileManager.default.createFile(atPath: absolute, contents: Data(text.utf8)) else {
+                throw DriverError("cannot write '\(path)'")
+            }
+        } else {
+            output.write(text)
+        }
+    }
+
+    /// A path as reports print it.
+    func display(_ path: String) -> String { Paths.display(path, currentDirectory: currentDirectory) }
+}
+
+/// A failure that ends a command with exit code 2 and a one-line message.
+struct DriverError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Files found and analyzed for `lint`, `graph` and `facts`.
+struct AnalyzedTree {
+    var facts: [FileFacts]
+    var skipped: [SkippedFile]
+    var walkProblems: [WalkProblem]
+    var seconds: Double
+
+    /// Walks `paths` with the configuration's include/exclude and extracts facts in parallel.
+    static func analyze(paths: [String], configuration: Configuration, context: CommandContext) throws -> AnalyzedTree {
+        let start = Date()
+        let walked: WalkResult
+        do {
+            walked = try configuration.fileWalker.walk(paths.isEmpty ? ["."] : paths, currentDirectory: context.currentDirectory)
+        } catch {
+            throw DriverError(error.description)
+        }
+        let jobs = context.invocation.integer(.jobs) ?? 0
+        let result = Analysis.extractFacts(paths: walked.files, jobs: jobs)
+        // Facts carry display paths: reports, baselines and tests all see the same relative names.
+        var facts = result.facts
+        for i in facts.indices { facts[i].path = context.display(facts[i].path) }
+        return AnalyzedTree(facts: facts, skipped: result.skipped, walkProblems: walked.problems, seconds: Date().timeIntervalSince(start))
+    }
+
+    /// Tells standard error about files that could not be read; never silent, never fatal.
+    func reportProblems(_ context: CommandContext) {
+        for p in walkProblems { context.output.writeError("crosstalk: \(p.description)\n") }
+        for s in skipped { context.output.writeError("crosstalk: skipped '\(context.display(s.path))': \(s.reason)\n") }
+    }
 }

@@ -109,24 +109,9 @@ final class RobustnessTests: XCTestCase {
 
 /// Tokens, trivia and the whitespace between them reproduce the file byte for byte, with nothing overlapping.
 func assertRoundTrip(_ tree: SyntaxTree, file: StaticString = #filePath, line: UInt = #line) {
-    let bytes = tree.file.bytes
-    var pieces: [(Int, Int)] = tree.stream.tokens.dropLast().map { (Int($0.start), $0.end) }
-    pieces += tree.stream.trivia.map { (Int($0.start), $0.end) }
-    pieces.sort { $0.0 < $1.0 }
-    var rebuilt: [UInt8] = []
-    rebuilt.reserveCapacity(bytes.count)
-    var cursor = 0
-    for (start, end) in pieces {
-        guard start >= cursor else { XCTFail("overlapping pieces at \(start)", file: file, line: line); return }
-        for b in bytes[cursor ..< start] where !(b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C || b == 0) {
-            XCTFail("byte \(b) at \(cursor) is covered by no token or trivia", file: file, line: line)
-            return
-        }
-        rebuilt += bytes[cursor ..< end]
-        cursor = end
+    if let offset = RoundTrip.firstMismatch(tree.stream) {
+        XCTFail("\(tree.file.path): not reproduced at byte \(offset)", file: file, line: line)
     }
-    rebuilt += bytes[cursor...]
-    XCTAssertEqual(rebuilt, bytes, file: file, line: line)
 }
 
 /// Deterministic pseudo-random numbers for reproducible fuzz tests.

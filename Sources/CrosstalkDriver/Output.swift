@@ -1,0 +1,27 @@
+import Foundation
+
+/// Where the driver writes: standard output and standard error in the real binary, buffers in tests.
+public protocol DriverOutput: AnyObject {
+    func write(_ text: String)
+    func writeError(_ text: String)
+    /// Whether standard output is a terminal (color is used only then).
+    var isTerminal: Bool { get }
+}
+
+/// The process's standard output and error.
+public final class StandardOutput: DriverOutput {
+    public init() {}
+    public func write(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+    public func writeError(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+    public var isTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
+}
+
+/// Output captured in memory, for tests that call `Driver.run` in-process.
+public final class CapturedOutput: DriverOutput {
+    public private(set) var standardOutput = ""
+    public private(set) var standardError = ""
+    public var isTerminal: Bool
+    public init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
+    public func write(_ text: String) { standardOutput += text }
+    public func writeError(_ text: String) { standardError += text }
+}
