@@ -24,8 +24,14 @@ public struct WalkProblem: Sendable, Hashable, CustomStringConvertible {
     /// Why, e.g. the system's error text.
     public var reason: String
 
-    /// `cannot read 'Secret': Permission denied`.
+    /// `cannot read 'Secret': permission denied`.
     public var description: String { "cannot read '\(path)': \(reason)" }
+}
+
+/// The system's text for the current `errno`, lowercased to match the rest of the messages.
+func systemErrorMessage() -> String {
+    let text = String(cString: strerror(errno))
+    return text.prefix(1).lowercased() + text.dropFirst()
 }
 
 /// The Swift files a walk found.
@@ -84,7 +90,7 @@ public struct FileWalker: Sendable {
                 if errno == ENOENT || errno == ENOTDIR {
                     missing.append(argument)
                 } else {
-                    walk.report(path, reason: Walk.systemError())
+                    walk.report(path, reason: systemErrorMessage())
                 }
                 continue
             }
@@ -201,7 +207,7 @@ private struct Walk {
     /// Lists one folder: records its Swift files, returns its subfolders in name order, defers linked ones.
     private mutating func read(_ folder: Folder) -> [Folder] {
         guard let handle = opendir(folder.path) else {
-            report(folder.path, reason: Walk.systemError())
+            report(folder.path, reason: systemErrorMessage())
             return []
         }
         defer { closedir(handle) }
@@ -242,7 +248,7 @@ private struct Walk {
                 // Folders need their identity (one stat each) for loop safety; files do not, see `result()`.
                 var info = stat()
                 guard fstatat(descriptor, name, &info, 0) == 0 else {
-                    report(path, reason: Walk.systemError())
+                    report(path, reason: systemErrorMessage())
                     continue
                 }
                 subfolders.append(Folder(path: path, relative: relative, id: FileID(info), isIncluded: isIncluded(folder, relative)))
@@ -320,6 +326,4 @@ private struct Walk {
         }
     }
 
-    /// The text of the current `errno`.
-    static func systemError() -> String { String(cString: strerror(errno)) }
 }

@@ -1,0 +1,193 @@
+import CrosstalkRules
+
+/// One thing wrong with a configuration, located by file and key path.
+public struct ConfigProblem: Sendable, Hashable, CustomStringConvertible {
+    /// The file as the user knows it (a display path, or `preset 'strict'`).
+    public var file: String
+    /// Where in the file: `rules.weak_delegat`, `architecture[0].forbid[1]`; empty for the whole file.
+    public var keyPath: String
+    /// Lowercase, no trailing period.
+    public var message: String
+
+    /// `.crosstalk.json: rules.weak_delegat: unknown rule id (did you mean 'weak_delegate'?)`.
+    public var description: String {
+        keyPath.isEmpty ? "\(file): \(message)" : "\(file): \(keyPath): \(message)"
+    }
+}
+
+/// A configuration that cannot be used; the driver prints every problem and exits with `ExitCode.usage`.
+public struct ConfigError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Every problem found, in file order, then key-path order.
+    public var problems: [ConfigProblem]
+
+    /// One line per problem.
+    public var description: String { problems.map(\.description).joined(separator: "\n") }
+}
+
+/// One rule's entry under `rules`: each part is nil or empty when the entry does not set it.
+public struct RuleSetting: Sendable, Hashable {
+    /// `"off"` → false; `"on"` or a severity → true.
+    public var isEnabled: Bool?
+    /// The severity the entry sets.
+    public var severity: Severity?
+    /// Option name → value, as written; `Configuration.validate` checks them against the rule's schema.
+    public var options: [String: JSONValue]
+
+    /// Creates a setting.
+    public init(isEnabled: Bool? = nil, severity: Severity? = nil, options: [String: JSONValue] = [:]) {
+        self.isEnabled = isEnabled
+        self.severity = severity
+        self.options = options
+    }
+
+    /// `self` over `parent`: each part this entry sets wins, options merge by name.
+    func overriding(_ parent: RuleSetting) -> RuleSetting {
+        RuleSetting(
+            isEnabled: isEnabled ?? parent.isEnabled, severity: severity ?? parent.severity,
+            options: parent.options.merging(options) { _, child in child })
+    }
+}
+
+/// A named layer under `layers`: the types that belong to it.
+public struct LayerDefinition: Sendable, Hashable {
+    /// The layer's name, the key under `layers`.
+    public var name: String
+    /// Module names (configured under `modules`, or detected from SwiftPM targets or folders).
+    public var modules: [String]
+    /// Globs of the files whose types belong to the layer, relative to the configuration's folder.
+    public var paths: GlobSet
+    /// Patterns of type names (`*ViewModel`), with glob syntax.
+    public var types: GlobSet
+}
+
+/// One entry of `architecture`: what edges from one layer to another may use.
+public struct ArchitectureConstraint: Sendable, Hashable {
+    /// The layer the edge leaves (information flows from it).
+    public var from: String
+    /// The layer the edge reaches.
+    public var to: String
+    /// The only mechanisms permitted, when the entry says `allow` (an empty list forbids every mechanism).
+    public var allow: [String]?
+    /// The mechanisms not permitted, when the entry says `forbid`.
+    public var forbid: [String]?
+    /// Type names or patterns exempt from the constraint at either end of an edge.
+    public var except: GlobSet
+    /// The text a violation reports instead of the generic one.
+    public var message: String?
+}
+
+/// The configuration a run uses: every `extends` resolved and merged, the defaults when no file exists.
+///
+/// Shape of `.crosstalk.json` (JSON; `//` and `/* */` comments and trailing commas allowed):
+/// ```
+/// {
+///   "description": "free text, ignored",
+///   "extends": "recommended",            // a preset ("recommended", "strict") or a path relative to this file
+///   "include": ["Sources"],              // globs; when non-empty, only matching files (or files in matching folders)
+///   "exclude": ["Generated", "*.pb.swift"],
+///   "enableAll": false,                  // true: every rule on at its default severity unless `rules` says otherwise
+///   "rules": {
+///     "subject_exposed": "warning",      // "error" | "warning" | "info" | "on" (default severity) | "off"
+///     "mutable_singleton": { "severity": "error", "names": ["shared"] }   // severity optional; the rest are options
+///   },
+///   "modules": { "Core": ["Sources/Core", "Sources/CoreUtils"] },        // module name → globs
+///   "layers": {
+///     "ui": { "modules": ["App"], "paths": ["Sources/App/Views"], "types": ["*View", "*ViewModel"] },
+///     "domain": ["Core"]                 // shorthand for { "modules": [...] }
+///   },
+///   "architecture": [
+///     { "from": "domain", "to": "ui", "allow": ["combine", "delegate"] },
+///     { "from": "ui", "to": "domain", "forbid": ["singleton"], "except": ["AppDelegate"], "message": "inject the store" }
+///   ]
+/// }
+/// ```
+/// Globs (`include`, `exclude`, `modules`, layer `paths`) are relative to the folder of the file that was
+/// found or given with `--config`, whichever file of the `extends` chain wrote them. An `architecture`
+/// entry governs graph edges from a type in layer `from` to one in layer `to` (edges point the way
+/// information flows, GRAPH.md); it has exactly one of `allow` or `forbid`, and at most one entry per
+/// `from`/`to` pair exists.
+///
+/// Merging along `extends`, parent first: `include`, `exclude` and `enableAll` are replaced when the child
+/// sets them; `rules` merge per rule and per option (a child's `"on"` keeps the parent's severity, and
+/// setting options never turns a rule on); `modules` and `layers` are replaced per name; `architecture`
+/// entries are replaced per `from`/`to` pair, others appended. Layers are kept sorted by name, since JSON
+/// objects carry no order.
+public struct Configuration: Sendable {
+    /// The file name looked for in the current folder and its parents.
+    public static let fileName = ".crosstalk.json"
+
+    /// The folder globs are relative to (absolute): the configuration file's folder, or the current one.
+    public var baseDirectory: String
+    /// The configuration file used (absolute), nil when none was found.
+    public var file: String?
+    /// Files to keep (empty: all).
+    public var include = GlobSet()
+    /// Files and folders to leave out.
+    public var exclude = GlobSet()
+    /// Whether rules that are off by default are on.
+    public var enableAll = false
+    /// Rule id → merged setting, for the rules the configuration mentions.
+    public var rules: [String: RuleSetting] = [:]
+    /// Module name → globs of its files.
+    public var modules: [String: GlobSet] = [:]
+    /// The layers, sorted by name.
+    public var layers: [LayerDefinition] = []
+    /// The architecture constraints, parents' first.
+    public var architecture: [ArchitectureConstraint] = []
+    /// The files of the `extends` chain as read, root ancestor first; `validate` reports against them.
+    var documents: [ConfigDocument] = []
+
+    /// The configuration used when no file exists: defaults, globs relative to `baseDirectory`.
+    public init(baseDirectory: String) {
+        self.baseDirectory = baseDirectory
+    }
+
+    /// A walker honoring this configuration's `include` and `exclude`.
+    public var fileWalker: FileWalker {
+        FileWalker(base: baseDirectory, include: include, exclude: exclude)
+    }
+}
+
+/// One file of the `extends` chain, structurally decoded but not yet checked against the rule registry.
+struct ConfigDocument: Sendable {
+    /// How messages name the file.
+    var file: String
+    var extends: (value: String, keyPath: String)?
+    var include: GlobSet?
+    var exclude: GlobSet?
+    var enableAll: Bool?
+    var rules: [String: RuleSetting] = [:]
+    var modules: [String: GlobSet] = [:]
+    var layers: [String: LayerDefinition] = [:]
+    var architecture: [ArchitectureConstraint] = []
+    /// Where each `architecture` entry sits (`architecture[2]`), for messages about it after merging.
+    var architectureKeyPaths: [String] = []
+}
+
+extension Configuration {
+    /// The configuration `documents` (root ancestor first) add up to.
+    init(merging documents: [ConfigDocument], file: String?, baseDirectory: String) {
+        self.init(baseDirectory: baseDirectory)
+        self.file = file
+        self.documents = documents
+        var layers: [String: LayerDefinition] = [:]
+        for document in documents {
+            if let include = document.include { self.include = include }
+            if let exclude = document.exclude { self.exclude = exclude }
+            if let enableAll = document.enableAll { self.enableAll = enableAll }
+            for (id, setting) in document.rules {
+                rules[id] = setting.overriding(rules[id] ?? RuleSetting())
+            }
+            modules.merge(document.modules) { _, child in child }
+            layers.merge(document.layers) { _, child in child }
+            for constraint in document.architecture {
+                if let index = architecture.firstIndex(where: { $0.from == constraint.from && $0.to == constraint.to }) {
+                    architecture[index] = constraint
+                } else {
+                    architecture.append(constraint)
+                }
+            }
+        }
+        self.layers = layers.values.sorted { $0.name < $1.name }
+    }
+}
