@@ -144,7 +144,7 @@ extension Flag {
         details: "Chooses how results are printed. For lint, text prints path:line:col: severity: message (rule), which Xcode and editors jump to; sarif is SARIF 2.1.0; github prints Actions workflow commands; markdown is a pull-request comment summary.")
     /// `--output FILE`.
     public static let output = Flag(
-        "output", value: .text, valueName: "FILE", commands: [.lint, .graph],
+        "output", value: .text, valueName: "FILE", commands: [.lint, .graph, .facts],
         summary: "write the report to FILE instead of standard output",
         details: "Writes the report to FILE, replacing it. Diagnostics about the run itself still go to standard error.")
     /// `--baseline FILE`.
@@ -179,7 +179,7 @@ extension Flag {
         details: "Turns the listed rules off; wins over --only and --enable. Repeats accumulate.")
     /// `--jobs N`.
     public static let jobs = Flag(
-        "jobs", value: .integer, valueName: "N", commands: [.lint], defaults: [.lint: "0"],
+        "jobs", value: .integer, valueName: "N", commands: [.lint, .graph, .facts], defaults: [.lint: "0", .graph: "0", .facts: "0"],
         summary: "analyze N files at once; 0 means one per core",
         details: "Sets how many files are analyzed at once; 0 means one per core. The output is identical for every N.")
     /// `--quiet`.
@@ -209,6 +209,11 @@ extension Flag {
         "hops", value: .integer, valueName: "N", commands: [.graph], defaults: [.graph: "1"],
         summary: "how far --focus reaches",
         details: "The number of edges, in either direction, a node may be from the --focus node and still be drawn.")
+    /// `--verify-round-trip`.
+    public static let verifyRoundTrip = Flag(
+        "verify-round-trip", commands: [.facts],
+        summary: "check that tokens and trivia reproduce every file byte for byte",
+        details: "A lexer self-check (the benchmark runs it on real trees): instead of printing facts, reports each file whose tokens, comments and whitespace do not reproduce it exactly, and exits 1 if any.")
 }
 
 /// Every flag, in the order help lists them.
@@ -217,7 +222,7 @@ public enum FlagTable {
     public static let all: [Flag] = [
         // Graph's flags sit before `--output` so each command's synopsis reads in CLI.md's order.
         .config, .format, .level, .mechanism, .focus, .hops, .output,
-        .baseline, .writeBaseline, .strict, .only, .enable, .disable, .jobs, .quiet, .help, .version,
+        .baseline, .writeBaseline, .strict, .only, .enable, .disable, .jobs, .quiet, .verifyRoundTrip, .help, .version,
     ]
 
     /// The flags `command` accepts, in table order; nil means the flags accepted before any command.
