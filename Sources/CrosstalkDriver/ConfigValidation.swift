@@ -2,6 +2,7 @@ import CrosstalkRules
 
 /// The JSON type a rule option expects.
 public enum OptionType: Sendable, Hashable {
+    /// `true`/`false`, a number without a fraction, a string, an array of strings.
     case boolean, integer, string, strings
 
     /// The type as messages name it: `expected an array of strings, got string`.

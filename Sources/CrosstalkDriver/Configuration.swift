@@ -152,13 +152,21 @@ public struct Configuration: Sendable {
 struct ConfigDocument: Sendable {
     /// How messages name the file.
     var file: String
+    /// The `extends` value and its key path; nil when absent. The other fields are nil or empty when absent.
     var extends: (value: String, keyPath: String)?
+    /// `include`.
     var include: GlobSet?
+    /// `exclude`.
     var exclude: GlobSet?
+    /// `enableAll`.
     var enableAll: Bool?
+    /// `rules`, by rule id.
     var rules: [String: RuleSetting] = [:]
+    /// `modules`, by module name.
     var modules: [String: GlobSet] = [:]
+    /// `layers`, by layer name.
     var layers: [String: LayerDefinition] = [:]
+    /// `architecture`, the well-formed entries in file order.
     var architecture: [ArchitectureConstraint] = []
     /// Where each `architecture` entry sits (`architecture[2]`), for messages about it after merging.
     var architectureKeyPaths: [String] = []

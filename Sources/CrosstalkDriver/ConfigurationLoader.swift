@@ -182,8 +182,10 @@ struct ConfigDecoder {
     /// The top-level keys, in the order the documentation lists them.
     static let topLevelKeys = ["description", "extends", "include", "exclude", "enableAll", "rules", "modules", "layers", "architecture"]
 
+    /// A decoder whose problems name `file`.
     init(file: String) { self.file = file }
 
+    /// The document `root` describes; what does not fit is left out and recorded in `problems`.
     mutating func decode(_ root: JSONValue) -> ConfigDocument {
         var document = ConfigDocument(file: file)
         guard case .object(let entries) = root else {

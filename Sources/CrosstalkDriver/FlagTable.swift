@@ -1,5 +1,6 @@
 /// A subcommand of `crosstalk`, as CLI.md lists them.
 public enum Command: String, Sendable, Hashable, CaseIterable {
+    /// `crosstalk lint`, `graph`, `facts`, `rules`, `explain`, `init`; the raw value is the word typed.
     case lint, graph, facts, rules, explain, `init`
 
     /// What a command takes besides flags.
@@ -112,8 +113,9 @@ public struct Flag: Sendable, Hashable {
     /// Whether `command` accepts the flag.
     public func applies(to command: Command) -> Bool { commands.contains(command) }
 
-    // Flags are identified by name: the table guarantees uniqueness and a test checks it.
+    /// Flags are the same when their names are: the table keeps names unique, and a test checks it.
     public static func == (lhs: Flag, rhs: Flag) -> Bool { lhs.name == rhs.name }
+    /// Hashes the name, consistently with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 

@@ -28,9 +28,13 @@ public struct GlobError: Error, Sendable, Hashable, CustomStringConvertible {
 public struct Glob: Sendable, Hashable {
     /// One byte-level element of a segment pattern.
     enum Atom: Hashable {
+        /// This byte.
         case byte(UInt8)
+        /// `?`: one UTF-8 character.
         case anyCharacter
+        /// `*`: any run of characters.
         case star
+        /// `[…]`: one byte of the set.
         case set(ByteSet)
     }
 
@@ -40,11 +44,13 @@ public struct Glob: Sendable, Hashable {
         case anySegments
         /// Bytes compared as they are, the common case (`Sources`, `Pods`).
         case literal([UInt8])
+        /// Anything else, matched atom by atom.
         case wildcard([Atom])
     }
 
     /// The pattern as written.
     public let pattern: String
+    /// The compiled pattern; an unanchored one has exactly one segment.
     let segments: [Segment]
     /// Whether the pattern is matched from the root (it had a slash) rather than against the last segment.
     let isAnchored: Bool
@@ -278,6 +284,7 @@ public struct Glob: Sendable, Hashable {
 struct ByteSet: Hashable {
     private var low: UInt64 = 0, midLow: UInt64 = 0, midHigh: UInt64 = 0, high: UInt64 = 0
 
+    /// Adds `byte`.
     mutating func insert(_ byte: UInt8) {
         let bit = UInt64(1) << UInt64(byte & 63)
         switch byte >> 6 {
@@ -296,6 +303,7 @@ struct ByteSet: Hashable {
         high = ~high
     }
 
+    /// Whether `byte` is in the set.
     func contains(_ byte: UInt8) -> Bool {
         let bit = UInt64(1) << UInt64(byte & 63)
         switch byte >> 6 {

@@ -2,11 +2,17 @@ import Foundation
 
 /// A JSON value with the distinctions configuration checks need (booleans are not numbers).
 public enum JSONValue: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// Any number; `intValue` tells integers apart.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object; key order is not kept (JSON gives it no meaning).
     case object([String: JSONValue])
 
     /// The JSON type name for messages: `boolean`, `number`, `string`, `array`, `object` or `null`.
