@@ -11,14 +11,15 @@ final class HelpTextTests: XCTestCase {
     }
 
     func testSynopsesMatchTheContract() {
-        // CLI.md's synopsis block, verbatim except for line wrapping.
+        // CLI.md's synopsis block, verbatim except for line wrapping, plus the documented extensions
+        // (README, "Beyond CLI.md"): `--jobs` for graph and facts, `--output` and `--verify-round-trip` for facts.
         XCTAssertEqual(
             HelpText.synopsis(.lint),
             "crosstalk lint [PATH ...] [--config FILE] [--format F] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--strict] [--only R,..] [--enable R,..] [--disable R,..] [--jobs N] [--quiet]")
         XCTAssertEqual(
             HelpText.synopsis(.graph),
-            "crosstalk graph [PATH ...] [--config FILE] [--format mermaid|json|dot] [--level type|module] [--mechanism M,..] [--focus NAME] [--hops N] [--output FILE]")
-        XCTAssertEqual(HelpText.synopsis(.facts), "crosstalk facts [PATH ...] [--format json]")
+            "crosstalk graph [PATH ...] [--config FILE] [--format mermaid|json|dot] [--level type|module] [--mechanism M,..] [--focus NAME] [--hops N] [--output FILE] [--jobs N]")
+        XCTAssertEqual(HelpText.synopsis(.facts), "crosstalk facts [PATH ...] [--format json] [--output FILE] [--jobs N] [--verify-round-trip]")
         XCTAssertEqual(HelpText.synopsis(.rules), "crosstalk rules [--format text|json|markdown]")
         XCTAssertEqual(HelpText.synopsis(.explain), "crosstalk explain RULE")
         XCTAssertEqual(HelpText.synopsis(.`init`), "crosstalk init")
