@@ -27,5 +27,8 @@ final class SyncStatusTracker {
         sync.completed.sink { _ in self.lastStatus = .idle } // expect: strong_self_in_subscription
     }
 
+    /// A lazy property's initializer runs with an instance self.
+    lazy var conflictToken: AnyCancellable = sync.conflicts.sink { _ in self.resolveConflicts() } // expect: strong_self_in_subscription
+
     private func resolveConflicts() {}
 }

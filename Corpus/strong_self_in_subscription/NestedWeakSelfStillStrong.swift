@@ -29,5 +29,15 @@ final class DownloadQueueMonitor {
                     .store(in: &self.observers)
             }
             .store(in: &observers)
+
+        // Weakly capturing something else does not help; an immediately-applied inner closure still reads self.
+        downloads.progress
+            .sink { [weak downloads] progress in // expect: strong_self_in_subscription
+                let label: String = {
+                    "\(progress.active) of \(self.activeCount)"
+                }()
+                downloads?.log(label)
+            }
+            .store(in: &observers)
     }
 }

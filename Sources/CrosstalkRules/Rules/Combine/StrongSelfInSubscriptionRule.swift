@@ -66,7 +66,8 @@ public struct StrongSelfInSubscriptionRule: Rule {
         A discarded subscription (see `unstored_subscription`) and `.assign(to: &other.$property)` are not
         checked: the cancellable is not owned by `self`. `.assign(to:on: self)` is `assign_to_self`'s job.
         An unqualified name is taken to be the method even when a parameter or local of the same name
-        shadows it. Methods declared in protocol extensions are not resolved.
+        shadows it. `super.method` and inherited names resolve only against superclasses the sources
+        declare; methods declared in protocol extensions and local functions are not resolved.
         """)
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
