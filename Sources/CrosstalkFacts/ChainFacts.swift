@@ -173,7 +173,8 @@ extension FactWalker {
                 }
                 continue
             }
-            operators.append(name(link))
+            let operatorName = name(link)
+            operators.append(operatorName)
             let args = arguments(call)
             if named(link, .receive), let on = args.first(where: { $0.label == "on" })?.expr { receiveSchedulers.append(compactText(on)) }
             if i == end && terminal == .assignToOn {
@@ -187,9 +188,9 @@ extension FactWalker {
             for arg in args {
                 guard let expr = arg.expr else { continue }
                 let value = unwrapped(expr)
-                if kind(value) == .closure { closureNodes.append((value, link.name)); continue }
+                if kind(value) == .closure { closureNodes.append((value, operatorName)); continue }
                 if var ref = functionReference(value) {
-                    ref.operatorName = link.name
+                    ref.operatorName = operatorName
                     references.append(ref)
                 }
             }
