@@ -156,7 +156,7 @@ extension FactWalker {
         }
         var operators: [String] = []
         var receiveSchedulers: [String] = []
-        var closureNodes: [Int32] = []
+        var closureNodes: [(node: Int32, operatorName: String)] = []
         var references: [FunctionReferenceFact] = []
         var storeTarget: String?
         var storeLocation: SourceLocation?
@@ -173,7 +173,8 @@ extension FactWalker {
                 }
                 continue
             }
-            operators.append(name(link))
+            let operatorName = name(link)
+            operators.append(operatorName)
             let args = arguments(call)
             if named(link, .receive), let on = args.first(where: { $0.label == "on" })?.expr { receiveSchedulers.append(compactText(on)) }
             if i == end && terminal == .assignToOn {
@@ -187,8 +188,11 @@ extension FactWalker {
             for arg in args {
                 guard let expr = arg.expr else { continue }
                 let value = unwrapped(expr)
-                if kind(value) == .closure { closureNodes.append(value); continue }
-                if let ref = functionReference(value) { references.append(ref) }
+                if kind(value) == .closure { closureNodes.append((value, operatorName)); continue }
+                if var ref = functionReference(value) {
+                    ref.operatorName = operatorName
+                    references.append(ref)
+                }
             }
         }
         let disposition: Disposition = storeTarget != nil ? .stored : disposition(of: chain)
@@ -210,20 +214,30 @@ extension FactWalker {
         return false
     }
 
-    /// `handle`, `self.handle`, `super.handle` passed as a value (no call).
+    /// `handle`, `self.handle`, `super.handle` passed as a value (no call), also spelled with argument labels
+    /// (`handle(_:)`, `self.handle(value:)`).
     func functionReference(_ node: Int32) -> FunctionReferenceFact? {
         switch kind(node) {
         case .reference:
             guard let t = nameToken(node), t.kind == .identifier else { return nil }
             return FunctionReferenceFact(base: nil, name: tree.nameText(node), location: location(node: node))
         case .postfixChain:
-            let elements = children(node)
+            var elements = children(node)
+            // A compound name parses as a call whose arguments are labels without values: `handle(_:)`.
+            if elements.count >= 2, let last = elements.last, kind(last) == .call, isCompoundNameSuffix(last) { elements.removeLast() }
+            if elements.count == 1 { return functionReference(elements[0]) }
             guard elements.count == 2, kind(elements[0]) == .reference, kind(elements[1]) == .member,
                   let base = nameToken(elements[0]), base.is(.self_) || base.is(.super_) else { return nil }
             return FunctionReferenceFact(base: tree.nameText(elements[0]), name: tree.nameText(elements[1]), location: location(node: node))
         default:
             return nil
         }
+    }
+
+    /// `(_:)`, `(value:completion:)`: every argument is a label with no value (and there is no trailing closure).
+    func isCompoundNameSuffix(_ call: Int32) -> Bool {
+        let args = arguments(call)
+        return !args.isEmpty && args.allSatisfy { $0.label != nil && $0.expr == nil && !$0.trailing }
     }
 
     // MARK: disposition
@@ -256,7 +270,12 @@ extension FactWalker {
                     if !sawAssignment { lhs.append(c) }
                 }
                 if sawAssignment, lhs.count == 1, kind(lhs[0]) == .reference, let t = nameToken(lhs[0]), t.is(.wildcard) { return .discarded }
-                return .assigned
+                if sawAssignment { return .assigned }
+                // An operand of a non-assignment sequence (a ternary branch `c ? a.sink {} : b.sink {}`, `x ?? y`,
+                // a cast) flows into the sequence's value: the sequence's own use decides.
+                child = parent
+                parent = tree[parent].parent
+                continue
             case .binding:
                 let name = tree[parent].name
                 if name >= 0 && tokens[Int(name)].is(.wildcard) { return .discarded }

@@ -42,7 +42,7 @@ struct FactWalker {
     /// Closure node → index in `facts.closures`, to resolve subscription closures after the walk.
     var closureIndex: [Int32: Int] = [:]
     /// Subscriptions whose closure lists still hold node ids.
-    var pendingClosureNodes: [Int: [Int32]] = [:]
+    var pendingClosureNodes: [Int: [(node: Int32, operatorName: String)]] = [:]
     /// Assignments whose closure value still needs its closure fact index.
     var pendingAssignmentClosures: [Int: Int32] = [:]
 
@@ -59,7 +59,9 @@ struct FactWalker {
         extractSuppressions()
         walk(0)
         for (subscription, nodes) in pendingClosureNodes {
-            facts.subscriptions[subscription].closures = nodes.compactMap { closureIndex[$0] }
+            let resolved = nodes.compactMap { n in closureIndex[n.node].map { ($0, n.operatorName) } }
+            facts.subscriptions[subscription].closures = resolved.map(\.0)
+            facts.subscriptions[subscription].closureOperators = resolved.map(\.1)
         }
         for (assignment, node) in pendingAssignmentClosures { facts.assignments[assignment].closure = closureIndex[node] }
     }
@@ -265,7 +267,7 @@ struct FactWalker {
             isCall = elements.last.map { kind($0) == .call } ?? false
         default: break
         }
-        return InitializerFact(text: text, root: root, members: members, isCall: isCall, isClosure: isClosure)
+        return InitializerFact(text: text, root: root, members: members, isCall: isCall, isClosure: isClosure, location: location(node: expr))
     }
 
     mutating func visitFunction(_ node: Int32) {

@@ -119,6 +119,8 @@ public struct InitializerFact: Sendable, Hashable {
     /// Ends with a call: `Foo()`, `.init()`, `Foo.make()`.
     public var isCall: Bool
     public var isClosure: Bool
+    /// First token of the initializer expression (the type token of `PassthroughSubject<Int, Error>()`).
+    public var location: SourceLocation? = nil
 }
 
 /// A function, initializer or subscript declared in a type (method references resolve against these).
@@ -203,6 +205,8 @@ public struct SubscriptionFact: Sendable, Hashable {
     public var storeTargetLocation: SourceLocation?
     /// Closures passed to `sink` or to operators (indices into `FileFacts.closures`); the root's own closures excluded.
     public var closures: [Int]
+    /// The operator (or `sink`) each entry of `closures` is passed to, same order (`map`, `sink`).
+    public var closureOperators: [String] = []
     /// Function-reference arguments of `sink`/operators: `handle`, `self.handle`, `super.handle`.
     public var functionReferences: [FunctionReferenceFact]
     /// `assign(to: \.x, on: target)`: the target text.
@@ -218,6 +222,8 @@ public struct FunctionReferenceFact: Sendable, Hashable {
     public var base: String?
     public var name: String
     public var location: SourceLocation
+    /// The operator (or `sink`) it is passed to (`map`, `sink`).
+    public var operatorName: String = ""
 }
 
 /// `a.b = value` (or `a.b.c = value`): closure injections and `x.delegate = self`.

@@ -1,15 +1,63 @@
 import CrosstalkFacts
 import CrosstalkGraph
 
-/// `assign_to_self`: not implemented yet (returns no findings).
+/// `assign_to_self`: `.assign(to: \.keyPath, on: self)` in a reference type, which retains `self` for the subscription's lifetime.
 public struct AssignToSelfRule: Rule {
     public init() {}
 
     public let description = RuleDescription(
         id: "assign_to_self", category: "Combine", defaultSeverity: .warning, enabledByDefault: true,
-        summary: "TODO",
+        summary: "assign(to:on: self) in a class, which retains self strongly",
         documentation: """
         ## What it does
-        TODO
+        Flags `.assign(to: \\.keyPath, on: self)` inside a class or actor (or an extension of one the sources
+        declare).
+
+        ## Why is this bad?
+        `assign(to:on:)` holds its target object strongly until the subscription completes or is cancelled.
+        When `self` also owns the cancellable — the usual `.store(in: &observers)` — `self` owns the
+        subscription and the subscription owns `self`: a retain cycle that `[weak self]` cannot fix, because
+        there is no closure to put it on.
+
+        ## Example
+        ```swift
+        final class SearchViewModel: ObservableObject {
+            @Published var results: [Result] = []
+            private var observers = Set<AnyCancellable>()
+
+            init(service: SearchService) {
+                service.results
+                    .assign(to: \\.results, on: self)
+                    .store(in: &observers)
+            }
+        }
+        ```
+
+        ## Use instead
+        ```swift
+        init(service: SearchService) {
+            // Lives as long as `results`' own storage; no cancellable, no cycle.
+            service.results.assign(to: &$results)
+        }
+        ```
+        or a `sink` with `[weak self]`:
+        ```swift
+        service.results
+            .sink { [weak self] in self?.results = $0 }
+            .store(in: &observers)
+        ```
+
+        ## Known limits
+        Only the literal target `self` is recognized (not `self!`, or a local holding `self`). Code without an
+        instance `self` (static members) is not checked.
         """)
+
+    public func check(file: Int, context: RuleContext) -> [Diagnostic] {
+        let facts = context.files[file]
+        return facts.subscriptions.compactMap { s in
+            guard s.terminal == .assignToOn, s.assignTarget == "self", s.context.hasInstanceSelf, let type = s.context.type,
+                  context.index.isReferenceContext(file: file, type: type) else { return nil }
+            return Diagnostic(file: file, location: s.location, message: "'assign(to:on: self)' retains self strongly; use 'assign(to: &$property)' or a [weak self] sink")
+        }
+    }
 }

@@ -1,15 +1,77 @@
 import CrosstalkFacts
 import CrosstalkGraph
 
-/// `publisher_failure_not_never`: not implemented yet (returns no findings).
+/// `publisher_failure_not_never`: a subject property, or a publisher property of an observable type, that can fail.
 public struct PublisherFailureNotNeverRule: Rule {
     public init() {}
 
     public let description = RuleDescription(
         id: "publisher_failure_not_never", category: "Combine", defaultSeverity: .warning, enabledByDefault: false,
-        summary: "TODO",
+        summary: "A subject or state publisher property whose Failure type is not Never",
         documentation: """
         ## What it does
-        TODO
+        Flags a property whose declared Failure type (the second generic argument) is not `Never` when it is
+        - a `PassthroughSubject<Output, Failure>` or `CurrentValueSubject<Output, Failure>` (by annotation, or
+          by its initializer when there is no annotation), in any type or at top level; or
+        - an `AnyPublisher<Output, Failure>` property of a type that publishes state next to it — a type with
+          `@Published` properties or an `ObservableObject` conformance (view models, stores).
+
+        ## Why is this bad?
+        A Combine stream ends at its first failure: every subscriber receives the completion and no value ever
+        again. For events and state that a screen observes for its whole life, one network error silently
+        freezes the UI. Errors belong in the values (`Result`, a state enum), so the stream stays alive.
+
+        ## Example
+        ```swift
+        final class FeedViewModel: ObservableObject {
+            @Published var isLoading = false
+            let items = CurrentValueSubject<[Item], Error>([])
+            var alerts: AnyPublisher<Alert, Error> { alertSubject.eraseToAnyPublisher() }
+        }
+        ```
+
+        ## Use instead
+        ```swift
+        final class FeedViewModel: ObservableObject {
+            @Published var isLoading = false
+            let items = CurrentValueSubject<Result<[Item], Error>, Never>(.success([]))
+            var alerts: AnyPublisher<Alert, Never> { alertSubject.eraseToAnyPublisher() }
+        }
+        ```
+
+        ## Known limits
+        Type aliases are not resolved, and a generic parameter in the Failure position is taken as not `Never`.
+        `AnyPublisher` properties of other types (a service's one-shot request) are not checked: failing is
+        their job. Local variables and protocol requirements are not checked.
         """)
+
+    public func check(file: Int, context: RuleContext) -> [Diagnostic] {
+        let facts = context.files[file]
+        var observableOwners: [Int: Bool] = [:]
+        var result: [Diagnostic] = []
+        for p in facts.properties where !p.isLocal {
+            if let owner = p.owner, facts.types[owner].kind == .protocol { continue }
+            guard let type = CombineTypeText.declaredType(of: p), let location = type.location else { continue }
+            let base = CombineTypeText.baseName(type.text)
+            if base == "AnyPublisher" {
+                guard let owner = p.owner else { continue }
+                if observableOwners[owner] == nil { observableOwners[owner] = publishesState(facts.types[owner], context: context) }
+                guard observableOwners[owner] == true else { continue }
+            } else if !CombineTypeText.subjects.contains(base) {
+                continue
+            }
+            let arguments = CombineTypeText.genericArguments(type.text)
+            guard arguments.count == 2, !CombineTypeText.isNever(arguments[1]) else { continue }
+            result.append(Diagnostic(file: file, location: location,
+                                     message: "failure type of \(base) '\(p.name)' is '\(arguments[1])', not Never; one failure ends the stream for every subscriber"))
+        }
+        return result
+    }
+
+    /// The type (across its declaration and extensions) has `@Published` properties or conforms to `ObservableObject`.
+    func publishesState(_ type: TypeFact, context: RuleContext) -> Bool {
+        let name = type.kind == .extension ? TypeText.baseName(type.name) : type.qualifiedName
+        if type.inherits.contains("ObservableObject") || context.index.conformances(of: name).contains("ObservableObject") { return true }
+        return context.index.properties(of: name).contains { $0.attributes.contains("Published") }
+    }
 }

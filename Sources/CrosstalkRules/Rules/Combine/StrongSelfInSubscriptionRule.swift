@@ -1,15 +1,139 @@
 import CrosstalkFacts
 import CrosstalkGraph
 
-/// `strong_self_in_subscription`: not implemented yet (returns no findings).
+/// `strong_self_in_subscription`: a kept subscription in a reference type whose closures or method references
+/// capture `self` strongly, so self → cancellable → closure → self is a cycle.
 public struct StrongSelfInSubscriptionRule: Rule {
     public init() {}
 
     public let description = RuleDescription(
         id: "strong_self_in_subscription", category: "Combine", defaultSeverity: .warning, enabledByDefault: true,
-        summary: "TODO",
+        summary: "A kept Combine subscription whose closure or method reference captures self strongly",
         documentation: """
         ## What it does
-        TODO
+        Inside a class or actor (or an extension of one the sources declare), flags a subscription whose result
+        is kept — stored with `.store(in:)`, assigned, returned, passed or put in a collection — or that ends in
+        `.assign(to: &$property)` / `.assign(to: &self.$property)`, when a closure passed to `sink` or to any
+        operator of the chain (`map`, `flatMap`, `filter`, `handleEvents`, …) captures `self` strongly.
+
+        A closure captures `self` strongly when its capture list has no `weak self`/`unowned self` and it either
+        lists `self` strongly (`[self]`, `[vm = self]`) or mentions `self`/`super` in its body — including inside
+        a nested closure, even one that says `[weak self]` itself (the outer closure must hold `self` strongly to
+        create that weak reference).
+
+        Also flagged: an instance method of the enclosing type (or of a superclass the sources declare) passed
+        by name — `.sink(receiveValue: handle)`, `.map(self.format)`, `.sink(receiveValue: handle(_:))` — which
+        binds `self` strongly as well.
+
+        Closures that build the root publisher are not checked — its initializer (`Future { }`,
+        `Deferred { }`) or a static factory of a type (`AnyPublisher.create { }`, `Publishers.Merge(…)`): they
+        are not operators of the chain, and usually run once.
+
+        ## Why is this bad?
+        `self` owns the cancellable, the cancellable owns the subscription, the subscription owns the closure,
+        and the closure owns `self`: a retain cycle. Neither the object nor its subscription is ever released,
+        so the sink keeps firing for a screen that is long gone.
+
+        ## Example
+        ```swift
+        final class ProfileViewModel {
+            private var observers = Set<AnyCancellable>()
+
+            func bind() {
+                service.user
+                    .map { self.format($0) }
+                    .sink(receiveValue: render)
+                    .store(in: &observers)
+            }
+        }
+        ```
+
+        ## Use instead
+        ```swift
+        final class ProfileViewModel {
+            private var observers = Set<AnyCancellable>()
+
+            func bind() {
+                service.user
+                    .map { [weak self] in self?.format($0) ?? "" }
+                    .sink { [weak self] in self?.render($0) }
+                    .store(in: &observers)
+            }
+        }
+        ```
+
+        ## Known limits
+        A discarded subscription (see `unstored_subscription`) and `.assign(to: &other.$property)` are not
+        checked: the cancellable is not owned by `self`. `.assign(to:on: self)` is `assign_to_self`'s job.
+        An unqualified name is taken to be the method even when a parameter or local of the same name
+        shadows it. `super.method` and inherited names resolve only against superclasses the sources
+        declare; methods declared in protocol extensions and local functions are not resolved.
         """)
+
+    public func check(file: Int, context: RuleContext) -> [Diagnostic] {
+        let facts = context.files[file]
+        var result: [Diagnostic] = []
+        for s in facts.subscriptions {
+            guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s),
+                  context.index.isReferenceContext(file: file, type: type) else { continue }
+            let factory = rootFactory(s)
+            for (i, c) in s.closures.enumerated() where facts.closures[c].capturesSelfStrongly {
+                let op = i < s.closureOperators.count ? s.closureOperators[i] : "sink"
+                if let factory, i < factory.closures { continue }
+                result.append(Diagnostic(file: file, location: facts.closures[c].location,
+                                         message: "closure passed to '\(op)' captures self strongly (retain cycle through the kept subscription)"))
+            }
+            var methods: Set<String>?
+            for ref in s.functionReferences {
+                if let factory, ref.operatorName == factory.name { continue }
+                if methods == nil { methods = instanceMethods(of: facts.types[type], context: context) }
+                guard methods!.contains(ref.name) else { continue }
+                let spelled = ref.base.map { "\($0).\(ref.name)" } ?? ref.name
+                let op = ref.operatorName.isEmpty ? "sink" : ref.operatorName
+                result.append(Diagnostic(file: file, location: ref.location,
+                                         message: "method reference '\(spelled)' passed to '\(op)' captures self strongly (retain cycle through the kept subscription)"))
+            }
+        }
+        return result
+    }
+
+    /// The subscription lives as long as `self` (or longer): its cancellable is kept, or it assigns into self's own `@Published` storage.
+    func ownedBySelf(_ s: SubscriptionFact) -> Bool {
+        switch s.terminal {
+        case .assignToPublished:
+            guard let target = s.assignPublishedTarget else { return false }
+            let parts = target.split(separator: ".")
+            return (parts.count == 1 || (parts.count == 2 && parts[0] == "self")) && parts.last?.hasPrefix("$") == true
+        case .sink, .assignToOn:
+            return s.disposition != .discarded
+        }
+    }
+
+    /// When the chain starts with a static factory of a type — `AnyPublisher<Int, Never>.create { }`,
+    /// `Publishers.Merge(a, b)`, `Timer.publish(…)` — that call builds the root publisher (like `Future { }`), it is
+    /// not an operator: its name and how many of the subscription's closures (the leading ones) are its arguments.
+    func rootFactory(_ s: SubscriptionFact) -> (name: String, closures: Int)? {
+        guard !s.rootIsCall, !s.rootPath.isEmpty, s.operators.count >= 2,
+              s.rootPath.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+        let name = s.operators[0]
+        return (name, s.closureOperators.prefix { $0 == name }.count)
+    }
+
+    /// Names of instance methods of `type` (all its declarations and extensions) and of its superclasses the sources declare.
+    /// A stored closure property is not a method: passing it captures nothing.
+    func instanceMethods(of type: TypeFact, context: RuleContext) -> Set<String> {
+        let index = context.index
+        var names: Set<String> = []
+        var visited: Set<String> = []
+        var queue = [type.kind == .extension ? TypeText.baseName(type.name) : type.qualifiedName]
+        while let name = queue.popLast() {
+            guard visited.insert(name).inserted else { continue }
+            for m in index.methods(of: name) where !m.isStatic { names.insert(m.name) }
+            for parent in index.conformances(of: name) where index.kind(of: parent) == .class { queue.append(parent) }
+        }
+        names.remove("init")
+        names.remove("deinit")
+        names.remove("subscript")
+        return names
+    }
 }
