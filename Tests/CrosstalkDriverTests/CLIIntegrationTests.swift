@@ -595,6 +595,45 @@ final class CLIIntegrationTests: XCTestCase {
         XCTAssertTrue(bad.stderr.contains("bad.json"), bad.stderr)
     }
 
+    // MARK: SwiftPM command plugin
+
+    /// `swift package crosstalk lint` in a package that depends on Crosstalk by path.
+    ///
+    /// Builds a second copy of Crosstalk for the consumer (about a minute), so it runs only when
+    /// `CROSSTALK_PLUGIN_TEST=1`: `CROSSTALK_PLUGIN_TEST=1 swift test --filter CLIIntegrationTests.testPluginLintsConsumerPackage`.
+    func testPluginLintsConsumerPackage() throws {
+        guard ProcessInfo.processInfo.environment["CROSSTALK_PLUGIN_TEST"] == "1" else {
+            throw XCTSkip("builds Crosstalk a second time; set CROSSTALK_PLUGIN_TEST=1 to run it")
+        }
+        let swift = try XCTUnwrap(CLI.which("swift"), "swift is not on PATH")
+        let dir = try CLI.workspace(for: self, copying: "PluginConsumer")
+        let manifest = try CLI.read("Package.swift", in: dir)
+        let rewritten = manifest.replacingOccurrences(of: #"path: "../../..""#, with: "path: \"\(CLI.repositoryRoot.path)\"")
+        XCTAssertNotEqual(rewritten, manifest, "the fixture's dependency path changed; update this test")
+        try CLI.write(rewritten, to: "Package.swift", in: dir)
+
+        let plugin = ["package", "--disable-sandbox", "--allow-writing-to-package-directory", "crosstalk"]
+        let lint = try CLI.run(swift, plugin + ["lint"], in: dir, timeout: 1_200)
+        XCTAssertFalse(lint.timedOut)
+        XCTAssertEqual(lint.status, 1, "exit code\n--- stdout\n\(lint.stdout)--- stderr\n\(lint.stderr)")
+        XCTAssertTrue(lint.stdout.contains("Sources/Consumer/Ticker.swift:14:16: error: \(Self.sinkMessage) (unstored_subscription)"),
+                      "stdout:\n\(lint.stdout)\nstderr:\n\(lint.stderr)")
+
+        // Arguments are forwarded; an explicit PATH replaces the package directory.
+        let json = try CLI.run(swift, plugin + ["lint", "Sources", "--format", "json", "--output", "report.json"], in: dir, timeout: 600)
+        XCTAssertEqual(json.status, 1, json.stderr)
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("report.json"))) as? [String: Any]
+        XCTAssertEqual((report?["findings"] as? [[String: Any]])?.first?["file"] as? String, "Sources/Consumer/Ticker.swift")
+
+        // Exit code 0 once the finding is suppressed.
+        let source = try CLI.read("Sources/Consumer/Ticker.swift", in: dir)
+        try CLI.write(source.replacingOccurrences(of: "ticker.sink { print($0) }", with: "ticker.sink { print($0) } // crosstalk:disable:this unstored_subscription"),
+                      to: "Sources/Consumer/Ticker.swift", in: dir)
+        let clean = try CLI.run(swift, plugin + ["lint", "--quiet"], in: dir, timeout: 600)
+        XCTAssertEqual(clean.status, 0, "stdout:\n\(clean.stdout)\nstderr:\n\(clean.stderr)")
+        XCTAssertEqual(clean.stdout, "")
+    }
+
     // MARK: graph (not in this build yet)
 
     /// Skips until `crosstalk graph` exists; then the graph tests below run without any edit.
