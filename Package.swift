@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "crosstalk", targets: ["crosstalk"]),
         .library(name: "CrosstalkDriver", targets: ["CrosstalkDriver"]),
+        .plugin(name: "CrosstalkPlugin", targets: ["CrosstalkPlugin"]),
     ],
     targets: [
         // Module chain (arrows = may import; nothing imports upward):
@@ -18,6 +19,13 @@ let package = Package(
         .target(name: "CrosstalkReport", dependencies: ["CrosstalkRules"], exclude: ["README.md"]),
         .target(name: "CrosstalkDriver", dependencies: ["CrosstalkReport"], exclude: ["README.md"]),
         .executableTarget(name: "crosstalk", dependencies: ["CrosstalkDriver"]),
+        // `swift package crosstalk lint` in a package that depends on Crosstalk.
+        .plugin(
+            name: "CrosstalkPlugin",
+            capability: .command(
+                intent: .custom(verb: "crosstalk", description: "Run crosstalk (lint by default) on this package"),
+                permissions: []),
+            dependencies: ["crosstalk"]),
         .testTarget(name: "CrosstalkSyntaxTests", dependencies: ["CrosstalkSyntax"]),
         .testTarget(name: "CrosstalkFactsTests", dependencies: ["CrosstalkFacts"]),
         .testTarget(name: "CrosstalkGraphTests", dependencies: ["CrosstalkGraph"]),

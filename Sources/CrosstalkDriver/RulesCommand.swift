@@ -41,7 +41,8 @@ enum RulesCommand {
     static func explain(_ context: CommandContext) -> ExitCode {
         let id = context.invocation.operands.first ?? ""
         guard let rule = RuleRegistry.rule(id) else {
-            let hint = Suggestion.nearest(to: id, among: RuleRegistry.all.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestion.nearest(to: id, among: RuleRegistry.all.map(\.id)).map { "; did you mean '\($0)'?" }
+                ?? "; run 'crosstalk rules' to list the rules"
             context.output.writeError("crosstalk: unknown rule '\(id)'\(hint)\n")
             return .usage
         }
