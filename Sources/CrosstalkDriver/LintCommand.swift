@@ -68,7 +68,7 @@ enum LintCommand {
         }
         if let path = invocation.value(.writeBaseline) {
             try Baseline(findings: findings).write(to: Paths.absolute(path, currentDirectory: context.currentDirectory))
-            context.output.writeError("crosstalk: wrote \(findings.count) findings to baseline '\(path)'\n")
+            context.output.writeError("crosstalk: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to baseline '\(path)'\n")
             return .ok
         }
         if let path = invocation.value(.baseline) {
@@ -83,7 +83,7 @@ enum LintCommand {
                                 findings: findings, rules: descriptions)
         let format = ReportFormat(name: invocation.value(.format) ?? "text") ?? .text
         let color = format == .text && context.output.isTerminal && invocation.value(.output) == nil && context.environment["NO_COLOR"] == nil
-        if tree.facts.isEmpty && format == .text {
+        if tree.facts.isEmpty {
             context.output.writeError("crosstalk: no Swift files found\n")
         }
         try context.emit(format.reporter(color: color, quiet: invocation.isSet(.quiet)).render(report))
