@@ -71,6 +71,20 @@ struct CommandContext {
         }
     }
 
+    /// Streams a report in pieces to `--output FILE` or standard output.
+    func stream(_ produce: (([UInt8]) -> Void) -> Void) throws {
+        guard let path = invocation.value(.output) else {
+            produce { output.writeBytes($0) }
+            return
+        }
+        let absolute = Paths.absolute(path, currentDirectory: currentDirectory)
+        guard FileManager.default.createFile(atPath: absolute, contents: nil), let handle = FileHandle(forWritingAtPath: absolute) else {
+            throw DriverError("cannot write '\(path)'")
+        }
+        defer { try? handle.close() }
+        produce { handle.write(Data($0)) }
+    }
+
     /// A path as reports print it.
     func display(_ path: String) -> String { Paths.display(path, currentDirectory: currentDirectory) }
 }

@@ -10,7 +10,22 @@ enum FactsCommand {
         tree.reportProblems(context)
         if context.invocation.isSet(.verifyRoundTrip) { return verifyRoundTrip(tree, context) }
         let skipped = tree.skipped.map { (path: context.display($0.path), reason: $0.reason) }
-        try context.emit(FactsJSONRenderer.render(tree.facts, skipped: skipped, toolVersion: Driver.version))
+        let jobs = context.invocation.integer(.jobs) ?? 0
+        try context.stream { emit in
+            FactsJSONRenderer.render(tree.facts, skipped: skipped, toolVersion: Driver.version, emit: emit) { batch in
+                // Render the batch's file objects in parallel, then hand them over in order.
+                var chunks = [[UInt8]](repeating: [], count: batch.count)
+                chunks.withUnsafeMutableBufferPointer { slots in
+                    nonisolated(unsafe) let slots = slots
+                    let base = batch.startIndex
+                    let files = batch
+                    Analysis.parallelFor(count: files.count, jobs: jobs) { i in
+                        slots[i] = FactsJSONRenderer.fileChunk(files[base + i], first: base + i == 0)
+                    }
+                }
+                return chunks
+            }
+        }
         return .ok
     }
 

@@ -4,6 +4,8 @@ import Foundation
 public protocol DriverOutput: AnyObject {
     func write(_ text: String)
     func writeError(_ text: String)
+    /// Raw bytes to standard output (streamed reports), without a round trip through `String`.
+    func writeBytes(_ bytes: [UInt8])
     /// Whether standard output is a terminal (color is used only then).
     var isTerminal: Bool { get }
 }
@@ -13,6 +15,7 @@ public final class StandardOutput: DriverOutput {
     public init() {}
     public func write(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
     public func writeError(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+    public func writeBytes(_ bytes: [UInt8]) { FileHandle.standardOutput.write(Data(bytes)) }
     public var isTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
 }
 
@@ -24,4 +27,5 @@ public final class CapturedOutput: DriverOutput {
     public init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
     public func write(_ text: String) { standardOutput += text }
     public func writeError(_ text: String) { standardError += text }
+    public func writeBytes(_ bytes: [UInt8]) { standardOutput += String(decoding: bytes, as: UTF8.self) }
 }

@@ -6,33 +6,59 @@ public enum FactsJSONRenderer {
     /// Schema version of the facts output; bumped on any incompatible change.
     public static let schemaVersion = 1
 
+    /// The whole document as one string (tests, small trees).
     public static func render(_ files: [FileFacts], skipped: [(path: String, reason: String)], toolVersion: String) -> String {
-        var w = JSONWriter(reservingCapacity: files.count * 2048)
-        w.object { w in
-            w.field("version", schemaVersion)
-            w.object("tool", inline: true) { w in
-                w.field("name", "crosstalk")
-                w.field("version", toolVersion)
-            }
-            w.object("summary", inline: true) { w in
-                w.field("files", files.count)
-                w.field("lines", files.reduce(0) { $0 + $1.lineCount })
-                w.field("diagnostics", files.reduce(0) { $0 + $1.diagnostics.count })
-                w.field("skipped", skipped.count)
-            }
-            w.array("skipped") { w in
-                for s in skipped {
-                    w.object(inline: true) { w in
-                        w.field("path", s.path)
-                        w.field("reason", s.reason)
-                    }
+        var out: [UInt8] = []
+        render(files, skipped: skipped, toolVersion: toolVersion, emit: { out += $0 }, renderFiles: { $0.indices.map { i in fileChunk(files[i], first: i == 0) } })
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Streams the document to `emit`. `renderFiles` turns a batch of files into their chunks (`fileChunk`),
+    /// in order; the driver does it on worker threads. Batches keep memory flat however large the tree.
+    public static func render(_ files: [FileFacts], skipped: [(path: String, reason: String)], toolVersion: String,
+                              emit: ([UInt8]) -> Void, renderFiles: (ArraySlice<FileFacts>) -> [[UInt8]]) {
+        var w = JSONWriter(reservingCapacity: 1 << 12)
+        w.beginObject()
+        w.field("version", schemaVersion)
+        w.object("tool", inline: true) { w in
+            w.field("name", "crosstalk")
+            w.field("version", toolVersion)
+        }
+        w.object("summary", inline: true) { w in
+            w.field("files", files.count)
+            w.field("lines", files.reduce(0) { $0 + $1.lineCount })
+            w.field("diagnostics", files.reduce(0) { $0 + $1.diagnostics.count })
+            w.field("skipped", skipped.count)
+        }
+        w.array("skipped") { w in
+            for s in skipped {
+                w.object(inline: true) { w in
+                    w.field("path", s.path)
+                    w.field("reason", s.reason)
                 }
             }
-            w.array("files") { w in
-                for file in files { fileObject(&w, file) }
-            }
         }
-        return w.finish()
+        w.key("files")
+        w.beginArray()
+        emit(w.drain())
+        let batch = 512
+        var start = 0
+        while start < files.count {
+            let end = min(files.count, start + batch)
+            for chunk in renderFiles(files[start ..< end]) { emit(chunk) }
+            start = end
+        }
+        if !files.isEmpty { w.noteElementsWrittenElsewhere() }
+        w.endArray()
+        w.endObject()
+        emit(w.finishBytes())
+    }
+
+    /// One file's object as it appears inside `"files": [ … ]` (with its leading comma unless it is the first).
+    public static func fileChunk(_ file: FileFacts, first: Bool) -> [UInt8] {
+        var w = JSONWriter(continuingAtDepth: 2, afterMembers: !first)
+        fileObject(&w, file)
+        return w.drain()
     }
 
     static func fileObject(_ w: inout JSONWriter, _ f: FileFacts) {

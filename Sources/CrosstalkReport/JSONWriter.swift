@@ -32,6 +32,20 @@ public struct JSONWriter: Sendable {
         buffer.reserveCapacity(reservingCapacity)
     }
 
+    /// A writer for one element inside `depth` open multi-line containers written by another writer:
+    /// its output continues that document byte for byte, so elements can be rendered in parallel and
+    /// concatenated in order. `afterMembers` says whether the innermost container already has elements.
+    public init(continuingAtDepth depth: Int, afterMembers: Bool) {
+        buffer.reserveCapacity(4096)
+        frames = (0 ..< depth).map { _ in Frame(hasMembers: true, inline: false) }
+        if depth > 0 { frames[depth - 1].hasMembers = afterMembers }
+    }
+
+    /// Records that the innermost container received elements written by `continuingAtDepth` writers.
+    public mutating func noteElementsWrittenElsewhere() {
+        if !frames.isEmpty { frames[frames.count - 1].hasMembers = true }
+    }
+
     // MARK: Containers
 
     /// Opens an object as the next value; `inline` writes it on one line, like everything nested in it.
@@ -140,6 +154,20 @@ public struct JSONWriter: Sendable {
     }
 
     /// Ends the document with a newline and returns it; every container must be closed.
+    /// Hands over what is written so far and empties the buffer; open containers stay open, so a long
+    /// document (the facts of a whole tree) streams out in pieces instead of being held in memory.
+    public mutating func drain() -> [UInt8] {
+        defer { buffer.removeAll(keepingCapacity: true) }
+        return buffer
+    }
+
+    /// Like `finish`, as bytes (for streaming).
+    public mutating func finishBytes() -> [UInt8] {
+        precondition(frames.isEmpty && !afterKey, "json document finished with an open container or a key without a value")
+        buffer.append(UInt8(ascii: "\n"))
+        return buffer
+    }
+
     public mutating func finish() -> String {
         precondition(frames.isEmpty && !afterKey, "json document finished with an open container or a key without a value")
         buffer.append(UInt8(ascii: "\n"))
@@ -188,6 +216,9 @@ public struct JSONWriter: Sendable {
     // MARK: Strings
 
     /// Writes `string` quoted: `"` `\` and C0 controls escaped, U+2028/U+2029 as `\u` escapes, other text as UTF-8.
+    /// Bytes that may need an escape: controls, `"`, `\`, and 0xE2 (which starts U+2028/U+2029).
+    private static let special: [Bool] = (0 ..< 256).map { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }
+
     private mutating func writeString(_ string: String) {
         buffer.append(UInt8(ascii: "\""))
         var string = string
@@ -197,6 +228,11 @@ public struct JSONWriter: Sendable {
             var i = 0
             while i < count {
                 let byte = utf8[i]
+                // Most bytes need nothing: one table load skips them.
+                if !JSONWriter.special[Int(byte)] {
+                    i += 1
+                    continue
+                }
                 // nil: a control byte without a short escape, written as `\u00XX`.
                 let escape: StaticString?
                 var length = 1
