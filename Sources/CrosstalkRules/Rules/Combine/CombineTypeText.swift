@@ -62,6 +62,37 @@ enum CombineTypeText {
 
     /// Whether `text` names `Never` (`Never`, `Swift.Never`).
     static func isNever(_ text: String) -> Bool { text == "Never" || text == "Swift.Never" }
+
+    /// Byte offset of the second top-level generic argument of the type starting at `start`
+    /// (`Error` in `AnyPublisher<[String: Int], Error>`), skipping nested `<>`, `()`, `[]` and `->`.
+    static func secondGenericArgumentOffset(in bytes: [UInt8], from start: Int) -> Int? {
+        var i = start
+        var angles = 0
+        var nesting = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            switch b {
+            case UInt8(ascii: "<"): angles += 1
+            case UInt8(ascii: ">"):
+                if i > 0 && bytes[i - 1] == UInt8(ascii: "-") { break }
+                angles -= 1
+                if angles <= 0 { return nil }
+            case UInt8(ascii: "("), UInt8(ascii: "["): nesting += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): nesting -= 1
+            case UInt8(ascii: ","):
+                if angles == 1 && nesting == 0 {
+                    var j = i + 1
+                    while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D { j += 1 }
+                    return j
+                }
+            case 0x0A where angles == 0:
+                return nil
+            default: break
+            }
+            i += 1
+        }
+        return nil
+    }
 }
 
 extension String {

@@ -13,8 +13,10 @@ public struct PublisherFailureNotNeverRule: Rule {
         Flags a property whose declared Failure type (the second generic argument) is not `Never` when it is
         - a `PassthroughSubject<Output, Failure>` or `CurrentValueSubject<Output, Failure>` (by annotation, or
           by its initializer when there is no annotation), in any type or at top level; or
-        - an `AnyPublisher<Output, Failure>` property of a type that publishes state next to it — a type with
-          `@Published` properties or an `ObservableObject` conformance (view models, stores).
+        - an `AnyPublisher<Output, Failure>` property, stored or computed, in any type: a property is a
+          long-lived stream that subscribers keep. Functions returning a publisher (requests) are not flagged.
+
+        The finding points at the Failure type argument.
 
         ## Why is this bad?
         A Combine stream ends at its first failure: every subscriber receives the completion and no value ever
@@ -47,31 +49,20 @@ public struct PublisherFailureNotNeverRule: Rule {
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         let facts = context.files[file]
-        var observableOwners: [Int: Bool] = [:]
         var result: [Diagnostic] = []
         for p in facts.properties where !p.isLocal {
             if let owner = p.owner, facts.types[owner].kind == .protocol { continue }
             guard let type = CombineTypeText.declaredType(of: p), let location = type.location else { continue }
             let base = CombineTypeText.baseName(type.text)
-            if base == "AnyPublisher" {
-                guard let owner = p.owner else { continue }
-                if observableOwners[owner] == nil { observableOwners[owner] = publishesState(facts.types[owner], context: context) }
-                guard observableOwners[owner] == true else { continue }
-            } else if !CombineTypeText.subjects.contains(base) {
-                continue
-            }
+            guard base == "AnyPublisher" || CombineTypeText.subjects.contains(base) else { continue }
             let arguments = CombineTypeText.genericArguments(type.text)
             guard arguments.count == 2, !CombineTypeText.isNever(arguments[1]) else { continue }
-            result.append(Diagnostic(file: file, location: location,
+            // Point at the Failure argument itself, found in the source so the column is exact.
+            let failureOffset = CombineTypeText.secondGenericArgumentOffset(in: facts.source.bytes, from: location.offset) ?? location.offset
+            let (line, column) = facts.source.location(of: failureOffset)
+            result.append(Diagnostic(file: file, location: SourceLocation(line: line, column: column, offset: failureOffset),
                                      message: "failure type of \(base) '\(p.name)' is '\(arguments[1])', not Never; one failure ends the stream for every subscriber"))
         }
         return result
-    }
-
-    /// The type (across its declaration and extensions) has `@Published` properties or conforms to `ObservableObject`.
-    func publishesState(_ type: TypeFact, context: RuleContext) -> Bool {
-        let name = type.kind == .extension ? TypeText.baseName(type.name) : type.qualifiedName
-        if type.inherits.contains("ObservableObject") || context.index.conformances(of: name).contains("ObservableObject") { return true }
-        return context.index.properties(of: name).contains { $0.attributes.contains("Published") }
     }
 }

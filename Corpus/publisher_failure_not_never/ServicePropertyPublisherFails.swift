@@ -1,7 +1,8 @@
 import Combine
 import Foundation
 
-/// A service's request publishers fail by design; it publishes no observable state.
+/// Decision: a publisher *property* is a long-lived stream whatever type owns it, so a service's failing
+/// property is reported too; a request belongs in a function (`func categories() -> AnyPublisher<…>`), which is not.
 final class CatalogAPI {
     let session: URLSession
 
@@ -9,7 +10,7 @@ final class CatalogAPI {
         self.session = session
     }
 
-    var categories: AnyPublisher<Data, URLError> {
+    var categories: AnyPublisher<Data, URLError> { // expect: 40 [publisher_failure_not_never]
         session.dataTaskPublisher(for: URL(fileURLWithPath: "/categories")).map(\.data).eraseToAnyPublisher()
     }
 }
