@@ -81,6 +81,7 @@ extension FactWalker {
         guard !chainLinks.isEmpty else { return }
         visitSubscription(chain, chainLinks)
         visitNotificationCalls(chain, chainLinks)
+        noteNotificationNameMention(chain)
         visitStaticReference(chainLinks)
         visitResolveCalls(chainLinks)
     }
@@ -353,6 +354,10 @@ extension FactWalker {
             var kindOf: NotificationFact.Kind = .observe
             var observerDisposition: Disposition?
             switch link.name {
+            case "removeObserver":
+                // Not a fact of its own, but its name argument is no "other use" of the name either.
+                if let n = args.first(where: { $0.label == "name" })?.expr { notificationNameArguments.insert(unwrapped(n)) }
+                continue
             case "post":
                 kindOf = .post
                 nameArg = args.first(where: { $0.label == "name" })?.expr
@@ -373,11 +378,27 @@ extension FactWalker {
                 continue
             }
             guard let nameExpr = nameArg else { continue }
+            notificationNameArguments.insert(unwrapped(nameExpr))
             let resolved = notificationName(nameExpr)
             facts.notifications.append(NotificationFact(kind: kindOf, call: link.name, name: resolved.name, isLiteral: resolved.literalLocation != nil,
                                                         literalLocation: resolved.literalLocation, location: location(token: link.nameToken),
                                                         observerTokenDisposition: observerDisposition, context: context))
         }
+    }
+
+    /// Outside a NotificationCenter call's name argument: `Notification.Name.x` (also `NSNotification.Name.x`,
+    /// `Foundation.Notification.Name.x`, and with members after `x`) records `x` in `memberNameMentions`;
+    /// `Notification.Name("x")` / `.init(rawValue: "x")` records `x` in `literalNameMentions`.
+    mutating func noteNotificationNameMention(_ chain: Int32) {
+        guard !notificationNameArguments.contains(chain) else { return }
+        if let literal = literalNotificationName(chain) {
+            facts.literalNameMentions.insert(literal.name)
+            return
+        }
+        guard var path = namePath(chain) else { return }
+        if path.first == "Foundation" { path.removeFirst() }
+        guard path.count >= 3, path[0] == "Notification" || path[0] == "NSNotification", path[1] == "Name" else { return }
+        facts.memberNameMentions.insert(path[2])
     }
 
     /// Resolves a notification name expression (see `NotificationFact.name`).

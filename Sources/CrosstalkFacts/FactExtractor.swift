@@ -45,6 +45,8 @@ struct FactWalker {
     var pendingClosureNodes: [Int: [Int32]] = [:]
     /// Assignments whose closure value still needs its closure fact index.
     var pendingAssignmentClosures: [Int: Int32] = [:]
+    /// Name arguments of NotificationCenter calls (unwrapped): not counted in `memberNameMentions`.
+    var notificationNameArguments: Set<Int32> = []
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -127,6 +129,9 @@ struct FactWalker {
         case .closure: visitClosure(node)
         case .reference:
             if let t = nameToken(node), t.is(.self_) || t.is(.super_) { noteSelfMention(at: location(node: node)) }
+        case .implicitMember:
+            if !notificationNameArguments.contains(node) { facts.memberNameMentions.insert(tree.nameText(node)) }
+            walkChildren(node)
         case .conditionBinding:
             if let t = nameToken(node), t.is(.self_), !closureStack.isEmpty { closureStack[closureStack.count - 1].rebound = true }
             walkChildren(node)
@@ -237,6 +242,8 @@ struct FactWalker {
                 if owner != nil || !isLocal { noteInjection(attributes: header.attributes, attributeTexts: header.attributeTexts, typeText: typeText, at: location(token: tree[binding].name)) }
                 if let owner, isStatic, facts.types[owner].kind == .extension, TypeText.isNotificationName(facts.types[owner].name) {
                     facts.notificationNames.append(NotificationNameFact(name: name, rawValue: initializer.flatMap { _ in notificationLiteral(ofInitializerIn: binding) }, location: location(token: tree[binding].name)))
+                    // The declaration's own `Notification.Name("…")` is no other use of its raw value.
+                    for c in tree.children(binding) where kind(c) == .postfixChain { notificationNameArguments.insert(c) }
                 }
             }
             let saved = context
