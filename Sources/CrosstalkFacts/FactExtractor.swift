@@ -47,10 +47,15 @@ struct FactWalker {
     var pendingAssignmentClosures: [Int: Int32] = [:]
     /// Name arguments of NotificationCenter calls (unwrapped): not counted in `memberNameMentions`.
     var notificationNameArguments: Set<Int32> = []
+    /// Symbols of implicit members outside those arguments (`memberNameMentions`, as strings after the walk).
+    var mentionedSymbols: Set<Int32> = []
+    /// This file's symbol for `removeObserver` (not a seeded `Word`), or -2 when the file never spells it.
+    let removeObserverSymbol: Int32
 
     init(tree: SyntaxTree) {
         self.tree = tree
         self.tokens = tree.stream.tokens
+        self.removeObserverSymbol = tree.stream.symbols.lookup("removeObserver") ?? -2
         self.facts = FileFacts(path: tree.file.path, source: tree.file)
     }
 
@@ -64,6 +69,7 @@ struct FactWalker {
             facts.subscriptions[subscription].closures = nodes.compactMap { closureIndex[$0] }
         }
         for (assignment, node) in pendingAssignmentClosures { facts.assignments[assignment].closure = closureIndex[node] }
+        for symbol in mentionedSymbols where symbol >= 0 { facts.memberNameMentions.insert(tree.stream.symbols.text(symbol)) }
     }
 
     // MARK: helpers
@@ -79,21 +85,7 @@ struct FactWalker {
     func nameToken(_ node: Int32) -> Token? { let n = tree[node].name; return n >= 0 ? tokens[Int(n)] : nil }
 
     /// Text of a node, whitespace runs collapsed to one space and capped (facts carry summaries, not bodies).
-    func compactText(_ node: Int32, limit: Int = 200) -> String {
-        var out = ""
-        var lastWasSpace = false
-        for ch in tree.text(node) {
-            if ch.isWhitespace {
-                if !lastWasSpace && !out.isEmpty { out.append(" ") }
-                lastWasSpace = true
-            } else {
-                out.append(ch)
-                lastWasSpace = false
-            }
-            if out.utf8.count >= limit { out += "…"; break }
-        }
-        return out
-    }
+    func compactText(_ node: Int32, limit: Int = 200) -> String { tree.compactText(node, limit: limit) }
 
     func children(_ node: Int32) -> [Int32] { Array(tree.children(node)) }
 
@@ -104,7 +96,10 @@ struct FactWalker {
         var texts: [String] = []
         for c in tree.children(node) {
             switch kind(c) {
-            case .modifier: modifiers.append(withoutSpaces(compactText(c)))
+            case .modifier:
+                // Usually one word; `private(set)` / `private (set)` keeps its argument, spaces dropped.
+                let n = tree[c]
+                modifiers.append(n.firstToken == n.lastToken ? tree.nameText(c) : withoutSpaces(compactText(c)))
             case .attribute:
                 attributes.append(tree.nameText(c))
                 texts.append(compactText(c))
@@ -130,7 +125,8 @@ struct FactWalker {
         case .reference:
             if let t = nameToken(node), t.is(.self_) || t.is(.super_) { noteSelfMention(at: location(node: node)) }
         case .implicitMember:
-            if !notificationNameArguments.contains(node) { facts.memberNameMentions.insert(tree.nameText(node)) }
+            // Symbols now, strings once at the end: implicit members are common and most are `.main`, `.default`…
+            if tree[node].name >= 0, !notificationNameArguments.contains(node) { mentionedSymbols.insert(tokens[Int(tree[node].name)].symbol) }
             walkChildren(node)
         case .conditionBinding:
             if let t = nameToken(node), t.is(.self_), !closureStack.isEmpty { closureStack[closureStack.count - 1].rebound = true }

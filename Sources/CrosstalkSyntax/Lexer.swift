@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The lexed form of a file: tokens (always ending in `.endOfFile`), trivia, the file's symbol table and diagnostics.
 /// Every byte of the file is covered by exactly one token, one trivia item, or whitespace between them.
 public struct TokenStream: Sendable {
@@ -76,10 +84,13 @@ private struct LexerState {
     var pending: TokenFlags = []
     var interpolations: [Interpolation] = []
     let classes = CharClass.table
+    /// Whether the file has any `\r`; without one, line ends are found with memchr.
+    let hasCarriageReturn: Bool
 
     init(buf: UnsafeBufferPointer<UInt8>) {
         self.buf = buf
         self.n = buf.count
+        self.hasCarriageReturn = buf.baseAddress.map { memchr($0, 0x0D, buf.count) != nil } ?? false
         tokens.reserveCapacity(buf.count / 4 + 16)
     }
 
@@ -99,10 +110,9 @@ private struct LexerState {
         pending = []
     }
 
-    mutating func markSpace(newline: Bool) {
+    @inline(__always) mutating func markSpace(newline: Bool) {
         pending.insert(.spaceBefore)
         if newline { pending.insert(.newlineBefore) }
-        if !tokens.isEmpty { tokens[tokens.count - 1].flags.insert(.spaceAfter) }
     }
 
     mutating func run() {
@@ -116,13 +126,18 @@ private struct LexerState {
             lexToken()
         }
         if !interpolations.isEmpty { diagnose(n, "unterminated string interpolation") }
-        if !tokens.isEmpty { tokens[tokens.count - 1].flags.insert(.spaceAfter) }
         emit(.endOfFile, n, n)
     }
 
     mutating func checkUTF8() {
         var i = 0
+        let base = UnsafeRawPointer(buf.baseAddress)
         while i < n {
+            // ASCII fast path: eight bytes at a time.
+            if let base, i + 8 <= n, base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+                continue
+            }
             let c = buf[i]
             if c < 0x80 { i += 1; continue }
             let len: Int
@@ -166,7 +181,11 @@ private struct LexerState {
 
     mutating func skipLineComment(kind: Trivia.Kind) {
         let start = pos
-        while pos < n && buf[pos] != 0x0A && buf[pos] != 0x0D { pos += 1 }
+        if !hasCarriageReturn, let base = buf.baseAddress, let hit = memchr(base + pos, 0x0A, n - pos) {
+            pos = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        } else {
+            while pos < n && buf[pos] != 0x0A && buf[pos] != 0x0D { pos += 1 }
+        }
         trivia.append(Trivia(kind: kind, start: UInt32(start), length: UInt32(pos - start)))
         markSpace(newline: false)
     }
@@ -301,9 +320,16 @@ private struct LexerState {
 
     mutating func lexIdentifier() {
         let start = pos
+        // FNV-1a while scanning, so interning does not read the name again.
+        var h: UInt32 = (2166136261 ^ UInt32(buf[pos])) &* 16777619
         pos += 1
-        while pos < n && cls(buf[pos]) & CharClass.identContinue != 0 { pos += 1 }
-        let symbol = symbols.intern(buf, start, pos - start)
+        while pos < n {
+            let c = buf[pos]
+            if classes[Int(c)] & CharClass.identContinue == 0 { break }
+            h = (h ^ UInt32(c)) &* 16777619
+            pos += 1
+        }
+        let symbol = symbols.intern(buf, start, pos - start, hash: h)
         let kind: TokenKind = symbol <= Word.lastReserved.rawValue ? .keyword : .identifier
         emit(kind, start, pos, symbol: symbol)
     }

@@ -115,14 +115,24 @@ struct ParserState {
         k == .rightParen || k == .rightBracket || k == .rightBrace || k == .interpolationEnd
     }
 
-    /// Skips a balanced group starting at an opener (iteratively, any depth).
+    /// Skips a balanced group starting at an opener (iteratively, any depth); reports closers that do not match.
     mutating func skipBalanced() {
         guard ParserState.isOpener(tok.kind) else { advance(); return }
         var level = 0
+        var parens = 0, brackets = 0, braces = 0
         repeat {
-            if ParserState.isOpener(tok.kind) { level += 1 } else if ParserState.isCloser(tok.kind) { level -= 1 }
+            switch tok.kind {
+            case .leftParen, .interpolationStart: level += 1; parens += 1
+            case .rightParen, .interpolationEnd: level -= 1; parens -= 1
+            case .leftBracket: level += 1; brackets += 1
+            case .rightBracket: level -= 1; brackets -= 1
+            case .leftBrace: level += 1; braces += 1
+            case .rightBrace: level -= 1; braces -= 1
+            default: break
+            }
             advance()
         } while level > 0 && !atEnd
+        if parens != 0 || brackets != 0 || braces != 0 { diagnose("mismatched brackets") }
     }
 
     /// Records a node for a group skipped because it nests too deeply.
@@ -160,16 +170,16 @@ struct ParserState {
     static let opaqueMacroArguments: Set<String> = ["available", "unavailable", "selector", "keyPath", "sourceLocation", "error", "warning", "_hasSymbol", "externalMacro"]
 
     /// Modifiers that may precede a declaration keyword.
-    static let modifierWords: Set<Int32> = Set([
+    static let modifierWords = WordSet([
         Word.public_, .private_, .fileprivate_, .internal_, .open, .package, .static_, .final, .override, .required,
         .convenience, .mutating, .nonmutating, .lazy, .weak, .unowned, .optional, .dynamic, .indirect, .nonisolated,
         .isolated, .distributed, .consuming, .borrowing, .prefix, .postfix, .infix, .__consuming, .__owned, .__shared,
-    ].map(\.rawValue))
+    ])
 
-    static let declWords: Set<Int32> = Set([
+    static let declWords = WordSet([
         Word.class_, .struct_, .enum_, .protocol_, .extension_, .var_, .let_, .func_, .init_, .deinit_, .subscript_,
         .typealias_, .associatedtype_, .import_, .operator_, .precedencegroup_, .case_,
-    ].map(\.rawValue))
+    ])
 
     /// True when the token at `i` is a modifier in this position: followed (after its argument) by another
     /// modifier, an attribute or a declaration keyword. A variable named `open` stays an expression.
@@ -364,6 +374,30 @@ struct ParserState {
         }
     }
 
+    /// The token is exactly `text`.
+    func spelled(_ t: Token, _ text: StaticString) -> Bool {
+        guard Int(t.length) == text.utf8CodeUnitCount else { return false }
+        let p = text.utf8Start
+        return stream.file.bytes.withUnsafeBufferPointer { buf in
+            for k in 0 ..< Int(t.length) where buf[Int(t.start) + k] != p[k] { return false }
+            return true
+        }
+    }
+
+    /// An operator token starting with `<`.
+    @inline(__always) func opensAngle(_ t: Token) -> Bool { t.length > 0 && stream.file.bytes[Int(t.start)] == UInt8(ascii: "<") }
+
+    /// `??`, `?!`: optional markers glued into one operator token.
+    func onlyOptionalMarks(_ t: Token) -> Bool {
+        stream.file.bytes[Int(t.start) ..< t.end].allSatisfy { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }
+    }
+
+    /// `+=`, `??=`, `<<=`: ends with `=` and is not a comparison.
+    func isCompoundAssignment(_ t: Token) -> Bool {
+        guard t.length >= 2, stream.file.bytes[t.end - 1] == UInt8(ascii: "=") else { return false }
+        return !(spelled(t, "==") || spelled(t, "!=") || spelled(t, ">=") || spelled(t, "<=") || spelled(t, "===") || spelled(t, "!=="))
+    }
+
     /// Net `<` minus `>` characters of an operator token.
     func angleDelta(_ t: Token) -> Int {
         var delta = 0
@@ -390,7 +424,7 @@ struct ParserState {
         } else {
             diagnose("expected a type name")
         }
-        if tok.kind == .operator && stream.text(tok).hasPrefix("<") { skipAngles() }
+        if tok.kind == .operator && opensAngle(tok) { skipAngles() }
         if tok.kind == .colon {
             let inheritance = open(.inheritance, parent: decl)
             advance()
@@ -551,7 +585,7 @@ struct ParserState {
                 if angleDelta(tok) > 0 { skipAngles() } else { advance() }
             }
         }
-        if tok.kind == .operator && stream.text(tok).hasPrefix("<") { skipAngles() }
+        if tok.kind == .operator && opensAngle(tok) { skipAngles() }
         if tok.kind == .leftParen {
             let params = open(.parameterClause, parent: decl)
             skipBalanced()
@@ -622,7 +656,7 @@ struct ParserState {
                 continue
             }
             // `~Copyable`: a suppressed conformance.
-            if t.kind == .operator && t.flags.contains(.prefixOperator) && stream.text(t) == "~" {
+            if t.kind == .operator && t.flags.contains(.prefixOperator) && spelled(t, "~") {
                 advance()
                 continue
             }
@@ -634,7 +668,7 @@ struct ParserState {
                 if progressed && t.flags.contains(.newlineBefore) { return }
                 advance()
                 progressed = true
-                if tok.kind == .operator && stream.text(tok).hasPrefix("<") && !tok.flags.contains(.spaceBefore) { skipAngles() }
+                if tok.kind == .operator && opensAngle(tok) && !tok.flags.contains(.spaceBefore) { skipAngles() }
             } else if t.kind == .leftParen || t.kind == .leftBracket {
                 if progressed && (t.flags.contains(.newlineBefore) || t.kind == .leftParen) { return }
                 skipBalanced()
@@ -646,7 +680,7 @@ struct ParserState {
             while true {
                 let s = tok
                 if s.kind == .postfixQuestion || s.kind == .postfixBang { advance(); continue }
-                if s.kind == .operator && !s.flags.contains(.spaceBefore) && (stream.text(s).allSatisfy { $0 == "?" || $0 == "!" } || stream.text(s) == "...") { advance(); continue }
+                if s.kind == .operator && !s.flags.contains(.spaceBefore) && (onlyOptionalMarks(s) || spelled(s, "...")) { advance(); continue }
                 break
             }
             let s = tok
@@ -664,7 +698,7 @@ struct ParserState {
                 }
                 return
             }
-            if s.kind == .arrow || (s.kind == .operator && stream.text(s) == "&") {
+            if s.kind == .arrow || (s.kind == .operator && spelled(s, "&")) {
                 advance()
                 progressed = false
                 continue
@@ -911,12 +945,11 @@ struct ParserState {
             // no statement can start with one.
             if sequence < 0 { sequence = wrap(firstOperand, in: .sequence, parent: parent) }
             var flags: UInt16 = 0
-            let text = t.kind == .operator ? stream.text(t) : ""
             if t.kind == .equal { flags = OperatorFlags.assignment }
             else if t.kind == .keyword { flags = OperatorFlags.cast }
             else if isTernaryColon { flags = OperatorFlags.ternary; pendingTernary -= 1 }
-            else if text == "?" { flags = OperatorFlags.ternary; pendingTernary += 1 }
-            else if text.count >= 2 && text.last == "=" && text != "==" && text != "!=" && text != ">=" && text != "<=" && text != "===" && text != "!==" { flags = OperatorFlags.assignment }
+            else if spelled(t, "?") { flags = OperatorFlags.ternary; pendingTernary += 1 }
+            else if isCompoundAssignment(t) { flags = OperatorFlags.assignment }
             let op = open(.binaryOperator, parent: sequence, name: Int32(p), flags: flags)
             advance()
             if flags == OperatorFlags.cast {
@@ -945,7 +978,7 @@ struct ParserState {
             defer { depth -= 1 }
             let node = open(.prefixExpression, parent: parent, name: Int32(p))
             advance()
-            if t.is(.try_) && (tok.kind == .postfixQuestion || tok.kind == .postfixBang || (tok.kind == .operator && !tok.flags.contains(.spaceBefore) && (stream.text(tok) == "?" || stream.text(tok) == "!"))) { advance() }
+            if t.is(.try_) && (tok.kind == .postfixQuestion || tok.kind == .postfixBang || (tok.kind == .operator && !tok.flags.contains(.spaceBefore) && (spelled(tok, "?") || spelled(tok, "!")))) { advance() }
             parseOperand(parent: node, allowTrailingClosure: allowTrailingClosure)
             close(node)
             return true
@@ -1019,7 +1052,7 @@ struct ParserState {
                 let member = open(.member, parent: chain, name: Int32(p))
                 nodes[Int(member)].firstToken = Int32(p - 1)
                 advance()
-                if tok.kind == .operator && stream.text(tok).hasPrefix("<") && !tok.flags.contains(.spaceBefore) && looksLikeGenericArguments() { skipAngles() }
+                if tok.kind == .operator && opensAngle(tok) && !tok.flags.contains(.spaceBefore) && looksLikeGenericArguments() { skipAngles() }
                 close(member)
             case .postfix:
                 let node = open(.postfix, parent: chain, name: Int32(p))
@@ -1113,7 +1146,7 @@ struct ParserState {
         case .identifier, .dollarIdentifier:
             let node = open(.reference, parent: parent, name: Int32(p))
             advance()
-            if tok.kind == .operator && !tok.flags.contains(.spaceBefore) && stream.text(tok).hasPrefix("<") && looksLikeGenericArguments() { skipAngles() }
+            if tok.kind == .operator && !tok.flags.contains(.spaceBefore) && opensAngle(tok) && looksLikeGenericArguments() { skipAngles() }
             close(node)
             return true
         case .keyword:
@@ -1175,7 +1208,7 @@ struct ParserState {
         case .poundIdentifier:
             let node = open(.macroExpansion, parent: parent, name: Int32(p))
             advance()
-            if tok.kind == .operator && !tok.flags.contains(.spaceBefore) && stream.text(tok).hasPrefix("<") { skipAngles() }
+            if tok.kind == .operator && !tok.flags.contains(.spaceBefore) && opensAngle(tok) { skipAngles() }
             if tok.kind == .leftParen && !tok.flags.contains(.newlineBefore) {
                 if ParserState.opaqueMacroArguments.contains(stream.symbols.text(t.symbol)) {
                     // Platform lists, selectors and diagnostics are not expressions.
@@ -1339,8 +1372,8 @@ struct ParserState {
             case .identifier, .dollarIdentifier, .comma, .colon, .arrow, .period, .postfixQuestion, .postfixBang, .atSign:
                 break
             case .operator:
-                let text = stream.text(t)
-                if !(text.allSatisfy { $0 == "<" || $0 == ">" || $0 == "&" || $0 == "?" || $0 == "!" } || text == "...") { return nil }
+                let glyphs = stream.file.bytes[Int(t.start) ..< t.end]
+                if !(glyphs.allSatisfy { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") } || spelled(t, "...")) { return nil }
             case .leftParen, .leftBracket:
                 // Skip the balanced group.
                 var level = 0

@@ -39,3 +39,15 @@ public enum Word: Int32, CaseIterable, Sendable {
     /// Every spelling in raw-value order; index = symbol id.
     public static let spellings: [[UInt8]] = allCases.map { Array($0.spelling.utf8) }
 }
+
+/// A set of known words tested by symbol with one array load (the parser asks at every statement start).
+public struct WordSet: Sendable {
+    @usableFromInline let member: [Bool]
+    public init(_ words: [Word]) {
+        var member = [Bool](repeating: false, count: Word.allCases.count)
+        for w in words { member[Int(w.rawValue)] = true }
+        self.member = member
+    }
+    /// True when `symbol` is one of the words (symbols of other names are never members).
+    @inlinable public func contains(_ symbol: Int32) -> Bool { symbol >= 0 && Int(symbol) < member.count && member[Int(symbol)] }
+}

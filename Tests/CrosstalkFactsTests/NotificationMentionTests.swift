@@ -13,6 +13,7 @@ final class NotificationMentionTests: XCTestCase {
             NotificationCenter.default.addObserver(self, selector: #selector(g), name: Notification.Name.cartDidChange, object: nil)
             _ = NotificationCenter.default.addObserver(forName: NSNotification.Name.cartDidChange, object: nil, queue: nil) { _ in }
             NotificationCenter.default.removeObserver(self, name: .cartDidChange, object: nil)
+            center.removeObserver(self, name: .cartDidChange, object: nil)
             _ = NotificationCenter.default.publisher(for: Notification.Name("literalName"))
         }
         """)
