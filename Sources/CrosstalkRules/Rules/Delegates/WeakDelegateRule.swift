@@ -93,6 +93,20 @@ public struct WeakDelegateRule: Rule {
         return result
     }
 
+    /// A tuple whose parentheses `TypeText.unwrapped` removed: `name: String, date: Date`.
+    static func hasTopLevelComma(_ text: String) -> Bool {
+        var level = 0
+        for ch in text {
+            switch ch {
+            case "(", "[", "<": level += 1
+            case ")", "]", ">": level -= 1
+            case "," where level == 0: return true
+            default: break
+            }
+        }
+        return false
+    }
+
     /// Test case classes: they create their mock delegates (in `setUp`) and must hold them strongly, or the
     /// object under test would see its weak delegate vanish at once.
     static let testCaseRoots: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
@@ -123,7 +137,7 @@ public struct WeakDelegateRule: Rule {
     /// collection and tuple types.
     static func cannotBeWeak(text: String, base: String, index: ProjectIndex) -> Bool {
         let unwrapped = TypeText.unwrapped(text)
-        if unwrapped.hasPrefix("[") || (unwrapped.hasPrefix("(") && !TypeText.isFunctionType(unwrapped)) { return true }
+        if unwrapped.hasPrefix("[") || (unwrapped.hasPrefix("(") && !TypeText.isFunctionType(unwrapped)) || hasTopLevelComma(unwrapped) { return true }
         if valueTypes.contains(base) || valueTypes.contains(base.split(separator: ".").last.map(String.init) ?? base) { return true }
         for name in [base, base.split(separator: ".").last.map(String.init) ?? base] {
             switch index.kind(of: name) {
