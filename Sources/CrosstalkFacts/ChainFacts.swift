@@ -112,7 +112,7 @@ extension FactWalker {
         guard !chainLinks.isEmpty else { return }
         visitSubscription(chain, chainLinks)
         visitNotificationCalls(chain, chainLinks)
-        noteNotificationNameMention(chain)
+        noteNotificationNameMention(chain, chainLinks)
         visitStaticReference(chainLinks)
         visitResolveCalls(chainLinks)
     }
@@ -427,16 +427,22 @@ extension FactWalker {
     /// Outside a NotificationCenter call's name argument: `Notification.Name.x` (also `NSNotification.Name.x`,
     /// `Foundation.Notification.Name.x`, and with members after `x`) records `x` in `memberNameMentions`;
     /// `Notification.Name("x")` / `.init(rawValue: "x")` records `x` in `literalNameMentions`.
-    mutating func noteNotificationNameMention(_ chain: Int32) {
-        guard !notificationNameArguments.contains(chain) else { return }
-        if let literal = literalNotificationName(chain) {
+    /// Decided on symbols first: this runs for every chain with a capitalized root.
+    mutating func noteNotificationNameMention(_ chain: Int32, _ chainLinks: [Link]) {
+        guard !notificationNameArguments.contains(chain), let first = chainLinks.first else { return }
+        let isNameType = named(first, .Notification) || named(first, .NSNotification)
+        if chainLinks.count <= 3, chainLinks.last?.call != nil,
+           isNameType || (kind(first.node) == .implicitMember && named(first, .init_)),
+           let literal = literalNotificationName(chain) {
             facts.literalNameMentions.insert(literal.name)
             return
         }
-        guard var path = namePath(chain) else { return }
-        if path.first == "Foundation" { path.removeFirst() }
-        guard path.count >= 3, path[0] == "Notification" || path[0] == "NSNotification", path[1] == "Name" else { return }
-        facts.memberNameMentions.insert(path[2])
+        var start = -1
+        if isNameType { start = 0 }
+        else if chainLinks.count > 1, named(chainLinks[1], .Notification), name(first) == "Foundation" { start = 1 }
+        guard start >= 0, chainLinks.count >= start + 3, chainLinks[start].call == nil, named(chainLinks[start + 1], .Name),
+              chainLinks[start + 1].call == nil, chainLinks[start + 2].nameToken >= 0 else { return }
+        facts.memberNameMentions.insert(name(chainLinks[start + 2]))
     }
 
     /// Resolves a notification name expression (see `NotificationFact.name`).
