@@ -98,7 +98,10 @@ extension FactWalker {
                     let b = tree.firstByte(tokens[Int(node.name)])
                     if b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") { interesting = true; break }
                 }
-            } else if node.kind == .member, node.name >= 0, FactWalker.interestingMembers.contains(tokens[Int(node.name)].symbol) {
+                // `.init("x")` / `.init(rawValue: "x")`: a notification name built from a literal (a mention).
+                if node.kind == .implicitMember, node.name >= 0, tokens[Int(node.name)].is(.init_) { interesting = true; break }
+            } else if node.kind == .member, node.name >= 0,
+                      FactWalker.interestingMembers.contains(tokens[Int(node.name)].symbol) || tokens[Int(node.name)].symbol == removeObserverSymbol {
                 interesting = true
                 break
             }
@@ -109,6 +112,7 @@ extension FactWalker {
         guard !chainLinks.isEmpty else { return }
         visitSubscription(chain, chainLinks)
         visitNotificationCalls(chain, chainLinks)
+        noteNotificationNameMention(chain, chainLinks)
         visitStaticReference(chainLinks)
         visitResolveCalls(chainLinks)
     }
@@ -401,6 +405,11 @@ extension FactWalker {
 
     mutating func visitNotificationCalls(_ chain: Int32, _ chainLinks: [Link]) {
         for (i, link) in chainLinks.enumerated() where !link.isPrimary {
+            if let call = link.call, link.nameToken >= 0, tokens[Int(link.nameToken)].symbol == removeObserverSymbol {
+                // Not a fact of its own, but its name argument is no "other use" of the name either.
+                if let n = arguments(call).first(where: { $0.label == "name" })?.expr { notificationNameArguments.insert(unwrapped(n)) }
+                continue
+            }
             guard let call = link.call, named(link, .post) || named(link, .addObserver) || named(link, .publisher) || named(link, .notifications) else { continue }
             let args = arguments(call)
             var nameArg: Int32?
@@ -426,11 +435,33 @@ extension FactWalker {
                 continue
             }
             guard let nameExpr = nameArg else { continue }
+            notificationNameArguments.insert(unwrapped(nameExpr))
             let resolved = notificationName(nameExpr)
             facts.notifications.append(NotificationFact(kind: kindOf, call: name(link), name: resolved.name, isLiteral: resolved.literalLocation != nil,
                                                         literalLocation: resolved.literalLocation, location: location(token: link.nameToken),
                                                         observerTokenDisposition: observerDisposition, context: context))
         }
+    }
+
+    /// Outside a NotificationCenter call's name argument: `Notification.Name.x` (also `NSNotification.Name.x`,
+    /// `Foundation.Notification.Name.x`, and with members after `x`) records `x` in `memberNameMentions`;
+    /// `Notification.Name("x")` / `.init(rawValue: "x")` records `x` in `literalNameMentions`.
+    /// Decided on symbols first: this runs for every chain with a capitalized root.
+    mutating func noteNotificationNameMention(_ chain: Int32, _ chainLinks: [Link]) {
+        guard !notificationNameArguments.contains(chain), let first = chainLinks.first else { return }
+        let isNameType = named(first, .Notification) || named(first, .NSNotification)
+        if chainLinks.count <= 3, chainLinks.last?.call != nil,
+           isNameType || (kind(first.node) == .implicitMember && named(first, .init_)),
+           let literal = literalNotificationName(chain) {
+            facts.literalNameMentions.insert(literal.name)
+            return
+        }
+        var start = -1
+        if isNameType { start = 0 }
+        else if chainLinks.count > 1, named(chainLinks[1], .Notification), name(first) == "Foundation" { start = 1 }
+        guard start >= 0, chainLinks.count >= start + 3, chainLinks[start].call == nil, named(chainLinks[start + 1], .Name),
+              chainLinks[start + 1].call == nil, chainLinks[start + 2].nameToken >= 0 else { return }
+        facts.memberNameMentions.insert(name(chainLinks[start + 2]))
     }
 
     /// Resolves a notification name expression (see `NotificationFact.name`).

@@ -45,10 +45,17 @@ struct FactWalker {
     var pendingClosureNodes: [Int: [(node: Int32, operatorName: String)]] = [:]
     /// Assignments whose closure value still needs its closure fact index.
     var pendingAssignmentClosures: [Int: Int32] = [:]
+    /// Name arguments of NotificationCenter calls (unwrapped): not counted in `memberNameMentions`.
+    var notificationNameArguments: Set<Int32> = []
+    /// Symbols of implicit members outside those arguments (`memberNameMentions`, as strings after the walk).
+    var mentionedSymbols: Set<Int32> = []
+    /// This file's symbol for `removeObserver` (not a seeded `Word`), or -2 when the file never spells it.
+    let removeObserverSymbol: Int32
 
     init(tree: SyntaxTree) {
         self.tree = tree
         self.tokens = tree.stream.tokens
+        self.removeObserverSymbol = tree.stream.symbols.lookup("removeObserver") ?? -2
         self.facts = FileFacts(path: tree.file.path, source: tree.file)
     }
 
@@ -64,6 +71,7 @@ struct FactWalker {
             facts.subscriptions[subscription].closureOperators = resolved.map(\.1)
         }
         for (assignment, node) in pendingAssignmentClosures { facts.assignments[assignment].closure = closureIndex[node] }
+        for symbol in mentionedSymbols where symbol >= 0 { facts.memberNameMentions.insert(tree.stream.symbols.text(symbol)) }
     }
 
     // MARK: helpers
@@ -118,6 +126,10 @@ struct FactWalker {
         case .closure: visitClosure(node)
         case .reference:
             if let t = nameToken(node), t.is(.self_) || t.is(.super_) { noteSelfMention(at: location(node: node)) }
+        case .implicitMember:
+            // Symbols now, strings once at the end: implicit members are common and most are `.main`, `.default`…
+            if tree[node].name >= 0, !notificationNameArguments.contains(node) { mentionedSymbols.insert(tokens[Int(tree[node].name)].symbol) }
+            walkChildren(node)
         case .conditionBinding:
             if let t = nameToken(node), t.is(.self_), !closureStack.isEmpty { closureStack[closureStack.count - 1].rebound = true }
             walkChildren(node)
@@ -230,6 +242,8 @@ struct FactWalker {
                 if owner != nil || !isLocal { noteInjection(attributes: header.attributes, attributeTexts: header.attributeTexts, typeText: typeText, at: location(token: tree[binding].name)) }
                 if let owner, isStatic, facts.types[owner].kind == .extension, TypeText.isNotificationName(facts.types[owner].name) {
                     facts.notificationNames.append(NotificationNameFact(name: name, rawValue: initializer.flatMap { _ in notificationLiteral(ofInitializerIn: binding) }, location: location(token: tree[binding].name)))
+                    // The declaration's own `Notification.Name("…")` is no other use of its raw value.
+                    for c in tree.children(binding) where kind(c) == .postfixChain { notificationNameArguments.insert(c) }
                 }
             }
             let saved = context

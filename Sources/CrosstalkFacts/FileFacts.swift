@@ -32,6 +32,15 @@ public struct FileFacts: Sendable {
     public var staticReferences: [StaticReferenceFact] = []
     public var notifications: [NotificationFact] = []
     public var notificationNames: [NotificationNameFact] = []
+    /// Names used as `.name` implicit members or `Notification.Name.name` paths anywhere except as the name argument
+    /// of a NotificationCenter call (`post`, `addObserver`, `removeObserver`, `publisher(for:)`,
+    /// `notifications(named:)`). A notification name found here may be posted or observed through code the facts
+    /// do not follow: a wrapper function, `post(Notification(name: .x))`, XCTest's `expectation(forNotification:)`.
+    public var memberNameMentions: Set<String> = []
+    /// Raw values of names built from a literal (`Notification.Name("x")`, `.init(rawValue: "x")`) anywhere except as
+    /// the name argument of a NotificationCenter call or the initializer of a `Notification.Name` extension's
+    /// static property: `let name = Notification.Name("x")`, `case .lock: return .init(rawValue: "x")`.
+    public var literalNameMentions: Set<String> = []
     public var asyncIterations: [AsyncIterationFact] = []
     public var injections: [InjectionFact] = []
     public var suppressions: [SuppressionDirective] = []

@@ -93,21 +93,41 @@ public final class ProjectIndex: Sendable {
     /// Class-bound verdict for a protocol the sources declare; nil when undeclared.
     public func isClassBoundProtocol(_ name: String) -> Bool? { classBound[name] }
 
-    /// Protocols of the Swift standard library and Foundation's `LocalizedError`: known not to be class-bound.
+    /// Every public protocol of the Swift standard library (the implicitly imported `Swift`, `_Concurrency` and
+    /// `_StringProcessing` modules; underscored ones left out) that is not class-bound, plus Foundation's
+    /// `LocalizedError` and the `Codable` typealias: inheriting only these never makes a protocol class-bound.
+    /// Taken from the toolchain's `.swiftinterface` files (Swift 6.3). Class-bound stdlib protocols
+    /// (`Actor`, `Executor`, `SerialExecutor`, `TaskExecutor`) are deliberately absent.
     public static let knownValueProtocols: Set<String> = [
-        "Equatable", "Hashable", "Comparable", "Identifiable", "Sendable", "Codable", "Encodable", "Decodable",
-        "CustomStringConvertible", "CustomDebugStringConvertible", "CustomReflectable", "CustomPlaygroundDisplayConvertible",
-        "Error", "CaseIterable", "RawRepresentable", "StringProtocol", "Sequence", "Collection", "BidirectionalCollection",
-        "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "IteratorProtocol", "LazySequenceProtocol",
-        "LazyCollectionProtocol", "Numeric", "AdditiveArithmetic", "SignedNumeric", "BinaryInteger", "FixedWidthInteger",
-        "SignedInteger", "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint", "Strideable", "TextOutputStream",
-        "TextOutputStreamable", "LosslessStringConvertible", "OptionSet", "SetAlgebra", "SIMD", "SIMDScalar",
+        "AdditiveArithmetic", "AsyncIteratorProtocol", "AsyncSequence", "BidirectionalCollection", "BinaryFloatingPoint",
+        "BinaryInteger", "BitwiseCopyable", "CVarArg", "CaseIterable", "Clock", "Codable", "CodingKey", "CodingKeyRepresentable",
+        "Collection", "Comparable", "Copyable", "CustomConsumingRegexComponent", "CustomDebugStringConvertible",
+        "CustomLeafReflectable", "CustomPlaygroundDisplayConvertible", "CustomReflectable", "CustomStringConvertible",
+        "Decodable", "Decoder", "DurationProtocol", "Encodable", "Encoder", "Equatable", "Error", "Escapable",
         "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByDictionaryLiteral",
         "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral",
-        "ExpressibleByNilLiteral", "ExpressibleByStringLiteral", "ExpressibleByStringInterpolation",
-        "ExpressibleByUnicodeScalarLiteral", "AsyncSequence", "AsyncIteratorProtocol", "Copyable", "Escapable",
-        "BitwiseCopyable", "CodingKey", "CVarArg", "Hasher", "KeyPathComparable", "LocalizedError", "DataProtocol",
+        "ExpressibleByNilLiteral", "ExpressibleByStringInterpolation", "ExpressibleByStringLiteral",
+        "ExpressibleByUnicodeScalarLiteral", "FixedWidthInteger", "FloatingPoint", "GlobalActor", "Hashable", "Identifiable",
+        "InstantProtocol", "IteratorProtocol", "KeyedDecodingContainerProtocol", "KeyedEncodingContainerProtocol",
+        "LazyCollectionProtocol", "LazySequenceProtocol", "LocalizedError", "LosslessStringConvertible", "MirrorPath",
+        "MutableCollection", "Numeric", "OptionSet", "RandomAccessCollection", "RandomNumberGenerator", "RangeExpression",
+        "RangeReplaceableCollection", "RawRepresentable", "RegexComponent", "SIMD", "SIMDScalar", "SIMDStorage", "Sendable",
+        "SendableMetatype", "Sequence", "SetAlgebra", "SignedInteger", "SignedNumeric", "SingleValueDecodingContainer",
+        "SingleValueEncodingContainer", "Strideable", "StringInterpolationProtocol", "StringProtocol", "TextOutputStream",
+        "TextOutputStreamable", "UnicodeCodec", "UnkeyedDecodingContainer", "UnkeyedEncodingContainer", "UnsafeSendable",
+        "UnsignedInteger",
     ]
+
+    /// The names a written inheritance entry stands for: `A & B` → `[A, B]`; `Swift.Equatable` → `Equatable`;
+    /// `~Copyable` (a suppressed conformance) → `Copyable`.
+    static func inheritedNames(_ entry: String) -> [String] {
+        entry.split(separator: "&").map { part in
+            var name = part.drop(while: { $0 == " " || $0 == "~" })
+            while name.last == " " { name = name.dropLast() }
+            for module in ["Swift.", "Foundation."] where name.hasPrefix(module) { name = name.dropFirst(module.count) }
+            return String(name)
+        }
+    }
 
     /// Names that make a protocol class-bound by themselves.
     public static let classBoundRoots: Set<String> = ["AnyObject", "class", "NSObjectProtocol", "Actor", "AnyActor", "DistributedActor"]
@@ -130,7 +150,13 @@ public final class ProjectIndex: Sendable {
             visiting.insert(name)
             defer { visiting.remove(name) }
             var result = proto.attributes.contains("objc")
-            for parent in proto.inherits + proto.selfConstraints where !result {
+            for written in (proto.inherits + proto.selfConstraints).flatMap(inheritedNames) where !result {
+                // `Module.Proto` names the declared `Proto` when the sources declare no `Module.Proto`.
+                var parent = written
+                if protocols[parent] == nil, !classes.contains(parent), let dot = parent.lastIndex(of: "."),
+                   case let last = String(parent[parent.index(after: dot)...]), protocols[last] != nil || classes.contains(last) {
+                    parent = last
+                }
                 if classBoundRoots.contains(parent) || classes.contains(parent) { result = true; break }
                 if protocols[parent] != nil {
                     if verdict(parent) == true { result = true }

@@ -1,15 +1,57 @@
 import CrosstalkFacts
 import CrosstalkGraph
 
-/// `notification_observer_discarded`: not implemented yet (returns no findings).
+/// `notification_observer_discarded`: a block-based observer whose token is thrown away, so it can never be removed.
 public struct NotificationObserverDiscardedRule: Rule {
     public init() {}
 
     public let description = RuleDescription(
         id: "notification_observer_discarded", category: "Notifications", defaultSeverity: .warning, enabledByDefault: true,
-        summary: "TODO",
+        summary: "A block-based addObserver(forName:object:queue:using:) whose returned token is discarded",
         documentation: """
         ## What it does
-        TODO
+        Flags a call `addObserver(forName:object:queue:using:)` whose returned observer token is discarded: the
+        call is an expression statement, or is assigned to `_` (`_ = …`, `let _ = …`).
+
+        Not flagged when the token is assigned to a variable or property, appended or passed as an argument,
+        returned, placed in a collection literal, or is the single expression of a closure (it may be the
+        closure's result). The selector form `addObserver(_:selector:name:object:)` returns nothing and is
+        never flagged.
+
+        ## Why is this bad?
+        The block-based API returns the only handle to the registration. Without it the observer can never be
+        removed: the block keeps running for the life of the process — after its screen is gone, and once
+        more for every time the code that registers it runs again — and everything the block captures stays
+        alive.
+
+        ## Example
+        ```swift
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            NotificationCenter.default.addObserver(forName: .sessionDidExpire, object: nil, queue: .main) { [weak self] _ in
+                self?.showLogin()
+            }
+        }
+        ```
+
+        ## Use instead
+        ```swift
+        private var observers: [NSObjectProtocol] = []
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            observers.append(NotificationCenter.default.addObserver(forName: .sessionDidExpire, object: nil, queue: .main) { [weak self] _ in
+                self?.showLogin()
+            })
+        }
+        ```
+        Remove the tokens with `NotificationCenter.default.removeObserver(_:)` when observation should end.
         """)
+
+    public func check(file: Int, context: RuleContext) -> [Diagnostic] {
+        context.files[file].notifications.compactMap { n in
+            guard n.kind == .observe, n.call == "addObserver", n.observerTokenDisposition == .discarded else { return nil }
+            return Diagnostic(file: file, location: n.location, message: "observer token for '\(n.name)' is discarded; the observer can never be removed")
+        }
+    }
 }

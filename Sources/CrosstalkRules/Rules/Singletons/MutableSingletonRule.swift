@@ -1,15 +1,94 @@
 import CrosstalkFacts
 import CrosstalkGraph
 
-/// `mutable_singleton`: not implemented yet (returns no findings).
+/// `mutable_singleton`: a singleton stored in a `static var`, so any code may replace it.
 public struct MutableSingletonRule: Rule {
     public init() {}
 
+    /// Singleton names by default.
+    public static let defaultNames = ["shared", "sharedInstance", "instance", "default", "current", "main", "standard"]
+
     public let description = RuleDescription(
         id: "mutable_singleton", category: "Singletons", defaultSeverity: .warning, enabledByDefault: true,
-        summary: "TODO",
+        summary: "A singleton declared as a static var",
         documentation: """
         ## What it does
-        TODO
+        Flags a stored `static var` whose name is a singleton name and that holds an instance of the enclosing
+        type: its declared type (after `?`, `!`, `Optional<…>`) is the enclosing type (or `Self`), or its
+        initializer produces one — `Foo(…)`, `Foo.init(…)`, `.init(…)`, `Foo.member`, `.member`. Member forms
+        (`Foo.member`, `.member`) count only without an annotation or with the enclosing type as annotation:
+        in `static var current: Theme = Settings.fallback` the annotation says what the value is.
+
+        The name must be exactly one of the configured names, optionally with one leading `_`
+        (case-sensitive): `static var shared = Foo()`,
+        `nonisolated(unsafe) private static var _instance: Config?`. Computed static properties
+        (`static var shared: Foo { … }`) are not flagged.
+
+        ## Why is this bad?
+        A reassignable global is a data race waiting to happen (Swift 6 rejects it unless it is marked
+        `nonisolated(unsafe)`, which only hides the race) and an untraceable dependency: any file may swap the
+        instance, so no reader knows which one it talks to.
+
+        ## Example
+        ```swift
+        final class SessionStore {
+            static var shared = SessionStore()
+        }
+        ```
+
+        ## Use instead
+        ```swift
+        final class SessionStore {
+            static let shared = SessionStore()
+        }
+        ```
+        Or create the instance once at the composition root and pass it to whoever needs it.
+
+        ## Configuration
+        - `names` (array of strings, default `\(MutableSingletonRule.defaultNames.joined(separator: "`, `"))`):
+          the singleton names.
+
+        ## Known limits
+        A factory (`static var shared = Foo.make()`) is recognized only through the declared type.
         """)
+
+    public let options = [RuleOption(name: "names", defaultValue: .strings(MutableSingletonRule.defaultNames), doc: "Names of singleton properties (a leading `_` is allowed)")]
+
+    public func check(file: Int, context: RuleContext) -> [Diagnostic] {
+        let facts = context.files[file]
+        let names = Set(context.options.strings("names", default: Self.defaultNames))
+        var result: [Diagnostic] = []
+        for p in facts.properties {
+            guard let owner = p.owner, p.isStatic, !p.isLet, !p.isComputed, !p.isLocal else { continue }
+            let bare = p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name
+            guard names.contains(bare) else { continue }
+            let type = facts.types[owner]
+            guard type.kind != .protocol else { continue }
+            let selfNames: Set<String> = ["Self", type.name, type.qualifiedName, Self.lastComponent(type.name)]
+            let declared = p.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) }
+            guard declared.map({ selfNames.contains($0) || selfNames.contains(Self.lastComponent($0)) }) ?? false
+                || p.initializer.map({ Self.produces($0, selfNames: selfNames, annotated: declared != nil) }) ?? false else { continue }
+            result.append(Diagnostic(file: file, location: p.location, message: "singleton '\(p.name)' of '\(Self.lastComponent(type.name))' is a static var; declare it with let"))
+        }
+        return result
+    }
+
+    static func lastComponent(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// `Foo(…)`, `Foo.init(…)`, `Foo.member`, `.init(…)`, `.member` for the enclosing `Foo`. With an annotation
+    /// naming another type, only constructions count: `.light` or `Foo.defaultTheme` then has the annotated type.
+    static func produces(_ i: InitializerFact, selfNames: Set<String>, annotated: Bool) -> Bool {
+        if i.isClosure { return false }
+        guard let root = i.root else {
+            // `.init(…)` / `.member`: an implicit member of the annotated type, matched above when it is ours.
+            return false
+        }
+        let base = TypeText.baseName(root)
+        guard selfNames.contains(base) || selfNames.contains(lastComponent(base)) else { return false }
+        if i.members.isEmpty { return i.isCall }
+        if i.members == ["init"] { return i.isCall }
+        return !annotated && i.members.count == 1 && !i.isCall
+    }
 }

@@ -1,0 +1,42 @@
+import XCTest
+
+// A test case creates its mock delegate in setUp and must hold it strongly: the object
+// under test keeps only a weak reference, so a weak property here would lose the mock at once.
+// A test double that *is* the delegating object still holds its delegate strongly.
+
+protocol GreenhouseValveDelegate: AnyObject {
+    func valveDidOpen(percent: Int)
+}
+
+final class GreenhouseValve {
+    weak var delegate: GreenhouseValveDelegate?
+}
+
+final class MockGreenhouseValveDelegate: GreenhouseValveDelegate {
+    private(set) var openings: [Int] = []
+    func valveDidOpen(percent: Int) { openings.append(percent) }
+}
+
+final class GreenhouseValveTests: XCTestCase {
+    private var valve: GreenhouseValve!
+    private var delegate: MockGreenhouseValveDelegate!
+
+    override func setUp() {
+        super.setUp()
+        delegate = MockGreenhouseValveDelegate()
+        valve = GreenhouseValve()
+        valve.delegate = delegate
+    }
+}
+
+/// Shared setup for the greenhouse suites.
+class GreenhouseTestCase: XCTestCase {}
+
+final class GreenhouseValveScheduleTests: GreenhouseTestCase {
+    var mockDelegate: MockGreenhouseValveDelegate?
+}
+
+/// A fake valve for previews: it is the delegating object, so a strong delegate is still a leak.
+final class FakeGreenhouseValve {
+    var delegate: GreenhouseValveDelegate? // expect: weak_delegate
+}

@@ -1,0 +1,16 @@
+import UIKit
+
+// `weak` applies only to class-bound types: a Bool, an array of delegates or a tuple named
+// like a delegate is not a delegate reference. A real delegate next to them still is.
+
+protocol IrrigationPlanDelegate: AnyObject {
+    func planDidChange()
+}
+
+final class IrrigationPlanViewController: UIViewController {
+    var shouldNotifyDelegate: Bool = true
+    var pendingDelegate: IrrigationPlanDelegate? // expect: weak_delegate
+    var observerDelegates: [IrrigationPlanDelegate] = []
+    var lastCallbackToDelegate: (name: String, date: Date)?
+    var retryDelegate: URL?
+}

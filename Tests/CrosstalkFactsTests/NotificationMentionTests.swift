@@ -1,0 +1,55 @@
+import XCTest
+@testable import CrosstalkFacts
+
+/// `memberNameMentions` / `literalNameMentions`: uses of notification names outside NotificationCenter calls.
+final class NotificationMentionTests: XCTestCase {
+    func testNameArgumentsOfNotificationCallsAreNotMentions() {
+        let f = facts("""
+        extension Notification.Name {
+            static let cartDidChange = Notification.Name("cartDidChange")
+        }
+        func f() {
+            NotificationCenter.default.post(name: .cartDidChange, object: nil)
+            NotificationCenter.default.addObserver(self, selector: #selector(g), name: Notification.Name.cartDidChange, object: nil)
+            _ = NotificationCenter.default.addObserver(forName: NSNotification.Name.cartDidChange, object: nil, queue: nil) { _ in }
+            NotificationCenter.default.removeObserver(self, name: .cartDidChange, object: nil)
+            center.removeObserver(self, name: .cartDidChange, object: nil)
+            _ = NotificationCenter.default.publisher(for: Notification.Name("literalName"))
+        }
+        """)
+        XCTAssertFalse(f.memberNameMentions.contains("cartDidChange"))
+        XCTAssertTrue(f.literalNameMentions.isEmpty, "\(f.literalNameMentions)")
+        XCTAssertEqual(f.notificationNames.map(\.rawValue), ["cartDidChange"])
+    }
+
+    func testOtherUsesAreMentions() {
+        let f = facts("""
+        func f() {
+            NotificationCenter.postOnMainThread(notification: .wrapped)
+            NotificationCenter.default.post(Notification(name: Notification.Name.objectPost))
+            expectation(forNotification: .fromTest, object: nil)
+            let name = Notification.Name("held.in.variable")
+            if note.name == .compared { }
+            let raw = Foundation.Notification.Name.qualified.rawValue
+        }
+        """)
+        for name in ["wrapped", "objectPost", "fromTest", "compared", "qualified"] {
+            XCTAssertTrue(f.memberNameMentions.contains(name), name)
+        }
+        XCTAssertEqual(f.literalNameMentions, ["held.in.variable"])
+    }
+
+    func testLiteralInsideOtherCallIsAMention() {
+        let f = facts("""
+        enum Kind {
+            case lock
+            var name: Notification.Name {
+                switch self {
+                case .lock: return .init(rawValue: "com.example.locked")
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(f.literalNameMentions, ["com.example.locked"])
+    }
+}
