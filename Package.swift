@@ -20,7 +20,7 @@ let package = Package(
         .executableTarget(name: "crosstalk", dependencies: ["CrosstalkDriver"]),
         .testTarget(name: "CrosstalkSyntaxTests", dependencies: ["CrosstalkSyntax"]),
         .testTarget(name: "CrosstalkFactsTests", dependencies: ["CrosstalkFacts"]),
-        .testTarget(name: "CrosstalkGraphTests", dependencies: ["CrosstalkGraph"]),
+        .testTarget(name: "CrosstalkGraphTests", dependencies: ["CrosstalkGraph", "CrosstalkReport"]),
         .testTarget(name: "CrosstalkRulesTests", dependencies: ["CrosstalkRules"]),
         .testTarget(name: "CrosstalkReportTests", dependencies: ["CrosstalkReport"]),
         .testTarget(name: "CrosstalkDriverTests", dependencies: ["CrosstalkDriver", "crosstalk"]),
