@@ -22,6 +22,13 @@ extension GraphBuilder {
         return .unresolved("code outside any declared type")
     }
 
+    /// `member` is not declared by `node`: when `node` inherits from an undeclared type (a `UITableView` subclass, an
+    /// `ObservableObject`), the member comes from there and the edge still starts at `node`; otherwise unresolved.
+    mutating func undeclaredMember(_ member: String, of node: Int, to ctx: Int, _ mechanism: Mechanism, site here: EvidenceSite, ambiguous: Bool) -> Outcome {
+        guard hasExternalAncestor(node) else { return .unresolved("'\(infos[node].qualifiedName)' declares no '\(member)'") }
+        return connect(owners: [node], to: ctx, mechanism, member: member, site: here, ambiguous: ambiguous, text: member)
+    }
+
     // MARK: combine
 
     /// Operators that transform a publisher; a first call not in this list is taken for a method that returns one.
@@ -73,7 +80,11 @@ extension GraphBuilder {
                 record(GraphBuilder.outcome(forNonNode: endpoint(s.context, file: f)), .combine, site: here, text: text)
                 continue
             }
-            let outcome = combineOutcome(path: path, firstOp: firstOp, rootIsCall: s.rootIsCall, ctx: ctx, f: f, context: s.context, at: s.location, site: here, depth: 0)
+            var outcome = combineOutcome(path: path, firstOp: firstOp, rootIsCall: s.rootIsCall, ctx: ctx, f: f, context: s.context, at: s.location, site: here, depth: 0)
+            if case .unresolved = outcome, path.count >= 2, path.last == "publisher" {
+                // `viewModel.relationship.publisher`: Optional's or Sequence's publisher of a member.
+                outcome = combineOutcome(path: Array(path.dropLast()), firstOp: firstOp, rootIsCall: false, ctx: ctx, f: f, context: s.context, at: s.location, site: here, depth: 0)
+            }
             record(outcome, .combine, site: here, text: text)
         }
     }
@@ -113,7 +124,8 @@ extension GraphBuilder {
                 let hits = lookupType(name, context: ctx)
                 guard let n = hits.first else { return externalOutcome(name, to: ctx, .combine, member: firstOp ?? name, site: here) }
                 if let op = firstOp, let (dm, _) = findMethod(op, in: n) { return connect(owners: [dm], to: ctx, .combine, member: op + "()", site: here, text: name) }
-                return .unresolved("'\(infos[n].qualifiedName)' declares no '\(firstOp ?? "")'")
+                if let (d, _) = findProperty(firstOp ?? "", in: n) { return connect(owners: [d], to: ctx, .combine, member: firstOp!, site: here, text: name) }
+                return undeclaredMember((firstOp ?? "") + "()", of: n, to: ctx, .combine, site: here, ambiguous: false)
             }
             if opIsMethod, let op = firstOp {
                 let found = candidates(op, methods: true, exclude: ctx, hint: name, module: module, accept: returnsPublisher)
@@ -136,7 +148,12 @@ extension GraphBuilder {
             if let (dm, _) = findMethod(plain, in: n) {
                 return connect(owners: [dm], to: ctx, .combine, member: plain + "()", site: here, ambiguous: walk.ambiguous, text: last)
             }
-            return .unresolved("'\(infos[n].qualifiedName)' declares no '\(plain)'")
+            // A namespace's static method: `Mastodon.API.Statuses.status(…)`.
+            if let op = firstOp, opIsMethod, let nested = byQualified[infos[n].qualifiedName + "." + plain]?.first {
+                if let (dm, _) = findMethod(op, in: nested) { return connect(owners: [dm], to: ctx, .combine, member: op + "()", site: here, ambiguous: walk.ambiguous, text: op) }
+                return undeclaredMember(op + "()", of: nested, to: ctx, .combine, site: here, ambiguous: walk.ambiguous)
+            }
+            return undeclaredMember(plain, of: n, to: ctx, .combine, site: here, ambiguous: walk.ambiguous)
         case .external(let x):
             return externalOutcome(x, to: ctx, .combine, member: plain, site: here)
         case .unknown(let reason):
@@ -160,7 +177,7 @@ extension GraphBuilder {
         case .node(let v, let amb):
             if let (dm, _) = findMethod(op, in: v) { return connect(owners: [dm], to: ctx, .combine, member: op + "()", site: here, ambiguous: ambiguous || amb, text: op) }
             if let (d, _) = findProperty(op, in: v) { return connect(owners: [d], to: ctx, .combine, member: op, site: here, ambiguous: ambiguous || amb, text: op) }
-            return .unresolved("'\(infos[v].qualifiedName)' declares no '\(op)'")
+            return undeclaredMember(op + "()", of: v, to: ctx, .combine, site: here, ambiguous: ambiguous || amb)
         case .external(let x):
             return externalOutcome(x, to: ctx, .combine, member: op + "()", site: here)
         case .unknown:
@@ -193,7 +210,7 @@ extension GraphBuilder {
                         outcome = connect(owners: [d], to: ctx, .closure, member: member, site: here, ambiguous: walk.ambiguous, text: text)
                     }
                 } else if isClosureValue {
-                    outcome = .unresolved("'\(infos[n].qualifiedName)' declares no '\(member)'")
+                    outcome = undeclaredMember(member, of: n, to: ctx, .closure, site: here, ambiguous: walk.ambiguous)
                 }
             case .external(let x):
                 if isClosureValue { outcome = externalOutcome(x, to: ctx, .closure, member: member, site: here) }
@@ -235,7 +252,7 @@ extension GraphBuilder {
                         outcome = connectReverse(from: d, owners: [ctx], .delegate, member: member, site: here, ambiguous: walk.ambiguous)
                     }
                 } else if delegateNamed {
-                    outcome = .unresolved("'\(infos[n].qualifiedName)' declares no '\(member)'")
+                    outcome = undeclaredMember(member, of: n, to: ctx, .delegate, site: here, ambiguous: walk.ambiguous)
                 }
             case .external(let x):
                 if delegateNamed { outcome = externalOutcome(x, to: ctx, .delegate, member: member, site: here) }
@@ -303,7 +320,9 @@ extension GraphBuilder {
                         }
                         i += 1
                     }
-                    var outcome: Outcome = reached.isEmpty ? .unresolved("no type conforms to '\(typeName)'") : .internalReference
+                    // A delegate protocol nobody adopts has no other end in the tree: unmatched, like a notification nobody observes.
+                    if reached.isEmpty { stats[.delegate]!.unmatched += 1; continue }
+                    var outcome: Outcome = .internalReference
                     for c in reached where c.node != n {
                         addEdge(from: n, to: c.node, .delegate, member: p.name, site: c.site, ambiguous: false)
                         outcome = .resolved
@@ -331,7 +350,7 @@ extension GraphBuilder {
                 guard GraphBuilder.singletonNames.contains(r.member), GraphBuilder.looksLikeTypeName(r.typeName) else { continue }
             }
             guard let ctx = contextNode else {
-                record(GraphBuilder.outcome(forNonNode: endpoint(r.context, file: f)), .singleton, site: here, text: text)
+                record(owner == nil ? .external : GraphBuilder.outcome(forNonNode: endpoint(r.context, file: f)), .singleton, site: here, text: text)
                 continue
             }
             if let owner {
@@ -411,7 +430,7 @@ extension GraphBuilder {
                     walk.ambiguous = amb
                     continue
                 }
-                return .unresolved("'\(infos[n].qualifiedName)' declares no '\(name)'")
+                return undeclaredMember(isCall && isLast ? name + "()" : name, of: n, to: ctx, .asyncStream, site: here, ambiguous: walk.ambiguous)
             case .external(let x):
                 return externalOutcome(x, to: ctx, .asyncStream, member: isCall && isLast ? name + "()" : name, site: here)
             case .unknown(let reason):

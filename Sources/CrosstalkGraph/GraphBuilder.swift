@@ -72,6 +72,7 @@ struct GraphBuilder {
     var inheritNodes: [[Int]] = []
     var conformanceNames: [Set<String>] = []
     var typeLookupCache: [String: [Int]] = [:]
+    var externalAncestorCache: [Int: Bool] = [:]
 
     // Output.
     struct EdgeKey: Hashable {
@@ -240,6 +241,28 @@ struct GraphBuilder {
             queue += inheritNodes[n]
         }
         return nil
+    }
+
+    /// Whether `node` (or a declared type it inherits from) inherits from or conforms to a name the sources do not
+    /// declare (`UITableView`, `ObservableObject`), other than the standard library's value protocols: members it
+    /// does not declare may come from there.
+    mutating func hasExternalAncestor(_ node: Int) -> Bool {
+        if let known = externalAncestorCache[node] { return known }
+        var queue = [node]
+        var seen: Set<Int> = [node]
+        var found = false
+        var i = 0
+        while i < queue.count && !found && i < 32 {
+            let n = queue[i]
+            i += 1
+            for (name, _) in infos[n].inherits where !ProjectIndex.knownValueProtocols.contains(name) {
+                let hits = lookupType(name, context: n)
+                if hits.isEmpty { found = true; break }
+                for h in hits where seen.insert(h).inserted { queue.append(h) }
+            }
+        }
+        externalAncestorCache[node] = found
+        return found
     }
 
     func property(_ ref: MemberRef) -> PropertyFact { files[ref.file].properties[ref.index] }

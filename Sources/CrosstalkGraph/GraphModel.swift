@@ -129,7 +129,8 @@ public struct MechanismStats: Sendable, Hashable {
     public var external = 0
     /// Facts whose other end could not be found (or was too ambiguous).
     public var unresolved = 0
-    /// Notifications only: posts with no observer and observations with no poster in the analyzed tree.
+    /// Facts whose counterpart is absent from the analyzed tree: notifications posted and never observed (or observed
+    /// and never posted), delegate protocols nobody adopts.
     public var unmatched = 0
     public init() {}
 

@@ -272,6 +272,59 @@ final class GraphBuilderTests: XCTestCase {
         XCTAssertEqual(g.unresolved.first?.reason, "code outside any declared type")
     }
 
+    func testMembersOfUndeclaredSupertypesStillStartAtTheDeclaredType() {
+        let g = graph([
+            ("A.swift", """
+            final class ThemeableTable: UITableView {}
+            final class PaidFeature: ObservableObject {}
+            final class Settings: Codable { var name = "" }
+            final class Screen: UITableViewDelegate {
+                let table = ThemeableTable()
+                let feature = PaidFeature()
+                let settings = Settings()
+                func setUp() {
+                    table.delegate = self
+                    feature.objectWillChange.sink { _ in }.store(in: &bag)
+                    settings.changes.sink { _ in }.store(in: &bag)
+                }
+            }
+            """),
+        ])
+        XCTAssertEqual(g.edgeLines, [
+            "PaidFeature -combine:objectWillChange-> Screen",
+            "ThemeableTable -delegate:delegate-> Screen",
+        ], g.dump)
+        // `Codable` is a value protocol: `changes` cannot come from it.
+        XCTAssertEqual(g.unresolved.map(\.reason), ["'Settings' declares no 'changes'"])
+    }
+
+    func testNamespaceMethodsAndDerivedPublishers() {
+        let g = graph([
+            ("API.swift", "enum API {}\nextension API { enum Statuses { static func status(id: Int) -> AnyPublisher<Int, Error> { fatalError() } } }"),
+            ("Model.swift", "struct Relationship {}\nfinal class ProfileViewModel { @Published var relationship: Relationship? }"),
+            ("Screen.swift", """
+            final class Screen {
+                let viewModel = ProfileViewModel()
+                func load() {
+                    API.Statuses.status(id: 1).sink { _ in } receiveValue: { _ in }.store(in: &bag)
+                    viewModel.relationship.publisher.map { $0 }.sink { _ in }.store(in: &bag)
+                }
+            }
+            """),
+        ])
+        XCTAssertEqual(g.edgeLines, [
+            "API.Statuses -combine:status()-> Screen",
+            "ProfileViewModel -combine:relationship-> Screen",
+        ], g.dump)
+    }
+
+    func testDelegateProtocolNobodyAdoptsIsUnmatched() {
+        let g = graph([("A.swift", "protocol CellDelegate: AnyObject {}\nfinal class Cell { weak var delegate: CellDelegate? }")])
+        XCTAssertTrue(g.edges.isEmpty)
+        XCTAssertEqual(g.stats[.delegate]!.unmatched, 1)
+        XCTAssertEqual(g.stats[.delegate]!.unresolved, 0)
+    }
+
     func testEmptyProject() {
         let g = graph([])
         XCTAssertTrue(g.nodes.isEmpty)
