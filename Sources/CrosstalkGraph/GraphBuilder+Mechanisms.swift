@@ -345,6 +345,8 @@ extension GraphBuilder {
             var owner: Int?
             if let s = hits.first {
                 guard let (d, ref) = findProperty(r.member, in: s), isSingletonProperty(ref, of: d) else { continue }
+                // A catalog of constants (`MaterialDesignIcons.home`, `Palette.accent`) is values, not a shared instance.
+                if !GraphBuilder.singletonNames.contains(r.member) && isConstantCatalog(d) { continue }
                 owner = d
             } else {
                 guard GraphBuilder.singletonNames.contains(r.member), GraphBuilder.looksLikeTypeName(r.typeName) else { continue }
@@ -359,6 +361,18 @@ extension GraphBuilder {
                 record(externalOutcome(r.typeName, to: ctx, .singleton, member: r.member, site: here), .singleton, site: here, text: text)
             }
         }
+    }
+
+    /// More than three static properties holding the type's own instances: an enumeration of values, whose members
+    /// are not singletons unless named like one (`shared`, `default`, …).
+    mutating func isConstantCatalog(_ node: Int) -> Bool {
+        if let known = constantCatalogCache[node] { return known }
+        var count = 0
+        for refs in properties[node].values {
+            for ref in refs where isSingletonProperty(ref, of: node) { count += 1 }
+        }
+        constantCatalogCache[node] = count > 3
+        return count > 3
     }
 
     func isSingletonProperty(_ ref: MemberRef, of node: Int) -> Bool {

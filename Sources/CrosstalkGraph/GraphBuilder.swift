@@ -73,6 +73,7 @@ struct GraphBuilder {
     var conformanceNames: [Set<String>] = []
     var typeLookupCache: [String: [Int]] = [:]
     var externalAncestorCache: [Int: Bool] = [:]
+    var constantCatalogCache: [Int: Bool] = [:]
 
     // Output.
     struct EdgeKey: Hashable {

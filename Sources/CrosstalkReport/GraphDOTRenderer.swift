@@ -67,9 +67,8 @@ enum GraphDOTRenderer {
             for i in view.drawn where g.nodes[i].kind == .external {
                 lines.append("  \(quoted(g.nodes[i].id)) [label=\(quoted(g.nodes[i].name)), shape=\(shape(g.nodes[i])), style=dashed];")
             }
-            for e in g.edges where drawn.contains(e.from) && drawn.contains(e.to) {
-                let text = "\(e.mechanism.rawValue): \(e.member)" + (e.ambiguous ? " ?" : "")
-                lines.append("  \(quoted(g.nodes[e.from].id)) -> \(quoted(g.nodes[e.to].id)) [label=\(quoted(text)), style=\(style(e.mechanism)), color=\(quoted(GraphMermaidRenderer.color(e.mechanism)))];")
+            for e in GraphMermaidRenderer.mergedEdges(g, drawn: drawn) {
+                lines.append("  \(quoted(g.nodes[e.from].id)) -> \(quoted(g.nodes[e.to].id)) [label=\(quoted(e.text)), style=\(style(e.mechanism)), color=\(quoted(GraphMermaidRenderer.color(e.mechanism)))];")
             }
         } else {
             for i in view.drawn {

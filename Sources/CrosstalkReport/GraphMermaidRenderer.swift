@@ -123,65 +123,104 @@ enum GraphMermaidRenderer {
 
     // MARK: type level
 
+    /// Type-level edges with the same ends and mechanism, drawn as one arrow listing the members.
+    struct MergedEdge {
+        var from: Int
+        var to: Int
+        var mechanism: Mechanism
+        /// Members in edge order; ambiguous ones end with `?`.
+        var members: [String]
+
+        var text: String {
+            let shown = members.prefix(3).joined(separator: ", ")
+            return "\(mechanism.rawValue): \(shown)" + (members.count > 3 ? " (+\(members.count - 3))" : "")
+        }
+    }
+
+    static func mergedEdges(_ g: CommunicationGraph, drawn: Set<Int>) -> [MergedEdge] {
+        struct Key: Hashable { var from: Int; var to: Int; var mechanism: Mechanism }
+        var slot: [Key: Int] = [:]
+        var result: [MergedEdge] = []
+        for e in g.edges where drawn.contains(e.from) && drawn.contains(e.to) {
+            let key = Key(from: e.from, to: e.to, mechanism: e.mechanism)
+            let member = e.member + (e.ambiguous ? "?" : "")
+            if let s = slot[key] { result[s].members.append(member) } else {
+                slot[key] = result.count
+                result.append(MergedEdge(from: e.from, to: e.to, mechanism: e.mechanism, members: [member]))
+            }
+        }
+        return result
+    }
+
     static func renderTypes(_ view: GraphView) -> String {
         let g = view.graph
         var ids = IDs()
         let drawnSet = Set(view.drawn)
-        func nodeID(_ i: Int) -> String {
+        // Ids for every drawn node up front, in node order, so they do not depend on which edges are kept.
+        var nodeIDs: [Int: String] = [:]
+        for i in view.drawn { nodeIDs[i] = ids.id(g.nodes[i].id, prefix: g.nodes[i].kind == .external ? "x_" : "t_") }
+        let merged = mergedEdges(g, drawn: drawnSet)
+        let connected = Set(merged.flatMap { [$0.from, $0.to] })
+        let isolated = view.drawn.filter { !connected.contains($0) }
+        let grouped = view.options.groupByModule ?? (connected.count + isolated.count <= view.options.maxTypeNodes)
+        func nodeLine(_ i: Int) -> String {
             let n = g.nodes[i]
-            return ids.id(n.id, prefix: n.kind == .external ? "x_" : "t_")
+            if n.kind == .external { return "  \(nodeIDs[i]!)\(nodeShape(n, n.name))" }
+            if grouped { return "    \(nodeIDs[i]!)\(nodeShape(n, n.name))" }
+            return "  \(nodeIDs[i]!)\(nodeShape(n, "\(n.name) (\(n.module ?? ""))"))"
         }
-        // Choose the edges (and the nodes they need) within Mermaid's limits.
-        var keptEdges: [Int] = []
+        func edgeLine(_ e: MergedEdge) -> String {
+            "  \(nodeIDs[e.from]!) \(arrow(e.mechanism))|\(label(e.text))| \(nodeIDs[e.to]!)"
+        }
+        // Keep edges (and the nodes they need) within Mermaid's limits, counting the text exactly (UTF-16, as
+        // Mermaid does) plus room for the header, subgraph lines and styles.
+        var kept: [MergedEdge] = []
         var keptNodes = Set<Int>()
-        var budget = 0
-        var truncated = 0
-        // Drawn nodes without edges (asked for, or a focus seed) cost their line.
-        let connected = g.connectedNodes
-        for i in view.drawn where !connected.contains(i) {
+        var modules = Set<String>()
+        var size = 1_500 + view.notes.reduce(0) { $0 + $1.utf16.count + 4 }
+        var cut = 0
+        func nodeCost(_ i: Int) -> Int {
+            var cost = nodeLine(i).utf16.count + 1
+            if grouped, let m = g.nodes[i].module, !modules.contains(m) { cost += 2 * m.utf16.count + 30 }
+            return cost
+        }
+        for i in isolated {
+            size += nodeCost(i)
             keptNodes.insert(i)
-            budget += g.nodes[i].name.utf8.count * 2 + 24
+            if let m = g.nodes[i].module { modules.insert(m) }
         }
-        for (k, e) in g.edges.enumerated() where drawnSet.contains(e.from) && drawnSet.contains(e.to) {
-            var cost = e.member.utf8.count + 64
-            if !keptNodes.contains(e.from) { cost += g.nodes[e.from].name.utf8.count * 2 + 24 }
-            if !keptNodes.contains(e.to) { cost += g.nodes[e.to].name.utf8.count * 2 + 24 }
-            if keptEdges.count >= maxEdges || budget + cost > maxTextSize - 4_000 { truncated += 1; continue }
-            budget += cost
-            keptEdges.append(k)
-            keptNodes.insert(e.from)
-            keptNodes.insert(e.to)
+        for e in merged {
+            var cost = edgeLine(e).utf16.count + 6
+            if !keptNodes.contains(e.from) { cost += nodeCost(e.from) }
+            if !keptNodes.contains(e.to) { cost += nodeCost(e.to) }
+            if kept.count >= maxEdges || size + cost > maxTextSize { cut += 1; continue }
+            size += cost
+            kept.append(e)
+            for i in [e.from, e.to] where keptNodes.insert(i).inserted { if let m = g.nodes[i].module { modules.insert(m) } }
         }
-        var summary = "type level: \(keptNodes.count) types, \(keptEdges.count) edges"
-        if truncated > 0 { summary += " (\(truncated) more edges cut to stay within Mermaid's limits; narrow with --focus NAME --hops N or --mechanism M)" }
-        let grouped = view.options.groupByModule ?? (keptNodes.count <= view.options.maxTypeNodes)
+        let typeEdges = kept.reduce(0) { $0 + $1.members.count }
+        var summary = "type level: \(keptNodes.count) types, \(typeEdges) edges"
+        if kept.count != typeEdges { summary += " in \(kept.count) arrow\(kept.count == 1 ? "" : "s")" }
+        if cut > 0 { summary += " (\(cut) more arrows cut to stay within Mermaid's limits; narrow with --focus NAME --hops N or --mechanism M)" }
         if !grouped { summary += "; flat (module in each label): large grouped diagrams can break Mermaid's layout" }
         var lines = header(view, summary)
-        // Subgraphs per module, in node order (nodes are sorted by module).
         var externals: [Int] = []
         var types: [Int] = []
         for i in g.nodes.indices where keptNodes.contains(i) {
             if g.nodes[i].kind == .external { externals.append(i) } else { types.append(i) }
         }
-        let byModule = groupedByModule(types, g)
-        for (module, members) in byModule {
-            if grouped {
-                lines.append("  subgraph \(ids.id(module, prefix: "m_"))[\(label(module))]")
-                for i in members { lines.append("    \(nodeID(i))\(nodeShape(g.nodes[i], g.nodes[i].name))") }
-                lines.append("  end")
-            } else {
-                for i in members { lines.append("  \(nodeID(i))\(nodeShape(g.nodes[i], "\(g.nodes[i].name) (\(module))"))") }
-            }
+        for (module, members) in groupedByModule(types, g) {
+            if grouped { lines.append("  subgraph \(ids.id(module, prefix: "m_"))[\(label(module))]") }
+            for i in members { lines.append(nodeLine(i)) }
+            if grouped { lines.append("  end") }
         }
-        for i in externals { lines.append("  \(nodeID(i))\(nodeShape(g.nodes[i], g.nodes[i].name))") }
+        for i in externals { lines.append(nodeLine(i)) }
         var styles: [Mechanism: [Int]] = [:]
-        for (n, k) in keptEdges.enumerated() {
-            let e = g.edges[k]
-            let text = "\(e.mechanism.rawValue): \(e.member)" + (e.ambiguous ? " ?" : "")
-            lines.append("  \(nodeID(e.from)) \(arrow(e.mechanism))|\(label(text))| \(nodeID(e.to))")
+        for (n, e) in kept.enumerated() {
+            lines.append(edgeLine(e))
             styles[e.mechanism, default: []].append(n)
         }
-        appendStyles(&lines, styles: styles, externals: externals.map(nodeID))
+        appendStyles(&lines, styles: styles, externals: externals.map { nodeIDs[$0]! })
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -223,9 +262,16 @@ enum GraphMermaidRenderer {
             if pairs[p] == nil { pairOrder.append(p) }
             pairs[p, default: []].append((e.mechanism, e.count, e.ambiguous))
         }
-        let drawn = view.drawn.filter { i in g.nodes[i].kind != .external || pairOrder.contains { $0.from == i || $0.to == i } }
+        // Modules with no edge to another module are listed in a comment, not drawn (unless asked): they only widen the picture.
+        var linked = Set<Int>()
+        for p in pairOrder { linked.insert(p.from); linked.insert(p.to) }
+        let drawn = view.drawn.filter { linked.contains($0) || (view.options.includeIsolated && g.nodes[$0].kind == .module) }
+        let alone = view.drawn.filter { !drawn.contains($0) && g.nodes[$0].kind == .module }.map { g.nodes[$0].name }
         let typeTotal = g.nodes.reduce(0) { $0 + ($1.kind == .module ? ($1.typeCount ?? 0) : 0) }
         var lines = header(view, "module level: \(drawn.filter { g.nodes[$0].kind == .module }.count) modules, \(typeTotal) types, \(pairOrder.count) module pairs")
+        if !alone.isEmpty {
+            lines.append("%% not drawn, no edges to other modules: " + alone.prefix(40).joined(separator: ", ") + (alone.count > 40 ? ", …" : ""))
+        }
         var externals: [String] = []
         for i in drawn {
             let n = g.nodes[i]

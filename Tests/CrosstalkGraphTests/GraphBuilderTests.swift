@@ -325,6 +325,14 @@ final class GraphBuilderTests: XCTestCase {
         XCTAssertEqual(g.stats[.delegate]!.unresolved, 0)
     }
 
+    func testConstantCatalogsAreNotSingletons() {
+        let g = graph([("A.swift", """
+        final class Icons { static let home = Icons(); static let gear = Icons(); static let bell = Icons(); static let star = Icons(); static let shared = Icons() }
+        final class Screen { func f() { _ = Icons.home; _ = Icons.shared } }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["Icons -singleton:shared-> Screen"], g.dump)
+    }
+
     func testEmptyProject() {
         let g = graph([])
         XCTAssertTrue(g.nodes.isEmpty)

@@ -76,7 +76,7 @@ final class GraphRendererTests: XCTestCase {
         let edgeLines = out.split(separator: "\n").filter { $0.contains("|\"") && !$0.contains("subgraph") }
         XCTAssertLessThanOrEqual(edgeLines.count, 500)
         XCTAssertLessThanOrEqual(out.utf8.count, 50_000)
-        XCTAssertTrue(out.contains("more edges cut to stay within Mermaid's limits"), String(out.prefix(300)))
+        XCTAssertTrue(out.contains("more arrows cut to stay within Mermaid's limits"), String(out.prefix(300)))
         // Above the type-node limit the diagram is flat: no subgraphs, the module in each label.
         XCTAssertFalse(out.contains("subgraph"))
         XCTAssertTrue(out.contains(#"t_Type0["Type0 (Module0)"]"#))
@@ -147,6 +147,22 @@ final class GraphRendererTests: XCTestCase {
         XCTAssertTrue(modules.contains(#""Features" -> "App" [label="combine 1, delegate 1, closure 1"];"#), modules)
         XCTAssertTrue(modules.contains(#""Features" [label="Features\n4 types\n1 internal edge", shape=folder];"#), modules)
         XCTAssertEqual(out.filter { $0 == "{" }.count, out.filter { $0 == "}" }.count)
+    }
+
+    func testParallelEdgesMergeIntoOneArrowAndIsolatedModulesAreListed() throws {
+        let g = graph([
+            ("Model/M.swift", "final class M { @Published var a = 0; @Published var b = 0; @Published var c = 0; @Published var d = 0 }"),
+            ("Screen/S.swift", "final class S { let m = M()\n func f() { m.$a.sink { _ in }.store(in: &x); m.$b.sink { _ in }.store(in: &x); m.$c.sink { _ in }.store(in: &x); m.$d.sink { _ in }.store(in: &x) } }"),
+            ("Lonely/L.swift", "final class L {}"),
+        ])
+        let types = try GraphRenderer.render(g, format: .mermaid)
+        XCTAssertTrue(types.contains(#"t_M -->|"combine: a, b, c (+1)"| t_S"#), types)
+        XCTAssertTrue(types.contains("type level: 2 types, 4 edges in 1 arrow"), types)
+        let modules = try GraphRenderer.render(g, format: .mermaid, options: .init(level: .module))
+        XCTAssertTrue(modules.contains("%% not drawn, no edges to other modules: Lonely"), modules)
+        XCTAssertFalse(modules.contains("m_Lonely"), modules)
+        let dot = try GraphRenderer.render(g, format: .dot)
+        XCTAssertTrue(dot.contains(#""M" -> "S" [label="combine: a, b, c (+1)""#), dot)
     }
 
     /// Every kind of diagram through the real Mermaid library, in one call (one Chromium start).
