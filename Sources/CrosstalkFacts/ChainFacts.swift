@@ -4,7 +4,6 @@ import CrosstalkSyntax
 extension FactWalker {
     /// A chain element: a name (primary reference, member or implicit member) and the call right after it, if any.
     struct Link {
-        var name: String
         var nameToken: Int32
         var node: Int32
         /// The `call` node following the name.
@@ -15,21 +14,28 @@ extension FactWalker {
     /// Splits a postfix chain into named links, each with the call that follows it.
     func links(_ chain: Int32) -> [Link] {
         var result: [Link] = []
+        result.reserveCapacity(8)
         for element in tree.children(chain) {
             switch kind(element) {
             case .reference, .implicitMember, .member:
-                result.append(Link(name: tree.nameText(element), nameToken: tree[element].name, node: element, call: nil, isPrimary: result.isEmpty && kind(element) != .member))
+                result.append(Link(nameToken: tree[element].name, node: element, call: nil, isPrimary: result.isEmpty && kind(element) != .member))
             case .call:
                 if !result.isEmpty && result[result.count - 1].call == nil { result[result.count - 1].call = element }
-                else { result.append(Link(name: "", nameToken: -1, node: element, call: element, isPrimary: false)) }
+                else { result.append(Link(nameToken: -1, node: element, call: element, isPrimary: false)) }
             case .postfix:
                 break
             default:
-                if result.isEmpty { result.append(Link(name: "", nameToken: -1, node: element, call: nil, isPrimary: true)) }
+                if result.isEmpty { result.append(Link(nameToken: -1, node: element, call: nil, isPrimary: true)) }
             }
         }
         return result
     }
+
+    /// The link's name ("" for an unnamed element such as a literal or a bare call).
+    func name(_ link: Link) -> String { link.nameToken >= 0 ? tree.nameText(link.node) : "" }
+
+    /// The link's name is the known word `w` (compares interned symbols, no string).
+    func named(_ link: Link, _ w: Word) -> Bool { link.nameToken >= 0 && tokens[Int(link.nameToken)].is(w) }
 
     /// Arguments of a call: (label, expression node, is trailing closure).
     func arguments(_ call: Int32) -> [(label: String?, expr: Int32?, trailing: Bool, node: Int32)] {
@@ -76,7 +82,29 @@ extension FactWalker {
 
     // MARK: chains
 
+    /// Members that make a chain worth a closer look (subscriptions, notifications, injection).
+    static let interestingMembers = WordSet([.sink, .assign, .post, .addObserver, .publisher, .notifications, .resolve])
+
     mutating func visitChain(_ chain: Int32) {
+        // Most chains are ordinary calls: decide from symbols alone, without building links.
+        var interesting = false
+        var first = true
+        var c = tree[chain].firstChild
+        while c >= 0 {
+            let node = tree[c]
+            if first {
+                first = false
+                if node.kind == .reference, node.name >= 0 {
+                    let b = tree.firstByte(tokens[Int(node.name)])
+                    if b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") { interesting = true; break }
+                }
+            } else if node.kind == .member, node.name >= 0, FactWalker.interestingMembers.contains(tokens[Int(node.name)].symbol) {
+                interesting = true
+                break
+            }
+            c = node.nextSibling
+        }
+        guard interesting else { return }
         let chainLinks = links(chain)
         guard !chainLinks.isEmpty else { return }
         visitSubscription(chain, chainLinks)
@@ -87,10 +115,13 @@ extension FactWalker {
 
     mutating func visitStaticReference(_ chainLinks: [Link]) {
         guard chainLinks.count >= 2, chainLinks[0].isPrimary, chainLinks[0].call == nil, kind(chainLinks[0].node) == .reference,
-              let first = chainLinks[0].name.unicodeScalars.first, first.properties.isUppercase else { return }
+              chainLinks[0].nameToken >= 0 else { return }
+        // Type names start with an uppercase letter (checked on the byte: no String for the many lowercase chains).
+        let first = tree.firstByte(tokens[Int(chainLinks[0].nameToken)])
+        guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return }
         let member = chainLinks[1]
-        guard !member.name.isEmpty, member.call == nil, member.name != "self", member.name != "init" else { return }
-        facts.staticReferences.append(StaticReferenceFact(typeName: chainLinks[0].name, member: member.name, location: location(token: chainLinks[0].nameToken), context: context))
+        guard member.nameToken >= 0, member.call == nil, !named(member, .self_), !named(member, .init_) else { return }
+        facts.staticReferences.append(StaticReferenceFact(typeName: name(chainLinks[0]), member: name(member), location: location(token: chainLinks[0].nameToken), context: context))
     }
 
     /// `x.sink { }` / `x.assign(to:on:)` / `x.assign(to: &$y)` chains.
@@ -99,10 +130,10 @@ extension FactWalker {
         var terminal: SubscriptionFact.Terminal = .sink
         for (i, link) in chainLinks.enumerated() where !link.isPrimary {
             guard let call = link.call else { continue }
-            if link.name == "sink" && isSinkCall(call) {
+            if named(link, .sink) && isSinkCall(call) {
                 terminalIndex = i
                 terminal = .sink
-            } else if link.name == "assign" {
+            } else if named(link, .assign) {
                 let labels = arguments(call).map(\.label)
                 if labels == ["to", "on"] { terminalIndex = i; terminal = .assignToOn }
                 else if labels == ["to"], let expr = arguments(call).first?.expr, kind(expr) == .prefixExpression { terminalIndex = i; terminal = .assignToPublished }
@@ -115,7 +146,7 @@ extension FactWalker {
         var firstOperator = 0
         for (i, link) in chainLinks.enumerated() {
             if link.call != nil && !link.isPrimary { firstOperator = i; break }
-            if !link.name.isEmpty { rootPath.append(kind(link.node) == .implicitMember ? "." + link.name : link.name) }
+            if link.nameToken >= 0 { rootPath.append(kind(link.node) == .implicitMember ? "." + name(link) : name(link)) }
             if link.call != nil {
                 rootIsCall = true
                 firstOperator = i + 1
@@ -135,16 +166,16 @@ extension FactWalker {
             let link = chainLinks[i]
             guard let call = link.call else { continue }
             if i > end {
-                if link.name == "store", let arg = arguments(call).first(where: { $0.label == "in" }), let expr = arg.expr {
+                if named(link, .store), let arg = arguments(call).first(where: { $0.label == "in" }), let expr = arg.expr {
                     let target = unwrapped(expr)
                     storeTarget = namePath(target)?.last ?? compactText(target)
                     storeLocation = location(node: target)
                 }
                 continue
             }
-            operators.append(link.name)
+            operators.append(name(link))
             let args = arguments(call)
-            if link.name == "receive", let on = args.first(where: { $0.label == "on" })?.expr { receiveSchedulers.append(compactText(on)) }
+            if named(link, .receive), let on = args.first(where: { $0.label == "on" })?.expr { receiveSchedulers.append(compactText(on)) }
             if i == end && terminal == .assignToOn {
                 if let on = args.first(where: { $0.label == "on" })?.expr { assignTarget = compactText(on) }
                 continue
@@ -288,9 +319,13 @@ extension FactWalker {
     // MARK: assignments
 
     mutating func visitSequence(_ node: Int32) {
-        let parts = children(node)
-        guard parts.count >= 3, kind(parts[1]) == .binaryOperator, let op = nameToken(parts[1]), op.kind == .equal,
-              let target = namePath(parts[0]), target.count >= 2 else { return }
+        // Only `a.b = value` (a member on the left) is an assignment fact; test the shape before allocating.
+        let lhs = tree[node].firstChild
+        guard lhs >= 0, kind(lhs) == .postfixChain else { return }
+        let op = tree[lhs].nextSibling
+        guard op >= 0, kind(op) == .binaryOperator, let opToken = nameToken(op), opToken.kind == .equal, tree[op].nextSibling >= 0 else { return }
+        let parts = [lhs, op, tree[op].nextSibling]
+        guard let target = namePath(parts[0]), target.count >= 2 else { return }
         let value = unwrapped(parts[2])
         var valueKind: AssignmentFact.Value = .other
         if kind(value) == .closure { valueKind = .closure }
@@ -308,7 +343,7 @@ extension FactWalker {
         var isCall = false
         if let names = namePath(value) { path = names }
         else if kind(value) == .postfixChain {
-            for l in links(value) where !l.name.isEmpty { path.append(l.name) }
+            for l in links(value) where l.nameToken >= 0 { path.append(name(l)) }
             isCall = children(value).last.map { kind($0) == .call } ?? false
         }
         guard !path.isEmpty else { return }
@@ -336,7 +371,7 @@ extension FactWalker {
 
     /// `resolve(Service.self)` on any container.
     mutating func visitResolveCalls(_ chainLinks: [Link]) {
-        for link in chainLinks where link.name == "resolve" && !link.isPrimary {
+        for link in chainLinks where named(link, .resolve) && !link.isPrimary {
             guard let call = link.call, let first = arguments(call).first, let expr = first.expr,
                   let path = namePath(expr), path.count >= 2, path.last == "self" else { continue }
             facts.injections.append(InjectionFact(kind: .resolve, typeName: path.dropLast().joined(separator: "."), location: location(token: link.nameToken), context: context))
@@ -347,34 +382,33 @@ extension FactWalker {
 
     mutating func visitNotificationCalls(_ chain: Int32, _ chainLinks: [Link]) {
         for (i, link) in chainLinks.enumerated() where !link.isPrimary {
-            guard let call = link.call else { continue }
+            guard let call = link.call, named(link, .post) || named(link, .addObserver) || named(link, .publisher) || named(link, .notifications) else { continue }
             let args = arguments(call)
             var nameArg: Int32?
             var kindOf: NotificationFact.Kind = .observe
             var observerDisposition: Disposition?
-            switch link.name {
-            case "post":
+            if named(link, .post) {
                 kindOf = .post
                 nameArg = args.first(where: { $0.label == "name" })?.expr
-            case "addObserver":
+            } else if named(link, .addObserver) {
                 if let forName = args.first(where: { $0.label == "forName" }) {
                     nameArg = forName.expr
                     observerDisposition = i == chainLinks.count - 1 ? disposition(of: chain) : .assigned
                 } else {
                     nameArg = args.first(where: { $0.label == "name" })?.expr
                 }
-            case "publisher":
+            } else if named(link, .publisher) {
                 nameArg = args.first(where: { $0.label == "for" })?.expr
                 // `object.publisher(for: \.keyPath)` is KVO, not NotificationCenter.
                 if let n = nameArg, kind(n) == .keyPath { nameArg = nil }
-            case "notifications":
+            } else if named(link, .notifications) {
                 nameArg = args.first(where: { $0.label == "named" })?.expr
-            default:
+            } else {
                 continue
             }
             guard let nameExpr = nameArg else { continue }
             let resolved = notificationName(nameExpr)
-            facts.notifications.append(NotificationFact(kind: kindOf, call: link.name, name: resolved.name, isLiteral: resolved.literalLocation != nil,
+            facts.notifications.append(NotificationFact(kind: kindOf, call: name(link), name: resolved.name, isLiteral: resolved.literalLocation != nil,
                                                         literalLocation: resolved.literalLocation, location: location(token: link.nameToken),
                                                         observerTokenDisposition: observerDisposition, context: context))
         }
@@ -398,7 +432,7 @@ extension FactWalker {
         guard kind(node) == .postfixChain else { return nil }
         let chainLinks = links(node)
         guard let last = chainLinks.last, let call = last.call, chainLinks.count <= 3 else { return nil }
-        let names = chainLinks.map(\.name)
+        let names = chainLinks.map { name($0) }
         let isNameType = names == ["Notification", "Name"] || names == ["NSNotification", "Name"] || (names == ["init"] && kind(chainLinks[0].node) == .implicitMember)
             || names == ["Notification", "Name", "init"] || names == ["NSNotification", "Name", "init"]
         guard isNameType else { return nil }
@@ -430,8 +464,29 @@ extension FactWalker {
 
     // MARK: suppressions
 
+    /// Whether `crosstalk:` occurs in the file's bytes `start ..< end`.
+    func containsDirectiveMarker(_ start: Int, _ end: Int) -> Bool {
+        let marker: StaticString = "crosstalk:"
+        let m = marker.utf8Start
+        let length = marker.utf8CodeUnitCount
+        return tree.file.bytes.withUnsafeBufferPointer { buf in
+            var i = start
+            while i + length <= end {
+                if buf[i] == m[0] {
+                    var k = 1
+                    while k < length && buf[i + k] == m[k] { k += 1 }
+                    if k == length { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+
     mutating func extractSuppressions() {
         for trivia in tree.stream.trivia where trivia.kind == .lineComment || trivia.kind == .blockComment {
+            // Most comments are prose: look for the marker in bytes before making a String.
+            guard containsDirectiveMarker(Int(trivia.start), trivia.end) else { continue }
             let text = Substring(tree.file.text(Int(trivia.start), Int(trivia.length)))
             guard let marker = text.firstRange(of: "crosstalk:") else { continue }
             let rest = text[marker.upperBound...]

@@ -77,21 +77,7 @@ struct FactWalker {
     func nameToken(_ node: Int32) -> Token? { let n = tree[node].name; return n >= 0 ? tokens[Int(n)] : nil }
 
     /// Text of a node, whitespace runs collapsed to one space and capped (facts carry summaries, not bodies).
-    func compactText(_ node: Int32, limit: Int = 200) -> String {
-        var out = ""
-        var lastWasSpace = false
-        for ch in tree.text(node) {
-            if ch.isWhitespace {
-                if !lastWasSpace && !out.isEmpty { out.append(" ") }
-                lastWasSpace = true
-            } else {
-                out.append(ch)
-                lastWasSpace = false
-            }
-            if out.utf8.count >= limit { out += "…"; break }
-        }
-        return out
-    }
+    func compactText(_ node: Int32, limit: Int = 200) -> String { tree.compactText(node, limit: limit) }
 
     func children(_ node: Int32) -> [Int32] { Array(tree.children(node)) }
 
@@ -102,7 +88,10 @@ struct FactWalker {
         var texts: [String] = []
         for c in tree.children(node) {
             switch kind(c) {
-            case .modifier: modifiers.append(withoutSpaces(compactText(c)))
+            case .modifier:
+                // Usually one word; `private(set)` / `private (set)` keeps its argument, spaces dropped.
+                let n = tree[c]
+                modifiers.append(n.firstToken == n.lastToken ? tree.nameText(c) : withoutSpaces(compactText(c)))
             case .attribute:
                 attributes.append(tree.nameText(c))
                 texts.append(compactText(c))

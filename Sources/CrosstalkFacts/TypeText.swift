@@ -94,4 +94,7 @@ func trimmed<S: StringProtocol>(_ s: S) -> String {
 }
 
 /// `s` without any ASCII space.
-func withoutSpaces(_ s: String) -> String { String(s.filter { $0 != " " }) }
+func withoutSpaces(_ s: String) -> String {
+    guard s.utf8.contains(0x20) else { return s }
+    return String(decoding: s.utf8.filter { $0 != 0x20 }, as: UTF8.self)
+}

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The lexed form of a file: tokens (always ending in `.endOfFile`), trivia, the file's symbol table and diagnostics.
 /// Every byte of the file is covered by exactly one token, one trivia item, or whitespace between them.
 public struct TokenStream: Sendable {
@@ -30,6 +38,8 @@ public struct TokenStream: Sendable {
         for c in UInt8(ascii: "a") ... UInt8(ascii: "z") { t[Int(c)] = identStart | identContinue }
         for c in UInt8(ascii: "A") ... UInt8(ascii: "Z") { t[Int(c)] = identStart | identContinue }
         t[Int(UInt8(ascii: "_"))] = identStart | identContinue
+        // `_$observationRegistrar` (macro-generated names) has `$` inside a name.
+        t[Int(UInt8(ascii: "$"))] = identContinue
         // Any non-ASCII byte continues a name: Swift identifiers admit most of Unicode, and
         // treating stray or invalid bytes the same keeps malformed input harmless.
         for c in 0x80 ... 0xFF { t[c] = identStart | identContinue }
@@ -74,10 +84,13 @@ private struct LexerState {
     var pending: TokenFlags = []
     var interpolations: [Interpolation] = []
     let classes = CharClass.table
+    /// Whether the file has any `\r`; without one, line ends are found with memchr.
+    let hasCarriageReturn: Bool
 
     init(buf: UnsafeBufferPointer<UInt8>) {
         self.buf = buf
         self.n = buf.count
+        self.hasCarriageReturn = buf.baseAddress.map { memchr($0, 0x0D, buf.count) != nil } ?? false
         tokens.reserveCapacity(buf.count / 4 + 16)
     }
 
@@ -97,10 +110,9 @@ private struct LexerState {
         pending = []
     }
 
-    mutating func markSpace(newline: Bool) {
+    @inline(__always) mutating func markSpace(newline: Bool) {
         pending.insert(.spaceBefore)
         if newline { pending.insert(.newlineBefore) }
-        if !tokens.isEmpty { tokens[tokens.count - 1].flags.insert(.spaceAfter) }
     }
 
     mutating func run() {
@@ -114,13 +126,18 @@ private struct LexerState {
             lexToken()
         }
         if !interpolations.isEmpty { diagnose(n, "unterminated string interpolation") }
-        if !tokens.isEmpty { tokens[tokens.count - 1].flags.insert(.spaceAfter) }
         emit(.endOfFile, n, n)
     }
 
     mutating func checkUTF8() {
         var i = 0
+        let base = UnsafeRawPointer(buf.baseAddress)
         while i < n {
+            // ASCII fast path: eight bytes at a time.
+            if let base, i + 8 <= n, base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+                continue
+            }
             let c = buf[i]
             if c < 0x80 { i += 1; continue }
             let len: Int
@@ -164,7 +181,11 @@ private struct LexerState {
 
     mutating func skipLineComment(kind: Trivia.Kind) {
         let start = pos
-        while pos < n && buf[pos] != 0x0A && buf[pos] != 0x0D { pos += 1 }
+        if !hasCarriageReturn, let base = buf.baseAddress, let hit = memchr(base + pos, 0x0A, n - pos) {
+            pos = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        } else {
+            while pos < n && buf[pos] != 0x0A && buf[pos] != 0x0D { pos += 1 }
+        }
         trivia.append(Trivia(kind: kind, start: UInt32(start), length: UInt32(pos - start)))
         markSpace(newline: false)
     }
@@ -299,9 +320,16 @@ private struct LexerState {
 
     mutating func lexIdentifier() {
         let start = pos
+        // FNV-1a while scanning, so interning does not read the name again.
+        var h: UInt32 = (2166136261 ^ UInt32(buf[pos])) &* 16777619
         pos += 1
-        while pos < n && cls(buf[pos]) & CharClass.identContinue != 0 { pos += 1 }
-        let symbol = symbols.intern(buf, start, pos - start)
+        while pos < n {
+            let c = buf[pos]
+            if classes[Int(c)] & CharClass.identContinue == 0 { break }
+            h = (h ^ UInt32(c)) &* 16777619
+            pos += 1
+        }
+        let symbol = symbols.intern(buf, start, pos - start, hash: h)
         let kind: TokenKind = symbol <= Word.lastReserved.rawValue ? .keyword : .identifier
         emit(kind, start, pos, symbol: symbol)
     }
@@ -516,7 +544,13 @@ private struct LexerState {
     /// Opening delimiter at `from` (after `hashes` `#`s): `"` or `"""`.
     mutating func lexStringStart(hashes: Int, from start: Int) {
         let quote = start + hashes
-        let multiline = at(quote + 1) == UInt8(ascii: "\"") && at(quote + 2) == UInt8(ascii: "\"")
+        // `"""` opens a multi-line literal only when the rest of its line is blank (`#"""#` is a raw `"`).
+        var multiline = at(quote + 1) == UInt8(ascii: "\"") && at(quote + 2) == UInt8(ascii: "\"")
+        if multiline {
+            var i = quote + 3
+            while i < n && (buf[i] == 0x20 || buf[i] == 0x09) { i += 1 }
+            multiline = i >= n || buf[i] == 0x0A || buf[i] == 0x0D
+        }
         pos = quote + (multiline ? 3 : 1)
         emit(.stringQuote, start, pos, flags: multiline ? .multiline : [])
         lexStringBody(hashes: hashes, multiline: multiline)

@@ -115,14 +115,24 @@ struct ParserState {
         k == .rightParen || k == .rightBracket || k == .rightBrace || k == .interpolationEnd
     }
 
-    /// Skips a balanced group starting at an opener (iteratively, any depth).
+    /// Skips a balanced group starting at an opener (iteratively, any depth); reports closers that do not match.
     mutating func skipBalanced() {
         guard ParserState.isOpener(tok.kind) else { advance(); return }
         var level = 0
+        var parens = 0, brackets = 0, braces = 0
         repeat {
-            if ParserState.isOpener(tok.kind) { level += 1 } else if ParserState.isCloser(tok.kind) { level -= 1 }
+            switch tok.kind {
+            case .leftParen, .interpolationStart: level += 1; parens += 1
+            case .rightParen, .interpolationEnd: level -= 1; parens -= 1
+            case .leftBracket: level += 1; brackets += 1
+            case .rightBracket: level -= 1; brackets -= 1
+            case .leftBrace: level += 1; braces += 1
+            case .rightBrace: level -= 1; braces -= 1
+            default: break
+            }
             advance()
         } while level > 0 && !atEnd
+        if parens != 0 || brackets != 0 || braces != 0 { diagnose("mismatched brackets") }
     }
 
     /// Records a node for a group skipped because it nests too deeply.
@@ -156,17 +166,20 @@ struct ParserState {
         nodes[0].lastToken = Int32(tokens.count - 1)
     }
 
+    /// `#name(…)` forms whose arguments are not expressions.
+    static let opaqueMacroArguments: Set<String> = ["available", "unavailable", "selector", "keyPath", "sourceLocation", "error", "warning", "_hasSymbol", "externalMacro"]
+
     /// Modifiers that may precede a declaration keyword.
-    static let modifierWords: Set<Int32> = Set([
+    static let modifierWords = WordSet([
         Word.public_, .private_, .fileprivate_, .internal_, .open, .package, .static_, .final, .override, .required,
         .convenience, .mutating, .nonmutating, .lazy, .weak, .unowned, .optional, .dynamic, .indirect, .nonisolated,
-        .isolated, .distributed, .consuming, .borrowing,
-    ].map(\.rawValue))
+        .isolated, .distributed, .consuming, .borrowing, .prefix, .postfix, .infix, .__consuming, .__owned, .__shared,
+    ])
 
-    static let declWords: Set<Int32> = Set([
+    static let declWords = WordSet([
         Word.class_, .struct_, .enum_, .protocol_, .extension_, .var_, .let_, .func_, .init_, .deinit_, .subscript_,
         .typealias_, .associatedtype_, .import_, .operator_, .precedencegroup_, .case_,
-    ].map(\.rawValue))
+    ])
 
     /// True when the token at `i` is a modifier in this position: followed (after its argument) by another
     /// modifier, an attribute or a declaration keyword. A variable named `open` stays an expression.
@@ -174,9 +187,12 @@ struct ParserState {
         let t = tokens[i]
         guard t.isWord, !t.flags.contains(.backticked), ParserState.modifierWords.contains(t.symbol) || t.is(.class_) else { return false }
         var j = i + 1
-        if tokens[j].kind == .leftParen && !tokens[j].flags.contains(.spaceBefore) {
-            // private(set), unowned(unsafe), nonisolated(unsafe)
-            if tokens[j + 1].isWord && tokens[min(j + 2, tokens.count - 1)].kind == .rightParen { j += 3 } else { return false }
+        if tokens[j].kind == .leftParen && tokens[j + 1].isWord && tokens[min(j + 2, tokens.count - 1)].kind == .rightParen
+            && (!tokens[j].flags.contains(.spaceBefore) || tokens[j + 1].is(.set) || tokens[j + 1].is(.unsafe) || tokens[j + 1].is(.safe)) {
+            // private(set), unowned(unsafe), nonisolated(unsafe); `private (set)` with a space is accepted too.
+            j += 3
+        } else if tokens[j].kind == .leftParen && !tokens[j].flags.contains(.spaceBefore) {
+            return false
         }
         let next = tokens[j]
         if t.is(.class_) {
@@ -206,6 +222,12 @@ struct ParserState {
     /// One declaration or (outside type bodies) statement.
     mutating func parseItem(parent: Int32, inType: Bool, local: Bool) {
         if tok.kind == .semicolon { advance(); return }
+        // `#error(…)`, `#Preview { }`, `@available(…) #Preview { }`: a freestanding macro, parsed as an expression.
+        if tok.kind == .poundIdentifier || (tok.kind == .atSign && macroFollowsAttributes()) {
+            while tok.kind == .atSign { skipAttribute() }
+            parseExpression(parent: parent, allowTrailingClosure: true)
+            return
+        }
         if tok.kind == .atSign || declarationStarts(at: p) || (inType && tok.is(.case_)) {
             parseDeclaration(parent: parent, inType: inType, local: local)
         } else if inType {
@@ -221,6 +243,31 @@ struct ParserState {
         }
     }
 
+    mutating func macroFollowsAttributes() -> Bool {
+        let start = p
+        while tok.kind == .atSign { skipAttribute() }
+        let result = tok.kind == .poundIdentifier
+        p = start
+        return result
+    }
+
+    /// Skips `@Name`, `@Name<T>.Member`, `@Name(args)`.
+    mutating func skipAttribute() {
+        advance()
+        if tok.isWord { advance() }
+        skipAttributeTail()
+    }
+
+    /// After an attribute's name: member paths and generic arguments in any order, then arguments.
+    mutating func skipAttributeTail() {
+        while true {
+            if tok.kind == .period && peek().isWord && !tok.flags.contains(.spaceBefore) { advance(); advance(); continue }
+            if tok.kind == .operator && !tok.flags.contains(.spaceBefore) && angleDelta(tok) > 0 { skipAngles(); continue }
+            break
+        }
+        if tok.kind == .leftParen && !tok.flags.contains(.spaceBefore) { skipBalanced() }
+    }
+
     mutating func parseAttributes(parent: Int32) {
         while tok.kind == .atSign {
             let node = open(.attribute, parent: parent)
@@ -228,9 +275,7 @@ struct ParserState {
             if tok.isWord {
                 nodes[Int(node)].name = Int32(p)
                 advance()
-                while tok.kind == .period && peek().isWord { advance(); advance() }
-                if tok.kind == .operator && stream.text(tok).hasPrefix("<") && !tok.flags.contains(.spaceBefore) { skipAngles() }
-                if tok.kind == .leftParen && !tok.flags.contains(.spaceBefore) { skipBalanced() }
+                skipAttributeTail()
             }
             close(node)
         }
@@ -240,7 +285,7 @@ struct ParserState {
         while isModifier(at: p) {
             let node = open(.modifier, parent: parent, name: Int32(p))
             advance()
-            if tok.kind == .leftParen && !tok.flags.contains(.spaceBefore) { skipBalanced() }
+            if tok.kind == .leftParen && peek().isWord && peek(2).kind == .rightParen { skipBalanced() }
             close(node)
         }
     }
@@ -298,14 +343,10 @@ struct ParserState {
     mutating func skipAttributesAndModifiers() {
         while !atEnd {
             if tok.kind == .atSign {
-                advance()
-                if tok.isWord { advance() }
-                while tok.kind == .period && peek().isWord { advance(); advance() }
-                if tok.kind == .operator && stream.text(tok).hasPrefix("<") && !tok.flags.contains(.spaceBefore) { skipAngles() }
-                if tok.kind == .leftParen && !tok.flags.contains(.spaceBefore) { skipBalanced() }
+                skipAttribute()
             } else if isModifier(at: p) {
                 advance()
-                if tok.kind == .leftParen && !tok.flags.contains(.spaceBefore) { skipBalanced() }
+                if tok.kind == .leftParen && peek().isWord && peek(2).kind == .rightParen { skipBalanced() }
             } else {
                 return
             }
@@ -314,14 +355,56 @@ struct ParserState {
 
     /// Skips a declaration we keep only as a range: to the end of its line, balanced groups included.
     mutating func skipToDeclarationEnd() {
+        var angles = 0
         while !atEnd && tok.kind != .rightBrace && tok.kind != .semicolon {
             if ParserState.isOpener(tok.kind) {
                 skipBalanced()
             } else {
+                if tok.kind == .operator { angles = max(0, angles + angleDelta(tok)) }
                 advance()
             }
-            if newlineBefore { break }
+            // A declaration continues on the next line inside `<…>` or after `=`, `,`, `:`, `&`, `->`.
+            if newlineBefore {
+                let previous = tokens[p - 1]
+                let continues = angles > 0 || previous.kind == .equal || previous.kind == .comma || previous.kind == .colon
+                    || previous.kind == .arrow || previous.is(.where_) || (previous.kind == .operator && !previous.flags.contains(.postfixOperator))
+                    || tok.kind == .equal || tok.kind == .arrow || (tok.kind == .operator && !tok.flags.contains(.prefixOperator)) || tok.is(.where_)
+                if !continues { break }
+            }
         }
+    }
+
+    /// The token is exactly `text`.
+    func spelled(_ t: Token, _ text: StaticString) -> Bool {
+        guard Int(t.length) == text.utf8CodeUnitCount else { return false }
+        let p = text.utf8Start
+        return stream.file.bytes.withUnsafeBufferPointer { buf in
+            for k in 0 ..< Int(t.length) where buf[Int(t.start) + k] != p[k] { return false }
+            return true
+        }
+    }
+
+    /// An operator token starting with `<`.
+    @inline(__always) func opensAngle(_ t: Token) -> Bool { t.length > 0 && stream.file.bytes[Int(t.start)] == UInt8(ascii: "<") }
+
+    /// `??`, `?!`: optional markers glued into one operator token.
+    func onlyOptionalMarks(_ t: Token) -> Bool {
+        stream.file.bytes[Int(t.start) ..< t.end].allSatisfy { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }
+    }
+
+    /// `+=`, `??=`, `<<=`: ends with `=` and is not a comparison.
+    func isCompoundAssignment(_ t: Token) -> Bool {
+        guard t.length >= 2, stream.file.bytes[t.end - 1] == UInt8(ascii: "=") else { return false }
+        return !(spelled(t, "==") || spelled(t, "!=") || spelled(t, ">=") || spelled(t, "<=") || spelled(t, "===") || spelled(t, "!=="))
+    }
+
+    /// Net `<` minus `>` characters of an operator token.
+    func angleDelta(_ t: Token) -> Int {
+        var delta = 0
+        for byte in stream.file.bytes[Int(t.start) ..< t.end] {
+            if byte == UInt8(ascii: "<") { delta += 1 } else if byte == UInt8(ascii: ">") { delta -= 1 }
+        }
+        return delta
     }
 
     mutating func parseTypeDeclaration(_ decl: Int32) {
@@ -329,7 +412,7 @@ struct ParserState {
         let kind: TypeDeclKind = t.is(.class_) ? .class : t.is(.struct_) ? .struct : t.is(.enum_) ? .enum : t.is(.protocol_) ? .protocol : t.is(.extension_) ? .extension : .actor
         nodes[Int(decl)].flags = kind.rawValue
         advance()
-        if tok.isWord || tok.kind == .dollarIdentifier {
+        if tok.isWord || tok.kind == .dollarIdentifier || (kind == .extension && (tok.kind == .leftBracket || tok.kind == .leftParen)) {
             nodes[Int(decl)].name = Int32(p)
             if kind == .extension {
                 let ref = open(.typeRef, parent: decl)
@@ -341,7 +424,7 @@ struct ParserState {
         } else {
             diagnose("expected a type name")
         }
-        if tok.kind == .operator && stream.text(tok).hasPrefix("<") { skipAngles() }
+        if tok.kind == .operator && opensAngle(tok) { skipAngles() }
         if tok.kind == .colon {
             let inheritance = open(.inheritance, parent: decl)
             advance()
@@ -433,7 +516,7 @@ struct ParserState {
                 let before = p
                 let accessor = open(.accessor, parent: block)
                 parseAttributes(parent: accessor)
-                while (tok.is(.mutating) || tok.is(.nonmutating) || tok.is(.nonisolated) || tok.is(.private_) || tok.is(.fileprivate_) || tok.is(.internal_) || tok.is(.public_)) && peek().isWord { advance() }
+                while (tok.is(.mutating) || tok.is(.nonmutating) || tok.is(.nonisolated) || tok.is(.borrowing) || tok.is(.consuming) || tok.is(.private_) || tok.is(.fileprivate_) || tok.is(.internal_) || tok.is(.public_)) && peek().isWord { advance() }
                 if tok.isWord {
                     nodes[Int(accessor)].name = Int32(p)
                     if tok.is(.willSet) || tok.is(.didSet) { flags |= AccessorFlags.observers } else { flags |= AccessorFlags.computed }
@@ -454,12 +537,29 @@ struct ParserState {
         close(block)
     }
 
+    /// Index just past the balanced group opening at `i` (without moving the cursor).
+    func indexAfterBalanced(_ i: Int) -> Int {
+        var j = i
+        var level = 0
+        repeat {
+            let k = tokens[j].kind
+            if ParserState.isOpener(k) { level += 1 } else if ParserState.isCloser(k) { level -= 1 }
+            if k == .endOfFile { return j }
+            j += 1
+        } while level > 0
+        return j
+    }
+
     func startsAccessor(at i: Int) -> Bool {
         var j = i
-        while tokens[j].kind == .atSign { j += 1; if tokens[j].isWord { j += 1 }; if tokens[j].kind == .leftParen { return false } }
+        while tokens[j].kind == .atSign {
+            j += 1
+            if tokens[j].isWord { j += 1 }
+            if tokens[j].kind == .leftParen { j = indexAfterBalanced(j) }
+        }
         let t = tokens[j]
         guard t.kind == .identifier || t.kind == .keyword, !t.flags.contains(.backticked) else { return false }
-        if t.is(.mutating) || t.is(.nonmutating) || t.is(.nonisolated) { return true }
+        if t.is(.mutating) || t.is(.nonmutating) || t.is(.nonisolated) || t.is(.borrowing) || t.is(.consuming) { return true }
         if t.is(.get) || t.is(.set) || t.is(.willSet) || t.is(.didSet) || t.is(._read_) || t.is(._modify_) || t.is(.init_) {
             let next = tokens[j + 1]
             return next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .leftParen || next.flags.contains(.newlineBefore) || next.isWord
@@ -478,9 +578,14 @@ struct ParserState {
         } else {
             nodes[Int(decl)].name = Int32(p)
             advance()
-            if tok.kind == .postfixQuestion || tok.kind == .postfixBang || (tok.kind == .operator && (stream.text(tok) == "?" || stream.text(tok) == "!")) { advance() }
+            if tok.kind == .postfixQuestion || tok.kind == .postfixBang {
+                advance()
+            } else if tok.kind == .operator && !tok.flags.contains(.spaceBefore), let first = stream.file.bytes[Int(tok.start)] as UInt8?, first == UInt8(ascii: "?") || first == UInt8(ascii: "!") {
+                // `init?<T>` lexes `?<` as one operator: the `<` opens the generic parameters.
+                if angleDelta(tok) > 0 { skipAngles() } else { advance() }
+            }
         }
-        if tok.kind == .operator && stream.text(tok).hasPrefix("<") { skipAngles() }
+        if tok.kind == .operator && opensAngle(tok) { skipAngles() }
         if tok.kind == .leftParen {
             let params = open(.parameterClause, parent: decl)
             skipBalanced()
@@ -550,6 +655,11 @@ struct ParserState {
                 if tok.kind == .leftParen && !tok.flags.contains(.spaceBefore) { skipBalanced() }
                 continue
             }
+            // `~Copyable`: a suppressed conformance.
+            if t.kind == .operator && t.flags.contains(.prefixOperator) && spelled(t, "~") {
+                advance()
+                continue
+            }
             if t.isWord && (t.is(.some) || t.is(.any) || t.is(.inout_) || t.is(.sending) || t.is(.borrowing) || t.is(.consuming) || t.is(.each)) && peek().kind != .comma && peek().kind != .rightParen && !peek().flags.contains(.newlineBefore) && (peek().isWord || peek().kind == .leftParen || peek().kind == .leftBracket) {
                 advance()
                 continue
@@ -558,7 +668,7 @@ struct ParserState {
                 if progressed && t.flags.contains(.newlineBefore) { return }
                 advance()
                 progressed = true
-                if tok.kind == .operator && stream.text(tok).hasPrefix("<") && !tok.flags.contains(.spaceBefore) { skipAngles() }
+                if tok.kind == .operator && opensAngle(tok) && !tok.flags.contains(.spaceBefore) { skipAngles() }
             } else if t.kind == .leftParen || t.kind == .leftBracket {
                 if progressed && (t.flags.contains(.newlineBefore) || t.kind == .leftParen) { return }
                 skipBalanced()
@@ -570,19 +680,29 @@ struct ParserState {
             while true {
                 let s = tok
                 if s.kind == .postfixQuestion || s.kind == .postfixBang { advance(); continue }
-                if s.kind == .operator && !s.flags.contains(.spaceBefore) && (stream.text(s) == "?" || stream.text(s) == "!" || stream.text(s) == "...") { advance(); continue }
+                if s.kind == .operator && !s.flags.contains(.spaceBefore) && (onlyOptionalMarks(s) || spelled(s, "...")) { advance(); continue }
                 break
             }
             let s = tok
-            if s.kind == .period && !s.flags.contains(.newlineBefore) && peek().isWord { advance(); continue }
+            // `Models\n    .Notification`: a member type may continue on the next line.
+            if s.kind == .period && peek().isWord { advance(); continue }
             if s.is(.async) || s.is(.throws_) || s.is(.rethrows_) {
-                advance()
-                if tok.kind == .leftParen && !tok.flags.contains(.spaceBefore) { skipBalanced() }
-                if tok.kind == .arrow { advance(); continue }
+                while tok.is(.async) || tok.is(.throws_) || tok.is(.rethrows_) {
+                    advance()
+                    if tok.kind == .leftParen && !tok.flags.contains(.spaceBefore) { skipBalanced() }
+                }
+                if tok.kind == .arrow {
+                    advance()
+                    progressed = false
+                    continue
+                }
                 return
             }
-            if s.kind == .arrow { advance(); continue }
-            if s.kind == .operator && stream.text(s) == "&" { advance(); continue }
+            if s.kind == .arrow || (s.kind == .operator && spelled(s, "&")) {
+                advance()
+                progressed = false
+                continue
+            }
             return
         }
     }
@@ -805,7 +925,7 @@ struct ParserState {
     /// A binary operator token in this position (spaced on both sides or bound on both sides).
     func isBinaryOperator(_ t: Token) -> Bool {
         switch t.kind {
-        case .equal: return true
+        case .equal, .arrow: return true
         case .operator: return !t.flags.contains(.prefixOperator) && !t.flags.contains(.postfixOperator)
         case .keyword: return (t.is(.as_) || t.is(.is_)) && !t.flags.contains(.backticked)
         default: return false
@@ -821,17 +941,15 @@ struct ParserState {
             let t = tok
             let isTernaryColon = t.kind == .colon && pendingTernary > 0
             guard isBinaryOperator(t) || isTernaryColon else { break }
-            // A line may start with a binary operator continuing the previous line (`\n  ?? fallback`),
-            // but never with `=`, `as` or `is`, which would start nothing valid on their own.
-            if t.flags.contains(.newlineBefore) && (t.kind == .equal || t.kind == .keyword) { break }
+            // A line starting with a binary operator (`?? x`, `= value`, `as? T`) continues the expression:
+            // no statement can start with one.
             if sequence < 0 { sequence = wrap(firstOperand, in: .sequence, parent: parent) }
             var flags: UInt16 = 0
-            let text = t.kind == .operator ? stream.text(t) : ""
             if t.kind == .equal { flags = OperatorFlags.assignment }
             else if t.kind == .keyword { flags = OperatorFlags.cast }
             else if isTernaryColon { flags = OperatorFlags.ternary; pendingTernary -= 1 }
-            else if text == "?" { flags = OperatorFlags.ternary; pendingTernary += 1 }
-            else if text.count >= 2 && text.last == "=" && text != "==" && text != "!=" && text != ">=" && text != "<=" && text != "===" && text != "!==" { flags = OperatorFlags.assignment }
+            else if spelled(t, "?") { flags = OperatorFlags.ternary; pendingTernary += 1 }
+            else if isCompoundAssignment(t) { flags = OperatorFlags.assignment }
             let op = open(.binaryOperator, parent: sequence, name: Int32(p), flags: flags)
             advance()
             if flags == OperatorFlags.cast {
@@ -860,7 +978,7 @@ struct ParserState {
             defer { depth -= 1 }
             let node = open(.prefixExpression, parent: parent, name: Int32(p))
             advance()
-            if t.is(.try_) && (tok.kind == .postfixQuestion || tok.kind == .postfixBang || (tok.kind == .operator && !tok.flags.contains(.spaceBefore) && (stream.text(tok) == "?" || stream.text(tok) == "!"))) { advance() }
+            if t.is(.try_) && (tok.kind == .postfixQuestion || tok.kind == .postfixBang || (tok.kind == .operator && !tok.flags.contains(.spaceBefore) && (spelled(tok, "?") || spelled(tok, "!")))) { advance() }
             parseOperand(parent: node, allowTrailingClosure: allowTrailingClosure)
             close(node)
             return true
@@ -934,7 +1052,7 @@ struct ParserState {
                 let member = open(.member, parent: chain, name: Int32(p))
                 nodes[Int(member)].firstToken = Int32(p - 1)
                 advance()
-                if tok.kind == .operator && stream.text(tok).hasPrefix("<") && !tok.flags.contains(.spaceBefore) && looksLikeGenericArguments() { skipAngles() }
+                if tok.kind == .operator && opensAngle(tok) && !tok.flags.contains(.spaceBefore) && looksLikeGenericArguments() { skipAngles() }
                 close(member)
             case .postfix:
                 let node = open(.postfix, parent: chain, name: Int32(p))
@@ -1019,10 +1137,16 @@ struct ParserState {
     mutating func parsePrimary(parent: Int32, allowTrailingClosure: Bool) -> Bool {
         let t = tok
         switch t.kind {
+        case .identifier where (t.is(.any) || t.is(.some)) && peek().kind == .identifier && !peek().flags.contains(.newlineBefore):
+            // `(any Error).self`: an existential type used as a value.
+            let node = open(.reference, parent: parent, name: Int32(p + 1))
+            parseType()
+            close(node)
+            return true
         case .identifier, .dollarIdentifier:
             let node = open(.reference, parent: parent, name: Int32(p))
             advance()
-            if tok.kind == .operator && !tok.flags.contains(.spaceBefore) && stream.text(tok).hasPrefix("<") && looksLikeGenericArguments() { skipAngles() }
+            if tok.kind == .operator && !tok.flags.contains(.spaceBefore) && opensAngle(tok) && looksLikeGenericArguments() { skipAngles() }
             close(node)
             return true
         case .keyword:
@@ -1074,7 +1198,7 @@ struct ParserState {
             advance()
             if tok.isWord && !tok.flags.contains(.spaceBefore) { advance() }
             while true {
-                if tok.kind == .period && (peek().isWord || peek().kind == .integerLiteral) { advance(); advance(); continue }
+                if tok.kind == .period && (peek().isWord || peek().kind == .integerLiteral || peek().kind == .postfixQuestion || peek().kind == .postfixBang) { advance(); advance(); continue }
                 if (tok.kind == .postfixQuestion || tok.kind == .postfixBang) { advance(); continue }
                 if tok.kind == .leftBracket && !tok.flags.contains(.spaceBefore) { skipBalanced(); continue }
                 break
@@ -1084,11 +1208,16 @@ struct ParserState {
         case .poundIdentifier:
             let node = open(.macroExpansion, parent: parent, name: Int32(p))
             advance()
-            if tok.kind == .operator && !tok.flags.contains(.spaceBefore) && stream.text(tok).hasPrefix("<") { skipAngles() }
+            if tok.kind == .operator && !tok.flags.contains(.spaceBefore) && opensAngle(tok) { skipAngles() }
             if tok.kind == .leftParen && !tok.flags.contains(.newlineBefore) {
-                let call = open(.call, parent: node)
-                parseArguments(parent: call, closer: .rightParen)
-                close(call)
+                if ParserState.opaqueMacroArguments.contains(stream.symbols.text(t.symbol)) {
+                    // Platform lists, selectors and diagnostics are not expressions.
+                    skipBalanced()
+                } else {
+                    let call = open(.call, parent: node)
+                    parseArguments(parent: call, closer: .rightParen)
+                    close(call)
+                }
             }
             if tok.kind == .leftBrace && !tok.flags.contains(.newlineBefore) {
                 let call = open(.call, parent: node)
@@ -1107,7 +1236,7 @@ struct ParserState {
         case .operator:
             // An operator used as a value: `reduce(0, +)`.
             let next = peek()
-            if next.kind == .comma || next.kind == .rightParen {
+            if next.kind == .comma || next.kind == .rightParen || next.kind == .rightBracket {
                 let node = open(.reference, parent: parent, name: Int32(p))
                 advance()
                 close(node)
@@ -1150,18 +1279,19 @@ struct ParserState {
         while !atEnd && tok.kind != closer {
             let before = p
             let arg = open(.argument, parent: parent)
-            if tok.isWord && peek().kind == .colon && !(peek(2).kind == .colon) {
+            if tok.isWord && peek().kind == .colon {
                 nodes[Int(arg)].name = Int32(p)
                 advance(); advance()
-            } else if tok.is(.wildcard) && peek().kind == .colon {
-                advance(); advance()
             }
-            if tok.kind != .comma && tok.kind != closer {
+            // `f(a:b:)` names a function: labels follow labels with no values.
+            let compoundName = tok.kind == closer || (tok.isWord && peek().kind == .colon)
+            if tok.kind != .comma && !compoundName {
                 parseExpression(parent: arg, allowTrailingClosure: true)
             }
             close(arg)
             if tok.kind == .comma { advance(); continue }
             if tok.kind == closer { break }
+            if compoundName { continue }
             // Something unexpected inside the group: skip to the next comma or the closer.
             if p == before || !ParserState.isCloser(tok.kind) || tok.kind != closer {
                 diagnose("unexpected '\(stream.text(tok))' in argument list")
@@ -1242,8 +1372,8 @@ struct ParserState {
             case .identifier, .dollarIdentifier, .comma, .colon, .arrow, .period, .postfixQuestion, .postfixBang, .atSign:
                 break
             case .operator:
-                let text = stream.text(t)
-                if !(text.allSatisfy { $0 == "<" || $0 == ">" || $0 == "&" || $0 == "?" || $0 == "!" } || text == "...") { return nil }
+                let glyphs = stream.file.bytes[Int(t.start) ..< t.end]
+                if !(glyphs.allSatisfy { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") } || spelled(t, "...")) { return nil }
             case .leftParen, .leftBracket:
                 // Skip the balanced group.
                 var level = 0

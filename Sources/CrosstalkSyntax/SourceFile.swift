@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One Swift source file: its bytes and a line-start table so offsets become line/column only at the edge.
 public final class SourceFile: Sendable {
     /// The path as given by the caller (reports decide how to display it).
@@ -14,8 +22,19 @@ public final class SourceFile: Sendable {
         var starts: [UInt32] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buf in
-            var i = 0
+            guard let base = buf.baseAddress else { return }
             let n = buf.count
+            if memchr(base, 0x0D, n) == nil {
+                // The common case: `\n` only, found with memchr.
+                var from = 0
+                while from < n, let hit = memchr(base + from, 0x0A, n - from) {
+                    let i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    starts.append(UInt32(i + 1))
+                    from = i + 1
+                }
+                return
+            }
+            var i = 0
             while i < n {
                 let c = buf[i]
                 if c == 0x0A {

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Per-file identifier interning: byte spelling → dense `Int32` symbol. Known `Word`s occupy the first ids.
 /// Open addressing over a power-of-two table; the seeded table is built once and copied per file
 /// (a memcpy) instead of re-hashing the known words for every file.
@@ -45,7 +53,11 @@ public struct SymbolTable: Sendable {
     /// The symbol for `buf[start ..< start+length]`, adding it when new.
     @discardableResult
     public mutating func intern(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int32 {
-        let h = SymbolTable.hash(buf, start, length)
+        intern(buf, start, length, hash: SymbolTable.hash(buf, start, length))
+    }
+
+    /// Same, with the FNV-1a hash already computed (the lexer hashes while it scans the name).
+    public mutating func intern(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int, hash h: UInt32) -> Int32 {
         var slot = Int(h) & mask
         while true {
             let id = slots[slot]
@@ -66,14 +78,7 @@ public struct SymbolTable: Sendable {
     }
 
     @inline(__always) private func equalBytes(_ at: Int, _ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
-        storage.withUnsafeBufferPointer { s in
-            var i = 0
-            while i < length {
-                if s[at + i] != buf[start + i] { return false }
-                i += 1
-            }
-            return true
-        }
+        storage.withUnsafeBufferPointer { s in memcmp(s.baseAddress! + at, buf.baseAddress! + start, length) == 0 }
     }
 
     private mutating func grow() {

@@ -196,6 +196,42 @@ public struct SyntaxTree: Sendable {
         return stream.text(from: Int(n.firstToken), through: Int(n.lastToken))
     }
 
+    /// Source text of a node with every whitespace run collapsed to one space, capped at about `limit` bytes.
+    /// Works on bytes: facts call it for every summarized expression.
+    public func compactText(_ node: Int32, limit: Int = 200) -> String {
+        let n = nodes[Int(node)]
+        let start = Int(stream.tokens[Int(n.firstToken)].start)
+        let end = max(start, stream.tokens[Int(n.lastToken)].end)
+        return stream.file.bytes.withUnsafeBufferPointer { buf in
+            var out: [UInt8] = []
+            out.reserveCapacity(min(end - start, limit + 4))
+            var pendingSpace = false
+            var i = start
+            while i < end {
+                let b = buf[i]
+                if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
+                    pendingSpace = !out.isEmpty
+                } else {
+                    if pendingSpace { out.append(0x20); pendingSpace = false }
+                    out.append(b)
+                    if out.count >= limit {
+                        // Cut on a character boundary, then mark the cut.
+                        while i + 1 < end && buf[i + 1] & 0xC0 == 0x80 { i += 1; out.append(buf[i]) }
+                        out += [0xE2, 0x80, 0xA6]
+                        break
+                    }
+                }
+                i += 1
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    /// First byte of a token (0 for an empty token).
+    @inlinable public func firstByte(_ token: Token) -> UInt8 {
+        token.length > 0 ? stream.file.bytes[Int(token.start)] : 0
+    }
+
     /// Byte offset where a node starts.
     public func offset(_ node: Int32) -> Int { Int(stream.tokens[Int(nodes[Int(node)].firstToken)].start) }
 }

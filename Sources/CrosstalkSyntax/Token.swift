@@ -69,8 +69,6 @@ public struct TokenFlags: OptionSet, Sendable, Equatable {
     public static let newlineBefore = TokenFlags(rawValue: 1 << 0)
     /// Whitespace or a comment separates it from the previous token.
     public static let spaceBefore = TokenFlags(rawValue: 1 << 1)
-    /// Whitespace, a comment or end of file follows it.
-    public static let spaceAfter = TokenFlags(rawValue: 1 << 2)
     /// `` `name` ``: a keyword spelled as an identifier.
     public static let backticked = TokenFlags(rawValue: 1 << 3)
     /// Operator used as prefix (bound right only).

@@ -20,7 +20,7 @@ public enum Word: Int32, CaseIterable, Sendable {
     case Published, ObservedObject, StateObject, EnvironmentObject, Environment, Injected, Resolver, resolve
     case AnyObject, NSObjectProtocol, Actor, objc, PassthroughSubject, CurrentValueSubject, AnyPublisher
     case Future, Deferred, eraseToAnyPublisher, Optional, AnyCancellable, Task, MainActor, receiveValue
-    case receiveCompletion, value, values, notifications, makeStream, yield, finish, continuation, reasync, consume, copy
+    case receiveCompletion, value, values, notifications, makeStream, yield, finish, continuation, reasync, consume, copy, prefix, postfix, infix, __consuming, __owned, __shared
 
     /// The last reserved keyword; every case after it lexes as an identifier.
     public static let lastReserved = Word.wildcard
@@ -38,4 +38,16 @@ public enum Word: Int32, CaseIterable, Sendable {
 
     /// Every spelling in raw-value order; index = symbol id.
     public static let spellings: [[UInt8]] = allCases.map { Array($0.spelling.utf8) }
+}
+
+/// A set of known words tested by symbol with one array load (the parser asks at every statement start).
+public struct WordSet: Sendable {
+    @usableFromInline let member: [Bool]
+    public init(_ words: [Word]) {
+        var member = [Bool](repeating: false, count: Word.allCases.count)
+        for w in words { member[Int(w.rawValue)] = true }
+        self.member = member
+    }
+    /// True when `symbol` is one of the words (symbols of other names are never members).
+    @inlinable public func contains(_ symbol: Int32) -> Bool { symbol >= 0 && Int(symbol) < member.count && member[Int(symbol)] }
 }

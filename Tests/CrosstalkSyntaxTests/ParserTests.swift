@@ -1,0 +1,159 @@
+import XCTest
+@testable import CrosstalkSyntax
+
+/// Parser features, each as a snippet and the outline it must produce (`SyntaxTree.dump`).
+final class ParserTests: XCTestCase {
+    func outline(_ source: String) -> String { Parser.parse(SourceFile(text: source)).dump() }
+
+    func assertContains(_ source: String, _ fragments: [String], file: StaticString = #filePath, line: UInt = #line) {
+        let tree = outline(source)
+        for fragment in fragments where !tree.contains(fragment) {
+            XCTFail("outline lacks:\n\(fragment)\n--- outline:\n\(tree)", file: file, line: line)
+        }
+    }
+
+    func testTypeDeclarationsWithGenericsInheritanceAndWhere() {
+        let source = """
+        public final class Store<State: Equatable>: ObservableObject, @unchecked Sendable where State: Hashable {
+            struct Nested {}
+        }
+        protocol Loader: AnyObject {}
+        actor Settings {}
+        enum Tab: String, CaseIterable { case home, feed }
+        extension Array where Element == Int {}
+        extension [Item] {}
+        """
+        let tree = Parser.parse(SourceFile(text: source))
+        XCTAssertTrue(tree.diagnostics.isEmpty, "\(tree.diagnostics)")
+        let types = tree.nodes.indices.filter { tree.nodes[$0].kind == .typeDecl }.map { (tree.nameText(Int32($0)), TypeDeclKind(rawValue: tree.nodes[$0].flags)!) }
+        XCTAssertEqual(types.map(\.0), ["Store", "Nested", "Loader", "Settings", "Tab", "Array", "["])
+        XCTAssertEqual(types.map(\.1), [.class, .struct, .protocol, .actor, .enum, .extension, .extension])
+        assertContains(source, ["    modifier public\n    modifier final\n    inheritance\n      typeRef\n      typeRef\n    whereClause"])
+    }
+
+    func testStoredComputedAndObservedProperties() {
+        let source = """
+        class A {
+            var stored = 1
+            var computed: Int { 2 }
+            var accessors: Int { get { 1 } set { } }
+            var observed: Int = 0 { didSet { print(oldValue) } }
+            lazy var lazyOne = make()
+            nonisolated(unsafe) static var shared: A?
+            weak let parent: A?
+        }
+        """
+        let tree = Parser.parse(SourceFile(text: source))
+        XCTAssertTrue(tree.diagnostics.isEmpty, "\(tree.diagnostics)")
+        let blocks = tree.nodes.filter { $0.kind == .accessorBlock }.map(\.flags)
+        XCTAssertEqual(blocks, [AccessorFlags.computed, AccessorFlags.computed, AccessorFlags.observers])
+        assertContains(source, ["modifier nonisolated(unsafe)".replacingOccurrences(of: "(unsafe)", with: ""), "modifier weak\n        binding parent"])
+    }
+
+    func testFunctionsInitializersSubscriptsAndStaticMembers() {
+        let source = """
+        struct S {
+            static func make() -> S { S() }
+            class func legacy() {}
+            init?<T>(value: T) where T: Codable { }
+            subscript(i: Int) -> Int { get { i } }
+            func `default`() async throws -> [String: Int] { [:] }
+            deinit {}
+        }
+        """
+        let tree = Parser.parse(SourceFile(text: source))
+        XCTAssertTrue(tree.diagnostics.isEmpty, "\(tree.diagnostics)")
+        let functions = tree.nodes.indices.filter { tree.nodes[$0].kind == .function }.map { tree.nameText(Int32($0)) }
+        XCTAssertEqual(functions, ["make", "legacy", "init", "subscript", "default", "deinit"])
+    }
+
+    func testClosuresWithCaptureListsParametersAndNesting() {
+        let source = """
+        f { [weak self, unowned(unsafe) other, vm = self] (a: Int, b) async -> Void in
+            g { [self] in self.x }
+        }
+        h { $0 + 1 }
+        k { [1, 2].map { $0 } }
+        """
+        let tree = Parser.parse(SourceFile(text: source))
+        XCTAssertTrue(tree.diagnostics.isEmpty, "\(tree.diagnostics)")
+        let captures = tree.nodes.indices.filter { tree.nodes[$0].kind == .captureItem }.map { (tree.nameText(Int32($0)), tree.nodes[$0].flags) }
+        XCTAssertEqual(captures.map(\.0), ["self", "other", "vm", "self"])
+        XCTAssertEqual(captures.map(\.1), [CaptureFlags.weak, CaptureFlags.unowned, 0, 0])
+        XCTAssertEqual(tree.nodes.filter { $0.kind == .closure }.count, 5)
+        XCTAssertEqual(tree.nodes.filter { $0.kind == .captureList }.count, 2, "`[1, 2]` at the start of a body is not a capture list")
+    }
+
+    func testCallChainsWithTrailingAndMultipleTrailingClosures() {
+        let source = """
+        a.b(c).d { }.e(in: &f)
+        publisher
+            .map { $0 }
+            .sink { value in } receiveValue: { _ in }
+        """
+        assertContains(source, [
+            "postfixChain\n    reference a\n    member b\n    call\n      argument\n        reference c\n    member d\n    call\n      argument\n        closure\n    member e\n    call\n      argument in\n        prefixExpression &\n          reference f",
+            "    member sink\n    call\n      argument\n        closure\n          closureSignature\n      argument receiveValue\n        closure",
+        ])
+    }
+
+    func testAssignmentsReturnsAndDiscards() {
+        let source = """
+        func f() -> Int {
+            _ = x.sink { }
+            let _ = y
+            vm.onClose = { self.close() }
+            return z
+        }
+        """
+        assertContains(source, [
+            "      sequence\n        reference _\n        binaryOperator =\n        postfixChain",
+            "      varDecl\n        binding _",
+            "      sequence\n        postfixChain\n          reference vm\n          member onClose\n        binaryOperator =\n        closure",
+            "      returnStatement\n        reference z",
+        ])
+    }
+
+    func testStatementsConditionsAndIfDirectives() {
+        let source = """
+        guard let self else { return }
+        if let a = b, case .some(let c) = d { } else if e { } else { }
+        for await v in stream.values() where v > 0 { }
+        switch x { case .a: break; default: y() }
+        #if os(iOS)
+        let branchA = 1
+        #else
+        let branchB = 2
+        #endif
+        """
+        assertContains(source, ["conditional guard\n    conditionBinding self", "forIn\n    postfixChain", "switchCase", "binding branchA", "binding branchB"])
+    }
+
+    func testTrailingClosuresAreNotTakenInConditions() {
+        assertContains("if list.contains { $0 > 1 } { run() }", ["conditional if\n    postfixChain\n      reference list\n      member contains\n    codeBlock"])
+    }
+
+    func testMacrosAttributesAndRegex() {
+        let source = """
+        @Observable final class Model {}
+        #Preview { ContentView() }
+        @available(iOS 17, *) #Preview("Dark") { ContentView() }
+        let ok = #available(iOS 26.0, *)
+        let sel = #selector(tap(_:))
+        let r = /a+(b)?/
+        """
+        let tree = Parser.parse(SourceFile(text: source))
+        XCTAssertTrue(tree.diagnostics.isEmpty, "\(tree.diagnostics)")
+        XCTAssertEqual(tree.nodes.filter { $0.kind == .macroExpansion }.count, 4)
+    }
+
+    func testRecoveryKeepsTheRestOfTheFile() {
+        let source = """
+        class Broken { func f( { ) ] }
+        class After { var x = 1 }
+        """
+        let tree = Parser.parse(SourceFile(text: source))
+        XCTAssertFalse(tree.diagnostics.isEmpty)
+        XCTAssertTrue(tree.dump().contains("typeDecl After"))
+    }
+}
