@@ -476,7 +476,8 @@ extension GraphBuilder {
     mutating func buildInjections(_ f: Int) {
         for j in files[f].injections {
             let here = site(f, j.location)
-            let label = GraphBuilder.injectionLabel(j.kind)
+            // The member is the injected property's name (`store` of `@EnvironmentObject var store`); `resolve` for calls.
+            let label = j.kind == .resolve ? "resolve" : (files[f].properties.first { $0.location.offset == j.location.offset }?.name ?? GraphBuilder.injectionLabel(j.kind))
             guard case .node(let ctx) = endpoint(j.context, file: f) else {
                 record(GraphBuilder.outcome(forNonNode: endpoint(j.context, file: f)), .injection, site: here, text: j.typeName)
                 continue

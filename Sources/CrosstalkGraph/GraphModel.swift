@@ -76,7 +76,7 @@ public struct GraphEdge: Sendable, Hashable {
     public var to: Int
     public var mechanism: Mechanism
     /// The member that carries the communication: `user` (publisher), `delegate`, `onClose`, `shared`, the notification
-    /// name, `events()`, or the injection form (`@Injected`, `@EnvironmentObject`, `@Environment`, `resolve`).
+    /// name, `events()`, or the injected property (`store` of `@EnvironmentObject var store`; `resolve` for calls).
     /// Empty on module-level edges.
     public var member: String
     /// Evidence in the sources, sorted by file then offset.

@@ -6,7 +6,7 @@ final class GraphBuilderTests: XCTestCase {
     func testMiniAppHasOneEdgePerCommunication() {
         let g = graph(miniApp)
         XCTAssertEqual(g.edgeLines, [
-            "APIClient -injection:@Injected-> ProfileViewModel",
+            "APIClient -injection:api-> ProfileViewModel",
             "Analytics -notification:didLogout-> SessionStore",
             "AppCoordinator -notification:didLogout-> SessionStore",
             "FeatureFlags -singleton:shared-> ProfileViewModel",
@@ -16,7 +16,7 @@ final class GraphBuilderTests: XCTestCase {
             "ProfileViewModel -delegate:delegate-> AppCoordinator",
             "SessionStore -async_stream:events()-> ProfileViewModel",
             "SessionStore -combine:userSubject-> AppCoordinator",
-            "SessionStore -injection:@EnvironmentObject-> ProfileView",
+            "SessionStore -injection:session-> ProfileView",
             "SessionStore -singleton:shared-> ProfileViewModel",
         ], g.dump)
         XCTAssertTrue(g.unresolved.isEmpty, g.dump)
@@ -239,9 +239,9 @@ final class GraphBuilderTests: XCTestCase {
             """),
         ])
         XCTAssertEqual(g.edgeLines, [
-            "Store -injection:@Environment-> Screen",
             "Store -injection:resolve-> Screen",
-            "Tracking -injection:@Injected-> Screen",
+            "Store -injection:store-> Screen",
+            "Tracking -injection:tracking-> Screen",
         ], g.dump)
     }
 

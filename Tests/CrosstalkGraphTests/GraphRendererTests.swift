@@ -171,7 +171,7 @@ final class GraphRendererTests: XCTestCase {
         let tool = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/tools/mermaid-check")
         guard FileManager.default.isExecutableFile(atPath: tool.path) else { throw XCTSkip("mermaid-check not found at \(tool.path)") }
         let mini = graph(miniApp)
-        let diagrams: [(String, String)] = [
+        var diagrams: [(String, String)] = [
             ("mini-type.mmd", try GraphRenderer.render(mini, format: .mermaid, options: .init(level: .type))),
             ("mini-module.mmd", try GraphRenderer.render(mini, format: .mermaid, options: .init(level: .module))),
             ("mini-lr-focus.mmd", try GraphRenderer.render(mini, format: .mermaid, options: .init(focus: "SessionStore", hops: 1, direction: .leftRight))),
@@ -183,6 +183,17 @@ final class GraphRendererTests: XCTestCase {
             ("empty.mmd", try GraphRenderer.render(graph([]), format: .mermaid)),
             ("mini.md", try GraphRenderer.render(mini, format: .markdown)),
         ]
+        // Harbor: the committed golden, and its type-level and Markdown views (one Chromium start for all).
+        if FileManager.default.fileExists(atPath: HarborGoldenTests.golden.path) {
+            let harbor = try graph(folder: HarborGoldenTests.folder)
+            diagrams += [
+                ("harbor-architecture.mmd", try String(contentsOf: HarborGoldenTests.golden, encoding: .utf8)),
+                ("harbor-type.mmd", try GraphRenderer.render(harbor, format: .mermaid)),
+                ("harbor-lr.mmd", try GraphRenderer.render(harbor, format: .mermaid, options: .init(direction: .leftRight))),
+                ("harbor-focus.mmd", try GraphRenderer.render(harbor, format: .mermaid, options: .init(focus: "HarborTimerViewModel", hops: 2))),
+                ("harbor.md", try GraphRenderer.render(harbor, format: .markdown, options: .init(level: .module, title: "Harbor"))),
+            ]
+        }
         let result = try runMermaidCheck(diagrams, tool: tool)
         XCTAssertEqual(result.status, 0, result.output)
     }
