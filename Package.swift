@@ -28,7 +28,7 @@ let package = Package(
             dependencies: ["crosstalk"]),
         .testTarget(name: "CrosstalkSyntaxTests", dependencies: ["CrosstalkSyntax"]),
         .testTarget(name: "CrosstalkFactsTests", dependencies: ["CrosstalkFacts"]),
-        .testTarget(name: "CrosstalkGraphTests", dependencies: ["CrosstalkGraph"]),
+        .testTarget(name: "CrosstalkGraphTests", dependencies: ["CrosstalkGraph", "CrosstalkReport"]),
         .testTarget(name: "CrosstalkRulesTests", dependencies: ["CrosstalkRules"]),
         .testTarget(name: "CrosstalkReportTests", dependencies: ["CrosstalkReport"]),
         .testTarget(name: "CrosstalkDriverTests", dependencies: ["CrosstalkDriver", "crosstalk"]),

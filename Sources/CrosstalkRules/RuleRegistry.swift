@@ -15,6 +15,7 @@ public enum RuleRegistry {
         NotificationObserverDiscardedRule(),
         NotificationNameLiteralRule(),
         UnmatchedNotificationRule(),
+        LayerViolationRule(),
     ]
 
     /// The rule with this id.

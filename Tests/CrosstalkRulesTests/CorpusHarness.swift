@@ -41,13 +41,70 @@ enum CorpusHarness {
     }
 
     /// Findings of every rule (all enabled, default options) on the given files.
+    ///
+    /// A Corpus folder with a `.crosstalk.json` is its own project: its fixtures are linted together with the
+    /// `modules`/`layers`/`architecture` of that file (after `extends` of a preset from `Rules/presets/`), with the
+    /// folder as the analyzed root. Every other fixture is linted together with an empty architecture.
     static func lint(_ fixtures: [(String, [UInt8])]) -> [CorpusFinding] {
+        let configs = configurationFolders()
+        var groups: [String: [(String, [UInt8])]] = [:]
+        for fixture in fixtures {
+            let folder = configs.keys.filter { fixture.0.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? ""
+            groups[folder, default: []].append(fixture)
+        }
+        var result: [CorpusFinding] = []
+        for folder in groups.keys.sorted() {
+            var architecture = configs[folder] ?? ArchitectureConfiguration()
+            architecture.layout = SourceLayout(root: folder)
+            result += lint(groups[folder]!, architecture: architecture)
+        }
+        return result
+    }
+
+    static func lint(_ fixtures: [(String, [UInt8])], architecture: ArchitectureConfiguration) -> [CorpusFinding] {
         let facts = fixtures.map { FactExtractor.extract(path: $0.0, bytes: $0.1) }
         let index = ProjectIndex(files: facts)
         let rules = RuleRegistry.all.map { ConfiguredRule(rule: $0, severity: $0.description.defaultSeverity, options: RuleOptions()) }
-        return LintEngine.run(index: index, rules: rules).map { f in
+        return LintEngine.run(index: index, rules: rules, architecture: architecture).map { f in
             CorpusFinding(file: facts[f.file].path, line: f.location.line, rule: f.rule, column: f.location.column, messagePart: f.message)
         }
+    }
+
+    /// Corpus-relative folder → architecture of its `.crosstalk.json`. A broken file fails loudly (it is a fixture bug).
+    static func configurationFolders() -> [String: ArchitectureConfiguration] {
+        let root = corpusRoot.standardizedFileURL.path
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [:] }
+        var result: [String: ArchitectureConfiguration] = [:]
+        for case let relative as String in walker where relative.hasSuffix(".crosstalk.json") && (relative == ".crosstalk.json" || relative.hasSuffix("/.crosstalk.json")) {
+            let folder = relative == ".crosstalk.json" ? "" : String(relative.dropLast("/.crosstalk.json".count))
+            do {
+                result[folder] = try ArchitectureConfiguration(parsing: try loadConfiguration(URL(fileURLWithPath: root + "/" + relative)))
+            } catch {
+                fatalError("Corpus/\(relative): \(error)")
+            }
+        }
+        return result
+    }
+
+    /// A config object with `extends` resolved: a preset name (`Rules/presets/<name>.json`) or a path relative to
+    /// the file. The file's own `modules` and `layers` entries override the preset's by name; its `architecture`
+    /// constraints follow the preset's.
+    static func loadConfiguration(_ url: URL) throws -> [String: Any] {
+        guard var object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] else {
+            throw ArchitectureConfigurationError(keyPath: "", message: "expected an object")
+        }
+        guard let extends = object.removeValue(forKey: "extends") as? String else { return object }
+        let presets = corpusRoot.deletingLastPathComponent().appendingPathComponent("Rules/presets")
+        let base = extends.hasSuffix(".json") ? url.deletingLastPathComponent().appendingPathComponent(extends) : presets.appendingPathComponent(extends + ".json")
+        var merged = try loadConfiguration(base)
+        for key in ["modules", "layers"] {
+            var dict = merged[key] as? [String: Any] ?? [:]
+            for (k, v) in object[key] as? [String: Any] ?? [:] { dict[k] = v }
+            if !dict.isEmpty { merged[key] = dict }
+        }
+        merged["architecture"] = (merged["architecture"] as? [Any] ?? []) + (object["architecture"] as? [Any] ?? [])
+        for (k, v) in object where !["modules", "layers", "architecture"].contains(k) { merged[k] = v }
+        return merged
     }
 
     /// Expectations written in the fixtures' comments.

@@ -1,0 +1,602 @@
+import CrosstalkFacts
+
+/// One mechanism per function: which facts count, how each end is found, what the edge carries.
+extension GraphBuilder {
+    /// Where the code of a fact runs: a type node, a type the sources do not declare (an extension of
+    /// `UIViewController`), or no type at all (top-level code).
+    enum Endpoint {
+        case node(Int)
+        case external(String)
+        case none
+    }
+
+    func endpoint(_ context: CodeContext, file: Int) -> Endpoint {
+        guard let t = context.type else { return .none }
+        let n = nodeOfType[file][t]
+        return n >= 0 ? .node(n) : .external(files[file].types[t].name)
+    }
+
+    /// The outcome for a fact whose code is not in a declared type.
+    static func outcome(forNonNode endpoint: Endpoint) -> Outcome {
+        if case .external = endpoint { return .external }
+        return .unresolved("code outside any declared type")
+    }
+
+    /// `member` is not declared by `node`: when `node` inherits from an undeclared type (a `UITableView` subclass, an
+    /// `ObservableObject`), the member comes from there and the edge still starts at `node`; otherwise unresolved.
+    mutating func undeclaredMember(_ member: String, of node: Int, to ctx: Int, _ mechanism: Mechanism, site here: EvidenceSite, ambiguous: Bool) -> Outcome {
+        guard hasExternalAncestor(node) else { return .unresolved("'\(infos[node].qualifiedName)' declares no '\(member)'") }
+        return connect(owners: [node], to: ctx, mechanism, member: member, site: here, ambiguous: ambiguous, text: member)
+    }
+
+    // MARK: combine
+
+    /// Operators that transform a publisher; a first call not in this list is taken for a method that returns one.
+    static let combineOperators: Set<String> = [
+        "sink", "assign", "map", "compactMap", "filter", "flatMap", "receive", "subscribe", "removeDuplicates", "debounce",
+        "throttle", "combineLatest", "merge", "zip", "eraseToAnyPublisher", "handleEvents", "dropFirst", "drop", "prefix",
+        "first", "last", "scan", "catch", "tryCatch", "replaceError", "replaceNil", "replaceEmpty", "switchToLatest", "share",
+        "delay", "tryMap", "tryFilter", "tryCompactMap", "print", "breakpoint", "collect", "timeout", "retry", "decode",
+        "encode", "setFailureType", "mapError", "output", "reduce", "tryReduce", "append", "prepend", "multicast",
+        "makeConnectable", "autoconnect", "measureInterval", "ignoreOutput", "contains", "allSatisfy", "count", "min",
+        "max", "values", "eraseType", "withLatestFrom", "flatMapLatest", "removeAllDuplicates", "toggle", "materialize",
+    ]
+
+    static func isPublisherType(_ text: String) -> Bool {
+        let base = TypeText.baseName(TypeText.unwrapped(text))
+        let last = base.split(separator: ".").last.map(String.init) ?? base
+        return last.hasSuffix("Publisher") || last.hasSuffix("Subject") || last.hasSuffix("Relay") || base == "Published"
+            || base.hasPrefix("Publishers.") || ["Just", "Future", "Deferred", "Empty", "Fail", "Record"].contains(last)
+    }
+
+    func isPublisherish(_ ref: MemberRef) -> Bool {
+        let p = property(ref)
+        if let t = p.typeText { return GraphBuilder.isPublisherType(t) }
+        if let i = p.initializer {
+            if let root = i.root, GraphBuilder.isPublisherType(root) { return true }
+            return i.text.contains("eraseToAnyPublisher") || i.text.contains("Publisher")
+        }
+        return false
+    }
+
+    func isPublished(_ ref: MemberRef) -> Bool { property(ref).attributes.contains("Published") }
+
+    func returnsPublisher(_ ref: MemberRef) -> Bool { method(ref).resultType.map(GraphBuilder.isPublisherType) ?? false }
+
+    mutating func buildCombine(_ f: Int) {
+        for s in files[f].subscriptions {
+            // Only kept subscriptions carry information; `assign(to: &$x)` lives as long as the property.
+            guard s.disposition != .discarded || s.terminal == .assignToPublished else { continue }
+            var path = s.rootPath
+            if path.count > 1 && path[0] == "self" { path.removeFirst() }
+            guard !path.isEmpty, path != ["self"] else { continue }
+            let firstOp: String? = s.operators.count > 1 ? s.operators[0] : nil
+            // `NotificationCenter.default.publisher(for:)` is a notification observation, recorded as such.
+            if firstOp == "publisher", path.contains(where: { $0 == "NotificationCenter" || $0.lowercased().contains("center") }) { continue }
+            if s.rootIsCall && path.count == 1 && GraphBuilder.looksLikeTypeName(path[0]) { continue } // `Just(1)`, `Future { }`
+            let here = site(f, s.location)
+            let text = path.joined(separator: ".") + (s.rootIsCall ? "()" : "") + (firstOp.map { "." + $0 + "()" } ?? "")
+            guard case .node(let ctx) = endpoint(s.context, file: f) else {
+                record(GraphBuilder.outcome(forNonNode: endpoint(s.context, file: f)), .combine, site: here, text: text)
+                continue
+            }
+            var outcome = combineOutcome(path: path, firstOp: firstOp, rootIsCall: s.rootIsCall, ctx: ctx, f: f, context: s.context, at: s.location, site: here, depth: 0)
+            if case .unresolved = outcome, path.count >= 2, path.last == "publisher" {
+                // `viewModel.relationship.publisher`: Optional's or Sequence's publisher of a member.
+                outcome = combineOutcome(path: Array(path.dropLast()), firstOp: firstOp, rootIsCall: false, ctx: ctx, f: f, context: s.context, at: s.location, site: here, depth: 0)
+            }
+            record(outcome, .combine, site: here, text: text)
+        }
+    }
+
+    mutating func combineOutcome(path: [String], firstOp: String?, rootIsCall: Bool, ctx: Int, f: Int, context: CodeContext, at location: SourceLocation, site here: EvidenceSite, depth: Int) -> Outcome {
+        let opIsMethod = firstOp.map { !GraphBuilder.combineOperators.contains($0) } ?? false
+        let scope = scopeStart(context, file: f)
+        let module = infos[ctx].module
+        if path.count == 1 {
+            let name = path[0]
+            if rootIsCall {
+                return findMethod(name, in: ctx) != nil ? .internalReference : .unresolved("cannot find function '\(name)'")
+            }
+            if name.hasPrefix("$") { return .internalReference }
+            if let (d, ref) = findProperty(name, in: ctx) {
+                if opIsMethod, let op = firstOp, !isPublisherish(ref) {
+                    return methodPublisher(valueType(of: ref, owner: d), op: op, ctx: ctx, site: here, ambiguous: false)
+                }
+                return .internalReference
+            }
+            if let local = nearestLocal(name, file: f, before: location.offset, after: scope), depth < 2 {
+                let p = files[f].properties[local]
+                if p.typeText == nil, let i = p.initializer, let root = i.root, !GraphBuilder.looksLikeTypeName(root), !i.members.isEmpty {
+                    // `let publisher = service.$user` — follow the initializer.
+                    return combineOutcome(path: [root] + i.members, firstOp: firstOp, rootIsCall: i.isCall, ctx: ctx, f: f, context: context, at: location, site: here, depth: depth + 1)
+                }
+                if let text = p.typeText, !GraphBuilder.isPublisherType(text), opIsMethod, let op = firstOp {
+                    return methodPublisher(typeOfText(text, context: ctx), op: op, ctx: ctx, site: here, ambiguous: false)
+                }
+                if let i = p.initializer, opIsMethod, let op = firstOp {
+                    return methodPublisher(initializerType(i, context: ctx, file: f, offset: p.location.offset, depth: 1), op: op, ctx: ctx, site: here, ambiguous: false)
+                }
+                return .internalReference
+            }
+            if GraphBuilder.looksLikeTypeName(name) {
+                // A type's static publisher: `Store.changes`, `Timer.publish(every:)`.
+                let hits = lookupType(name, context: ctx)
+                guard let n = hits.first else { return externalOutcome(name, to: ctx, .combine, member: firstOp ?? name, site: here) }
+                if let op = firstOp, let (dm, _) = findMethod(op, in: n) { return connect(owners: [dm], to: ctx, .combine, member: op + "()", site: here, text: name) }
+                if let (d, _) = findProperty(firstOp ?? "", in: n) { return connect(owners: [d], to: ctx, .combine, member: firstOp!, site: here, text: name) }
+                return undeclaredMember((firstOp ?? "") + "()", of: n, to: ctx, .combine, site: here, ambiguous: false)
+            }
+            if opIsMethod, let op = firstOp {
+                let found = candidates(op, methods: true, exclude: ctx, hint: name, module: module, accept: returnsPublisher)
+                if !found.isEmpty { return connect(owners: found, to: ctx, .combine, member: op + "()", site: here, text: name) }
+            }
+            return .unresolved("cannot tell the type of '\(name)'")
+        }
+        let walk = walkBase(path.dropLast(), context: ctx, file: f, offset: location.offset, scopeStart: scope)
+        let last = path[path.count - 1]
+        let plain = last.hasPrefix("$") ? String(last.dropFirst()) : last
+        switch walk.cursor {
+        case .instance(let n), .type(let n):
+            if !rootIsCall, let (d, ref) = findProperty(plain, in: n) {
+                if !last.hasPrefix("$"), opIsMethod, let op = firstOp, !isPublisherish(ref) {
+                    let outcome = methodPublisher(valueType(of: ref, owner: d), op: op, ctx: ctx, site: here, ambiguous: walk.ambiguous)
+                    if case .unresolved = outcome {} else { return outcome }
+                }
+                return connect(owners: [d], to: ctx, .combine, member: plain, site: here, ambiguous: walk.ambiguous, text: last)
+            }
+            if let (dm, _) = findMethod(plain, in: n) {
+                return connect(owners: [dm], to: ctx, .combine, member: plain + "()", site: here, ambiguous: walk.ambiguous, text: last)
+            }
+            // A namespace's static method: `Mastodon.API.Statuses.status(…)`.
+            if let op = firstOp, opIsMethod, let nested = byQualified[infos[n].qualifiedName + "." + plain]?.first {
+                if let (dm, _) = findMethod(op, in: nested) { return connect(owners: [dm], to: ctx, .combine, member: op + "()", site: here, ambiguous: walk.ambiguous, text: op) }
+                return undeclaredMember(op + "()", of: nested, to: ctx, .combine, site: here, ambiguous: walk.ambiguous)
+            }
+            return undeclaredMember(plain, of: n, to: ctx, .combine, site: here, ambiguous: walk.ambiguous)
+        case .external(let x):
+            return externalOutcome(x, to: ctx, .combine, member: plain, site: here)
+        case .unknown(let reason):
+            let hint = path[path.count - 2]
+            let found: [Int]
+            if rootIsCall {
+                found = candidates(plain, methods: true, exclude: ctx, hint: hint, module: module, accept: returnsPublisher)
+            } else if last.hasPrefix("$") {
+                found = candidates(plain, methods: false, exclude: ctx, hint: hint, module: module, accept: isPublished)
+            } else {
+                found = candidates(plain, methods: false, exclude: ctx, hint: hint, module: module, accept: isPublisherish)
+            }
+            if !found.isEmpty { return connect(owners: found, to: ctx, .combine, member: rootIsCall ? plain + "()" : plain, site: here, text: last) }
+            return .unresolved(reason)
+        }
+    }
+
+    /// `service.fetchUser().sink`: the publisher comes from a method of the property's type.
+    mutating func methodPublisher(_ type: ValueType, op: String, ctx: Int, site here: EvidenceSite, ambiguous: Bool) -> Outcome {
+        switch type {
+        case .node(let v, let amb):
+            if let (dm, _) = findMethod(op, in: v) { return connect(owners: [dm], to: ctx, .combine, member: op + "()", site: here, ambiguous: ambiguous || amb, text: op) }
+            if let (d, _) = findProperty(op, in: v) { return connect(owners: [d], to: ctx, .combine, member: op, site: here, ambiguous: ambiguous || amb, text: op) }
+            return undeclaredMember(op + "()", of: v, to: ctx, .combine, site: here, ambiguous: ambiguous || amb)
+        case .external(let x):
+            return externalOutcome(x, to: ctx, .combine, member: op + "()", site: here)
+        case .unknown:
+            let found = candidates(op, methods: true, exclude: ctx, hint: nil, module: infos[ctx].module, accept: returnsPublisher)
+            if !found.isEmpty { return connect(owners: found, to: ctx, .combine, member: op + "()", site: here, text: op) }
+            return .unresolved("cannot tell which type declares '\(op)'")
+        }
+    }
+
+    // MARK: closure
+
+    mutating func buildClosures(_ f: Int) {
+        for a in files[f].assignments where a.target.count >= 2 {
+            let isClosureValue = a.value == .closure
+            guard isClosureValue || (a.value == .other && a.valueText != "nil") else { continue }
+            let member = a.target[a.target.count - 1]
+            let base = a.target.dropLast()
+            let here = site(f, a.location)
+            let text = a.target.joined(separator: ".")
+            guard case .node(let ctx) = endpoint(a.context, file: f) else {
+                if isClosureValue { record(GraphBuilder.outcome(forNonNode: endpoint(a.context, file: f)), .closure, site: here, text: text) }
+                continue
+            }
+            let walk = walkBase(base, context: ctx, file: f, offset: a.location.offset, scopeStart: scopeStart(a.context, file: f))
+            var outcome = Outcome.notAFact
+            switch walk.cursor {
+            case .instance(let n), .type(let n):
+                if let (d, ref) = findProperty(member, in: n) {
+                    if property(ref).isClosureTyped || isClosureValue {
+                        outcome = connect(owners: [d], to: ctx, .closure, member: member, site: here, ambiguous: walk.ambiguous, text: text)
+                    }
+                } else if isClosureValue {
+                    outcome = undeclaredMember(member, of: n, to: ctx, .closure, site: here, ambiguous: walk.ambiguous)
+                }
+            case .external(let x):
+                if isClosureValue { outcome = externalOutcome(x, to: ctx, .closure, member: member, site: here) }
+            case .unknown(let reason):
+                let found = candidates(member, methods: false, exclude: ctx, hint: base.last, module: infos[ctx].module) { self.property($0).isClosureTyped }
+                if !found.isEmpty { outcome = connect(owners: found, to: ctx, .closure, member: member, site: here, text: text) }
+                else if isClosureValue { outcome = .unresolved(reason) }
+            }
+            record(outcome, .closure, site: here, text: text)
+        }
+    }
+
+    // MARK: delegate
+
+    static func isDelegateName(_ name: String) -> Bool {
+        let l = name.lowercased()
+        return l.hasSuffix("delegate") || l.hasSuffix("datasource")
+    }
+
+    /// `x.delegate = self`: the object behind `x` will call back into the code's type.
+    mutating func buildDelegateAssignments(_ f: Int) {
+        for a in files[f].assignments where a.target.count >= 2 && a.value == .selfReference {
+            let member = a.target[a.target.count - 1]
+            let base = a.target.dropLast()
+            let delegateNamed = GraphBuilder.isDelegateName(member)
+            let here = site(f, a.location)
+            let text = a.target.joined(separator: ".") + " = self"
+            guard case .node(let ctx) = endpoint(a.context, file: f) else {
+                if delegateNamed { record(GraphBuilder.outcome(forNonNode: endpoint(a.context, file: f)), .delegate, site: here, text: text) }
+                continue
+            }
+            if base == ["self"] { if delegateNamed { record(.internalReference, .delegate, site: here, text: text) }; continue }
+            let walk = walkBase(base, context: ctx, file: f, offset: a.location.offset, scopeStart: scopeStart(a.context, file: f))
+            var outcome = Outcome.notAFact
+            switch walk.cursor {
+            case .instance(let n), .type(let n):
+                if let (d, ref) = findProperty(member, in: n) {
+                    if delegateNamed || isProtocolTyped(ref, owner: d) {
+                        outcome = connectReverse(from: d, owners: [ctx], .delegate, member: member, site: here, ambiguous: walk.ambiguous)
+                    }
+                } else if delegateNamed {
+                    outcome = undeclaredMember(member, of: n, to: ctx, .delegate, site: here, ambiguous: walk.ambiguous)
+                }
+            case .external(let x):
+                if delegateNamed { outcome = externalOutcome(x, to: ctx, .delegate, member: member, site: here) }
+            case .unknown(let reason):
+                // Who declares a `member` typed as a protocol this type conforms to?
+                let conforms = conformanceNames[ctx]
+                let found = candidates(member, methods: false, exclude: ctx, hint: base.last, module: infos[ctx].module) { ref in
+                    guard let t = self.property(ref).typeText else { return false }
+                    return conforms.contains(TypeText.baseName(TypeText.unwrapped(t)))
+                }
+                if !found.isEmpty {
+                    var any = false
+                    for o in found where o != ctx {
+                        addEdge(from: o, to: ctx, .delegate, member: member, site: here, ambiguous: found.count > 1)
+                        any = true
+                    }
+                    outcome = any ? .resolved : .internalReference
+                } else if delegateNamed {
+                    outcome = .unresolved(reason)
+                }
+            }
+            record(outcome, .delegate, site: here, text: text)
+        }
+    }
+
+    mutating func isProtocolTyped(_ ref: MemberRef, owner: Int) -> Bool {
+        guard let t = property(ref).typeText, !property(ref).isClosureTyped else { return false }
+        let hits = lookupType(t, context: owner)
+        return hits.contains { infos[$0].kind == .protocol }
+    }
+
+    /// `var delegate: ProfileDelegate?` in O and `class C: ProfileDelegate`: an edge O → C for each conformer
+    /// (through protocol inheritance too), with the conformance as evidence.
+    mutating func buildDelegateConformances() {
+        // Protocol node → conformers, with the declaration that states the conformance.
+        var conformers: [Int: [(node: Int, site: EvidenceSite)]] = [:]
+        for n in infos.indices {
+            for (name, site) in infos[n].inherits {
+                for p in lookupType(name, context: n) where infos[p].kind == .protocol && p != n {
+                    conformers[p, default: []].append((n, site))
+                }
+            }
+        }
+        for n in infos.indices {
+            for name in properties[n].keys.sorted() {
+                for ref in properties[n][name]! {
+                    let p = property(ref)
+                    guard !p.isStatic, !p.isLocal, !p.isClosureTyped, let text = p.typeText else { continue }
+                    let typeName = TypeText.baseName(TypeText.unwrapped(text))
+                    guard GraphBuilder.isDelegateName(p.name) || GraphBuilder.isDelegateName(typeName) else { continue }
+                    let protocols = lookupType(typeName, context: n).filter { infos[$0].kind == .protocol }
+                    guard !protocols.isEmpty else { continue }
+                    let here = site(ref.file, p.location)
+                    var reached: [(node: Int, site: EvidenceSite)] = []
+                    var queue = protocols
+                    var seen = Set(protocols)
+                    var i = 0
+                    while i < queue.count {
+                        for c in conformers[queue[i]] ?? [] {
+                            if infos[c.node].kind == .protocol {
+                                if seen.insert(c.node).inserted { queue.append(c.node) }
+                            } else {
+                                reached.append(c)
+                            }
+                        }
+                        i += 1
+                    }
+                    // A delegate protocol nobody adopts has no other end in the tree: unmatched, like a notification nobody observes.
+                    if reached.isEmpty { stats[.delegate]!.unmatched += 1; continue }
+                    var outcome: Outcome = .internalReference
+                    for c in reached where c.node != n {
+                        addEdge(from: n, to: c.node, .delegate, member: p.name, site: c.site, ambiguous: false)
+                        outcome = .resolved
+                    }
+                    record(outcome, .delegate, site: here, text: "\(p.name): \(text)")
+                }
+            }
+        }
+    }
+
+    // MARK: singleton
+
+    /// `T.shared` where `shared` is a static property of T holding a T (by annotation or initializer).
+    mutating func buildSingletons(_ f: Int) {
+        for r in files[f].staticReferences {
+            let here = site(f, r.location)
+            let text = r.typeName + "." + r.member
+            let contextNode: Int? = { if case .node(let c) = endpoint(r.context, file: f) { return c }; return nil }()
+            let hits = lookupType(r.typeName, context: contextNode)
+            var owner: Int?
+            if let s = hits.first {
+                guard let (d, ref) = findProperty(r.member, in: s), isSingletonProperty(ref, of: d) else { continue }
+                // A catalog of constants (`MaterialDesignIcons.home`, `Palette.accent`) is values, not a shared instance.
+                if !GraphBuilder.singletonNames.contains(r.member) && isConstantCatalog(d) { continue }
+                owner = d
+            } else {
+                guard GraphBuilder.singletonNames.contains(r.member), GraphBuilder.looksLikeTypeName(r.typeName) else { continue }
+            }
+            guard let ctx = contextNode else {
+                record(owner == nil ? .external : GraphBuilder.outcome(forNonNode: endpoint(r.context, file: f)), .singleton, site: here, text: text)
+                continue
+            }
+            if let owner {
+                record(connect(owners: [owner], to: ctx, .singleton, member: r.member, site: here, ambiguous: hits.count > 1, text: text), .singleton, site: here, text: text)
+            } else {
+                record(externalOutcome(r.typeName, to: ctx, .singleton, member: r.member, site: here), .singleton, site: here, text: text)
+            }
+        }
+    }
+
+    /// More than three static properties holding the type's own instances: an enumeration of values, whose members
+    /// are not singletons unless named like one (`shared`, `default`, …).
+    mutating func isConstantCatalog(_ node: Int) -> Bool {
+        if let known = constantCatalogCache[node] { return known }
+        var count = 0
+        for refs in properties[node].values {
+            for ref in refs where isSingletonProperty(ref, of: node) { count += 1 }
+        }
+        constantCatalogCache[node] = count > 3
+        return count > 3
+    }
+
+    func isSingletonProperty(_ ref: MemberRef, of node: Int) -> Bool {
+        let p = property(ref)
+        guard p.isStatic, !p.isClosureTyped else { return false }
+        let names: Set<String> = [infos[node].simpleName, infos[node].qualifiedName, "Self"]
+        if let t = p.typeText { return names.contains(TypeText.baseName(TypeText.unwrapped(t))) }
+        if let i = p.initializer {
+            if let root = i.root { return names.contains(TypeText.baseName(root)) && (i.members.isEmpty || i.members == ["init"]) && (i.isCall || i.members == ["init"]) }
+            return i.members.first == "init"
+        }
+        return false
+    }
+
+    // MARK: async_stream
+
+    mutating func buildAsyncStreams(_ f: Int) {
+        for it in files[f].asyncIterations {
+            var path = it.path
+            if path.count > 1 && path[0] == "self" { path.removeFirst() }
+            // `NotificationCenter.default.notifications(named:)` is a notification observation.
+            if path.contains("notifications") && (path.contains("NotificationCenter") || path.contains("default")) { continue }
+            var isCall = it.isCall
+            if path.count >= 2 && path.last == "values" { path.removeLast(); isCall = false }
+            guard !path.isEmpty else { continue }
+            let here = site(f, it.location)
+            let text = path.joined(separator: ".") + (isCall ? "()" : "")
+            guard case .node(let ctx) = endpoint(it.context, file: f) else {
+                record(GraphBuilder.outcome(forNonNode: endpoint(it.context, file: f)), .asyncStream, site: here, text: text)
+                continue
+            }
+            record(asyncOutcome(path: path, isCall: isCall, ctx: ctx, f: f, context: it.context, at: it.location, site: here, depth: 0), .asyncStream, site: here, text: text)
+        }
+    }
+
+    static func isAsyncSequenceType(_ text: String) -> Bool { text.contains("Async") }
+
+    mutating func asyncOutcome(path: [String], isCall: Bool, ctx: Int, f: Int, context: CodeContext, at location: SourceLocation, site here: EvidenceSite, depth: Int) -> Outcome {
+        let scope = scopeStart(context, file: f)
+        let first = path[0]
+        if path.count == 1 {
+            if findMethod(first, in: ctx) != nil || findProperty(first, in: ctx) != nil { return .internalReference }
+            if let local = nearestLocal(first, file: f, before: location.offset, after: scope), depth < 2 {
+                let p = files[f].properties[local]
+                if let i = p.initializer, let root = i.root, !GraphBuilder.looksLikeTypeName(root), !i.members.isEmpty {
+                    return asyncOutcome(path: [root] + i.members, isCall: i.isCall, ctx: ctx, f: f, context: context, at: location, site: here, depth: depth + 1)
+                }
+                return .unresolved("the stream '\(first)' is not made by a member")
+            }
+            return .unresolved("cannot tell where '\(first)' comes from")
+        }
+        var walk = walkBase(path.prefix(1), context: ctx, file: f, offset: location.offset, scopeStart: scope)
+        for k in 1..<path.count {
+            let name = path[k].hasPrefix("$") ? String(path[k].dropFirst()) : path[k]
+            let isLast = k == path.count - 1
+            switch walk.cursor {
+            case .instance(let n), .type(let n):
+                if let (dm, ref) = findMethod(name, in: n) {
+                    _ = ref
+                    return connect(owners: [dm], to: ctx, .asyncStream, member: name + "()", site: here, ambiguous: walk.ambiguous, text: name)
+                }
+                if let (d, ref) = findProperty(name, in: n) {
+                    let t = property(ref).typeText ?? property(ref).initializer?.text ?? ""
+                    if isLast || GraphBuilder.isAsyncSequenceType(t) || isPublisherish(ref) {
+                        return connect(owners: [d], to: ctx, .asyncStream, member: name, site: here, ambiguous: walk.ambiguous, text: name)
+                    }
+                    var amb = walk.ambiguous
+                    walk.cursor = cursorFor(valueType(of: ref, owner: d), name: name, &amb)
+                    walk.ambiguous = amb
+                    continue
+                }
+                return undeclaredMember(isCall && isLast ? name + "()" : name, of: n, to: ctx, .asyncStream, site: here, ambiguous: walk.ambiguous)
+            case .external(let x):
+                return externalOutcome(x, to: ctx, .asyncStream, member: isCall && isLast ? name + "()" : name, site: here)
+            case .unknown(let reason):
+                let hint = path[k - 1]
+                var found = candidates(name, methods: true, exclude: ctx, hint: hint, module: infos[ctx].module) { self.method($0).resultType.map(GraphBuilder.isAsyncSequenceType) ?? false }
+                var member = name + "()"
+                if found.isEmpty {
+                    found = candidates(name, methods: false, exclude: ctx, hint: hint, module: infos[ctx].module) { GraphBuilder.isAsyncSequenceType(self.property($0).typeText ?? "") }
+                    member = name
+                }
+                if !found.isEmpty { return connect(owners: found, to: ctx, .asyncStream, member: member, site: here, text: name) }
+                return .unresolved(reason)
+            }
+        }
+        return .unresolved("no member on the path")
+    }
+
+    // MARK: injection
+
+    static func injectionLabel(_ kind: InjectionFact.Kind) -> String {
+        switch kind {
+        case .injectedProperty: return "@Injected"
+        case .environment: return "@Environment"
+        case .environmentObject: return "@EnvironmentObject"
+        case .resolve: return "resolve"
+        }
+    }
+
+    mutating func buildInjections(_ f: Int) {
+        for j in files[f].injections {
+            let here = site(f, j.location)
+            // The member is the injected property's name (`store` of `@EnvironmentObject var store`); `resolve` for calls.
+            let label = j.kind == .resolve ? "resolve" : (files[f].properties.first { $0.location.offset == j.location.offset }?.name ?? GraphBuilder.injectionLabel(j.kind))
+            guard case .node(let ctx) = endpoint(j.context, file: f) else {
+                record(GraphBuilder.outcome(forNonNode: endpoint(j.context, file: f)), .injection, site: here, text: j.typeName)
+                continue
+            }
+            let hits = lookupType(j.typeName, context: ctx)
+            let outcome: Outcome
+            if hits.isEmpty {
+                outcome = GraphBuilder.looksLikeTypeName(j.typeName) ? externalOutcome(j.typeName, to: ctx, .injection, member: label, site: here) : .unresolved("cannot read the service type '\(j.typeName)'")
+            } else {
+                outcome = connect(owners: hits, to: ctx, .injection, member: label, site: here, text: j.typeName)
+            }
+            record(outcome, .injection, site: here, text: j.typeName)
+        }
+    }
+
+    // MARK: notification
+
+    /// Posts and observations matched by name (a declared `static let x = Notification.Name("raw")` matches both
+    /// `.x` and the literal `"raw"`). Each (poster, observer) pair is an edge carrying both sites.
+    mutating func buildNotifications() -> [NotificationUsage] {
+        var raw: [String: String] = [:]
+        for file in files {
+            for n in file.notificationNames { if let r = n.rawValue { raw[n.name] = r } }
+        }
+        var display: [String: String] = [:]
+        for (member, r) in raw.sorted(by: { $0.key < $1.key }) where display[r] == nil { display[r] = member }
+        struct Use { var endpoint: Endpoint; var site: EvidenceSite; var text: String }
+        var posts: [String: [Use]] = [:]
+        var observes: [String: [Use]] = [:]
+        var order: [String] = []
+        for (f, file) in files.enumerated() {
+            for n in file.notifications {
+                let key = raw[n.name] ?? n.name
+                if posts[key] == nil && observes[key] == nil { order.append(key) }
+                let use = Use(endpoint: endpoint(n.context, file: f), site: site(f, n.location), text: n.name)
+                if n.kind == .post { posts[key, default: []].append(use); if observes[key] == nil { observes[key] = [] } }
+                else { observes[key, default: []].append(use); if posts[key] == nil { posts[key] = [] } }
+            }
+        }
+        var usages: [NotificationUsage] = []
+        for key in order.sorted() {
+            let p = posts[key] ?? [], o = observes[key] ?? []
+            let label = display[key] ?? key
+            usages.append(NotificationUsage(name: label, posts: p.map(\.site).sorted(), observations: o.map(\.site).sorted()))
+            // A system notification (`UIApplication.didBecomeActiveNotification`) has an external poster.
+            var systemPoster: String?
+            if p.isEmpty, let dot = key.lastIndex(of: "."), key.hasSuffix("Notification") {
+                let owner = String(key[..<dot])
+                if GraphBuilder.looksLikeTypeName(owner), lookupType(owner, context: nil).isEmpty { systemPoster = owner }
+            }
+            var observerHasEdge = [Bool](repeating: false, count: o.count)
+            var observerInternal = [Bool](repeating: false, count: o.count)
+            for post in p {
+                if o.isEmpty { stats[.notification]!.unmatched += 1; continue }
+                guard case .node(let from) = post.endpoint else {
+                    record(GraphBuilder.outcome(forNonNode: post.endpoint), .notification, site: post.site, text: post.text)
+                    continue
+                }
+                var any = false, same = false
+                for (k, obs) in o.enumerated() {
+                    guard case .node(let to) = obs.endpoint else { continue }
+                    if to == from { same = true; observerInternal[k] = true; continue }
+                    addEdge(from: from, to: to, .notification, member: label, site: post.site, ambiguous: false)
+                    addEdge(from: from, to: to, .notification, member: label, site: obs.site, ambiguous: false)
+                    observerHasEdge[k] = true
+                    any = true
+                }
+                record(any ? .resolved : (same ? .internalReference : .external), .notification, site: post.site, text: post.text)
+            }
+            for (k, obs) in o.enumerated() {
+                if p.isEmpty && systemPoster == nil { stats[.notification]!.unmatched += 1; continue }
+                guard case .node(let to) = obs.endpoint else {
+                    record(GraphBuilder.outcome(forNonNode: obs.endpoint), .notification, site: obs.site, text: obs.text)
+                    continue
+                }
+                if observerHasEdge[k] { record(.resolved, .notification, site: obs.site, text: obs.text) }
+                else if observerInternal[k] { record(.internalReference, .notification, site: obs.site, text: obs.text) }
+                else if let systemPoster { record(externalOutcome(systemPoster, to: to, .notification, member: label, site: obs.site), .notification, site: obs.site, text: obs.text) }
+                else { record(.external, .notification, site: obs.site, text: obs.text) }
+            }
+        }
+        return usages
+    }
+
+    // MARK: finish
+
+    /// Sorts nodes (module, name; externals last) and edges, and renumbers.
+    mutating func finish(notifications: [NotificationUsage]) -> CommunicationGraph {
+        var nodes: [GraphNode] = []
+        for info in infos {
+            let duplicated = (byQualified[info.qualifiedName]?.count ?? 0) > 1
+            nodes.append(GraphNode(id: duplicated ? info.module + "/" + info.qualifiedName : info.qualifiedName, name: info.qualifiedName, kind: .type,
+                                   typeKind: info.kind, module: info.module, file: files[info.file].path, line: info.location.line))
+        }
+        for name in externalNames { nodes.append(GraphNode(id: name, name: name, kind: .external)) }
+        let order = nodes.indices.sorted { a, b in
+            let x = nodes[a], y = nodes[b]
+            if (x.kind == .external) != (y.kind == .external) { return y.kind == .external }
+            if (x.module ?? "") != (y.module ?? "") { return (x.module ?? "") < (y.module ?? "") }
+            return x.id < y.id
+        }
+        var newIndex = [Int](repeating: 0, count: nodes.count)
+        for (i, old) in order.enumerated() { newIndex[old] = i }
+        let sortedNodes = order.map { nodes[$0] }
+        var sortedEdges = edges.map { e -> GraphEdge in
+            var e = e
+            e.from = newIndex[e.from]
+            e.to = newIndex[e.to]
+            e.sites.sort()
+            return e
+        }
+        sortedEdges.sort { a, b in
+            if a.from != b.from { return a.from < b.from }
+            if a.to != b.to { return a.to < b.to }
+            if a.mechanism != b.mechanism { return a.mechanism < b.mechanism }
+            return a.member < b.member
+        }
+        let modules = Set(infos.map(\.module)).sorted()
+        return CommunicationGraph(level: .type, nodes: sortedNodes, edges: sortedEdges, stats: stats, unresolved: unresolved.sorted(),
+                                  notifications: notifications, modules: modules, includesExternal: options.includeExternal)
+    }
+}

@@ -1,0 +1,515 @@
+import CrosstalkFacts
+
+/// A property or method fact: file index and index in that file's list.
+struct MemberRef: Hashable {
+    var file: Int
+    var index: Int
+}
+
+/// One type node while building: declarations and extensions of one (module, qualified name) merged.
+struct TypeNodeInfo {
+    var qualifiedName: String
+    var simpleName: String
+    var module: String
+    var kind: TypeKind
+    var file: Int
+    var location: SourceLocation
+    /// Inherited names with the site of the declaration or extension that lists them.
+    var inherits: [(name: String, site: EvidenceSite)] = []
+}
+
+/// Where a path of names leads (`service.user` → an instance of `UserService`, then its `user` member).
+enum Cursor {
+    case instance(Int)
+    case type(Int)
+    case external(String)
+    case unknown(String)
+}
+
+/// The declared type of a value.
+enum ValueType {
+    case node(Int, ambiguous: Bool)
+    case external(String)
+    case unknown
+}
+
+/// What became of one fact.
+enum Outcome {
+    case notAFact
+    case resolved
+    case internalReference
+    case external
+    case unresolved(String)
+}
+
+/// Turns the facts of a project into a `CommunicationGraph` (see GRAPH.md for the rules of each mechanism).
+///
+/// Resolution is by name, through tables built once: type names (qualified and simple) → nodes, node → members,
+/// member name → declaring nodes (for the name fallback), file → local variables. Paths like `service.user` walk
+/// those tables from the code's enclosing type: `service` is a property of it whose declared (or constructed)
+/// type is a node, `user` a member of that node or of what it inherits. When the walk meets a name whose type is
+/// not written (a parameter, an inferred local), the last member name is looked up in the member-name index instead;
+/// several owners give ambiguous edges, narrowed first by the variable name (`profileViewModel` → `*ProfileViewModel`)
+/// and then by the subscriber's own module.
+struct GraphBuilder {
+    let index: ProjectIndex
+    let files: [FileFacts]
+    let configuration: ArchitectureConfiguration
+    let options: CommunicationGraph.BuildOptions
+
+    var fileModule: [String] = []
+    var infos: [TypeNodeInfo] = []
+    var byQualified: [String: [Int]] = [:]
+    var bySimple: [String: [Int]] = [:]
+    var moduleNames: Set<String> = []
+    /// File → type index → node (-1: an extension of a type the sources do not declare).
+    var nodeOfType: [[Int]] = []
+    var properties: [[String: [MemberRef]]] = []
+    var methods: [[String: [MemberRef]]] = []
+    var propertyOwners: [String: [Int]] = [:]
+    var methodOwners: [String: [Int]] = [:]
+    var locals: [[String: [Int]]] = []
+    var inheritNodes: [[Int]] = []
+    var conformanceNames: [Set<String>] = []
+    var typeLookupCache: [String: [Int]] = [:]
+    var externalAncestorCache: [Int: Bool] = [:]
+    var constantCatalogCache: [Int: Bool] = [:]
+
+    // Output.
+    struct EdgeKey: Hashable {
+        var from: Int
+        var to: Int
+        var mechanism: Mechanism
+        var member: String
+    }
+    var edgeSlots: [EdgeKey: Int] = [:]
+    var edges: [GraphEdge] = []
+    var externalNodes: [String: Int] = [:]
+    var externalNames: [String] = []
+    var stats: [Mechanism: MechanismStats] = [:]
+    var unresolved: [UnresolvedFact] = []
+
+    init(index: ProjectIndex, configuration: ArchitectureConfiguration, options: CommunicationGraph.BuildOptions) {
+        self.index = index
+        self.files = index.files
+        self.configuration = configuration
+        self.options = options
+        for m in Mechanism.allCases { stats[m] = MechanismStats() }
+    }
+
+    // MARK: tables
+
+    mutating func buildTables() {
+        fileModule = ModuleResolver(layout: configuration.layout, configuredModules: configuration.modules).modules(for: files.map(\.path))
+        moduleNames = Set(fileModule)
+        var nodeByKey: [String: Int] = [:]
+        nodeOfType = files.map { [Int](repeating: -1, count: $0.types.count) }
+        // Declarations first, so extensions can find them.
+        for (f, file) in files.enumerated() {
+            for (t, type) in file.types.enumerated() where type.kind != .extension {
+                let key = fileModule[f] + "\u{0}" + type.qualifiedName
+                if let n = nodeByKey[key] {
+                    nodeOfType[f][t] = n
+                    continue
+                }
+                let n = infos.count
+                infos.append(TypeNodeInfo(qualifiedName: type.qualifiedName, simpleName: type.name, module: fileModule[f], kind: type.kind, file: f, location: type.location))
+                nodeByKey[key] = n
+                nodeOfType[f][t] = n
+                byQualified[type.qualifiedName, default: []].append(n)
+                if type.qualifiedName != type.name { bySimple[type.name, default: []].append(n) }
+            }
+        }
+        for (f, file) in files.enumerated() {
+            for (t, type) in file.types.enumerated() where type.kind == .extension {
+                var hits = byQualified[type.name] ?? []
+                if hits.isEmpty, let dot = type.name.firstIndex(of: "."), moduleNames.contains(String(type.name[..<dot])) {
+                    hits = byQualified[String(type.name[type.name.index(after: dot)...])] ?? []
+                }
+                if hits.isEmpty { continue }
+                nodeOfType[f][t] = hits.first { infos[$0].module == fileModule[f] } ?? hits[0]
+            }
+        }
+        for (f, file) in files.enumerated() {
+            for (t, type) in file.types.enumerated() where nodeOfType[f][t] >= 0 && !type.inherits.isEmpty {
+                let site = EvidenceSite(fileIndex: f, file: file.path, location: type.location)
+                for name in type.inherits { infos[nodeOfType[f][t]].inherits.append((name, site)) }
+            }
+        }
+        // Members.
+        properties = [[String: [MemberRef]]](repeating: [:], count: infos.count)
+        methods = [[String: [MemberRef]]](repeating: [:], count: infos.count)
+        locals = [[String: [Int]]](repeating: [:], count: files.count)
+        for (f, file) in files.enumerated() {
+            for (i, p) in file.properties.enumerated() {
+                if let owner = p.owner {
+                    let n = nodeOfType[f][owner]
+                    guard n >= 0 else { continue }
+                    properties[n][p.name, default: []].append(MemberRef(file: f, index: i))
+                    if propertyOwners[p.name]?.last != n { propertyOwners[p.name, default: []].append(n) }
+                } else if p.isLocal {
+                    locals[f][p.name, default: []].append(i)
+                }
+            }
+            for (i, m) in file.methods.enumerated() {
+                guard let owner = m.owner else { continue }
+                let n = nodeOfType[f][owner]
+                guard n >= 0 else { continue }
+                methods[n][m.name, default: []].append(MemberRef(file: f, index: i))
+                if methodOwners[m.name]?.last != n { methodOwners[m.name, default: []].append(n) }
+            }
+        }
+        inheritNodes = [[Int]](repeating: [], count: infos.count)
+        conformanceNames = [Set<String>](repeating: [], count: infos.count)
+        for n in infos.indices {
+            var seen: Set<Int> = [n]
+            for (name, _) in infos[n].inherits {
+                conformanceNames[n].insert(name)
+                for parent in lookupType(name, context: n) where seen.insert(parent).inserted { inheritNodes[n].append(parent) }
+            }
+        }
+    }
+
+    // MARK: type lookup
+
+    /// Nodes a type name written in `context` refers to, following Swift's lookup order: nested in the context
+    /// and its enclosing types, then top-level (the context's module first), then `Module.Type`, then a nested type
+    /// with that simple name. More than one result means the name is ambiguous.
+    mutating func lookupType(_ raw: String, context: Int?) -> [Int] {
+        let key = "\(context ?? -1)|\(raw)"
+        if let cached = typeLookupCache[key] { return cached }
+        let result = uncachedLookupType(raw, context: context)
+        typeLookupCache[key] = result
+        return result
+    }
+
+    func uncachedLookupType(_ raw: String, context: Int?) -> [Int] {
+        let name = TypeText.baseName(TypeText.unwrapped(raw))
+        guard let first = name.unicodeScalars.first, first != "[", first != "(" else { return [] }
+        if name == "Self", let context { return [context] }
+        let module = context.map { infos[$0].module }
+        func prefer(_ hits: [Int]) -> [Int] {
+            if hits.count <= 1 { return hits }
+            let same = hits.filter { infos[$0].module == module }
+            return same.isEmpty ? hits : same
+        }
+        if let context {
+            var scope = Substring(infos[context].qualifiedName)
+            while true {
+                if let hits = byQualified[scope + "." + name] { return prefer(hits) }
+                guard let dot = scope.lastIndex(of: ".") else { break }
+                scope = scope[..<dot]
+            }
+        }
+        if let hits = byQualified[name] { return prefer(hits) }
+        if let dot = name.firstIndex(of: ".") {
+            let head = String(name[..<dot])
+            if moduleNames.contains(head), let hits = byQualified[String(name[name.index(after: dot)...])] { return prefer(hits) }
+            return []
+        }
+        if let hits = bySimple[name] { return prefer(hits) }
+        return []
+    }
+
+    /// A name that reads like a type the sources do not declare (`UITableView`, `URLSession`).
+    static func looksLikeTypeName(_ name: String) -> Bool {
+        guard let f = name.unicodeScalars.first else { return false }
+        return f.properties.isUppercase && name.unicodeScalars.allSatisfy { $0 == "_" || $0 == "." || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    // MARK: members
+
+    /// The first property named `name` in `node` or what it inherits (breadth-first), with its declaring node.
+    func findProperty(_ name: String, in node: Int) -> (node: Int, ref: MemberRef)? {
+        findMember(name, in: node, table: properties)
+    }
+
+    func findMethod(_ name: String, in node: Int) -> (node: Int, ref: MemberRef)? {
+        findMember(name, in: node, table: methods)
+    }
+
+    func findMember(_ name: String, in node: Int, table: [[String: [MemberRef]]]) -> (node: Int, ref: MemberRef)? {
+        if let refs = table[node][name] { return (node, refs[0]) }
+        if inheritNodes[node].isEmpty { return nil }
+        var queue = inheritNodes[node]
+        var seen: Set<Int> = [node]
+        var i = 0
+        while i < queue.count && i < 32 {
+            let n = queue[i]
+            i += 1
+            guard seen.insert(n).inserted else { continue }
+            if let refs = table[n][name] { return (n, refs[0]) }
+            queue += inheritNodes[n]
+        }
+        return nil
+    }
+
+    /// Whether `node` (or a declared type it inherits from) inherits from or conforms to a name the sources do not
+    /// declare (`UITableView`, `ObservableObject`), other than the standard library's value protocols: members it
+    /// does not declare may come from there.
+    mutating func hasExternalAncestor(_ node: Int) -> Bool {
+        if let known = externalAncestorCache[node] { return known }
+        var queue = [node]
+        var seen: Set<Int> = [node]
+        var found = false
+        var i = 0
+        while i < queue.count && !found && i < 32 {
+            let n = queue[i]
+            i += 1
+            for (name, _) in infos[n].inherits where !ProjectIndex.knownValueProtocols.contains(name) {
+                let hits = lookupType(name, context: n)
+                if hits.isEmpty { found = true; break }
+                for h in hits where seen.insert(h).inserted { queue.append(h) }
+            }
+        }
+        externalAncestorCache[node] = found
+        return found
+    }
+
+    func property(_ ref: MemberRef) -> PropertyFact { files[ref.file].properties[ref.index] }
+    func method(_ ref: MemberRef) -> MethodFact { files[ref.file].methods[ref.index] }
+
+    /// The declared or constructed type of a property.
+    mutating func valueType(of ref: MemberRef, owner: Int, depth: Int = 0) -> ValueType {
+        let p = property(ref)
+        if let text = p.typeText {
+            if p.isClosureTyped { return .unknown }
+            return typeOfText(text, context: owner)
+        }
+        if let initializer = p.initializer, depth < 4 {
+            return initializerType(initializer, context: owner, file: ref.file, offset: p.location.offset, depth: depth + 1)
+        }
+        return .unknown
+    }
+
+    mutating func typeOfText(_ text: String, context: Int) -> ValueType {
+        let base = TypeText.baseName(TypeText.unwrapped(text))
+        let hits = lookupType(base, context: context)
+        if !hits.isEmpty { return .node(hits[0], ambiguous: hits.count > 1) }
+        return GraphBuilder.looksLikeTypeName(base) ? .external(base) : .unknown
+    }
+
+    /// `Foo()`, `Foo.init()`, `Foo.shared`, `service.child`.
+    mutating func initializerType(_ initializer: InitializerFact, context: Int, file: Int, offset: Int, depth: Int) -> ValueType {
+        guard let root = initializer.root, !initializer.isClosure else { return .unknown }
+        let base = TypeText.baseName(root)
+        if GraphBuilder.looksLikeTypeName(base) {
+            let hits = lookupType(base, context: context)
+            if initializer.members.isEmpty || initializer.members == ["init"] {
+                guard initializer.isCall || initializer.members == ["init"] else { return .unknown }
+                if !hits.isEmpty { return .node(hits[0], ambiguous: hits.count > 1) }
+                return .external(base)
+            }
+            if let n = hits.first, initializer.members.count == 1 {
+                let member = initializer.members[0]
+                if let (d, ref) = findProperty(member, in: n), property(ref).isStatic { return valueType(of: ref, owner: d, depth: depth) }
+                if let (d, ref) = findMethod(member, in: n), let result = method(ref).resultType { return typeOfText(result, context: d) }
+                return .unknown
+            }
+            if hits.isEmpty, initializer.members.count == 1, GraphBuilder.singletonNames.contains(initializer.members[0]) { return .external(base) }
+            return .unknown
+        }
+        // A path from the owner: `dependencies.userService`.
+        let path = [root] + initializer.members
+        let walk = walkBase(path[...], context: context, file: file, offset: offset, scopeStart: 0, depth: depth)
+        if case .instance(let n) = walk.cursor { return .node(n, ambiguous: walk.ambiguous) }
+        if case .external(let x) = walk.cursor { return .external(x) }
+        return .unknown
+    }
+
+    // MARK: paths
+
+    /// Walks `names` from the code's enclosing type: each name is a property (of the current type, with what it
+    /// inherits), a local variable (first name only), `self`/`Self`, or a type name.
+    mutating func walkBase(_ names: ArraySlice<String>, context: Int, file: Int, offset: Int, scopeStart: Int, depth: Int = 0) -> (cursor: Cursor, ambiguous: Bool) {
+        var cursor = Cursor.instance(context)
+        var ambiguous = false
+        for (k, raw) in names.enumerated() {
+            let name = raw.hasPrefix("$") ? String(raw.dropFirst()) : raw
+            if k == 0 {
+                switch name {
+                case "self", "super": cursor = .instance(context); continue
+                case "Self": cursor = .type(context); continue
+                default: break
+                }
+                if name.hasPrefix(".") { return (.unknown("implicit member '\(name)'"), ambiguous) }
+                if let (d, ref) = findProperty(name, in: context) {
+                    cursor = cursorFor(valueType(of: ref, owner: d, depth: depth), name: name, &ambiguous)
+                    continue
+                }
+                if let local = nearestLocal(name, file: file, before: offset, after: scopeStart) {
+                    let p = files[file].properties[local]
+                    if let text = p.typeText, !p.isClosureTyped { cursor = cursorFor(typeOfText(text, context: context), name: name, &ambiguous) }
+                    else if let initializer = p.initializer, depth < 4 { cursor = cursorFor(initializerType(initializer, context: context, file: file, offset: p.location.offset, depth: depth + 1), name: name, &ambiguous) }
+                    else { cursor = .unknown("the type of '\(name)' is not written") }
+                    continue
+                }
+                if GraphBuilder.looksLikeTypeName(name) {
+                    let hits = lookupType(name, context: context)
+                    if let n = hits.first { cursor = .type(n); ambiguous = ambiguous || hits.count > 1 } else { cursor = .external(name) }
+                    continue
+                }
+                return (.unknown("cannot tell the type of '\(name)'"), ambiguous)
+            }
+            switch cursor {
+            case .instance(let n), .type(let n):
+                if let (d, ref) = findProperty(name, in: n) {
+                    cursor = cursorFor(valueType(of: ref, owner: d, depth: depth), name: name, &ambiguous)
+                } else if case .type = cursor, let hits = byQualified[infos[n].qualifiedName + "." + name], let nested = hits.first {
+                    cursor = .type(nested)
+                } else {
+                    return (.unknown("'\(infos[n].qualifiedName)' declares no '\(name)'"), ambiguous)
+                }
+            case .external, .unknown:
+                return (cursor, ambiguous)
+            }
+        }
+        return (cursor, ambiguous)
+    }
+
+    func cursorFor(_ type: ValueType, name: String, _ ambiguous: inout Bool) -> Cursor {
+        switch type {
+        case .node(let n, let amb):
+            ambiguous = ambiguous || amb
+            return .instance(n)
+        case .external(let x): return .external(x)
+        case .unknown: return .unknown("the type of '\(name)' is not written")
+        }
+    }
+
+    /// The nearest local variable named `name` declared before `offset` (and after the enclosing type begins).
+    func nearestLocal(_ name: String, file: Int, before offset: Int, after start: Int) -> Int? {
+        guard let candidates = locals[file][name] else { return nil }
+        var best: Int?
+        for i in candidates {
+            let o = files[file].properties[i].location.offset
+            if o < offset && o >= start { best = i } else if o >= offset { break }
+        }
+        return best
+    }
+
+    /// Start offset of the code's enclosing type declaration (locals before it belong to other code).
+    func scopeStart(_ context: CodeContext, file: Int) -> Int {
+        guard let t = context.type else { return 0 }
+        var top = t
+        while let parent = files[file].types[top].parent { top = parent }
+        return files[file].types[top].location.offset
+    }
+
+    // MARK: name fallback
+
+    /// Nodes declaring a member named `name` that satisfies `accept`, without `exclude`, narrowed by the variable
+    /// name `hint` and then by `module`.
+    func candidates(_ name: String, methods isMethod: Bool, exclude: Int, hint: String?, module: String, accept: (MemberRef) -> Bool) -> [Int] {
+        let owners = (isMethod ? methodOwners[name] : propertyOwners[name]) ?? []
+        var result: [Int] = []
+        for n in owners where n != exclude {
+            let refs = (isMethod ? methods[n][name] : properties[n][name]) ?? []
+            if refs.contains(where: accept) { result.append(n) }
+        }
+        if result.count > 1, let hint, hint != "self" {
+            let h = hint.lowercased()
+            let narrowed = result.filter { infos[$0].simpleName.lowercased().hasSuffix(h) }
+            if !narrowed.isEmpty { result = narrowed }
+        }
+        if result.count > 1 {
+            let same = result.filter { infos[$0].module == module }
+            if !same.isEmpty { result = same }
+        }
+        return result
+    }
+
+    // MARK: edges
+
+    /// An external node index (created on demand).
+    mutating func externalNode(_ name: String) -> Int {
+        if let n = externalNodes[name] { return n }
+        let n = infos.count + externalNames.count
+        externalNames.append(name)
+        externalNodes[name] = n
+        return n
+    }
+
+    mutating func addEdge(from: Int, to: Int, _ mechanism: Mechanism, member: String, site: EvidenceSite, ambiguous: Bool) {
+        let key = EdgeKey(from: from, to: to, mechanism: mechanism, member: member)
+        if let slot = edgeSlots[key] {
+            if !edges[slot].sites.contains(site) { edges[slot].sites.append(site) }
+            // Definite evidence for an edge outweighs a guess for the same edge.
+            edges[slot].ambiguous = edges[slot].ambiguous && ambiguous
+        } else {
+            edgeSlots[key] = edges.count
+            edges.append(GraphEdge(from: from, to: to, mechanism: mechanism, member: member, sites: [site], ambiguous: ambiguous))
+        }
+    }
+
+    /// Edges from each owner to `to` (ambiguous when there are several); the outcome of the fact.
+    mutating func connect(owners: [Int], to: Int, _ mechanism: Mechanism, member: String, site: EvidenceSite, ambiguous: Bool = false, text: String) -> Outcome {
+        let others = owners.filter { $0 != to }
+        if others.isEmpty { return owners.isEmpty ? .unresolved("no type declares '\(member)'") : .internalReference }
+        if others.count > options.maxAmbiguousCandidates {
+            return .unresolved("'\(member)' is declared by \(others.count) types")
+        }
+        for o in others { addEdge(from: o, to: to, mechanism, member: member, site: site, ambiguous: ambiguous || others.count > 1) }
+        return .resolved
+    }
+
+    mutating func connectReverse(from: Int, owners: [Int], _ mechanism: Mechanism, member: String, site: EvidenceSite, ambiguous: Bool = false) -> Outcome {
+        let others = owners.filter { $0 != from }
+        if others.isEmpty { return owners.isEmpty ? .unresolved("no type declares '\(member)'") : .internalReference }
+        if others.count > options.maxAmbiguousCandidates { return .unresolved("'\(member)' is declared by \(others.count) types") }
+        for o in others { addEdge(from: from, to: o, mechanism, member: member, site: site, ambiguous: ambiguous || others.count > 1) }
+        return .resolved
+    }
+
+    mutating func externalOutcome(_ name: String, to: Int, _ mechanism: Mechanism, member: String, site: EvidenceSite) -> Outcome {
+        if options.includeExternal { addEdge(from: externalNode(name), to: to, mechanism, member: member, site: site, ambiguous: false) }
+        return .external
+    }
+
+    mutating func record(_ outcome: Outcome, _ mechanism: Mechanism, site: EvidenceSite, text: String) {
+        switch outcome {
+        case .notAFact: return
+        case .resolved: stats[mechanism]!.resolved += 1
+        case .internalReference: stats[mechanism]!.internalReferences += 1
+        case .external: stats[mechanism]!.external += 1
+        case .unresolved(let reason):
+            stats[mechanism]!.unresolved += 1
+            unresolved.append(UnresolvedFact(mechanism: mechanism, site: site, text: text, reason: reason))
+        }
+    }
+
+    func site(_ f: Int, _ location: SourceLocation) -> EvidenceSite {
+        EvidenceSite(fileIndex: f, file: files[f].path, location: location)
+    }
+
+    func contextNode(_ context: CodeContext, file: Int) -> Int? {
+        guard let t = context.type else { return nil }
+        let n = nodeOfType[file][t]
+        return n >= 0 ? n : nil
+    }
+
+    /// The name a code context's enclosing type has when it is not a node (an extension of `UIViewController`).
+    func externalContextName(_ context: CodeContext, file: Int) -> String? {
+        guard let t = context.type else { return nil }
+        return files[file].types[t].name
+    }
+
+    // MARK: build
+
+    mutating func build() -> CommunicationGraph {
+        buildTables()
+        for f in files.indices {
+            buildCombine(f)
+            buildClosures(f)
+            buildDelegateAssignments(f)
+            buildSingletons(f)
+            buildAsyncStreams(f)
+            buildInjections(f)
+        }
+        buildDelegateConformances()
+        let notifications = buildNotifications()
+        return finish(notifications: notifications)
+    }
+
+    static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default", "current", "main", "standard"]
+}

@@ -1,0 +1,159 @@
+import CrosstalkFacts
+import CrosstalkGraph
+
+/// `--format json` for graphs:
+///
+/// ```
+/// {"version":1, "level":"type", "notes":[…],
+///  "nodes":[{"id","name","kind","typeKind","module","file","line"}],          // module level: "types" instead
+///  "edges":[{"from","to","mechanism","member","ambiguous","count","sites":[{"file","line","column"}]}],
+///  "summary":{"nodes","edges","modules","mechanisms":{"combine":{"edges","resolved","internal","external","unresolved","unmatched"},…}},
+///  "unresolved":[{"mechanism","file","line","column","text","reason"}],
+///  "notifications":{"postedNotObserved":[{"name","sites"}],"observedNotPosted":[…]}}
+/// ```
+/// Keys in that fixed order, two-space indentation, one site per line: output is byte-stable.
+enum GraphJSONRenderer {
+    static func render(_ view: GraphView) -> String {
+        let g = view.graph
+        let drawn = Set(view.drawn)
+        var nodes: [GraphJSONValue] = []
+        for i in view.drawn {
+            let n = g.nodes[i]
+            var fields: [(String, GraphJSONValue)] = [("id", .string(n.id)), ("name", .string(n.name)), ("kind", .string(n.kind.rawValue))]
+            if let k = n.typeKind { fields.append(("typeKind", .string(k.rawValue))) }
+            if let m = n.module, n.kind != .module { fields.append(("module", .string(m))) }
+            if let f = n.file { fields.append(("file", .string(f))) }
+            if let l = n.line { fields.append(("line", .int(l))) }
+            if let c = n.typeCount { fields.append((n.kind == .external ? "names" : "types", .int(c))) }
+            nodes.append(.object(fields))
+        }
+        var edges: [GraphJSONValue] = []
+        var counts: [Mechanism: Int] = [:]
+        for e in g.edges where drawn.contains(e.from) && drawn.contains(e.to) {
+            counts[e.mechanism, default: 0] += e.count
+            var fields: [(String, GraphJSONValue)] = [("from", .string(g.nodes[e.from].id)), ("to", .string(g.nodes[e.to].id)),
+                                                      ("mechanism", .string(e.mechanism.rawValue))]
+            if g.level == .type { fields.append(("member", .string(e.member))) }
+            fields.append(("ambiguous", .bool(e.ambiguous)))
+            if g.level == .module { fields.append(("count", .int(e.count))) }
+            fields.append(("sites", .array(e.sites.map(site))))
+            edges.append(.object(fields))
+        }
+        var mechanisms: [(String, GraphJSONValue)] = []
+        for m in Mechanism.allCases {
+            let s = g.stats[m] ?? MechanismStats()
+            mechanisms.append((m.rawValue, .object([
+                ("edges", .int(counts[m] ?? 0)), ("resolved", .int(s.resolved)), ("internal", .int(s.internalReferences)),
+                ("external", .int(s.external)), ("unresolved", .int(s.unresolved)), ("unmatched", .int(s.unmatched)),
+            ])))
+        }
+        let summary: GraphJSONValue = .object([
+            ("nodes", .int(nodes.count)), ("edges", .int(edges.count)), ("modules", .int(g.modules.count)),
+            ("mechanisms", .object(mechanisms)),
+        ])
+        let unresolved: [GraphJSONValue] = g.unresolved.map { u in
+            .object([("mechanism", .string(u.mechanism.rawValue)), ("file", .string(u.site.file)), ("line", .int(u.site.location.line)),
+                     ("column", .int(u.site.location.column)), ("text", .string(u.text)), ("reason", .string(u.reason))])
+        }
+        func usages(_ list: [NotificationUsage], _ sites: (NotificationUsage) -> [EvidenceSite]) -> GraphJSONValue {
+            .array(list.map { .object([("name", .string($0.name)), ("sites", .array(sites($0).map(site)))]) })
+        }
+        let root: GraphJSONValue = .object([
+            ("version", .int(1)),
+            ("level", .string(g.level.rawValue)),
+            ("notes", .array(view.notes.map { .string($0) })),
+            ("nodes", .array(nodes)),
+            ("edges", .array(edges)),
+            ("summary", summary),
+            ("unresolved", .array(unresolved)),
+            ("notifications", .object([
+                ("postedNotObserved", usages(g.postedButNeverObserved) { $0.posts }),
+                ("observedNotPosted", usages(g.observedButNeverPosted) { $0.observations }),
+            ])),
+        ])
+        var out = ""
+        root.write(to: &out, indent: 0)
+        return out + "\n"
+    }
+
+    static func site(_ s: EvidenceSite) -> GraphJSONValue {
+        .inline([("file", .string(s.file)), ("line", .int(s.location.line)), ("column", .int(s.location.column))])
+    }
+}
+
+/// A minimal JSON value with ordered keys, private to the graph renderer. A shared `JSONWriter` is planned for
+/// CrosstalkReport; swapping means replacing `write(to:indent:)` and this enum, nothing else.
+enum GraphJSONValue {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case array([GraphJSONValue])
+    case object([(String, GraphJSONValue)])
+    /// An object written on one line (sites), to keep large outputs short and diffable.
+    case inline([(String, GraphJSONValue)])
+
+    func write(to out: inout String, indent: Int) {
+        switch self {
+        case .string(let s): GraphJSONValue.writeString(s, to: &out)
+        case .int(let i): out += String(i)
+        case .bool(let b): out += b ? "true" : "false"
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            if items.allSatisfy({ if case .inline = $0 { return true }; if case .string = $0 { return true }; return false }) && items.count <= 1 {
+                out += "["
+                items[0].write(to: &out, indent: indent)
+                out += "]"
+                return
+            }
+            out += "[\n"
+            for (i, item) in items.enumerated() {
+                out += String(repeating: " ", count: indent + 2)
+                item.write(to: &out, indent: indent + 2)
+                out += i == items.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: " ", count: indent) + "]"
+        case .object(let fields):
+            if fields.isEmpty { out += "{}"; return }
+            out += "{\n"
+            for (i, (key, value)) in fields.enumerated() {
+                out += String(repeating: " ", count: indent + 2)
+                GraphJSONValue.writeString(key, to: &out)
+                out += ": "
+                value.write(to: &out, indent: indent + 2)
+                out += i == fields.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: " ", count: indent) + "}"
+        case .inline(let fields):
+            out += "{"
+            for (i, (key, value)) in fields.enumerated() {
+                GraphJSONValue.writeString(key, to: &out)
+                out += ": "
+                value.write(to: &out, indent: indent)
+                if i < fields.count - 1 { out += ", " }
+            }
+            out += "}"
+        }
+    }
+
+    /// RFC 8259 string: `"` `\` and control characters escaped; everything else (UTF-8) as is.
+    static func writeString(_ s: String, to out: inout String) {
+        out += "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        out += "\""
+    }
+}

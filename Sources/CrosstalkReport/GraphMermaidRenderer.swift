@@ -1,0 +1,303 @@
+import CrosstalkFacts
+import CrosstalkGraph
+
+/// Mermaid `graph TD` (or `LR`) output, and the Markdown wrapper around it.
+///
+/// Type level: one `subgraph` per module holding its types; edges `t_A -->|"combine: user"| t_B`.
+/// Module level: one node per module labelled with its type count (and edges inside it); one arrow per ordered module
+/// pair labelled with the merged mechanisms and counts (`"combine 3, delegate 1"`).
+/// Node ids are `t_`/`m_`/`x_` plus the name with every character outside `[A-Za-z0-9_]` replaced, made unique with
+/// a numeric suffix: always valid identifiers and never a Mermaid keyword (`end`, `graph`, `subgraph`, `style`,
+/// `click`, `class`, …). Labels are quoted with `"`, `#`, `<`, `>`, `&`, `|` and backticks written as entity codes.
+/// Output stays within Mermaid's defaults (500 edges, 50,000 characters); beyond them edges are cut in order and a
+/// `%%` comment says how many and how to narrow the view.
+enum GraphMermaidRenderer {
+    static let maxEdges = 500
+    static let maxTextSize = 50_000
+
+    /// Arrow per mechanism: dotted for indirect coupling (delegate callbacks, broadcasts), thick for globals.
+    static func arrow(_ m: Mechanism) -> String {
+        switch m {
+        case .delegate, .notification: return "-.->"
+        case .singleton: return "==>"
+        case .combine, .closure, .asyncStream, .injection: return "-->"
+        }
+    }
+
+    /// Link colors per mechanism (a color-blind-safe palette).
+    static func color(_ m: Mechanism) -> String {
+        switch m {
+        case .combine: return "#0072B2"
+        case .delegate: return "#009E73"
+        case .closure: return "#E69F00"
+        case .singleton: return "#D55E00"
+        case .notification: return "#CC79A7"
+        case .asyncStream: return "#56B4E9"
+        case .injection: return "#7F7F7F"
+        }
+    }
+
+    static func render(_ view: GraphView) -> String {
+        view.graph.level == .module ? renderModules(view) : renderTypes(view)
+    }
+
+    static func renderMarkdown(_ view: GraphView) -> String {
+        var out = "# \(view.options.title)\n\n"
+        for note in view.notes { out += "> \(note)\n" }
+        if !view.notes.isEmpty { out += "\n" }
+        out += "```mermaid\n" + render(view) + "```\n\n"
+        let counts = view.graph.edgeCounts
+        out += "| mechanism | edges | unresolved | external |\n|---|---:|---:|---:|\n"
+        for m in Mechanism.allCases {
+            let s = view.graph.stats[m] ?? MechanismStats()
+            out += "| \(m.rawValue) | \(counts[m] ?? 0) | \(s.unresolved) | \(s.external) |\n"
+        }
+        return out
+    }
+
+    // MARK: ids and labels
+
+    /// Unique, always-valid Mermaid ids.
+    struct IDs {
+        var used: Set<String> = []
+        var byKey: [String: String] = [:]
+
+        mutating func id(_ key: String, prefix: String) -> String {
+            if let existing = byKey[prefix + key] { return existing }
+            var body = ""
+            for u in key.unicodeScalars {
+                body.unicodeScalars.append(u.isASCII && (u.properties.isAlphabetic || ("0"..."9").contains(u) || u == "_") ? u : "_")
+            }
+            var candidate = prefix + body
+            var n = 2
+            while used.contains(candidate) {
+                candidate = prefix + body + "_\(n)"
+                n += 1
+            }
+            used.insert(candidate)
+            byKey[prefix + key] = candidate
+            return candidate
+        }
+    }
+
+    /// A label safe inside `"…"`: entity codes for the characters Mermaid would read as syntax or HTML.
+    static func label(_ text: String, limit: Int = 60) -> String {
+        var t = text
+        if t.count > limit { t = String(t.prefix(limit - 1)) + "…" }
+        var out = ""
+        for ch in t {
+            switch ch {
+            case "\"": out += "#quot;"
+            case "#": out += "#35;"
+            case "<": out += "#lt;"
+            case ">": out += "#gt;"
+            case "&": out += "#amp;"
+            case "|": out += "#124;"
+            case "`": out += "#96;"
+            case "\n", "\r", "\t": out += " "
+            default: out.append(ch)
+            }
+        }
+        return "\"" + out + "\""
+    }
+
+    static func nodeShape(_ node: GraphNode, _ text: String) -> String {
+        let l = label(text)
+        switch node.kind {
+        case .module: return "[[\(l)]]"
+        case .external: return "[/\(l)/]"
+        case .type:
+            switch node.typeKind {
+            case .protocol?: return "{{\(l)}}"
+            case .struct?, .enum?: return "(\(l))"
+            default: return "[\(l)]"
+            }
+        }
+    }
+
+    static func header(_ view: GraphView, _ summary: String) -> [String] {
+        var lines = ["graph \(view.options.direction.rawValue)", "%% crosstalk communication graph, \(summary)"]
+        for note in view.notes { lines.append("%% " + note.replacingNewlines()) }
+        return lines
+    }
+
+    // MARK: type level
+
+    /// Type-level edges with the same ends and mechanism, drawn as one arrow listing the members.
+    struct MergedEdge {
+        var from: Int
+        var to: Int
+        var mechanism: Mechanism
+        /// Members in edge order; ambiguous ones end with `?`.
+        var members: [String]
+
+        var text: String {
+            let shown = members.prefix(3).joined(separator: ", ")
+            return "\(mechanism.rawValue): \(shown)" + (members.count > 3 ? " (+\(members.count - 3))" : "")
+        }
+    }
+
+    static func mergedEdges(_ g: CommunicationGraph, drawn: Set<Int>) -> [MergedEdge] {
+        struct Key: Hashable { var from: Int; var to: Int; var mechanism: Mechanism }
+        var slot: [Key: Int] = [:]
+        var result: [MergedEdge] = []
+        for e in g.edges where drawn.contains(e.from) && drawn.contains(e.to) {
+            let key = Key(from: e.from, to: e.to, mechanism: e.mechanism)
+            let member = e.member + (e.ambiguous ? "?" : "")
+            if let s = slot[key] { result[s].members.append(member) } else {
+                slot[key] = result.count
+                result.append(MergedEdge(from: e.from, to: e.to, mechanism: e.mechanism, members: [member]))
+            }
+        }
+        return result
+    }
+
+    static func renderTypes(_ view: GraphView) -> String {
+        let g = view.graph
+        var ids = IDs()
+        let drawnSet = Set(view.drawn)
+        // Ids for every drawn node up front, in node order, so they do not depend on which edges are kept.
+        var nodeIDs: [Int: String] = [:]
+        for i in view.drawn { nodeIDs[i] = ids.id(g.nodes[i].id, prefix: g.nodes[i].kind == .external ? "x_" : "t_") }
+        let merged = mergedEdges(g, drawn: drawnSet)
+        let connected = Set(merged.flatMap { [$0.from, $0.to] })
+        let isolated = view.drawn.filter { !connected.contains($0) }
+        let grouped = view.options.groupByModule ?? (connected.count + isolated.count <= view.options.maxTypeNodes)
+        func nodeLine(_ i: Int) -> String {
+            let n = g.nodes[i]
+            if n.kind == .external { return "  \(nodeIDs[i]!)\(nodeShape(n, n.name))" }
+            if grouped { return "    \(nodeIDs[i]!)\(nodeShape(n, n.name))" }
+            return "  \(nodeIDs[i]!)\(nodeShape(n, "\(n.name) (\(n.module ?? ""))"))"
+        }
+        func edgeLine(_ e: MergedEdge) -> String {
+            "  \(nodeIDs[e.from]!) \(arrow(e.mechanism))|\(label(e.text))| \(nodeIDs[e.to]!)"
+        }
+        // Keep edges (and the nodes they need) within Mermaid's limits, counting the text exactly (UTF-16, as
+        // Mermaid does) plus room for the header, subgraph lines and styles.
+        var kept: [MergedEdge] = []
+        var keptNodes = Set<Int>()
+        var modules = Set<String>()
+        var size = 1_500 + view.notes.reduce(0) { $0 + $1.utf16.count + 4 }
+        var cut = 0
+        func nodeCost(_ i: Int) -> Int {
+            var cost = nodeLine(i).utf16.count + 1
+            if grouped, let m = g.nodes[i].module, !modules.contains(m) { cost += 2 * m.utf16.count + 30 }
+            return cost
+        }
+        for i in isolated {
+            size += nodeCost(i)
+            keptNodes.insert(i)
+            if let m = g.nodes[i].module { modules.insert(m) }
+        }
+        for e in merged {
+            var cost = edgeLine(e).utf16.count + 6
+            if !keptNodes.contains(e.from) { cost += nodeCost(e.from) }
+            if !keptNodes.contains(e.to) { cost += nodeCost(e.to) }
+            if kept.count >= maxEdges || size + cost > maxTextSize { cut += 1; continue }
+            size += cost
+            kept.append(e)
+            for i in [e.from, e.to] where keptNodes.insert(i).inserted { if let m = g.nodes[i].module { modules.insert(m) } }
+        }
+        let typeEdges = kept.reduce(0) { $0 + $1.members.count }
+        var summary = "type level: \(keptNodes.count) types, \(typeEdges) edges"
+        if kept.count != typeEdges { summary += " in \(kept.count) arrow\(kept.count == 1 ? "" : "s")" }
+        if cut > 0 { summary += " (\(cut) more arrows cut to stay within Mermaid's limits; narrow with --focus NAME --hops N or --mechanism M)" }
+        if !grouped { summary += "; flat (module in each label): large grouped diagrams can break Mermaid's layout" }
+        var lines = header(view, summary)
+        var externals: [Int] = []
+        var types: [Int] = []
+        for i in g.nodes.indices where keptNodes.contains(i) {
+            if g.nodes[i].kind == .external { externals.append(i) } else { types.append(i) }
+        }
+        for (module, members) in groupedByModule(types, g) {
+            if grouped { lines.append("  subgraph \(ids.id(module, prefix: "m_"))[\(label(module))]") }
+            for i in members { lines.append(nodeLine(i)) }
+            if grouped { lines.append("  end") }
+        }
+        for i in externals { lines.append(nodeLine(i)) }
+        var styles: [Mechanism: [Int]] = [:]
+        for (n, e) in kept.enumerated() {
+            lines.append(edgeLine(e))
+            styles[e.mechanism, default: []].append(n)
+        }
+        appendStyles(&lines, styles: styles, externals: externals.map { nodeIDs[$0]! })
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Nodes grouped by module, modules in order of first appearance (one `subgraph` each, even if unsorted).
+    static func groupedByModule(_ indices: [Int], _ g: CommunicationGraph) -> [(String, [Int])] {
+        var groups: [(String, [Int])] = []
+        var slot: [String: Int] = [:]
+        for i in indices {
+            let m = g.nodes[i].module ?? ""
+            if let s = slot[m] { groups[s].1.append(i) } else { slot[m] = groups.count; groups.append((m, [i])) }
+        }
+        return groups
+    }
+
+    static func appendStyles(_ lines: inout [String], styles: [Mechanism: [Int]], externals: [String]) {
+        for m in Mechanism.allCases {
+            guard let indices = styles[m], !indices.isEmpty else { continue }
+            lines.append("  linkStyle \(indices.map(String.init).joined(separator: ",")) stroke:\(color(m)),stroke-width:2px")
+        }
+        if !externals.isEmpty {
+            lines.append("  classDef external fill:#f4f4f4,stroke:#999,stroke-dasharray:3 3,color:#555")
+            lines.append("  class \(externals.joined(separator: ",")) external")
+        }
+    }
+
+    // MARK: module level
+
+    static func renderModules(_ view: GraphView) -> String {
+        let g = view.graph
+        var ids = IDs()
+        // Merge mechanisms per ordered pair; count edges inside each module.
+        struct Pair: Hashable { var from: Int; var to: Int }
+        var pairs: [Pair: [(Mechanism, Int, Bool)]] = [:]
+        var pairOrder: [Pair] = []
+        var inside = [Int](repeating: 0, count: g.nodes.count)
+        for e in g.edges {
+            if e.from == e.to { inside[e.from] += e.count; continue }
+            let p = Pair(from: e.from, to: e.to)
+            if pairs[p] == nil { pairOrder.append(p) }
+            pairs[p, default: []].append((e.mechanism, e.count, e.ambiguous))
+        }
+        // Modules with no edge to another module are listed in a comment, not drawn (unless asked): they only widen the picture.
+        var linked = Set<Int>()
+        for p in pairOrder { linked.insert(p.from); linked.insert(p.to) }
+        let drawn = view.drawn.filter { linked.contains($0) || (view.options.includeIsolated && g.nodes[$0].kind == .module) }
+        let alone = view.drawn.filter { !drawn.contains($0) && g.nodes[$0].kind == .module }.map { g.nodes[$0].name }
+        let typeTotal = g.nodes.reduce(0) { $0 + ($1.kind == .module ? ($1.typeCount ?? 0) : 0) }
+        var lines = header(view, "module level: \(drawn.filter { g.nodes[$0].kind == .module }.count) modules, \(typeTotal) types, \(pairOrder.count) module pairs")
+        if !alone.isEmpty {
+            lines.append("%% not drawn, no edges to other modules: " + alone.prefix(40).joined(separator: ", ") + (alone.count > 40 ? ", …" : ""))
+        }
+        var externals: [String] = []
+        for i in drawn {
+            let n = g.nodes[i]
+            let id = ids.id(n.id, prefix: n.kind == .external ? "x_" : "m_")
+            var text = n.kind == .external ? "external (\(n.typeCount ?? 0) names)" : "\(n.name) (\(n.typeCount ?? 0) type\(n.typeCount == 1 ? "" : "s")"
+            if n.kind == .module { text += inside[i] > 0 ? ", \(inside[i]) internal edge\(inside[i] == 1 ? "" : "s"))" : ")" }
+            lines.append("  \(id)\(nodeShape(n, text))")
+            if n.kind == .external { externals.append(id) }
+        }
+        var styles: [Mechanism: [Int]] = [:]
+        for (k, p) in pairOrder.prefix(maxEdges).enumerated() {
+            let parts = pairs[p]!.sorted { $0.0 < $1.0 }
+            let text = parts.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: ", ")
+            let single = parts.count == 1 ? parts[0].0 : nil
+            let from = ids.id(g.nodes[p.from].id, prefix: g.nodes[p.from].kind == .external ? "x_" : "m_")
+            let to = ids.id(g.nodes[p.to].id, prefix: g.nodes[p.to].kind == .external ? "x_" : "m_")
+            lines.append("  \(from) \(single.map(arrow) ?? "-->")|\(label(text, limit: 120))| \(to)")
+            if let single { styles[single, default: []].append(k) }
+        }
+        if pairOrder.count > maxEdges { lines.insert("%% \(pairOrder.count - maxEdges) module pairs cut to stay within Mermaid's 500-edge limit", at: 2) }
+        appendStyles(&lines, styles: styles, externals: externals)
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    /// The text on one line (for comments).
+    fileprivate func replacingNewlines() -> String { String(map { $0 == "\n" || $0 == "\r" ? " " : $0 }) }
+}

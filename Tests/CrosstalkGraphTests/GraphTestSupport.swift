@@ -1,0 +1,63 @@
+import CrosstalkFacts
+import CrosstalkGraph
+import Foundation
+import XCTest
+
+/// The folder of this test file.
+let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+/// The repository root (two levels above Tests/CrosstalkGraphTests).
+let repositoryRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+
+/// Every `.swift` file under `root`, sorted, with paths relative to `root`.
+func loadSwiftFiles(under root: URL) throws -> [(String, [UInt8])] {
+    let base = root.standardizedFileURL.path
+    guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
+    var result: [(String, [UInt8])] = []
+    for case let relative as String in walker where relative.hasSuffix(".swift") && !relative.hasPrefix(".build") {
+        result.append((relative, Array(try Data(contentsOf: URL(fileURLWithPath: base + "/" + relative)))))
+    }
+    return result.sorted { $0.0 < $1.0 }
+}
+
+/// `Package.swift` files under `root`, with directories relative to it.
+func loadManifests(under root: URL) throws -> [PackageManifest] {
+    let base = root.standardizedFileURL.path
+    guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
+    var result: [PackageManifest] = []
+    for case let relative as String in walker where relative == "Package.swift" || relative.hasSuffix("/Package.swift") {
+        if relative.contains(".build/") { continue }
+        let text = try String(contentsOf: URL(fileURLWithPath: base + "/" + relative), encoding: .utf8)
+        let dir = relative == "Package.swift" ? "" : String(relative.dropLast("/Package.swift".count))
+        result.append(PackageManifest(directory: dir, text: text))
+    }
+    return result.sorted { $0.directory < $1.directory }
+}
+
+/// Builds the graph of in-memory files (path → source).
+func graph(_ sources: [(String, String)], configuration: ArchitectureConfiguration = ArchitectureConfiguration(), external: Bool = false) -> CommunicationGraph {
+    let facts = sources.map { FactExtractor.extract(path: $0.0, bytes: Array($0.1.utf8)) }
+    return CommunicationGraph.build(index: ProjectIndex(files: facts), configuration: configuration, options: .init(includeExternal: external))
+}
+
+/// Builds the graph of a folder.
+func graph(folder: URL, configuration: ArchitectureConfiguration = ArchitectureConfiguration(), external: Bool = false) throws -> CommunicationGraph {
+    let files = try loadSwiftFiles(under: folder)
+    let facts = files.map { FactExtractor.extract(path: $0.0, bytes: $0.1) }
+    var config = configuration
+    config.layout = SourceLayout(root: "", packages: try loadManifests(under: folder))
+    return CommunicationGraph.build(index: ProjectIndex(files: facts), configuration: config, options: .init(includeExternal: external))
+}
+
+extension CommunicationGraph {
+    /// `From -mechanism:member-> To` lines (with ` ?` for ambiguous edges), sorted.
+    var edgeLines: [String] {
+        edges.map { e in "\(nodes[e.from].id) -\(e.mechanism.rawValue):\(e.member)-> \(nodes[e.to].id)\(e.ambiguous ? " ?" : "")" }.sorted()
+    }
+
+    /// A readable dump for failure messages.
+    var dump: String {
+        var lines = edgeLines
+        for u in unresolved { lines.append("unresolved \(u.mechanism.rawValue) \(u.site.file):\(u.site.location.line) \(u.text): \(u.reason)") }
+        return lines.joined(separator: "\n")
+    }
+}
