@@ -38,7 +38,7 @@ public enum Driver {
             do {
                 switch invocation.command {
                 case .lint: return try LintCommand.run(context)
-                case .graph: throw DriverError("graph: not available in this build")
+                case .graph: return try GraphCommand.run(context)
                 case .facts: return try FactsCommand.run(context)
                 case .rules: return RulesCommand.run(context)
                 case .explain: return RulesCommand.explain(context)

@@ -140,7 +140,7 @@ extension Flag {
     /// `--format F`.
     public static let format = Flag(
         "format", value: .text, valueName: "F", commands: [.lint, .graph, .facts, .rules],
-        choices: [.lint: lintFormats, .graph: ["mermaid", "json", "dot"], .facts: ["json"], .rules: ["text", "json", "markdown"]],
+        choices: [.lint: lintFormats, .graph: ["mermaid", "markdown", "json", "dot"], .facts: ["json"], .rules: ["text", "json", "markdown"]],
         defaults: [.lint: "text", .graph: "mermaid", .facts: "json", .rules: "text"],
         summary: "output format",
         details: "Chooses how results are printed. For lint, text prints path:line:col: severity: message (rule), which Xcode and editors jump to; sarif is SARIF 2.1.0; github prints Actions workflow commands; markdown is a pull-request comment summary.")

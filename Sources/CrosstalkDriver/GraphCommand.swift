@@ -1,0 +1,67 @@
+import CrosstalkFacts
+import CrosstalkGraph
+import CrosstalkReport
+import Foundation
+
+extension Configuration {
+    /// The graph's view of `modules`, `layers` and `architecture`, with the source layout of the analyzed tree:
+    /// its root (the single directory operand, else `.`) and every `Package.swift` among the walked files,
+    /// so modules follow SwiftPM targets where a manifest exists.
+    func architecture(for tree: AnalyzedTree, operands: [String], context: CommandContext) -> ArchitectureConfiguration {
+        var root = "."
+        if operands.count == 1 {
+            var isDirectory: ObjCBool = false
+            let absolute = Paths.absolute(operands[0], currentDirectory: context.currentDirectory)
+            if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue { root = context.display(absolute) }
+        }
+        let packages = tree.facts.filter { $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }.map { file in
+            PackageManifest(directory: String(file.path.dropLast("Package.swift".count)).trimmingSlash, text: String(decoding: file.source.bytes, as: UTF8.self))
+        }
+        let graphLayers = layers.map { layer in
+            ArchitectureConfiguration.Layer(name: layer.name, modules: layer.modules, paths: layer.paths.patterns, types: layer.types.patterns)
+        }
+        let constraints = architecture.map { c in
+            ArchitectureConfiguration.Constraint(from: c.from, to: c.to, allow: c.allow.map { Set($0.compactMap(Mechanism.init(name:))) },
+                                                 forbid: c.forbid.map { Set($0.compactMap(Mechanism.init(name:))) }, except: c.except.patterns, message: c.message)
+        }
+        return ArchitectureConfiguration(modules: modules.mapValues(\.patterns), layers: graphLayers, constraints: constraints,
+                                         layout: SourceLayout(root: root, packages: packages))
+    }
+}
+
+extension String {
+    /// Without a trailing `/` (and `.` for the current directory when nothing is left).
+    fileprivate var trimmingSlash: String {
+        var s = self
+        while s.hasSuffix("/") { s.removeLast() }
+        return s.isEmpty ? "." : s
+    }
+}
+
+/// `crosstalk graph [PATH…]`: the communication graph as Mermaid, Markdown, JSON or DOT.
+enum GraphCommand {
+    static func run(_ context: CommandContext) throws -> ExitCode {
+        let invocation = context.invocation
+        let configuration = try loadConfiguration(context)
+        let tree = try AnalyzedTree.analyze(paths: invocation.operands, configuration: configuration, context: context)
+        tree.reportProblems(context)
+        if tree.facts.isEmpty { context.output.writeError("crosstalk: no Swift files found\n") }
+        let index = ProjectIndex(files: tree.facts)
+        let graph = CommunicationGraph.build(index: index, configuration: configuration.architecture(for: tree, operands: invocation.operands, context: context))
+        let format = GraphFormat(rawValue: invocation.value(.format) ?? "mermaid") ?? .mermaid
+        let mechanisms = invocation.list(.mechanism).compactMap(Mechanism.init(name:))
+        let options = GraphRenderOptions(
+            // Without --level the renderer picks: types when they fit a readable diagram, else modules.
+            level: invocation.isSet(.level) ? CommunicationGraph.Level(rawValue: invocation.value(.level) ?? "type") : nil,
+            mechanisms: mechanisms.isEmpty ? nil : Set(mechanisms),
+            focus: invocation.value(.focus),
+            hops: invocation.integer(.hops) ?? 1)
+        do {
+            try context.emit(try GraphRenderer.render(graph, format: format, options: options))
+        } catch let error as GraphRenderError {
+            context.output.writeError("crosstalk: \(error.description)\n")
+            return .usage
+        }
+        return .ok
+    }
+}
