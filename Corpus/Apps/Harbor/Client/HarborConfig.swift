@@ -13,10 +13,16 @@ public final class HarborConfig {
     public let store: HarborStore
 
     private let sessionSubject = CurrentValueSubject<HarborSession?, Never>(nil)
+    private let deepLinkSubject = PassthroughSubject<URL, Never>()
 
     /// The active session, or nil while signed out.
     public var session: AnyPublisher<HarborSession?, Never> {
         sessionSubject.eraseToAnyPublisher()
+    }
+
+    /// Deep links opened from outside the app (URL contexts, widgets, push notifications).
+    public var deepLinks: AnyPublisher<URL, Never> {
+        deepLinkSubject.eraseToAnyPublisher()
     }
 
     private init() {
@@ -32,5 +38,10 @@ public final class HarborConfig {
     /// Drops the current session; coordinators react by showing sign-in.
     public func endSession() {
         sessionSubject.send(nil)
+    }
+
+    /// Hands a deep link to whichever coordinator routes it.
+    public func open(_ url: URL) {
+        deepLinkSubject.send(url)
     }
 }

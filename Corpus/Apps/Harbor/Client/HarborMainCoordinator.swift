@@ -46,6 +46,13 @@ public final class HarborMainCoordinator: HarborCoordinating {
             }
             .store(in: &observers)
 
+        config.deepLinks
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] url in
+                self?.route(to: url)
+            }
+            .store(in: &observers)
+
         tabBarController.tabBar.tintColor = UIColor(named: config.theme.accentName)
         tabBarController.viewControllers = [timerTab.navigationController, communityTab.navigationController]
         window.rootViewController = tabBarController
@@ -53,5 +60,16 @@ public final class HarborMainCoordinator: HarborCoordinating {
 
     private func showCommunity(afterFocusMinutes minutes: Int) {
         tabBarController.selectedIndex = 1
+    }
+
+    private func route(to url: URL) {
+        switch url.host {
+        case "focus":
+            tabBarController.selectedIndex = 0
+        case "community":
+            tabBarController.selectedIndex = 1
+        default:
+            break
+        }
     }
 }

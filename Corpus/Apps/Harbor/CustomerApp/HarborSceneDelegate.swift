@@ -24,4 +24,10 @@ final class HarborSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func sceneDidEnterBackground(_ scene: UIScene) {
         HarborAnalytics.shared.flush()
     }
+
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        for context in URLContexts {
+            HarborConfig.shared.open(context.url)
+        }
+    }
 }
