@@ -192,11 +192,12 @@ extension GraphBuilder {
     mutating func buildClosures(_ f: Int) {
         for a in files[f].assignments where a.target.count >= 2 {
             let isClosureValue = a.value == .closure
-            guard isClosureValue || (a.value == .other && a.valueText != "nil") else { continue }
             let member = a.target[a.target.count - 1]
+            // A non-closure value matters only when it lands in a closure-typed property (`vm.onClose = handleClose`).
+            guard isClosureValue || (a.value == .other && closureMembers.contains(member) && a.valueText != "nil") else { continue }
             let base = a.target.dropLast()
             let here = site(f, a.location)
-            let text = a.target.joined(separator: ".")
+            var text: String { a.target.joined(separator: ".") }
             guard case .node(let ctx) = endpoint(a.context, file: f) else {
                 if isClosureValue { record(GraphBuilder.outcome(forNonNode: endpoint(a.context, file: f)), .closure, site: here, text: text) }
                 continue
@@ -225,9 +226,23 @@ extension GraphBuilder {
 
     // MARK: delegate
 
+    /// Ends in `delegate` or `datasource`, ignoring case (no allocation: called for every property).
     static func isDelegateName(_ name: String) -> Bool {
-        let l = name.lowercased()
-        return l.hasSuffix("delegate") || l.hasSuffix("datasource")
+        func endsWith(_ suffix: StaticString) -> Bool {
+            let s = name.utf8
+            let n = suffix.utf8CodeUnitCount
+            guard s.count >= n else { return false }
+            var i = s.index(s.endIndex, offsetBy: -n)
+            var k = 0
+            while i != s.endIndex {
+                let a = s[i] | 0x20, b = suffix.utf8Start[k] | 0x20
+                if a != b { return false }
+                i = s.index(after: i)
+                k += 1
+            }
+            return true
+        }
+        return endsWith("delegate") || endsWith("datasource")
     }
 
     /// `x.delegate = self`: the object behind `x` will call back into the code's type.
@@ -237,7 +252,7 @@ extension GraphBuilder {
             let base = a.target.dropLast()
             let delegateNamed = GraphBuilder.isDelegateName(member)
             let here = site(f, a.location)
-            let text = a.target.joined(separator: ".") + " = self"
+            var text: String { a.target.joined(separator: ".") + " = self" }
             guard case .node(let ctx) = endpoint(a.context, file: f) else {
                 if delegateNamed { record(GraphBuilder.outcome(forNonNode: endpoint(a.context, file: f)), .delegate, site: here, text: text) }
                 continue
@@ -296,39 +311,37 @@ extension GraphBuilder {
                 }
             }
         }
-        for n in infos.indices {
-            for name in properties[n].keys.sorted() {
-                for ref in properties[n][name]! {
-                    let p = property(ref)
-                    guard !p.isStatic, !p.isLocal, !p.isClosureTyped, let text = p.typeText else { continue }
-                    let typeName = TypeText.baseName(TypeText.unwrapped(text))
-                    guard GraphBuilder.isDelegateName(p.name) || GraphBuilder.isDelegateName(typeName) else { continue }
-                    let protocols = lookupType(typeName, context: n).filter { infos[$0].kind == .protocol }
-                    guard !protocols.isEmpty else { continue }
-                    let here = site(ref.file, p.location)
-                    var reached: [(node: Int, site: EvidenceSite)] = []
-                    var queue = protocols
-                    var seen = Set(protocols)
-                    var i = 0
-                    while i < queue.count {
-                        for c in conformers[queue[i]] ?? [] {
-                            if infos[c.node].kind == .protocol {
-                                if seen.insert(c.node).inserted { queue.append(c.node) }
-                            } else {
-                                reached.append(c)
-                            }
+        for (f, file) in files.enumerated() {
+            for (i, p) in file.properties.enumerated() {
+                guard let owner = p.owner, !p.isStatic, !p.isClosureTyped, let text = p.typeText, let typeName = propertyTypeNames[f][i] else { continue }
+                let n = nodeOfType[f][owner]
+                guard n >= 0, GraphBuilder.isDelegateName(p.name) || GraphBuilder.isDelegateName(typeName) else { continue }
+                let ref = MemberRef(file: f, index: i)
+                let protocols = lookupType(typeName, context: n).filter { infos[$0].kind == .protocol }
+                guard !protocols.isEmpty else { continue }
+                let here = site(ref.file, p.location)
+                var reached: [(node: Int, site: EvidenceSite)] = []
+                var queue = protocols
+                var seen = Set(protocols)
+                var k = 0
+                while k < queue.count {
+                    for c in conformers[queue[k]] ?? [] {
+                        if infos[c.node].kind == .protocol {
+                            if seen.insert(c.node).inserted { queue.append(c.node) }
+                        } else {
+                            reached.append(c)
                         }
-                        i += 1
                     }
-                    // A delegate protocol nobody adopts has no other end in the tree: unmatched, like a notification nobody observes.
-                    if reached.isEmpty { stats[.delegate]!.unmatched += 1; continue }
-                    var outcome: Outcome = .internalReference
-                    for c in reached where c.node != n {
-                        addEdge(from: n, to: c.node, .delegate, member: p.name, site: c.site, ambiguous: false)
-                        outcome = .resolved
-                    }
-                    record(outcome, .delegate, site: here, text: "\(p.name): \(text)")
+                    k += 1
                 }
+                // A delegate protocol nobody adopts has no other end in the tree: unmatched, like a notification nobody observes.
+                if reached.isEmpty { stats[.delegate]!.unmatched += 1; continue }
+                var outcome: Outcome = .internalReference
+                for c in reached where c.node != n {
+                    addEdge(from: n, to: c.node, .delegate, member: p.name, site: c.site, ambiguous: false)
+                    outcome = .resolved
+                }
+                record(outcome, .delegate, site: here, text: "\(p.name): \(text)")
             }
         }
     }
@@ -337,17 +350,16 @@ extension GraphBuilder {
 
     /// `T.shared` where `shared` is a static property of T holding a T (by annotation or initializer).
     mutating func buildSingletons(_ f: Int) {
-        for r in files[f].staticReferences {
+        for r in files[f].staticReferences where singletonMembers.contains(r.member) || GraphBuilder.singletonNames.contains(r.member) {
             let here = site(f, r.location)
-            let text = r.typeName + "." + r.member
+            var text: String { r.typeName + "." + r.member }
             let contextNode: Int? = { if case .node(let c) = endpoint(r.context, file: f) { return c }; return nil }()
             let hits = lookupType(r.typeName, context: contextNode)
             var owner: Int?
             if let s = hits.first {
-                guard let (d, ref) = findProperty(r.member, in: s), isSingletonProperty(ref, of: d) else { continue }
-                // A catalog of constants (`MaterialDesignIcons.home`, `Palette.accent`) is values, not a shared instance.
-                if !GraphBuilder.singletonNames.contains(r.member) && isConstantCatalog(d) { continue }
-                owner = d
+                // A static of the type's own type, precomputed with catalogs of constants left out.
+                guard singletonOwners[s]?[r.member] != nil else { continue }
+                owner = s
             } else {
                 guard GraphBuilder.singletonNames.contains(r.member), GraphBuilder.looksLikeTypeName(r.typeName) else { continue }
             }
@@ -363,25 +375,14 @@ extension GraphBuilder {
         }
     }
 
-    /// More than three static properties holding the type's own instances: an enumeration of values, whose members
-    /// are not singletons unless named like one (`shared`, `default`, …).
-    mutating func isConstantCatalog(_ node: Int) -> Bool {
-        if let known = constantCatalogCache[node] { return known }
-        var count = 0
-        for refs in properties[node].values {
-            for ref in refs where isSingletonProperty(ref, of: node) { count += 1 }
-        }
-        constantCatalogCache[node] = count > 3
-        return count > 3
-    }
-
+    /// A static property holding its own type: `static let shared = Config()`, `static var current: Session?`.
     func isSingletonProperty(_ ref: MemberRef, of node: Int) -> Bool {
-        let p = property(ref)
-        guard p.isStatic, !p.isClosureTyped else { return false }
-        let names: Set<String> = [infos[node].simpleName, infos[node].qualifiedName, "Self"]
-        if let t = p.typeText { return names.contains(TypeText.baseName(TypeText.unwrapped(t))) }
-        if let i = p.initializer {
-            if let root = i.root { return names.contains(TypeText.baseName(root)) && (i.members.isEmpty || i.members == ["init"]) && (i.isCall || i.members == ["init"]) }
+        let props = files[ref.file].properties
+        guard props[ref.index].isStatic, !props[ref.index].isClosureTyped else { return false }
+        func isOwn(_ name: String) -> Bool { name == infos[node].simpleName || name == "Self" || name == infos[node].qualifiedName }
+        if props[ref.index].typeText != nil { return propertyTypeNames[ref.file][ref.index].map(isOwn) ?? false }
+        if let i = props[ref.index].initializer {
+            if let root = i.root { return (i.members.isEmpty || i.members == ["init"]) && (i.isCall || i.members == ["init"]) && isOwn(TypeText.baseName(root)) }
             return i.members.first == "init"
         }
         return false

@@ -1,5 +1,11 @@
 import CrosstalkFacts
 
+/// A member name of one node (the key of the member tables).
+struct NodeMember: Hashable {
+    var node: Int
+    var name: String
+}
+
 /// A property or method fact: file index and index in that file's list.
 struct MemberRef: Hashable {
     var file: Int
@@ -11,6 +17,7 @@ struct TypeNodeInfo {
     var qualifiedName: String
     var simpleName: String
     var module: String
+    var moduleIndex: Int
     var kind: TypeKind
     var file: Int
     var location: SourceLocation
@@ -64,16 +71,27 @@ struct GraphBuilder {
     var moduleNames: Set<String> = []
     /// File → type index → node (-1: an extension of a type the sources do not declare).
     var nodeOfType: [[Int]] = []
-    var properties: [[String: [MemberRef]]] = []
-    var methods: [[String: [MemberRef]]] = []
+    /// (node, member name) → its first declaration, flat: one hash per lookup, no per-node dictionaries or
+    /// per-member arrays to allocate (a second declaration of the same name is an overload or an `#if` twin).
+    var properties: [NodeMember: MemberRef] = [:]
+    var methods: [NodeMember: MemberRef] = [:]
     var propertyOwners: [String: [Int]] = [:]
     var methodOwners: [String: [Int]] = [:]
-    var locals: [[String: [Int]]] = []
+    /// File → local variable name → property indices in source order; built on first use (most files never need it).
+    var locals: [[String: [Int]]?] = []
     var inheritNodes: [[Int]] = []
     var conformanceNames: [Set<String>] = []
-    var typeLookupCache: [String: [Int]] = [:]
+    var typeLookupCache: [LookupKey: [Int]] = [:]
+    var normalizedNames: [String: String] = [:]
+    /// File → property index → the normalized annotated type name (`ProfileDelegate` for `(any ProfileDelegate)?`).
+    var propertyTypeNames: [[String?]] = []
+    /// Names of static properties that hold their own type somewhere (candidates for singleton references).
+    var singletonMembers: Set<String> = []
+    /// Node → singleton member name → the property (catalogs of constants left out).
+    var singletonOwners: [Int: [String: MemberRef]] = [:]
+    /// Names of closure-typed properties anywhere (candidates for closure injection).
+    var closureMembers: Set<String> = []
     var externalAncestorCache: [Int: Bool] = [:]
-    var constantCatalogCache: [Int: Bool] = [:]
 
     // Output.
     struct EdgeKey: Hashable {
@@ -102,18 +120,22 @@ struct GraphBuilder {
     mutating func buildTables() {
         fileModule = ModuleResolver(layout: configuration.layout, configuredModules: configuration.modules).modules(for: files.map(\.path))
         moduleNames = Set(fileModule)
-        var nodeByKey: [String: Int] = [:]
+        var moduleIndex: [String: Int] = [:]
+        for (i, m) in moduleNames.sorted().enumerated() { moduleIndex[m] = i }
+        struct NodeKey: Hashable { var module: Int; var name: String }
+        var nodeByKey: [NodeKey: Int] = [:]
         nodeOfType = files.map { [Int](repeating: -1, count: $0.types.count) }
         // Declarations first, so extensions can find them.
         for (f, file) in files.enumerated() {
             for (t, type) in file.types.enumerated() where type.kind != .extension {
-                let key = fileModule[f] + "\u{0}" + type.qualifiedName
+                let key = NodeKey(module: moduleIndex[fileModule[f]]!, name: type.qualifiedName)
                 if let n = nodeByKey[key] {
                     nodeOfType[f][t] = n
                     continue
                 }
                 let n = infos.count
-                infos.append(TypeNodeInfo(qualifiedName: type.qualifiedName, simpleName: type.name, module: fileModule[f], kind: type.kind, file: f, location: type.location))
+                infos.append(TypeNodeInfo(qualifiedName: type.qualifiedName, simpleName: type.name, module: fileModule[f], moduleIndex: moduleIndex[fileModule[f]]!,
+                                          kind: type.kind, file: f, location: type.location))
                 nodeByKey[key] = n
                 nodeOfType[f][t] = n
                 byQualified[type.qualifiedName, default: []].append(n)
@@ -137,27 +159,52 @@ struct GraphBuilder {
             }
         }
         // Members.
-        properties = [[String: [MemberRef]]](repeating: [:], count: infos.count)
-        methods = [[String: [MemberRef]]](repeating: [:], count: infos.count)
-        locals = [[String: [Int]]](repeating: [:], count: files.count)
-        for (f, file) in files.enumerated() {
-            for (i, p) in file.properties.enumerated() {
-                if let owner = p.owner {
+        properties.reserveCapacity(files.reduce(0) { $0 + $1.properties.count })
+        locals = [[String: [Int]]?](repeating: nil, count: files.count)
+        propertyTypeNames = files.map { [String?](repeating: nil, count: $0.properties.count) }
+        var staticSelfMembers: [(Int, String, MemberRef)] = []
+        // Field-by-field reads: binding whole PropertyFacts would copy (retain) every string in them.
+        for f in files.indices {
+            let props = files[f].properties
+            for i in props.indices {
+                if props[i].isClosureTyped { closureMembers.insert(props[i].name) }
+                if let owner = props[i].owner {
                     let n = nodeOfType[f][owner]
                     guard n >= 0 else { continue }
-                    properties[n][p.name, default: []].append(MemberRef(file: f, index: i))
-                    if propertyOwners[p.name]?.last != n { propertyOwners[p.name, default: []].append(n) }
-                } else if p.isLocal {
-                    locals[f][p.name, default: []].append(i)
+                    let name = props[i].name
+                    let key = NodeMember(node: n, name: name)
+                    if properties[key] == nil { properties[key] = MemberRef(file: f, index: i) }
+                    if propertyOwners[name]?.last != n { propertyOwners[name, default: []].append(n) }
+                    if let text = props[i].typeText {
+                        if let known = normalizedNames[text] { propertyTypeNames[f][i] = known } else {
+                            let normalized = TypeText.baseName(TypeText.unwrapped(text))
+                            normalizedNames[text] = normalized
+                            propertyTypeNames[f][i] = normalized
+                        }
+                    }
+                    if props[i].isStatic && isSingletonProperty(MemberRef(file: f, index: i), of: n) {
+                        staticSelfMembers.append((n, name, MemberRef(file: f, index: i)))
+                    }
                 }
             }
-            for (i, m) in file.methods.enumerated() {
-                guard let owner = m.owner else { continue }
+            let methodFacts = files[f].methods
+            for i in methodFacts.indices {
+                guard let owner = methodFacts[i].owner else { continue }
                 let n = nodeOfType[f][owner]
                 guard n >= 0 else { continue }
-                methods[n][m.name, default: []].append(MemberRef(file: f, index: i))
-                if methodOwners[m.name]?.last != n { methodOwners[m.name, default: []].append(n) }
+                let name = methodFacts[i].name
+                let key = NodeMember(node: n, name: name)
+                if methods[key] == nil { methods[key] = MemberRef(file: f, index: i) }
+                if methodOwners[name]?.last != n { methodOwners[name, default: []].append(n) }
             }
+        }
+        // Singletons: statics holding their own type, except in catalogs of constants (more than three such statics,
+        // `MaterialDesignIcons.home`): an enumeration of values, whose members count only under a singleton name.
+        var perNode: [Int: Int] = [:]
+        for (n, _, _) in staticSelfMembers { perNode[n, default: 0] += 1 }
+        for (n, name, ref) in staticSelfMembers where perNode[n]! <= 3 || GraphBuilder.singletonNames.contains(name) {
+            singletonOwners[n, default: [:]][name] = ref
+            singletonMembers.insert(name)
         }
         inheritNodes = [[Int]](repeating: [], count: infos.count)
         conformanceNames = [Set<String>](repeating: [], count: infos.count)
@@ -176,15 +223,29 @@ struct GraphBuilder {
     /// and its enclosing types, then top-level (the context's module first), then `Module.Type`, then a nested type
     /// with that simple name. More than one result means the name is ambiguous.
     mutating func lookupType(_ raw: String, context: Int?) -> [Int] {
-        let key = "\(context ?? -1)|\(raw)"
+        let name: String
+        if let known = normalizedNames[raw] { name = known } else {
+            name = TypeText.baseName(TypeText.unwrapped(raw))
+            normalizedNames[raw] = name
+        }
+        // Only a name some nested type also bears can resolve differently per context; every other name depends on
+        // the context's module alone, which keeps the cache small and its hit rate high.
+        let head = name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name
+        let scoped = bySimple[head] != nil || name == "Self"
+        let key = LookupKey(scope: scoped ? (context ?? -1) : -2 - (context.map { infos[$0].moduleIndex } ?? -1), name: name)
         if let cached = typeLookupCache[key] { return cached }
-        let result = uncachedLookupType(raw, context: context)
+        let result = uncachedLookupType(name, context: context)
         typeLookupCache[key] = result
         return result
     }
 
-    func uncachedLookupType(_ raw: String, context: Int?) -> [Int] {
-        let name = TypeText.baseName(TypeText.unwrapped(raw))
+    struct LookupKey: Hashable {
+        var scope: Int
+        var name: String
+    }
+
+    /// `name` is already normalized (`TypeText.baseName(TypeText.unwrapped(_:))`).
+    func uncachedLookupType(_ name: String, context: Int?) -> [Int] {
         guard let first = name.unicodeScalars.first, first != "[", first != "(" else { return [] }
         if name == "Self", let context { return [context] }
         let module = context.map { infos[$0].module }
@@ -213,6 +274,23 @@ struct GraphBuilder {
 
     /// A name that reads like a type the sources do not declare (`UITableView`, `URLSession`).
     static func looksLikeTypeName(_ name: String) -> Bool {
+        var utf8 = name.utf8.makeIterator()
+        guard let first = utf8.next() else { return false }
+        if first < 0x80 {
+            // ASCII fast path (nearly every name): an uppercase letter, then letters, digits, `_` and `.`.
+            guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return false }
+            while let c = utf8.next() {
+                if c >= 0x80 { return slowLooksLikeTypeName(name) }
+                let ok = (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+                    || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: ".")
+                if !ok { return false }
+            }
+            return true
+        }
+        return slowLooksLikeTypeName(name)
+    }
+
+    static func slowLooksLikeTypeName(_ name: String) -> Bool {
         guard let f = name.unicodeScalars.first else { return false }
         return f.properties.isUppercase && name.unicodeScalars.allSatisfy { $0 == "_" || $0 == "." || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
@@ -228,8 +306,8 @@ struct GraphBuilder {
         findMember(name, in: node, table: methods)
     }
 
-    func findMember(_ name: String, in node: Int, table: [[String: [MemberRef]]]) -> (node: Int, ref: MemberRef)? {
-        if let refs = table[node][name] { return (node, refs[0]) }
+    func findMember(_ name: String, in node: Int, table: [NodeMember: MemberRef]) -> (node: Int, ref: MemberRef)? {
+        if let ref = table[NodeMember(node: node, name: name)] { return (node, ref) }
         if inheritNodes[node].isEmpty { return nil }
         var queue = inheritNodes[node]
         var seen: Set<Int> = [node]
@@ -238,7 +316,7 @@ struct GraphBuilder {
             let n = queue[i]
             i += 1
             guard seen.insert(n).inserted else { continue }
-            if let refs = table[n][name] { return (n, refs[0]) }
+            if let ref = table[NodeMember(node: n, name: name)] { return (n, ref) }
             queue += inheritNodes[n]
         }
         return nil
@@ -283,8 +361,8 @@ struct GraphBuilder {
     }
 
     mutating func typeOfText(_ text: String, context: Int) -> ValueType {
-        let base = TypeText.baseName(TypeText.unwrapped(text))
-        let hits = lookupType(base, context: context)
+        let hits = lookupType(text, context: context)
+        let base = normalizedNames[text] ?? text
         if !hits.isEmpty { return .node(hits[0], ambiguous: hits.count > 1) }
         return GraphBuilder.looksLikeTypeName(base) ? .external(base) : .unknown
     }
@@ -378,8 +456,14 @@ struct GraphBuilder {
     }
 
     /// The nearest local variable named `name` declared before `offset` (and after the enclosing type begins).
-    func nearestLocal(_ name: String, file: Int, before offset: Int, after start: Int) -> Int? {
-        guard let candidates = locals[file][name] else { return nil }
+    mutating func nearestLocal(_ name: String, file: Int, before offset: Int, after start: Int) -> Int? {
+        if locals[file] == nil {
+            var table: [String: [Int]] = [:]
+            let props = files[file].properties
+            for i in props.indices where props[i].owner == nil && props[i].isLocal { table[props[i].name, default: []].append(i) }
+            locals[file] = table
+        }
+        guard let candidates = locals[file]![name] else { return nil }
         var best: Int?
         for i in candidates {
             let o = files[file].properties[i].location.offset
@@ -404,12 +488,11 @@ struct GraphBuilder {
         let owners = (isMethod ? methodOwners[name] : propertyOwners[name]) ?? []
         var result: [Int] = []
         for n in owners where n != exclude {
-            let refs = (isMethod ? methods[n][name] : properties[n][name]) ?? []
-            if refs.contains(where: accept) { result.append(n) }
+            if let ref = isMethod ? methods[NodeMember(node: n, name: name)] : properties[NodeMember(node: n, name: name)], accept(ref) { result.append(n) }
         }
         if result.count > 1, let hint, hint != "self" {
             let h = hint.lowercased()
-            let narrowed = result.filter { infos[$0].simpleName.lowercased().hasSuffix(h) }
+            let narrowed = result.filter { infos[$0].simpleName.count >= h.count && infos[$0].simpleName.lowercased().hasSuffix(h) }
             if !narrowed.isEmpty { result = narrowed }
         }
         if result.count > 1 {
@@ -466,7 +549,7 @@ struct GraphBuilder {
         return .external
     }
 
-    mutating func record(_ outcome: Outcome, _ mechanism: Mechanism, site: EvidenceSite, text: String) {
+    mutating func record(_ outcome: Outcome, _ mechanism: Mechanism, site: EvidenceSite, text: @autoclosure () -> String) {
         switch outcome {
         case .notAFact: return
         case .resolved: stats[mechanism]!.resolved += 1
@@ -474,7 +557,7 @@ struct GraphBuilder {
         case .external: stats[mechanism]!.external += 1
         case .unresolved(let reason):
             stats[mechanism]!.unresolved += 1
-            unresolved.append(UnresolvedFact(mechanism: mechanism, site: site, text: text, reason: reason))
+            unresolved.append(UnresolvedFact(mechanism: mechanism, site: site, text: text(), reason: reason))
         }
     }
 

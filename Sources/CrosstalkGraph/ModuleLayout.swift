@@ -53,14 +53,13 @@ struct PackageTargets {
         directory = manifest.directory
         targets = []
         let text = Array(manifest.text.utf8)
-        let kinds = ["target", "executableTarget", "testTarget", "macro", "plugin", "binaryTarget", "systemLibrary"]
+        let kindBytes = ["target", "executableTarget", "testTarget", "macro", "plugin", "binaryTarget", "systemLibrary"].map { ($0, Array($0.utf8)) }
         var i = 0
         while i < text.count {
             guard text[i] == UInt8(ascii: ".") else { i += 1; continue }
             var matched: String?
-            for kind in kinds {
-                let k = Array(kind.utf8)
-                if i + 1 + k.count < text.count, Array(text[(i + 1)..<(i + 1 + k.count)]) == k, text[i + 1 + k.count] == UInt8(ascii: "(") {
+            for (kind, k) in kindBytes {
+                if i + 1 + k.count < text.count, text[(i + 1)..<(i + 1 + k.count)].elementsEqual(k), text[i + 1 + k.count] == UInt8(ascii: "(") {
                     matched = kind
                     break
                 }
@@ -98,7 +97,7 @@ struct PackageTargets {
                 i += 1
                 continue
             }
-            if depth == 1, i + key.count < args.count, Array(args[i..<(i + key.count)]) == key,
+            if depth == 1, i + key.count < args.count, args[i..<(i + key.count)].elementsEqual(key),
                i == 0 || !isIdentifierByte(args[i - 1]) {
                 var k = i + key.count
                 while k < args.count && args[k] == UInt8(ascii: " ") { k += 1 }
@@ -143,8 +142,15 @@ public struct ModuleResolver: Sendable {
             return la != lb ? la > lb : a.offset < b.offset
         }.map(\.element)
         let parsed = layout.packages.map { PackageTargets($0) }
+        // Target folders normalized once (`./Sources/X/` → `Sources/X/`), longest first.
         self.packages = parsed.map { p in
-            (SourceLayout.relative(p.directory, to: layout.root), p.targets.sorted { $0.path.count > $1.path.count })
+            let targets = p.targets.map { target -> (name: String, path: String) in
+                var t = Substring(target.path)
+                while t.hasPrefix("./") { t = t.dropFirst(2) }
+                while t.hasSuffix("/") { t = t.dropLast() }
+                return (target.name, t.isEmpty ? "" : String(t) + "/")
+            }
+            return (SourceLayout.relative(p.directory, to: layout.root), targets.sorted { $0.path.count > $1.path.count })
         }.sorted { $0.0.count > $1.0.count }
     }
 
@@ -181,21 +187,23 @@ public struct ModuleResolver: Sendable {
         return nil
     }
 
+    /// Byte-wise prefix tests (String.hasPrefix compares grapheme clusters: slow across thousands of files × targets).
     func packageModule(_ path: String) -> String? {
+        let bytes = Array(path.utf8)
         for package in packages {
-            let inside: Substring
-            if package.directory.isEmpty || package.directory == "." { inside = Substring(path) }
-            else if path.hasPrefix(package.directory + "/") { inside = path.dropFirst(package.directory.count + 1) }
-            else { continue }
-            for target in package.targets {
-                var t = Substring(target.path)
-                while t.hasPrefix("./") { t = t.dropFirst(2) }
-                while t.hasSuffix("/") { t = t.dropLast() }
-                if t.isEmpty || inside.hasPrefix(t + "/") { return target.name }
+            var start = 0
+            if !(package.directory.isEmpty || package.directory == ".") {
+                let dir = package.directory.utf8
+                guard bytes.count > dir.count, bytes.starts(with: dir), bytes[dir.count] == UInt8(ascii: "/") else { continue }
+                start = dir.count + 1
             }
+            let inside = bytes[start...]
+            for target in package.targets where target.path.isEmpty || inside.starts(with: target.path.utf8) { return target.name }
             // Conventional folders even when the manifest scan found nothing.
-            let parts = inside.split(separator: "/")
-            if parts.count >= 3, ["Sources", "Source", "src", "srcs", "Tests"].contains(String(parts[0])) { return String(parts[1]) }
+            let parts = inside.split(separator: UInt8(ascii: "/"))
+            if parts.count >= 3, ["Sources", "Source", "src", "srcs", "Tests"].contains(String(decoding: parts[0], as: UTF8.self)) {
+                return String(decoding: parts[1], as: UTF8.self)
+            }
             return nil
         }
         return nil
