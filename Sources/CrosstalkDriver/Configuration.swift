@@ -1,3 +1,4 @@
+import CrosstalkGraph
 import CrosstalkRules
 
 /// One thing wrong with a configuration, located by file and key path.
@@ -49,33 +50,6 @@ public struct RuleSetting: Sendable, Hashable {
 }
 
 /// A named layer under `layers`: the types that belong to it.
-public struct LayerDefinition: Sendable, Hashable {
-    /// The layer's name, the key under `layers`.
-    public var name: String
-    /// Module names (configured under `modules`, or detected from SwiftPM targets or folders).
-    public var modules: [String]
-    /// Globs of the files whose types belong to the layer, relative to the configuration's folder.
-    public var paths: GlobSet
-    /// Patterns of type names (`*ViewModel`), with glob syntax.
-    public var types: GlobSet
-}
-
-/// One entry of `architecture`: what edges from one layer to another may use.
-public struct ArchitectureConstraint: Sendable, Hashable {
-    /// The layer the edge leaves (information flows from it).
-    public var from: String
-    /// The layer the edge reaches.
-    public var to: String
-    /// The only mechanisms permitted, when the entry says `allow` (an empty list forbids every mechanism).
-    public var allow: [String]?
-    /// The mechanisms not permitted, when the entry says `forbid`.
-    public var forbid: [String]?
-    /// Type names or patterns exempt from the constraint at either end of an edge.
-    public var except: GlobSet
-    /// The text a violation reports instead of the generic one.
-    public var message: String?
-}
-
 /// The configuration a run uses: every `extends` resolved and merged, the defaults when no file exists.
 ///
 /// Shape of `.crosstalk.json` (JSON; `//` and `/* */` comments and trailing commas allowed):
@@ -128,14 +102,13 @@ public struct Configuration: Sendable {
     public var enableAll = false
     /// Rule id → merged setting, for the rules the configuration mentions.
     public var rules: [String: RuleSetting] = [:]
-    /// Module name → globs of its files.
-    public var modules: [String: GlobSet] = [:]
-    /// The layers, sorted by name.
-    public var layers: [LayerDefinition] = []
-    /// The architecture constraints, parents' first.
-    public var architecture: [ArchitectureConstraint] = []
+    /// `modules`, `layers` and `architecture` after merging the `extends` chain, decoded by the graph's own
+    /// decoder (one schema, one decoder: `ArchitectureConfiguration(parsing:)`); the driver adds the source layout.
+    public var architecture = ArchitectureConfiguration()
     /// The files of the `extends` chain as read, root ancestor first; `validate` reports against them.
     var documents: [ConfigDocument] = []
+    /// The merged architecture keys, before decoding.
+    var mergedArchitecture: [String: JSONValue] = [:]
 
     /// The configuration used when no file exists: defaults, globs relative to `baseDirectory`.
     public init(baseDirectory: String) {
@@ -162,14 +135,10 @@ struct ConfigDocument: Sendable {
     var enableAll: Bool?
     /// `rules`, by rule id.
     var rules: [String: RuleSetting] = [:]
-    /// `modules`, by module name.
-    var modules: [String: GlobSet] = [:]
-    /// `layers`, by layer name.
-    var layers: [String: LayerDefinition] = [:]
-    /// `architecture`, the well-formed entries in file order.
-    var architecture: [ArchitectureConstraint] = []
-    /// Where each `architecture` entry sits (`architecture[2]`), for messages about it after merging.
-    var architectureKeyPaths: [String] = []
+    /// `modules`, `layers` and `architecture` as written; the graph's decoder checks them after merging.
+    var modules: [String: JSONValue] = [:]
+    var layers: [String: JSONValue] = [:]
+    var architecture: [JSONValue] = []
 }
 
 extension Configuration {
@@ -178,7 +147,9 @@ extension Configuration {
         self.init(baseDirectory: baseDirectory)
         self.file = file
         self.documents = documents
-        var layers: [String: LayerDefinition] = [:]
+        var modules: [String: JSONValue] = [:]
+        var layers: [String: JSONValue] = [:]
+        var architecture: [JSONValue] = []
         for document in documents {
             if let include = document.include { self.include = include }
             if let exclude = document.exclude { self.exclude = exclude }
@@ -189,13 +160,23 @@ extension Configuration {
             modules.merge(document.modules) { _, child in child }
             layers.merge(document.layers) { _, child in child }
             for constraint in document.architecture {
-                if let index = architecture.firstIndex(where: { $0.from == constraint.from && $0.to == constraint.to }) {
+                if let index = architecture.firstIndex(where: { Self.sameEnds($0, constraint) }) {
                     architecture[index] = constraint
                 } else {
                     architecture.append(constraint)
                 }
             }
         }
-        self.layers = layers.values.sorted { $0.name < $1.name }
+        var merged: [String: JSONValue] = [:]
+        if !modules.isEmpty { merged["modules"] = .object(modules) }
+        if !layers.isEmpty { merged["layers"] = .object(layers) }
+        if !architecture.isEmpty { merged["architecture"] = .array(architecture) }
+        mergedArchitecture = merged
+    }
+
+    /// Two `architecture` entries with the same `from` and `to` (a child's entry replaces its parent's).
+    static func sameEnds(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        guard case .object(let x) = a, case .object(let y) = b else { return false }
+        return x["from"] == y["from"] && x["to"] == y["to"]
     }
 }

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CrosstalkGraph
 import CrosstalkRules
 
 extension Configuration {
@@ -76,26 +77,16 @@ extension Configuration {
             }
         }
         if !problems.isEmpty { throw ConfigError(problems: problems) }
-        let configuration = Configuration(merging: chain.reversed(), file: absolute, baseDirectory: Paths.parent(absolute))
-        problems = configuration.undefinedLayerProblems()
-        if !problems.isEmpty { throw ConfigError(problems: problems) }
-        return configuration
-    }
-
-    /// `architecture` entries naming a layer that no file of the chain defines.
-    private func undefinedLayerProblems() -> [ConfigProblem] {
-        let names = layers.map(\.name)
-        var problems: [ConfigProblem] = []
-        for document in documents.reversed() {
-            for (constraint, keyPath) in zip(document.architecture, document.architectureKeyPaths) {
-                for (end, layer) in [("from", constraint.from), ("to", constraint.to)] where !names.contains(layer) {
-                    problems.append(ConfigProblem(
-                        file: document.file, keyPath: keyPath + "." + end,
-                        message: "unknown layer '\(layer)'" + Suggestion.didYouMean(layer, among: names)))
-                }
-            }
+        var configuration = Configuration(merging: chain.reversed(), file: absolute, baseDirectory: Paths.parent(absolute))
+        do {
+            configuration.architecture = try ArchitectureConfiguration(parsing: configuration.mergedArchitecture.mapValues(\.foundationValue))
+        } catch {
+            // The merged keys may come from several files of the chain; the user's own file is the one to fix or override.
+            let problem = error as? ArchitectureConfigurationError
+            throw ConfigError(problems: [ConfigProblem(file: chain.first?.file ?? Configuration.fileName, keyPath: problem?.keyPath ?? "",
+                                                       message: problem?.message ?? String(describing: error))])
         }
-        return problems
+        return configuration
     }
 }
 
@@ -201,9 +192,9 @@ struct ConfigDecoder {
             case "exclude": document.exclude = globs(value, at: key)
             case "enableAll": document.enableAll = bool(value, at: key)
             case "rules": document.rules = rules(value)
-            case "modules": document.modules = modules(value)
-            case "layers": document.layers = layers(value)
-            case "architecture": (document.architecture, document.architectureKeyPaths) = architecture(value)
+            case "modules": document.modules = object(value, at: key) ?? [:]
+            case "layers": document.layers = object(value, at: key) ?? [:]
+            case "architecture": document.architecture = array(value, at: key) ?? []
             default: fail(key, "unknown key" + Suggestion.didYouMean(key, among: Self.topLevelKeys))
             }
         }
@@ -256,90 +247,22 @@ struct ConfigDecoder {
         }
     }
 
-    private mutating func modules(_ value: JSONValue) -> [String: GlobSet] {
+    /// A JSON object (the shapes inside are checked after merging, by the graph's decoder).
+    private mutating func object(_ value: JSONValue, at path: String) -> [String: JSONValue]? {
         guard case .object(let entries) = value else {
-            fail("modules", "expected an object mapping module names to globs, got \(value.typeName)")
-            return [:]
+            fail(path, "expected an object, got \(value.typeName)")
+            return nil
         }
-        var modules: [String: GlobSet] = [:]
-        for name in entries.keys.sorted() {
-            if let set = globs(entries[name] ?? .null, at: Self.key("modules", name)) { modules[name] = set }
-        }
-        return modules
+        return entries
     }
 
-    private mutating func layers(_ value: JSONValue) -> [String: LayerDefinition] {
-        guard case .object(let entries) = value else {
-            fail("layers", "expected an object mapping layer names to definitions, got \(value.typeName)")
-            return [:]
-        }
-        var layers: [String: LayerDefinition] = [:]
-        for name in entries.keys.sorted() {
-            let path = Self.key("layers", name)
-            var layer = LayerDefinition(name: name, modules: [], paths: GlobSet(), types: GlobSet())
-            switch entries[name] ?? .null {
-            case .array:
-                layer.modules = strings(entries[name] ?? .null, at: path) ?? []
-            case .object(let fields):
-                let known = ["modules", "paths", "types"]
-                for key in fields.keys.sorted() {
-                    let field = fields[key] ?? .null
-                    switch key {
-                    case "modules": layer.modules = strings(field, at: Self.key(path, key)) ?? []
-                    case "paths": layer.paths = globs(field, at: Self.key(path, key)) ?? GlobSet()
-                    case "types": layer.types = globs(field, at: Self.key(path, key)) ?? GlobSet()
-                    default: fail(Self.key(path, key), "unknown key" + Suggestion.didYouMean(key, among: known))
-                    }
-                }
-            case let other:
-                fail(path, "expected an object or an array of module names, got \(other.typeName)")
-                continue
-            }
-            if layer.modules.isEmpty, layer.paths.isEmpty, layer.types.isEmpty {
-                fail(path, "a layer needs 'modules', 'paths' or 'types'")
-                continue
-            }
-            layers[name] = layer
-        }
-        return layers
-    }
-
-    private mutating func architecture(_ value: JSONValue) -> ([ArchitectureConstraint], [String]) {
+    /// A JSON array (checked after merging, like `object`).
+    private mutating func array(_ value: JSONValue, at path: String) -> [JSONValue]? {
         guard case .array(let items) = value else {
-            fail("architecture", "expected an array of constraints, got \(value.typeName)")
-            return ([], [])
+            fail(path, "expected an array, got \(value.typeName)")
+            return nil
         }
-        let known = ["from", "to", "allow", "forbid", "except", "message"]
-        var constraints: [ArchitectureConstraint] = []
-        var keyPaths: [String] = []
-        for (index, item) in items.enumerated() {
-            let path = "architecture[\(index)]"
-            guard case .object(let fields) = item else {
-                fail(path, "expected an object, got \(item.typeName)")
-                continue
-            }
-            let before = problems.count
-            for key in fields.keys.sorted() where !known.contains(key) {
-                fail(Self.key(path, key), "unknown key" + Suggestion.didYouMean(key, among: known))
-            }
-            let from = fields["from"].flatMap { string($0, at: path + ".from") }
-            let to = fields["to"].flatMap { string($0, at: path + ".to") }
-            if fields["from"] == nil { fail(path, "missing 'from'") }
-            if fields["to"] == nil { fail(path, "missing 'to'") }
-            let allow = fields["allow"].flatMap { mechanisms($0, at: path + ".allow") }
-            let forbid = fields["forbid"].flatMap { mechanisms($0, at: path + ".forbid") }
-            if (fields["allow"] == nil) == (fields["forbid"] == nil) { fail(path, "needs exactly one of 'allow' or 'forbid'") }
-            let except = fields["except"].flatMap { globs($0, at: path + ".except") } ?? GlobSet()
-            let message = fields["message"].flatMap { string($0, at: path + ".message") }
-            guard problems.count == before, let from, let to else { continue }
-            if let twin = constraints.firstIndex(where: { $0.from == from && $0.to == to }) {
-                fail(path, "duplicate constraint for '\(from)' → '\(to)' (see \(keyPaths[twin]))")
-                continue
-            }
-            constraints.append(ArchitectureConstraint(from: from, to: to, allow: allow, forbid: forbid, except: except, message: message))
-            keyPaths.append(path)
-        }
-        return (constraints, keyPaths)
+        return items
     }
 
     private mutating func mechanisms(_ value: JSONValue, at path: String) -> [String]? {

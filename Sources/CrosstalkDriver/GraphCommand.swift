@@ -17,15 +17,9 @@ extension Configuration {
         let packages = tree.facts.filter { $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }.map { file in
             PackageManifest(directory: String(file.path.dropLast("Package.swift".count)).trimmingSlash, text: String(decoding: file.source.bytes, as: UTF8.self))
         }
-        let graphLayers = layers.map { layer in
-            ArchitectureConfiguration.Layer(name: layer.name, modules: layer.modules, paths: layer.paths.patterns, types: layer.types.patterns)
-        }
-        let constraints = architecture.map { c in
-            ArchitectureConfiguration.Constraint(from: c.from, to: c.to, allow: c.allow.map { Set($0.compactMap(Mechanism.init(name:))) },
-                                                 forbid: c.forbid.map { Set($0.compactMap(Mechanism.init(name:))) }, except: c.except.patterns, message: c.message)
-        }
-        return ArchitectureConfiguration(modules: modules.mapValues(\.patterns), layers: graphLayers, constraints: constraints,
-                                         layout: SourceLayout(root: root, packages: packages))
+        var result = architecture
+        result.layout = SourceLayout(root: root, packages: packages)
+        return result
     }
 }
 

@@ -16,6 +16,18 @@ public enum JSONValue: Sendable, Hashable {
     case object([String: JSONValue])
 
     /// The JSON type name for messages: `boolean`, `number`, `string`, `array`, `object` or `null`.
+    /// The value as `JSONSerialization` would give it (for decoders written against `[String: Any]`).
+    public var foundationValue: Any {
+        switch self {
+        case .null: return NSNull()
+        case .bool(let b): return b
+        case .number(let n): return n
+        case .string(let s): return s
+        case .array(let items): return items.map(\.foundationValue)
+        case .object(let entries): return entries.mapValues(\.foundationValue)
+        }
+    }
+
     public var typeName: String {
         switch self {
         case .null: return "null"

@@ -5,13 +5,14 @@
 /// committed files and these constants differ.
 public enum Presets {
     /// The preset names `extends` accepts.
-    public static let names = ["recommended", "strict"]
+    public static let names = ["recommended", "strict", "modular-platform"]
 
     /// The text of the preset called `name`, nil for an unknown name.
     public static func text(named name: String) -> String? {
         switch name {
         case "recommended": return recommended
         case "strict": return strict
+        case "modular-platform": return modularPlatform
         default: return nil
         }
     }
@@ -37,6 +38,76 @@ public enum Presets {
         """
 
     /// What `crosstalk init` writes: every key, explained, with examples commented out.
+    /// A modular platform's decision guide as layers and constraints (Rules/presets/modular-platform.json):
+    /// features reach the host only through delegates and injected closures, view models publish with Combine
+    /// and never reach coordinators, NotificationCenter only from declared broadcasters, singletons read only by
+    /// coordinators and services.
+    public static let modularPlatform = """
+        {
+          "layers": {
+            "host": {
+              "modules": ["App", "Host", "*App", "*Host"],
+              "paths": ["App/**", "Host/**"],
+              "types": ["AppDelegate", "SceneDelegate", "AppCoordinator", "*App"]
+            },
+            "features": {
+              "modules": ["Features", "*Feature", "Feature*"],
+              "paths": ["Features/**"]
+            },
+            "viewModels": {
+              "types": ["*ViewModel"]
+            },
+            "views": {
+              "types": ["*View", "*ViewController", "*Screen", "*Cell"]
+            },
+            "coordinators": {
+              "types": ["*Coordinator", "*Router", "*FlowController"]
+            },
+            "services": {
+              "modules": ["Services", "*Service", "*Services", "Core", "Core*"],
+              "paths": ["Services/**", "Core/**"],
+              "types": ["*Service", "*Repository", "*Client", "*Store"]
+            },
+            "broadcasters": {
+              "types": ["AppDelegate", "SceneDelegate", "*Broadcaster"]
+            }
+          },
+          "architecture": [
+            {
+              "from": "features",
+              "to": "host",
+              "allow": ["delegate", "closure"],
+              "message": "features talk to the host only through delegate protocols and injected closures"
+            },
+            {
+              "from": "viewModels",
+              "to": "views",
+              "allow": ["combine"],
+              "message": "view models publish state to their views with Combine"
+            },
+            {
+              "from": "coordinators",
+              "to": "viewModels",
+              "forbid": ["*"],
+              "message": "view models never reach coordinators (a coordinator observes or injects into a view model, not the reverse)"
+            },
+            {
+              "from": ["!broadcasters"],
+              "to": "*",
+              "forbid": ["notification"],
+              "message": "NotificationCenter is only for broadcasts from the declared broadcasters (AppDelegate, SceneDelegate, *Broadcaster)"
+            },
+            {
+              "from": "*",
+              "to": ["!coordinators", "!services"],
+              "forbid": ["singleton"],
+              "message": "singletons are read only by coordinators and services; inject them everywhere else"
+            }
+          ]
+        }
+
+        """
+
     public static let starter = """
         // Crosstalk configuration. Comments and trailing commas are fine here.
         // 'crosstalk rules' lists the rules; 'crosstalk explain RULE' shows one with its options.

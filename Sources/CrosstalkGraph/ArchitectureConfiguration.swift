@@ -166,7 +166,14 @@ extension ArchitectureConfiguration {
             for name in object.keys.sorted() {
                 let path = "layers.\(name)"
                 guard !name.isEmpty, !name.hasPrefix("!"), name != "*" else { throw ArchitectureConfigurationError(keyPath: path, message: "invalid layer name '\(name)'") }
-                guard let body = object[name] as? [String: Any] else { throw ArchitectureConfigurationError(keyPath: path, message: "expected an object with 'modules', 'paths' or 'types'") }
+                // A bare array is shorthand for a list of module names.
+                if let list = object[name] as? [Any] {
+                    let modules = try Self.strings(list, path, allowSingle: false)
+                    if modules.isEmpty { throw ArchitectureConfigurationError(keyPath: path, message: "a layer needs at least one of 'modules', 'paths', 'types'") }
+                    layers.append(Layer(name: name, modules: modules))
+                    continue
+                }
+                guard let body = object[name] as? [String: Any] else { throw ArchitectureConfigurationError(keyPath: path, message: "expected an object with 'modules', 'paths' or 'types', or an array of module names") }
                 for key in body.keys.sorted() where !["modules", "paths", "types"].contains(key) {
                     throw ArchitectureConfigurationError(keyPath: "\(path).\(key)", message: "unknown key (expected 'modules', 'paths' or 'types')")
                 }

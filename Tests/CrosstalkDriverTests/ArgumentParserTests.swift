@@ -141,7 +141,7 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(
             error("lint", "--format", "sarf"),
             "flag '--format' does not accept 'sarf' (expected text, json, sarif, github, checkstyle, junit or markdown); did you mean 'sarif'?")
-        XCTAssertEqual(error("graph", "--format", "sarif"), "flag '--format' does not accept 'sarif' (expected mermaid, json or dot)")
+        XCTAssertEqual(error("graph", "--format", "sarif"), "flag '--format' does not accept 'sarif' (expected mermaid, markdown, json or dot)")
         XCTAssertEqual(
             error("graph", "--mechanism", "combine,delegat"),
             "flag '--mechanism' does not accept 'delegat' (expected combine, delegate, closure, singleton, notification, async_stream or injection); did you mean 'delegate'?")

@@ -12,13 +12,14 @@ final class HelpTextTests: XCTestCase {
 
     func testSynopsesMatchTheContract() {
         // CLI.md's synopsis block, verbatim except for line wrapping, plus the documented extensions
-        // (README, "Beyond CLI.md"): `--jobs` for graph and facts, `--output` and `--verify-round-trip` for facts.
+        // (README, "Beyond CLI.md"): `--jobs` for graph and facts, `--output` and `--verify-round-trip` for facts,
+        // and graph's `markdown` format (four values, so the synopsis says `F`).
         XCTAssertEqual(
             HelpText.synopsis(.lint),
             "crosstalk lint [PATH ...] [--config FILE] [--format F] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--strict] [--only R,..] [--enable R,..] [--disable R,..] [--jobs N] [--quiet]")
         XCTAssertEqual(
             HelpText.synopsis(.graph),
-            "crosstalk graph [PATH ...] [--config FILE] [--format mermaid|json|dot] [--level type|module] [--mechanism M,..] [--focus NAME] [--hops N] [--output FILE] [--jobs N]")
+            "crosstalk graph [PATH ...] [--config FILE] [--format F] [--level type|module] [--mechanism M,..] [--focus NAME] [--hops N] [--output FILE] [--jobs N]")
         XCTAssertEqual(HelpText.synopsis(.facts), "crosstalk facts [PATH ...] [--format json] [--output FILE] [--jobs N] [--verify-round-trip]")
         XCTAssertEqual(HelpText.synopsis(.rules), "crosstalk rules [--format text|json|markdown]")
         XCTAssertEqual(HelpText.synopsis(.explain), "crosstalk explain RULE")
@@ -70,6 +71,6 @@ final class HelpTextTests: XCTestCase {
             XCTAssertTrue(markdown.contains(flag.details), flag.name)
         }
         XCTAssertTrue(markdown.contains("| `--format F` |"))
-        XCTAssertTrue(markdown.contains("Values: `mermaid`, `json`, `dot`. Default: `mermaid`."))
+        XCTAssertTrue(markdown.contains("Values: `mermaid`, `markdown`, `json`, `dot`. Default: `mermaid`."))
     }
 }

@@ -10,6 +10,7 @@ final class AppCoordinator: CheckoutViewModelDelegate {
         checkout.delegate = self
         checkout.onClose = { [weak self] in self?.finish() }
         checkout.$total
+            .receive(on: DispatchQueue.main)
             .sink { [weak self] total in self?.updateBadge(total) } // expect: layer_violation "combine 'total' from 'CheckoutViewModel' (features, viewModels) to 'AppCoordinator' (coordinators, host)"
             .store(in: &observers)
     }

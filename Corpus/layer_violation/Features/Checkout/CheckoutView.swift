@@ -10,6 +10,7 @@ final class CheckoutView: UIView {
         self.viewModel = viewModel
         super.init(frame: .zero)
         viewModel.$total
+            .receive(on: DispatchQueue.main)
             .sink { [weak self] total in self?.render(total) }
             .store(in: &observers)
     }

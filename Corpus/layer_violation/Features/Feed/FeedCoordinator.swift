@@ -9,6 +9,7 @@ final class FeedCoordinator {
     func start() -> FeedViewModel {
         let viewModel = FeedViewModel(coordinator: self)
         viewModel.$items
+            .receive(on: DispatchQueue.main)
             .sink { [weak self] items in self?.show(items) }
             .store(in: &observers)
         Analytics.shared.track("feed")

@@ -8,6 +8,7 @@ final class ProfileViewModel: ObservableObject {
 
     init() {
         NotificationCenter.default.publisher(for: .sessionDidExpire)
+            .receive(on: DispatchQueue.main)
             .sink { [weak self] _ in self?.name = "" }
             .store(in: &observers)
     }
