@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(name: "CrosstalkSyntaxTests", dependencies: ["CrosstalkSyntax"]),
         .testTarget(name: "CrosstalkFactsTests", dependencies: ["CrosstalkFacts"]),
         .testTarget(name: "CrosstalkGraphTests", dependencies: ["CrosstalkGraph", "CrosstalkReport"]),
-        .testTarget(name: "CrosstalkRulesTests", dependencies: ["CrosstalkRules"]),
+        .testTarget(name: "CrosstalkRulesTests", dependencies: ["CrosstalkRules", "CrosstalkDriver"]),
         .testTarget(name: "CrosstalkReportTests", dependencies: ["CrosstalkReport"]),
         .testTarget(name: "CrosstalkDriverTests", dependencies: ["CrosstalkDriver", "crosstalk"]),
     ],

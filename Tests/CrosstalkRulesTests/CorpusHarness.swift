@@ -1,3 +1,4 @@
+import CrosstalkDriver
 import CrosstalkFacts
 import CrosstalkGraph
 import CrosstalkSyntax
@@ -78,33 +79,13 @@ enum CorpusHarness {
         for case let relative as String in walker where relative.hasSuffix(".crosstalk.json") && (relative == ".crosstalk.json" || relative.hasSuffix("/.crosstalk.json")) {
             let folder = relative == ".crosstalk.json" ? "" : String(relative.dropLast("/.crosstalk.json".count))
             do {
-                result[folder] = try ArchitectureConfiguration(parsing: try loadConfiguration(URL(fileURLWithPath: root + "/" + relative)))
+                // The real loader: the Corpus exercises the same `extends`, presets and decoding users get.
+                result[folder] = try Configuration.load(file: root + "/" + relative, currentDirectory: root).architecture
             } catch {
                 fatalError("Corpus/\(relative): \(error)")
             }
         }
         return result
-    }
-
-    /// A config object with `extends` resolved: a preset name (`Rules/presets/<name>.json`) or a path relative to
-    /// the file. The file's own `modules` and `layers` entries override the preset's by name; its `architecture`
-    /// constraints follow the preset's.
-    static func loadConfiguration(_ url: URL) throws -> [String: Any] {
-        guard var object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] else {
-            throw ArchitectureConfigurationError(keyPath: "", message: "expected an object")
-        }
-        guard let extends = object.removeValue(forKey: "extends") as? String else { return object }
-        let presets = corpusRoot.deletingLastPathComponent().appendingPathComponent("Rules/presets")
-        let base = extends.hasSuffix(".json") ? url.deletingLastPathComponent().appendingPathComponent(extends) : presets.appendingPathComponent(extends + ".json")
-        var merged = try loadConfiguration(base)
-        for key in ["modules", "layers"] {
-            var dict = merged[key] as? [String: Any] ?? [:]
-            for (k, v) in object[key] as? [String: Any] ?? [:] { dict[k] = v }
-            if !dict.isEmpty { merged[key] = dict }
-        }
-        merged["architecture"] = (merged["architecture"] as? [Any] ?? []) + (object["architecture"] as? [Any] ?? [])
-        for (k, v) in object where !["modules", "layers", "architecture"].contains(k) { merged[k] = v }
-        return merged
     }
 
     /// Expectations written in the fixtures' comments.
