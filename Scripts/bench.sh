@@ -20,20 +20,23 @@ measure() { # label, command...: prints best wall seconds and its peak memory
     local label=$1; shift
     local best="" best_mem=""
     for _ in $(seq "$runs"); do
-        local out
-        out=$( { /usr/bin/time -f "%e %M" "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+        local out timing
+        timing=$(mktemp)
+        /usr/bin/time -o "$timing" -f "%e %M" "$@" >/dev/null 2>/dev/null || true
+        out=$(tail -1 "$timing")
+        rm -f "$timing"
         local secs=${out% *} mem=${out#* }
         if [ -z "$best" ] || awk "BEGIN{exit !($secs < $best)}"; then best=$secs; best_mem=$mem; fi
     done
     local rate
-    rate=$(awk "BEGIN{printf \"%d\", $lines / ($best > 0 ? $best : 0.001)}")
-    printf "%-6s %6.2f s  %10s lines/s  peak %6.1f MB\n" "$label" "$best" "$rate" "$(awk "BEGIN{print $best_mem/1024}")"
+    rate=$(awk -v l="$lines" -v b="$best" 'BEGIN { if (b <= 0) b = 0.001; printf "%d", l / b }')
+    printf "%-6s %6.2f s  %10s lines/s  peak %6.1f MB\n" "$label" "$best" "$rate" "$(awk -v m="$best_mem" 'BEGIN { print m / 1024 }')"
     eval "${label}_secs=$best"
 }
 
 measure facts "$bin" facts "$dir" --format json
 measure lint "$bin" lint "$dir" --format json --strict
 measure graph "$bin" graph "$dir" --format json
-awk "BEGIN{printf \"lint/facts: %.2fx   graph/facts: %.2fx\n\", $lint_secs/$facts_secs, $graph_secs/$facts_secs}"
+awk -v l="$lint_secs" -v g="$graph_secs" -v f="$facts_secs" 'BEGIN { printf "lint/facts: %.2fx   graph/facts: %.2fx\n", l / f, g / f }' 
 # Round trip over the real tree: tokens + trivia must reproduce every file byte for byte.
 "$bin" facts "$dir" --verify-round-trip >/dev/null && echo "round trip: ok"

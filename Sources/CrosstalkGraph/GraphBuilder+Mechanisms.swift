@@ -574,10 +574,12 @@ extension GraphBuilder {
                                    typeKind: info.kind, module: info.module, file: files[info.file].path, line: info.location.line))
         }
         for name in externalNames { nodes.append(GraphNode(id: name, name: name, kind: .external)) }
+        // Sort indices by precomputed keys: comparing whole nodes would copy them on every comparison.
+        let keys = nodes.map { (external: $0.kind == .external, module: $0.module ?? "", id: $0.id) }
         let order = nodes.indices.sorted { a, b in
-            let x = nodes[a], y = nodes[b]
-            if (x.kind == .external) != (y.kind == .external) { return y.kind == .external }
-            if (x.module ?? "") != (y.module ?? "") { return (x.module ?? "") < (y.module ?? "") }
+            let x = keys[a], y = keys[b]
+            if x.external != y.external { return y.external }
+            if x.module != y.module { return x.module < y.module }
             return x.id < y.id
         }
         var newIndex = [Int](repeating: 0, count: nodes.count)

@@ -230,7 +230,8 @@ struct GraphBuilder {
         }
         // Only a name some nested type also bears can resolve differently per context; every other name depends on
         // the context's module alone, which keeps the cache small and its hit rate high.
-        let head = name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name
+        // Most names have no dot: test the bytes before searching Characters.
+        let head = name.utf8.contains(UInt8(ascii: ".")) ? name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name : name
         let scoped = bySimple[head] != nil || name == "Self"
         let key = LookupKey(scope: scoped ? (context ?? -1) : -2 - (context.map { infos[$0].moduleIndex } ?? -1), name: name)
         if let cached = typeLookupCache[key] { return cached }

@@ -7,7 +7,17 @@ public enum Mechanism: String, Sendable, Hashable, CaseIterable, Comparable {
     case injection
 
     /// Catalog order (the order of GRAPH.md's table), for stable output.
-    public var order: Int { Mechanism.allCases.firstIndex(of: self)! }
+    public var order: Int {
+        switch self {
+        case .combine: return 0
+        case .delegate: return 1
+        case .closure: return 2
+        case .singleton: return 3
+        case .notification: return 4
+        case .asyncStream: return 5
+        case .injection: return 6
+        }
+    }
     public static func < (a: Mechanism, b: Mechanism) -> Bool { a.order < b.order }
 
     /// Parses a configured name (`combine`, `async_stream`; `asyncStream` and `async-stream` accepted too).

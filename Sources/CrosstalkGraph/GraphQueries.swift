@@ -14,6 +14,23 @@ extension CommunicationGraph {
         }
     }
 
+    /// The subgraph of edges that carry `member` to or from `typeName` (any mechanism): for `UserService.user`,
+    /// every subscriber of that publisher; for `Coordinator.onClose`, every assigner of that closure property.
+    /// Nil when the type is unknown; an empty graph when no edge carries the member.
+    public func memberFocus(of typeName: String, member: String) -> CommunicationGraph? {
+        let owners = Set(nodes(named: typeName))
+        guard !owners.isEmpty else { return nil }
+        func plain(_ m: String) -> String {
+            var m = m.hasPrefix("$") ? String(m.dropFirst()) : m
+            if m.hasSuffix("()") { m.removeLast(2) }
+            return m
+        }
+        let wanted = plain(member)
+        var carried = self
+        carried.edges = edges.filter { (owners.contains($0.from) || owners.contains($0.to)) && plain($0.member) == wanted }
+        return carried.induced(keeping: Set(carried.edges.flatMap { [$0.from, $0.to] }).union(owners))
+    }
+
     /// `subscribers(of:member:)` for `"Type.member"` (the last dot separates the member).
     public func subscribers(of spec: String) -> [GraphEdge] {
         guard let dot = spec.lastIndex(of: ".") else { return [] }

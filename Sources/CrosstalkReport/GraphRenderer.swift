@@ -103,15 +103,23 @@ public enum GraphRenderer {
         }
         if let focus = options.focus {
             let seeds = g.focusSeeds(focus)
-            if seeds.isEmpty { throw GraphRenderError.unknownFocus(focus, suggestions: suggestions(for: focus, in: g)) }
-            g = g.focused(on: seeds, hops: max(0, options.hops))
-            notes.append("focus: \(focus), \(max(0, options.hops)) hop\(options.hops == 1 ? "" : "s")")
+            if !seeds.isEmpty {
+                g = g.focused(on: seeds, hops: max(0, options.hops))
+                notes.append("focus: \(focus), \(max(0, options.hops)) hop\(options.hops == 1 ? "" : "s")")
+            } else if let dot = focus.lastIndex(of: "."),
+                      let carried = g.memberFocus(of: String(focus[..<dot]), member: String(focus[focus.index(after: dot)...])) {
+                // `Type.member`: who talks to it through that member, by which mechanism.
+                g = carried
+                notes.append("focus: every edge carrying '\(focus[focus.index(after: dot)...])' of \(focus[..<dot]) (\(g.edges.count) edge\(g.edges.count == 1 ? "" : "s"))")
+            } else {
+                throw GraphRenderError.unknownFocus(focus, suggestions: suggestions(for: focus, in: g))
+            }
         }
         let isDiagram = format != .json
         func drawnNodes(_ g: CommunicationGraph) -> [Int] {
             if !isDiagram || options.includeIsolated || g.level == .module { return Array(g.nodes.indices) }
             let connected = g.connectedNodes
-            return g.nodes.indices.filter { connected.contains($0) || (options.focus != nil && g.focusSeeds(options.focus!).contains($0)) }
+            return g.nodes.indices.filter { connected.contains($0) || (options.focus != nil && g.focusSeeds(options.focus!).contains($0)) || g.edges.isEmpty }
         }
         var level = options.level ?? .type
         if options.level == nil && isDiagram && options.focus == nil && g.level == .type {
