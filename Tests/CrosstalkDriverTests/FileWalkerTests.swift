@@ -1,4 +1,5 @@
 @testable import CrosstalkDriver
+import CrosstalkGraph
 import Foundation
 import XCTest
 
