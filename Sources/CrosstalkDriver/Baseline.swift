@@ -1,4 +1,5 @@
 import CrosstalkRules
+import CrosstalkReport
 import Foundation
 
 /// A baseline that cannot be read or written; the driver exits with `ExitCode.usage`.
@@ -72,13 +73,21 @@ public struct Baseline: Sendable, Hashable {
 
     /// The baseline as its file's text.
     public func serialized() -> String {
-        var text = "{\n  \"version\": \(Baseline.version),\n  \"tool\": \"crosstalk\",\n  \"entries\": ["
-        for (index, entry) in entries.enumerated() {
-            text += index == 0 ? "\n" : ",\n"
-            text += "    {\"rule\": \(quoted(entry.rule)), \"file\": \(quoted(entry.file)), \"fingerprint\": \(quoted(entry.fingerprint))}"
+        var w = JSONWriter()
+        w.object { w in
+            w.field("version", Baseline.version)
+            w.field("tool", "crosstalk")
+            w.array("entries") { w in
+                for entry in entries {
+                    w.object(inline: true) { w in
+                        w.field("rule", entry.rule)
+                        w.field("file", entry.file)
+                        w.field("fingerprint", entry.fingerprint)
+                    }
+                }
+            }
         }
-        text += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return text
+        return w.finish()
     }
 
     /// Writes the baseline to `path`, replacing the file atomically.
@@ -134,26 +143,6 @@ public struct Baseline: Sendable, Hashable {
             entries.append(Entry(rule: values[0], file: values[1], fingerprint: values[2]))
         }
         return Baseline(entries: entries)
-    }
-
-    private func quoted(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    text += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return text + "\""
     }
 }
 

@@ -71,9 +71,9 @@ enum GraphJSONRenderer {
                 ("observedNotPosted", usages(g.observedButNeverPosted) { $0.observations }),
             ])),
         ])
-        var out = ""
-        root.write(to: &out, indent: 0)
-        return out + "\n"
+        var w = JSONWriter(reservingCapacity: 1 << 16)
+        root.write(to: &w)
+        return w.finish()
     }
 
     static func site(_ s: EvidenceSite) -> GraphJSONValue {
@@ -81,8 +81,7 @@ enum GraphJSONRenderer {
     }
 }
 
-/// A minimal JSON value with ordered keys, private to the graph renderer. A shared `JSONWriter` is planned for
-/// CrosstalkReport; swapping means replacing `write(to:indent:)` and this enum, nothing else.
+/// A JSON value with ordered keys, built by the graph renderer and written with the shared `JSONWriter`.
 enum GraphJSONValue {
     case string(String)
     case int(Int)
@@ -92,68 +91,24 @@ enum GraphJSONValue {
     /// An object written on one line (sites), to keep large outputs short and diffable.
     case inline([(String, GraphJSONValue)])
 
-    func write(to out: inout String, indent: Int) {
+    func write(to w: inout JSONWriter) {
         switch self {
-        case .string(let s): GraphJSONValue.writeString(s, to: &out)
-        case .int(let i): out += String(i)
-        case .bool(let b): out += b ? "true" : "false"
+        case .string(let s): w.value(s)
+        case .int(let i): w.value(i)
+        case .bool(let b): w.value(b)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            if items.allSatisfy({ if case .inline = $0 { return true }; if case .string = $0 { return true }; return false }) && items.count <= 1 {
-                out += "["
-                items[0].write(to: &out, indent: indent)
-                out += "]"
-                return
+            // A lone site or name stays on the line of its key.
+            let oneLine = items.count <= 1 && items.allSatisfy { if case .inline = $0 { return true }; if case .string = $0 { return true }; return false }
+            w.beginArray(inline: oneLine)
+            for item in items { item.write(to: &w) }
+            w.endArray()
+        case .object(let fields), .inline(let fields):
+            if case .inline = self { w.beginObject(inline: true) } else { w.beginObject() }
+            for (key, value) in fields {
+                w.key(key)
+                value.write(to: &w)
             }
-            out += "[\n"
-            for (i, item) in items.enumerated() {
-                out += String(repeating: " ", count: indent + 2)
-                item.write(to: &out, indent: indent + 2)
-                out += i == items.count - 1 ? "\n" : ",\n"
-            }
-            out += String(repeating: " ", count: indent) + "]"
-        case .object(let fields):
-            if fields.isEmpty { out += "{}"; return }
-            out += "{\n"
-            for (i, (key, value)) in fields.enumerated() {
-                out += String(repeating: " ", count: indent + 2)
-                GraphJSONValue.writeString(key, to: &out)
-                out += ": "
-                value.write(to: &out, indent: indent + 2)
-                out += i == fields.count - 1 ? "\n" : ",\n"
-            }
-            out += String(repeating: " ", count: indent) + "}"
-        case .inline(let fields):
-            out += "{"
-            for (i, (key, value)) in fields.enumerated() {
-                GraphJSONValue.writeString(key, to: &out)
-                out += ": "
-                value.write(to: &out, indent: indent)
-                if i < fields.count - 1 { out += ", " }
-            }
-            out += "}"
+            w.endObject()
         }
-    }
-
-    /// RFC 8259 string: `"` `\` and control characters escaped; everything else (UTF-8) as is.
-    static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        out += "\""
     }
 }
