@@ -63,9 +63,8 @@ enum LintCommand {
             Finding(rule: f.rule, severity: f.severity, file: tree.facts[f.file].path, line: f.location.line, column: f.location.column, message: f.message)
         }
         findings += parseWarnings(tree.facts)
-        Baseline.assignFingerprints(&findings) { finding in
-            tree.facts.first { $0.path == finding.file }?.source.lineText(finding.line) ?? ""
-        }
+        let sourceByPath = Dictionary(tree.facts.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
+        Baseline.assignFingerprints(&findings) { finding in sourceByPath[finding.file]?.lineText(finding.line) ?? "" }
         if let path = invocation.value(.writeBaseline) {
             try Baseline(findings: findings).write(to: Paths.absolute(path, currentDirectory: context.currentDirectory))
             context.output.writeError("crosstalk: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to baseline '\(path)'\n")
