@@ -71,39 +71,24 @@ struct ParserState {
         nodes[Int(node)].lastToken = max(nodes[Int(node)].firstToken, Int32(p - 1))
     }
 
-    /// Moves an existing node (and its subtree) under a new parent created in front of it.
+    /// Puts a new node of `kind` where `child` (the last child of `parent`) stands and moves `child` under it.
+    /// Done in place — the child's data moves to a new slot and its old slot becomes the wrapper — so the parent's
+    /// child list is not walked: wrapping every element of a long collection literal stays linear.
     mutating func wrap(_ child: Int32, in kind: NodeKind, parent: Int32) -> Int32 {
-        detachLast(child, from: parent)
-        let index = Int32(nodes.count)
-        let first = nodes[Int(child)].firstToken
-        nodes.append(SyntaxNode(kind: kind, flags: 0, firstToken: first, lastToken: first, parent: parent, firstChild: child, lastChild: child, nextSibling: -1, name: -1))
-        if parent >= 0 {
-            let last = nodes[Int(parent)].lastChild
-            if last >= 0 { nodes[Int(last)].nextSibling = index } else { nodes[Int(parent)].firstChild = index }
-            nodes[Int(parent)].lastChild = index
+        let moved = Int32(nodes.count)
+        var copy = nodes[Int(child)]
+        copy.parent = child
+        copy.nextSibling = -1
+        nodes.append(copy)
+        var grandchild = copy.firstChild
+        while grandchild >= 0 {
+            nodes[Int(grandchild)].parent = moved
+            grandchild = nodes[Int(grandchild)].nextSibling
         }
-        nodes[Int(child)].parent = index
-        nodes[Int(child)].nextSibling = -1
-        return index
-    }
-
-    /// Removes `child`, which must be the last child of `parent`.
-    mutating func detachLast(_ child: Int32, from parent: Int32) {
-        guard parent >= 0 else { return }
-        var c = nodes[Int(parent)].firstChild
-        if c == child {
-            nodes[Int(parent)].firstChild = -1
-            nodes[Int(parent)].lastChild = -1
-            return
-        }
-        while c >= 0 {
-            if nodes[Int(c)].nextSibling == child {
-                nodes[Int(c)].nextSibling = -1
-                nodes[Int(parent)].lastChild = c
-                return
-            }
-            c = nodes[Int(c)].nextSibling
-        }
+        let old = nodes[Int(child)]
+        nodes[Int(child)] = SyntaxNode(kind: kind, flags: 0, firstToken: old.firstToken, lastToken: old.lastToken, parent: old.parent,
+                                       firstChild: moved, lastChild: moved, nextSibling: old.nextSibling, name: -1)
+        return child
     }
 
     // MARK: skipping

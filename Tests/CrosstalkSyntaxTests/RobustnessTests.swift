@@ -98,6 +98,18 @@ final class RobustnessTests: XCTestCase {
         XCTAssertGreaterThan(tree.nodes.count, 100_000)
     }
 
+    /// Wrapping an operand into a sequence or chain must not walk its siblings: a generated table of 100,000
+    /// expressions used to be quadratic (minutes); it is linear (milliseconds).
+    func testLongCollectionLiteralOfExpressionsIsLinear() {
+        let element = "a.b + 1, "
+        let text = "let table = [" + String(repeating: element, count: 100_000) + "]\n"
+        let start = Date()
+        let tree = Parser.parse(SourceFile(path: "table.swift", bytes: Array(text.utf8)))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20, "quadratic parsing is back")
+        XCTAssertEqual(tree.nodes.filter { $0.kind == .sequence }.count, 100_000)
+        assertRoundTrip(tree)
+    }
+
     func testUnterminatedEverything() {
         for text in ["class A {", "func f() { let x = (", "let s = \"abc\\(", "let s = \"\"\"\nabc", "/* /* */", "x.sink { [weak self", "#if A\nclass", "let r = #/abc", "@", "#", "`abc"] {
             let tree = parseOnWorker(Array(text.utf8))
