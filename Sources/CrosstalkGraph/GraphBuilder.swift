@@ -119,6 +119,15 @@ struct GraphBuilder {
 
     mutating func buildTables() {
         fileModule = ModuleResolver(layout: configuration.layout, configuredModules: configuration.modules).modules(for: files.map(\.path))
+        // Size the big tables once: growing them rehashes every String key again.
+        let typeCount = files.reduce(0) { $0 + $1.types.count }
+        let propertyCount = files.reduce(0) { $0 + $1.properties.count }
+        let methodCount = files.reduce(0) { $0 + $1.methods.count }
+        byQualified.reserveCapacity(typeCount)
+        properties.reserveCapacity(propertyCount)
+        methods.reserveCapacity(methodCount)
+        propertyOwners.reserveCapacity(propertyCount)
+        methodOwners.reserveCapacity(methodCount)
         moduleNames = Set(fileModule)
         var moduleIndex: [String: Int] = [:]
         for (i, m) in moduleNames.sorted().enumerated() { moduleIndex[m] = i }
@@ -159,7 +168,6 @@ struct GraphBuilder {
             }
         }
         // Members.
-        properties.reserveCapacity(files.reduce(0) { $0 + $1.properties.count })
         locals = [[String: [Int]]?](repeating: nil, count: files.count)
         propertyTypeNames = files.map { [String?](repeating: nil, count: $0.properties.count) }
         var staticSelfMembers: [(Int, String, MemberRef)] = []
