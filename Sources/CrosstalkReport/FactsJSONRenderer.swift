@@ -206,9 +206,10 @@ public enum FactsJSONRenderer {
         if let value { w.field(name, value) } else { w.key(name); w.null() }
     }
 
+    /// Where the fact sits; named `enclosing…` so it never collides with a fact's own `type`/`member`.
     static func context(_ w: inout JSONWriter, _ c: CodeContext) {
-        optional(&w, "type", c.type)
+        optional(&w, "enclosingType", c.type)
         w.field("instanceSelf", c.hasInstanceSelf)
-        optional(&w, "member", c.member)
+        optional(&w, "enclosingMember", c.member)
     }
 }
