@@ -41,33 +41,10 @@ public enum Analysis {
 
     /// The file's bytes; a NUL byte in the first 8 KiB marks it binary (skipped and reported, like ripgrep does).
     static func read(_ path: String) -> Result<[UInt8], ReadError> {
-        // POSIX read straight into the array: no Data, no second copy.
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return .failure(ReadError(message: "cannot open file: \(String(cString: strerror(errno)))")) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failure(ReadError(message: "cannot stat file")) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(ReadError(message: "is a directory")) }
-        let size = Int(info.st_size)
-        var failure: String?
-        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            while count < size {
-                let got = Glibc.read(fd, buffer.baseAddress! + count, size - count)
-                if got < 0 && errno == EINTR { continue }
-                if got < 0 { failure = String(cString: strerror(errno)); break }
-                if got == 0 { break }
-                count += got
-            }
-        }
-        if let failure { return .failure(ReadError(message: "read failed: \(failure)")) }
-        // A file that grew since fstat (or reports size 0, like some special files): read the rest in chunks.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { chunk in
-            while true {
-                let got = Glibc.read(fd, chunk.baseAddress!, chunk.count)
-                if got < 0 && errno == EINTR { continue }
-                if got <= 0 { break }
-                bytes += chunk[0 ..< got]
-            }
+        let bytes: [UInt8]
+        switch readFile(path) {
+        case .success(let read): bytes = read
+        case .failure(let error): return .failure(ReadError(message: "cannot read file: \(error.description)"))
         }
         let probe = min(bytes.count, 8192)
         let binary = bytes.withUnsafeBufferPointer { $0.baseAddress.map { memchr($0, 0, probe) != nil } ?? false }

@@ -119,7 +119,7 @@ private enum Source {
             // Only names from `Presets.names` become sources, so the text exists.
             return .success(Array((Presets.text(named: name) ?? "").utf8))
         case .file(let path):
-            return readFile(path)
+            return readFile(path).mapError { SourceFailure(description: $0.description) }
         }
     }
 
@@ -142,24 +142,6 @@ private enum Source {
 /// Why a source could not be read or resolved, as a message.
 private struct SourceFailure: Error, CustomStringConvertible {
     var description: String
-}
-
-/// The whole file at `path`, read with POSIX calls so the failure reason is the system's own.
-private func readFile(_ path: String) -> Result<[UInt8], SourceFailure> {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return .failure(SourceFailure(description: systemErrorMessage())) }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count < 0 {
-            if errno == EINTR { continue }
-            return .failure(SourceFailure(description: systemErrorMessage()))
-        }
-        if count == 0 { return .success(bytes) }
-        bytes += chunk[0..<count]
-    }
 }
 
 /// Structural decoding of one configuration file: types, known keys, globs, severities, mechanisms.
