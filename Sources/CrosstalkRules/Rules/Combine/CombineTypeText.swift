@@ -14,35 +14,8 @@ enum CombineTypeText {
     /// Top-level generic arguments of the outermost type: `CurrentValueSubject<[String: Int], Never>` →
     /// `["[String: Int]", "Never"]`. Empty when there are none.
     static func genericArguments(_ text: String) -> [String] {
-        let t = TypeText.unwrapped(text)
-        guard let open = t.firstIndex(of: "<") else { return [] }
-        var args: [String] = []
-        var current = ""
-        var level = 0
-        var previous: Character = " "
-        for ch in t[t.index(after: open)...] {
-            switch ch {
-            case "<", "(", "[":
-                level += 1
-                current.append(ch)
-            case ">" where previous == "-":
-                current.append(ch)
-            case ">", ")", "]":
-                if level == 0 {
-                    args.append(current.trimmingSpaces)
-                    return args
-                }
-                level -= 1
-                current.append(ch)
-            case "," where level == 0:
-                args.append(current.trimmingSpaces)
-                current = ""
-            default:
-                current.append(ch)
-            }
-            previous = ch
-        }
-        return args
+        let bytes = Array(TypeText.unwrapped(text).utf8)
+        return (genericArgumentRanges(in: bytes, from: 0) ?? []).map { String(decoding: bytes[$0], as: UTF8.self) }
     }
 
     /// The type of a property: its annotation, or, without one, the type its initializer constructs
@@ -63,44 +36,54 @@ enum CombineTypeText {
     /// Whether `text` names `Never` (`Never`, `Swift.Never`).
     static func isNever(_ text: String) -> Bool { text == "Never" || text == "Swift.Never" }
 
-    /// Byte offset of the second top-level generic argument of the type starting at `start`
-    /// (`Error` in `AnyPublisher<[String: Int], Error>`), skipping nested `<>`, `()`, `[]` and `->`.
+    /// Byte offset of the second top-level generic argument of the type starting at `start` in a file
+    /// (`Error` in `AnyPublisher<[String: Int], Error>`), so a finding can point at it.
     static func secondGenericArgumentOffset(in bytes: [UInt8], from start: Int) -> Int? {
+        guard let ranges = genericArgumentRanges(in: bytes, from: start), ranges.count >= 2 else { return nil }
+        return ranges[1].lowerBound
+    }
+
+    /// Byte ranges (whitespace-trimmed) of the top-level arguments of the first `<…>` at or after `start`:
+    /// nested `<>`, `()` and `[]` are skipped and the `>` of `->` closes nothing. Nil when no `<` opens before the
+    /// line ends, or it never closes. The one reading of generic arguments, for type text and source bytes alike.
+    static func genericArgumentRanges(in bytes: [UInt8], from start: Int) -> [Range<Int>]? {
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
         var i = start
-        var angles = 0
-        var nesting = 0
+        while i < bytes.count && bytes[i] != UInt8(ascii: "<") {
+            if bytes[i] == 0x0A { return nil }
+            i += 1
+        }
+        guard i < bytes.count else { return nil }
+        var ranges: [Range<Int>] = []
+        var argumentStart = i + 1
+        var level = 0
+        func close(_ end: Int) {
+            var lo = argumentStart, hi = end
+            while lo < hi && isSpace(bytes[lo]) { lo += 1 }
+            while hi > lo && isSpace(bytes[hi - 1]) { hi -= 1 }
+            ranges.append(lo ..< hi)
+        }
+        i += 1
         while i < bytes.count {
-            let b = bytes[i]
-            switch b {
-            case UInt8(ascii: "<"): angles += 1
-            case UInt8(ascii: ">"):
-                if i > 0 && bytes[i - 1] == UInt8(ascii: "-") { break }
-                angles -= 1
-                if angles <= 0 { return nil }
-            case UInt8(ascii: "("), UInt8(ascii: "["): nesting += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"): nesting -= 1
-            case UInt8(ascii: ","):
-                if angles == 1 && nesting == 0 {
-                    var j = i + 1
-                    while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D { j += 1 }
-                    return j
+            switch bytes[i] {
+            case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["):
+                level += 1
+            case UInt8(ascii: ">") where bytes[i - 1] == UInt8(ascii: "-"):
+                break
+            case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+                if level == 0 {
+                    close(i)
+                    return ranges
                 }
-            case 0x0A where angles == 0:
-                return nil
-            default: break
+                level -= 1
+            case UInt8(ascii: ",") where level == 0:
+                close(i)
+                argumentStart = i + 1
+            default:
+                break
             }
             i += 1
         }
         return nil
-    }
-}
-
-extension String {
-    /// Without leading and trailing spaces.
-    var trimmingSpaces: String {
-        var s = Substring(self)
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
     }
 }
