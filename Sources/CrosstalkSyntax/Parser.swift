@@ -614,9 +614,7 @@ struct ParserState {
         repeat {
             let t = tok
             if t.kind == .operator {
-                for byte in stream.file.bytes[Int(t.start) ..< t.end] {
-                    if byte == UInt8(ascii: "<") { level += 1 } else if byte == UInt8(ascii: ">") { level -= 1 }
-                }
+                level += angleDelta(t)
                 advance()
             } else if ParserState.isOpener(t.kind) {
                 skipBalanced()
