@@ -119,8 +119,9 @@ struct AnalyzedTree {
         return AnalyzedTree(facts: facts, skipped: result.skipped, walkProblems: walked.problems, seconds: Date().timeIntervalSince(start))
     }
 
-    /// Tells standard error about files that could not be read; never silent, never fatal.
+    /// Tells standard error about files that could not be read, and about an empty tree; never silent, never fatal.
     func reportProblems(_ context: CommandContext) {
+        if facts.isEmpty && skipped.isEmpty { context.output.writeError("crosstalk: no Swift files found\n") }
         for p in walkProblems { context.output.writeError("crosstalk: \(p.description)\n") }
         for s in skipped { context.output.writeError("crosstalk: skipped '\(context.display(s.path))': \(s.reason)\n") }
     }

@@ -39,7 +39,6 @@ enum GraphCommand {
         let configuration = try loadConfiguration(context)
         let tree = try AnalyzedTree.analyze(paths: invocation.operands, configuration: configuration, context: context)
         tree.reportProblems(context)
-        if tree.facts.isEmpty { context.output.writeError("crosstalk: no Swift files found\n") }
         let index = ProjectIndex(files: tree.facts)
         let graph = CommunicationGraph.build(index: index, configuration: configuration.architecture(for: tree, operands: invocation.operands, context: context))
         let format = GraphFormat(rawValue: invocation.value(.format) ?? "mermaid") ?? .mermaid

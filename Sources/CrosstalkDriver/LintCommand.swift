@@ -82,9 +82,6 @@ enum LintCommand {
                                 findings: findings, rules: descriptions)
         let format = ReportFormat(name: invocation.value(.format) ?? "text") ?? .text
         let color = format == .text && context.output.isTerminal && invocation.value(.output) == nil && context.environment["NO_COLOR"] == nil
-        if tree.facts.isEmpty {
-            context.output.writeError("crosstalk: no Swift files found\n")
-        }
         try context.emit(format.reporter(color: color, quiet: invocation.isSet(.quiet)).render(report))
         let threshold: Severity = invocation.isSet(.strict) ? .warning : .error
         return findings.contains { $0.severity >= threshold } ? .findings : .ok
