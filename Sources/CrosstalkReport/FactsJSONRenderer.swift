@@ -183,7 +183,7 @@ public enum FactsJSONRenderer {
     }
 
     /// An array of one-line objects.
-    static func list<T>(_ w: inout JSONWriter, _ name: String, _ items: [T], _ body: (inout JSONWriter, T) -> Void) {
+    static func list<T>(_ w: inout JSONWriter, _ name: StaticString, _ items: [T], _ body: (inout JSONWriter, T) -> Void) {
         w.array(name) { w in
             for item in items { w.object(inline: true) { w in body(&w, item) } }
         }
@@ -194,15 +194,15 @@ public enum FactsJSONRenderer {
         w.field("column", location.column)
     }
 
-    static func strings(_ w: inout JSONWriter, _ name: String, _ values: [String]) {
+    static func strings(_ w: inout JSONWriter, _ name: StaticString, _ values: [String]) {
         w.array(name, inline: true) { w in for v in values { w.value(v) } }
     }
 
-    static func optional(_ w: inout JSONWriter, _ name: String, _ value: Int?) {
+    static func optional(_ w: inout JSONWriter, _ name: StaticString, _ value: Int?) {
         if let value { w.field(name, value) } else { w.key(name); w.null() }
     }
 
-    static func optional(_ w: inout JSONWriter, _ name: String, _ value: String?) {
+    static func optional(_ w: inout JSONWriter, _ name: StaticString, _ value: String?) {
         if let value { w.field(name, value) } else { w.key(name); w.null() }
     }
 

@@ -105,7 +105,7 @@ enum GraphJSONValue {
         case .object(let fields), .inline(let fields):
             if case .inline = self { w.beginObject(inline: true) } else { w.beginObject() }
             for (key, value) in fields {
-                w.key(key)
+                w.key(text: key)
                 value.write(to: &w)
             }
             w.endObject()

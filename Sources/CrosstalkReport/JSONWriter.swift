@@ -13,7 +13,7 @@
 /// }
 /// let text = w.finish()
 /// ```
-public struct JSONWriter: Sendable {
+public struct JSONWriter {
     /// An open object or array.
     private struct Frame {
         /// Whether it already holds a member, so the next one needs a comma.
@@ -22,37 +22,41 @@ public struct JSONWriter: Sendable {
         var inline: Bool
     }
 
-    private var buffer: [UInt8] = []
-    private var frames: [Frame] = []
+    /// Where the bytes go. A class, so an append is a pointer store rather than an `Array` uniqueness and
+    /// capacity check through `inout self`; a writer is used in place (`var w`, passed `inout`), never copied.
+    private let buffer: ByteBuffer
+    /// The containers around the innermost open one, outermost first; the innermost lives in `top`, because
+    /// every member reads it (the facts of a large tree are millions of members).
+    private var enclosing: [Frame] = []
+    private var top: Frame?
     /// True right after `key(_:)`: the value then continues the key's line.
     private var afterKey = false
 
     /// Creates an empty writer; `reservingCapacity` avoids regrowing the buffer when the caller can estimate the size.
     public init(reservingCapacity: Int = 0) {
-        buffer.reserveCapacity(reservingCapacity)
+        buffer = ByteBuffer(capacity: reservingCapacity)
     }
 
     /// A writer for one element inside `depth` open multi-line containers written by another writer:
     /// its output continues that document byte for byte, so elements can be rendered in parallel and
     /// concatenated in order. `afterMembers` says whether the innermost container already has elements.
     public init(continuingAtDepth depth: Int, afterMembers: Bool) {
-        buffer.reserveCapacity(4096)
-        frames = (0 ..< depth).map { _ in Frame(hasMembers: true, inline: false) }
-        if depth > 0 { frames[depth - 1].hasMembers = afterMembers }
+        buffer = ByteBuffer(capacity: 4096)
+        guard depth > 0 else { return }
+        enclosing = Array(repeating: Frame(hasMembers: true, inline: false), count: depth - 1)
+        top = Frame(hasMembers: afterMembers, inline: false)
     }
 
     /// Records that the innermost container received elements written by `continuingAtDepth` writers.
     public mutating func noteElementsWrittenElsewhere() {
-        if !frames.isEmpty { frames[frames.count - 1].hasMembers = true }
+        top?.hasMembers = true
     }
 
     // MARK: Containers
 
     /// Opens an object as the next value; `inline` writes it on one line, like everything nested in it.
     public mutating func beginObject(inline: Bool = false) {
-        startValue()
-        buffer.append(UInt8(ascii: "{"))
-        frames.append(Frame(inline: inline || frames.last?.inline == true))
+        beginContainer(UInt8(ascii: "{"), inline: inline)
     }
 
     /// Closes the innermost open object.
@@ -62,9 +66,7 @@ public struct JSONWriter: Sendable {
 
     /// Opens an array as the next value; `inline` writes it on one line, like everything nested in it.
     public mutating func beginArray(inline: Bool = false) {
-        startValue()
-        buffer.append(UInt8(ascii: "["))
-        frames.append(Frame(inline: inline || frames.last?.inline == true))
+        beginContainer(UInt8(ascii: "["), inline: inline)
     }
 
     /// Closes the innermost open array.
@@ -73,6 +75,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes an object whose members `body` writes; `inline` puts it on one line (e.g. a site in a long list).
+    @inline(__always)
     public mutating func object(inline: Bool = false, _ body: (inout JSONWriter) -> Void) {
         beginObject(inline: inline)
         body(&self)
@@ -80,6 +83,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes an array whose elements `body` writes; `inline` puts it on one line.
+    @inline(__always)
     public mutating func array(inline: Bool = false, _ body: (inout JSONWriter) -> Void) {
         beginArray(inline: inline)
         body(&self)
@@ -87,22 +91,33 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes the member `name` holding an object whose members `body` writes.
-    public mutating func object(_ name: String, inline: Bool = false, _ body: (inout JSONWriter) -> Void) {
+    @inline(__always)
+    public mutating func object(_ name: StaticString, inline: Bool = false, _ body: (inout JSONWriter) -> Void) {
         key(name)
         object(inline: inline, body)
     }
 
     /// Writes the member `name` holding an array whose elements `body` writes.
-    public mutating func array(_ name: String, inline: Bool = false, _ body: (inout JSONWriter) -> Void) {
+    @inline(__always)
+    public mutating func array(_ name: StaticString, inline: Bool = false, _ body: (inout JSONWriter) -> Void) {
         key(name)
         array(inline: inline, body)
     }
 
     // MARK: Members and values
 
-    /// Writes a member name inside an object; the next call writes its value.
-    public mutating func key(_ name: String) {
-        precondition(!afterKey && !frames.isEmpty, "json key outside an object or without a value before it")
+    /// Writes a member name inside an object; the next call writes its value. Names are literals in the
+    /// schema's spelling, so they are copied as they are (no escaping); `key(text:)` takes any string.
+    public mutating func key(_ name: StaticString) {
+        precondition(!afterKey && top != nil, "json key outside an object or without a value before it")
+        startMember()
+        buffer.appendMemberName(name)
+        afterKey = true
+    }
+
+    /// Writes a member name computed at run time (escaped like any string value).
+    public mutating func key(text name: String) {
+        precondition(!afterKey && top != nil, "json key outside an object or without a value before it")
         startMember()
         writeString(name)
         buffer.append(UInt8(ascii: ":"))
@@ -119,63 +134,86 @@ public struct JSONWriter: Sendable {
     /// Writes an integer value.
     public mutating func value(_ number: Int) {
         startValue()
-        // Small integers print into a small (inline, allocation-free) String.
-        buffer.append(contentsOf: String(number).utf8)
+        buffer.appendDecimal(number)
     }
 
     /// Writes `true` or `false`.
     public mutating func value(_ bool: Bool) {
         startValue()
-        buffer.append(contentsOf: bool ? "true".utf8 : "false".utf8)
+        append(bool ? "true" : "false")
     }
 
     /// Writes `null`.
     public mutating func null() {
         startValue()
-        buffer.append(contentsOf: "null".utf8)
+        append("null")
     }
 
     /// Writes the member `name` with a string value.
-    public mutating func field(_ name: String, _ string: String) {
+    @inline(__always)
+    public mutating func field(_ name: StaticString, _ string: String) {
         key(name)
         value(string)
     }
 
     /// Writes the member `name` with an integer value.
-    public mutating func field(_ name: String, _ number: Int) {
+    @inline(__always)
+    public mutating func field(_ name: StaticString, _ number: Int) {
         key(name)
         value(number)
     }
 
     /// Writes the member `name` with a boolean value.
-    public mutating func field(_ name: String, _ bool: Bool) {
+    @inline(__always)
+    public mutating func field(_ name: StaticString, _ bool: Bool) {
         key(name)
         value(bool)
     }
 
-    /// Ends the document with a newline and returns it; every container must be closed.
     /// Hands over what is written so far and empties the buffer; open containers stay open, so a long
     /// document (the facts of a whole tree) streams out in pieces instead of being held in memory.
     public mutating func drain() -> [UInt8] {
-        defer { buffer.removeAll(keepingCapacity: true) }
-        return buffer
+        buffer.take()
     }
 
     /// Like `finish`, as bytes (for streaming).
     public mutating func finishBytes() -> [UInt8] {
-        precondition(frames.isEmpty && !afterKey, "json document finished with an open container or a key without a value")
+        precondition(top == nil && !afterKey, "json document finished with an open container or a key without a value")
         buffer.append(UInt8(ascii: "\n"))
-        return buffer
+        return buffer.take()
     }
 
+    /// Ends the document with a newline and returns it; every container must be closed.
     public mutating func finish() -> String {
-        precondition(frames.isEmpty && !afterKey, "json document finished with an open container or a key without a value")
-        buffer.append(UInt8(ascii: "\n"))
-        return String(decoding: buffer, as: UTF8.self)
+        String(decoding: finishBytes(), as: UTF8.self)
     }
 
     // MARK: Layout
 
+    private mutating func append(_ text: StaticString) {
+        buffer.append(text.utf8Start, count: text.utf8CodeUnitCount)
+    }
+
+    private mutating func beginContainer(_ open: UInt8, inline: Bool) {
+        startValue()
+        buffer.append(open)
+        let inline = inline || top?.inline == true
+        if let top { enclosing.append(top) }
+        top = Frame(inline: inline)
+    }
+
+    private mutating func endContainer(_ close: UInt8) {
+        precondition(!afterKey, "json container closed right after a key")
+        guard let frame = top else { preconditionFailure("json container closed but never opened") }
+        top = enclosing.popLast()
+        // Empty containers stay on one line: `[]`, `{}`.
+        if frame.hasMembers && !frame.inline {
+            newline(depth: enclosing.count + (top == nil ? 0 : 1))
+        }
+        buffer.append(close)
+    }
+
+    @inline(__always)
     private mutating func startValue() {
         if afterKey {
             afterKey = false
@@ -186,39 +224,35 @@ public struct JSONWriter: Sendable {
 
     /// Comma, then newline and indent (or a space on an inline line) before a member or element; nothing for the top-level value.
     private mutating func startMember() {
-        guard let last = frames.indices.last else { return }
-        if frames[last].hasMembers {
+        guard var frame = top else { return }
+        if frame.hasMembers {
             buffer.append(UInt8(ascii: ","))
-            if frames[last].inline { buffer.append(UInt8(ascii: " ")) }
+            if frame.inline { buffer.append(UInt8(ascii: " ")) }
         } else {
-            frames[last].hasMembers = true
+            frame.hasMembers = true
+            top = frame
         }
-        if !frames[last].inline {
-            newline(depth: frames.count)
+        if !frame.inline {
+            newline(depth: enclosing.count + 1)
         }
-    }
-
-    private mutating func endContainer(_ close: UInt8) {
-        precondition(!afterKey && !frames.isEmpty, "json container closed right after a key or never opened")
-        let frame = frames.removeLast()
-        // Empty containers stay on one line: `[]`, `{}`.
-        if frame.hasMembers && !frame.inline {
-            newline(depth: frames.count)
-        }
-        buffer.append(close)
     }
 
     private mutating func newline(depth: Int) {
-        buffer.append(UInt8(ascii: "\n"))
-        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+        let spaces: StaticString = "\n                                                                "
+        var remaining = depth * 2
+        let chunk = spaces.utf8CodeUnitCount - 1
+        buffer.append(spaces.utf8Start, count: 1 + min(remaining, chunk))
+        remaining -= min(remaining, chunk)
+        while remaining > 0 {
+            let n = min(remaining, chunk)
+            buffer.append(spaces.utf8Start + 1, count: n)
+            remaining -= n
+        }
     }
 
     // MARK: Strings
 
     /// Writes `string` quoted: `"` `\` and C0 controls escaped, U+2028/U+2029 as `\u` escapes, other text as UTF-8.
-    /// Bytes that may need an escape: controls, `"`, `\`, and 0xE2 (which starts U+2028/U+2029).
-    private static let special: [Bool] = (0 ..< 256).map { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }
-
     private mutating func writeString(_ string: String) {
         buffer.append(UInt8(ascii: "\""))
         var string = string
@@ -228,8 +262,8 @@ public struct JSONWriter: Sendable {
             var i = 0
             while i < count {
                 let byte = utf8[i]
-                // Most bytes need nothing: one table load skips them.
-                if !JSONWriter.special[Int(byte)] {
+                // Most bytes need nothing. Bytes that may: controls, `"`, `\`, and 0xE2 (which starts U+2028/U+2029).
+                if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 {
                     i += 1
                     continue
                 }
@@ -254,16 +288,16 @@ public struct JSONWriter: Sendable {
                     i += 1
                     continue
                 }
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+                buffer.append(utf8.baseAddress! + runStart, count: i - runStart)
                 if let escape {
-                    buffer.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
+                    append(escape)
                 } else {
                     appendUnicodeEscape(byte)
                 }
                 i += length
                 runStart = i
             }
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
+            if count > runStart { buffer.append(utf8.baseAddress! + runStart, count: count - runStart) }
         }
         buffer.append(UInt8(ascii: "\""))
     }
@@ -271,8 +305,85 @@ public struct JSONWriter: Sendable {
     /// `\u00XX` for a control byte without a short escape.
     private mutating func appendUnicodeEscape(_ byte: UInt8) {
         let hex: StaticString = "0123456789abcdef"
-        buffer.append(contentsOf: "\\u00".utf8)
+        append("\\u00")
         buffer.append(hex.utf8Start[Int(byte >> 4)])
         buffer.append(hex.utf8Start[Int(byte & 0xF)])
+    }
+}
+
+/// A growable byte buffer written through a pointer, for `JSONWriter`.
+private final class ByteBuffer {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 256)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    @inline(__always) func append(_ byte: UInt8) {
+        if count == capacity { grow(1) }
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always) func append(_ bytes: UnsafePointer<UInt8>, count n: Int) {
+        if capacity - count < n { grow(n) }
+        (base + count).update(from: bytes, count: n)
+        count += n
+    }
+
+    private func grow(_ needed: Int) {
+        let newCapacity = max(capacity * 2, count + needed)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// `"name": ` for a name that needs no escaping.
+    @inline(__always) func appendMemberName(_ name: StaticString) {
+        let length = name.utf8CodeUnitCount
+        if capacity - count < length + 4 { grow(length + 4) }
+        let at = base + count
+        at[0] = UInt8(ascii: "\"")
+        (at + 1).update(from: name.utf8Start, count: length)
+        at[length + 1] = UInt8(ascii: "\"")
+        at[length + 2] = UInt8(ascii: ":")
+        at[length + 3] = UInt8(ascii: " ")
+        count += length + 4
+    }
+
+    /// `number` in decimal, written last digit first into place: no `String` per number.
+    func appendDecimal(_ number: Int) {
+        if capacity - count < 20 { grow(20) }
+        var magnitude = number.magnitude
+        if number < 0 {
+            base[count] = UInt8(ascii: "-")
+            count += 1
+        }
+        var digits = 1
+        var probe = magnitude
+        while probe >= 10 {
+            probe /= 10
+            digits += 1
+        }
+        count += digits
+        var at = count
+        repeat {
+            at -= 1
+            base[at] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+    }
+
+    /// The bytes written so far, leaving the buffer empty (its capacity kept).
+    func take() -> [UInt8] {
+        defer { count = 0 }
+        return Array(UnsafeBufferPointer(start: base, count: count))
     }
 }

@@ -36,7 +36,8 @@ public struct SARIFReporter: LintReporter {
                         }
                     }
                     w.object("originalUriBaseIds") { w in
-                        w.object(Self.sourceRootBaseID) { w in
+                        w.key(text: Self.sourceRootBaseID)
+                        w.object { w in
                             if let root = report.sourceRoot {
                                 w.field("uri", Self.directoryURI(root))
                             } else {
@@ -155,7 +156,8 @@ public struct SARIFReporter: LintReporter {
                 }
             }
             w.object("partialFingerprints") { w in
-                w.field(fingerprintKey, finding.fingerprint.isEmpty ? fallbackFingerprint(finding) : finding.fingerprint)
+                w.key(text: fingerprintKey)
+                w.value(finding.fingerprint.isEmpty ? fallbackFingerprint(finding) : finding.fingerprint)
             }
         }
     }

@@ -81,11 +81,28 @@ final class JSONWriterTests: XCTestCase {
     func testKeysComeOutInWriteOrderNotSorted() {
         var w = JSONWriter()
         w.beginObject()
-        for key in ["zeta", "alpha", "mu"] { w.field(key, 0) }
+        for key in ["zeta", "alpha", "mu"] {
+            w.key(text: key)
+            w.value(0)
+        }
         w.endObject()
         let text = w.finish()
         let positions = ["zeta", "alpha", "mu"].map { text.range(of: "\"\($0)\"")!.lowerBound }
         XCTAssertEqual(positions, positions.sorted())
+    }
+
+    /// Integers are written digit by digit into the buffer: every length and both signs read back exactly.
+    func testIntegersOfEveryLength() throws {
+        var numbers = [0, 9, 10, -1, -10, Int.max, Int.min + 1, Int.min]
+        var power = 1
+        for _ in 0 ..< 18 {
+            power *= 10
+            numbers += [power - 1, power, -power]
+        }
+        var w = JSONWriter(reservingCapacity: 1)
+        w.array(inline: true) { w in for n in numbers { w.value(n) } }
+        let text = w.finish()
+        XCTAssertEqual(text, "[" + numbers.map(String.init).joined(separator: ", ") + "]\n")
     }
 
     func testTopLevelScalar() {
