@@ -79,6 +79,32 @@ final class CLIIntegrationTests: XCTestCase {
         XCTAssertEqual((written?["files"] as? [[String: Any]])?.count, 1)
     }
 
+    /// `--output` writes into the named file in place (a link keeps pointing where it did, a device stays a device),
+    /// and a failed write is an error with exit code 2, never a silently short report.
+    func testOutputIsWrittenInPlaceAndWriteErrorsFail() throws {
+        let dir = try CLI.workspace(for: self, copying: "CLI/Project")
+        try CLI.write("stale and longer than the report will ever be\n" + String(repeating: "x", count: 100_000), to: "target.json", in: dir)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.json").path, withDestinationPath: "target.json")
+        let linked = try crosstalk(["lint", "--format", "json", "--output", "link.json"], in: dir)
+        assertStatus(linked, 1)
+        let destination = try FileManager.default.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("link.json").path)
+        XCTAssertEqual(destination, "target.json", "the link was replaced")
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("target.json"))), "old bytes left behind")
+
+        let missing = try crosstalk(["facts", "--output", "no/such/folder/facts.json"], in: dir)
+        assertStatus(missing, 2)
+        XCTAssertTrue(missing.stderr.hasPrefix("crosstalk: cannot write 'no/such/folder/facts.json': "), missing.stderr)
+
+        // A full disk, where Linux offers one to test with.
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        let full = try crosstalk(["facts", "--output", "/dev/full"], in: dir)
+        assertStatus(full, 2)
+        XCTAssertTrue(full.stderr.contains("cannot write '/dev/full'"), full.stderr)
+        var info = stat()
+        XCTAssertEqual(stat("/dev/full", &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR, "/dev/full was replaced by a regular file")
+    }
+
     func testRulesFormats() throws {
         let dir = try CLI.workspace(for: self)
         let text = try crosstalk(["rules"], in: dir)
