@@ -230,7 +230,7 @@ private struct Walk {
             guard let name = decoded, name != ".", name != ".." else { continue }
             entries.append((name, type))
         }
-        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        entries.sort { Paths.precedes($0.name, $1.name) }
 
         var subfolders: [Folder] = []
         for (name, type) in entries {
@@ -311,7 +311,7 @@ private struct Walk {
         } else {
             unique = found.map(\.path)
         }
-        unique.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        unique.sort(by: Paths.precedes)
         return WalkResult(files: unique, problems: problems)
     }
 

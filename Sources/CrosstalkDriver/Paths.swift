@@ -1,3 +1,4 @@
+import Foundation
 /// Lexical path arithmetic: absolute paths, relative paths for glob matching, and display paths for reports.
 ///
 /// Everything here is string work on `/`-separated paths; nothing touches the file system, so `..` is
@@ -38,6 +39,19 @@ public enum Paths {
     }
 
     /// `directory/name`, without doubling the slash of the root.
+    /// Whether `a` sorts before `b` by UTF-8 bytes (the order files are listed and analyzed in), by `memcmp`:
+    /// comparing `utf8` views element by element was a visible share of a run over thousands of files.
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+        }
+    }
+
     static func join(_ directory: String, _ name: String) -> String {
         directory == "/" ? "/" + name : directory + "/" + name
     }
