@@ -31,17 +31,30 @@ public enum TypeText {
     }
 
     /// The outer parentheses of `t` match each other (not `(a) -> (b)`).
+    /// Whether `text` contains `->`.
+    static func hasArrow(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ">") && previous == UInt8(ascii: "-") { return true }
+            previous = byte
+        }
+        return false
+    }
+
     static func enclosesAll(_ t: String) -> Bool {
         var level = 0
+        let last = t.count - 1
         for (i, ch) in t.enumerated() {
             if ch == "(" { level += 1 } else if ch == ")" { level -= 1 }
-            if level == 0 && i < t.count - 1 { return false }
+            if level == 0 && i < last { return false }
         }
         return level == 0
     }
 
     /// A function type, possibly optional or attributed: `(() -> Void)?`, `@escaping (Int) -> Void`.
     public static func isFunctionType(_ text: String) -> Bool {
+        // Every function type has an arrow; one byte scan settles nearly every property's type.
+        guard hasArrow(text) else { return false }
         var t = trimmed(text)
         for prefix in ["@escaping ", "@Sendable ", "@MainActor ", "@autoclosure "] where t.hasPrefix(prefix) { t = String(t.dropFirst(prefix.count)) }
         while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }

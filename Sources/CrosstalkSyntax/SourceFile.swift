@@ -85,6 +85,6 @@ public final class SourceFile: Sendable {
     public func text(_ start: Int, _ length: Int) -> String {
         let lo = max(0, min(start, bytes.count))
         let hi = max(lo, min(start + length, bytes.count))
-        return String(decoding: bytes[lo..<hi], as: UTF8.self)
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lo..<hi]), as: UTF8.self) }
     }
 }

@@ -203,27 +203,44 @@ public struct SyntaxTree: Sendable {
         let start = Int(stream.tokens[Int(n.firstToken)].start)
         let end = max(start, stream.tokens[Int(n.lastToken)].end)
         return stream.file.bytes.withUnsafeBufferPointer { buf in
-            var out: [UInt8] = []
-            out.reserveCapacity(min(end - start, limit + 4))
-            var pendingSpace = false
-            var i = start
-            while i < end {
-                let b = buf[i]
-                if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
-                    pendingSpace = !out.isEmpty
-                } else {
-                    if pendingSpace { out.append(0x20); pendingSpace = false }
-                    out.append(b)
-                    if out.count >= limit {
-                        // Cut on a character boundary, then mark the cut.
-                        while i + 1 < end && buf[i + 1] & 0xC0 == 0x80 { i += 1; out.append(buf[i]) }
-                        out += [0xE2, 0x80, 0xA6]
-                        break
+            // Written straight into the string's storage. At most: the kept bytes (collapsing never adds any; a space
+            // and a byte can pass the limit together), up to 3 bytes finishing the character at the cut, and the ellipsis.
+            String(unsafeUninitializedCapacity: min(end - start, limit + 4) + 3) { out in
+                var count = 0
+                var pendingSpace = false
+                var i = start
+                while i < end {
+                    let b = buf[i]
+                    if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
+                        pendingSpace = count > 0
+                    } else {
+                        if pendingSpace {
+                            out[count] = 0x20
+                            count += 1
+                            pendingSpace = false
+                        }
+                        out[count] = b
+                        count += 1
+                        if count >= limit {
+                            // Cut on a character boundary (invalid input: after at most 3 more bytes), then mark the cut.
+                            var extra = 0
+                            while i + 1 < end && buf[i + 1] & 0xC0 == 0x80 && extra < 3 {
+                                i += 1
+                                extra += 1
+                                out[count] = buf[i]
+                                count += 1
+                            }
+                            out[count] = 0xE2
+                            out[count + 1] = 0x80
+                            out[count + 2] = 0xA6
+                            count += 3
+                            break
+                        }
                     }
+                    i += 1
                 }
-                i += 1
+                return count
             }
-            return String(decoding: out, as: UTF8.self)
         }
     }
 
