@@ -157,3 +157,41 @@ final class ParserTests: XCTestCase {
         XCTAssertTrue(tree.dump().contains("typeDecl After"))
     }
 }
+
+/// `compactText` summarizes a node: whitespace runs become one space, and long text is cut on a character
+/// boundary and marked with an ellipsis, whatever bytes it holds.
+final class CompactTextTests: XCTestCase {
+    /// The text of the initializer of `let x = …` in `source`.
+    func initializerText(_ source: [UInt8], limit: Int) -> String {
+        let tree = Parser.parse(SourceFile(path: "t.swift", bytes: source))
+        var node: Int32 = 0
+        var found: Int32 = -1
+        while Int(node) < tree.nodes.count {
+            if tree.nodes[Int(node)].kind == .binding { found = tree.nodes[Int(node)].lastChild }
+            node += 1
+        }
+        return found >= 0 ? tree.compactText(found, limit: limit) : "<none>"
+    }
+
+    func testWhitespaceCollapsesAndShortTextIsKept() {
+        XCTAssertEqual(initializerText(Array("let x = foo(\n    a,\t b )".utf8), limit: 200), "foo( a, b )")
+    }
+
+    func testLongTextIsCutOnACharacterBoundary() {
+        // The limit falls inside `é` (2 bytes): the whole character is kept, then the ellipsis.
+        XCTAssertEqual(initializerText(Array("let x = \"aé bcd\"".utf8), limit: 3), "\"aé…")
+        // A space and the next byte pass the limit together.
+        XCTAssertEqual(initializerText(Array("let x = a    + bcd".utf8), limit: 2), "a +…")
+    }
+
+    /// Invalid UTF-8 (a run of continuation bytes at the cut) neither overruns the string's storage nor crashes.
+    func testContinuationBytesAtTheCutAreBounded() {
+        let source = Array("let x = ab".utf8) + [UInt8](repeating: 0x80, count: 64)
+        for limit in 1 ... 8 {
+            let text = initializerText(source, limit: limit)
+            XCTAssertTrue(text.hasSuffix("…"), "limit \(limit): \(text)")
+            // Kept bytes, at most 3 more finishing the cut character, the ellipsis (each invalid byte reads as U+FFFD).
+            XCTAssertLessThanOrEqual(text.unicodeScalars.count, limit + 3 + 1, "limit \(limit): \(text)")
+        }
+    }
+}
