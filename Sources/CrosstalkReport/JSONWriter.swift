@@ -25,10 +25,16 @@ public struct JSONWriter {
     /// Where the bytes go. A class, so an append is a pointer store rather than an `Array` uniqueness and
     /// capacity check through `inout self`; a writer is used in place (`var w`, passed `inout`), never copied.
     private let buffer: ByteBuffer
-    /// The containers around the innermost open one, outermost first; the innermost lives in `top`, because
-    /// every member reads it (the facts of a large tree are millions of members).
+    /// The containers around the innermost open one, outermost first. The innermost one's state lives in
+    /// plain properties (`depth`, `hasMembers`, `inline`), because every member reads it: the facts of a
+    /// large tree are millions of members.
     private var enclosing: [Frame] = []
-    private var top: Frame?
+    /// Open containers.
+    private var depth = 0
+    /// Whether the innermost container already holds a member, so the next one needs a comma.
+    private var hasMembers = false
+    /// Whether the innermost container is written on one line.
+    private var inline = false
     /// True right after `key(_:)`: the value then continues the key's line.
     private var afterKey = false
 
@@ -44,12 +50,13 @@ public struct JSONWriter {
         buffer = ByteBuffer(capacity: 4096)
         guard depth > 0 else { return }
         enclosing = Array(repeating: Frame(hasMembers: true, inline: false), count: depth - 1)
-        top = Frame(hasMembers: afterMembers, inline: false)
+        self.depth = depth
+        hasMembers = afterMembers
     }
 
     /// Records that the innermost container received elements written by `continuingAtDepth` writers.
     public mutating func noteElementsWrittenElsewhere() {
-        top?.hasMembers = true
+        if depth > 0 { hasMembers = true }
     }
 
     // MARK: Containers
@@ -109,7 +116,7 @@ public struct JSONWriter {
     /// Writes a member name inside an object; the next call writes its value. Names are literals in the
     /// schema's spelling, so they are copied as they are (no escaping); `key(text:)` takes any string.
     public mutating func key(_ name: StaticString) {
-        precondition(!afterKey && top != nil, "json key outside an object or without a value before it")
+        precondition(!afterKey && depth > 0, "json key outside an object or without a value before it")
         startMember()
         buffer.appendMemberName(name)
         afterKey = true
@@ -117,7 +124,7 @@ public struct JSONWriter {
 
     /// Writes a member name computed at run time (escaped like any string value).
     public mutating func key(text name: String) {
-        precondition(!afterKey && top != nil, "json key outside an object or without a value before it")
+        precondition(!afterKey && depth > 0, "json key outside an object or without a value before it")
         startMember()
         writeString(name)
         buffer.append(UInt8(ascii: ":"))
@@ -178,7 +185,7 @@ public struct JSONWriter {
 
     /// Like `finish`, as bytes (for streaming).
     public mutating func finishBytes() -> [UInt8] {
-        precondition(top == nil && !afterKey, "json document finished with an open container or a key without a value")
+        precondition(depth == 0 && !afterKey, "json document finished with an open container or a key without a value")
         buffer.append(UInt8(ascii: "\n"))
         return buffer.take()
     }
@@ -197,20 +204,28 @@ public struct JSONWriter {
     private mutating func beginContainer(_ open: UInt8, inline: Bool) {
         startValue()
         buffer.append(open)
-        let inline = inline || top?.inline == true
-        if let top { enclosing.append(top) }
-        top = Frame(inline: inline)
+        if depth > 0 { enclosing.append(Frame(hasMembers: hasMembers, inline: self.inline)) }
+        depth += 1
+        hasMembers = false
+        self.inline = inline || self.inline
     }
 
     private mutating func endContainer(_ close: UInt8) {
         precondition(!afterKey, "json container closed right after a key")
-        guard let frame = top else { preconditionFailure("json container closed but never opened") }
-        top = enclosing.popLast()
+        precondition(depth > 0, "json container closed but never opened")
+        depth -= 1
         // Empty containers stay on one line: `[]`, `{}`.
-        if frame.hasMembers && !frame.inline {
-            newline(depth: enclosing.count + (top == nil ? 0 : 1))
+        if hasMembers && !inline {
+            newline(depth: depth)
         }
         buffer.append(close)
+        if let outer = enclosing.popLast() {
+            hasMembers = outer.hasMembers
+            inline = outer.inline
+        } else {
+            hasMembers = false
+            inline = false
+        }
     }
 
     @inline(__always)
@@ -223,18 +238,20 @@ public struct JSONWriter {
     }
 
     /// Comma, then newline and indent (or a space on an inline line) before a member or element; nothing for the top-level value.
+    @inline(__always)
     private mutating func startMember() {
-        guard var frame = top else { return }
-        if frame.hasMembers {
+        guard depth > 0 else { return }
+        if hasMembers {
+            if inline {
+                buffer.append(UInt8(ascii: ","), UInt8(ascii: " "))
+                return
+            }
             buffer.append(UInt8(ascii: ","))
-            if frame.inline { buffer.append(UInt8(ascii: " ")) }
         } else {
-            frame.hasMembers = true
-            top = frame
+            hasMembers = true
+            if inline { return }
         }
-        if !frame.inline {
-            newline(depth: enclosing.count + 1)
-        }
+        newline(depth: depth)
     }
 
     private mutating func newline(depth: Int) {
@@ -260,7 +277,13 @@ public struct JSONWriter {
             let count = utf8.count
             var runStart = 0
             var i = 0
+            let base = UnsafeRawPointer(utf8.baseAddress)
             while i < count {
+                // Eight plain ASCII bytes at a time (no control, `"` or `\`, nothing above 0x7F): most text.
+                if let base, i + 8 <= count, JSONWriter.isPlainASCII(base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                    i += 8
+                    continue
+                }
                 let byte = utf8[i]
                 // Most bytes need nothing. Bytes that may: controls, `"`, `\`, and 0xE2 (which starts U+2028/U+2029).
                 if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 {
@@ -302,6 +325,19 @@ public struct JSONWriter {
         buffer.append(UInt8(ascii: "\""))
     }
 
+    /// Whether none of the eight bytes in `word` is a control byte, `"`, `\` or non-ASCII (the classic
+    /// "has a zero byte" bit trick, applied to `word ^ c` for each byte value `c` sought).
+    @inline(__always) static func isPlainASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        // Bytes below 0x20, found the same way: `byte - 0x20` borrows into the high bit only for them (ASCII input).
+        let belowSpace = (word &- ones &* 0x20) & ~word & highs
+        let quote = hasZeroByte(word ^ (ones &* 0x22))
+        let backslash = hasZeroByte(word ^ (ones &* 0x5C))
+        return (belowSpace | quote | backslash | (word & highs)) == 0
+    }
+
     /// `\u00XX` for a control byte without a short escape.
     private mutating func appendUnicodeEscape(_ byte: UInt8) {
         let hex: StaticString = "0123456789abcdef"
@@ -330,10 +366,39 @@ private final class ByteBuffer {
         count += 1
     }
 
+    @inline(__always) func append(_ first: UInt8, _ second: UInt8) {
+        if capacity - count < 2 { grow(2) }
+        base[count] = first
+        base[count + 1] = second
+        count += 2
+    }
+
     @inline(__always) func append(_ bytes: UnsafePointer<UInt8>, count n: Int) {
         if capacity - count < n { grow(n) }
-        (base + count).update(from: bytes, count: n)
+        ByteBuffer.copy(bytes, to: base + count, n)
         count += n
+    }
+
+    /// Most copies here are a few bytes (a name, a short value): two overlapping word moves beat a call to memcpy.
+    @inline(__always) static func copy(_ source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, _ n: Int) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(destination)
+        switch n {
+        case 8 ... 16:
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: n - 8, as: UInt64.self)
+        case 4 ..< 8:
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: n - 4, as: UInt32.self)
+        case 0 ..< 4:
+            for i in 0 ..< n { destination[i] = source[i] }
+        default:
+            destination.update(from: source, count: n)
+        }
     }
 
     private func grow(_ needed: Int) {
@@ -351,7 +416,7 @@ private final class ByteBuffer {
         if capacity - count < length + 4 { grow(length + 4) }
         let at = base + count
         at[0] = UInt8(ascii: "\"")
-        (at + 1).update(from: name.utf8Start, count: length)
+        ByteBuffer.copy(name.utf8Start, to: at + 1, length)
         at[length + 1] = UInt8(ascii: "\"")
         at[length + 2] = UInt8(ascii: ":")
         at[length + 3] = UInt8(ascii: " ")

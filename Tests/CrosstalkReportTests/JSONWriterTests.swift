@@ -105,6 +105,22 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(text, "[" + numbers.map(String.init).joined(separator: ", ") + "]\n")
     }
 
+    /// Plain text is skipped eight bytes at a time: a character needing an escape is found at every offset,
+    /// inside a word or in the bytes after the last whole word.
+    func testEscapesAtEveryOffset() throws {
+        var strings: [String] = []
+        for special in ["\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}", "é", "\u{2028}", "🙂"] {
+            for offset in 0 ..< 24 {
+                strings.append(String(repeating: "a", count: offset) + special + String(repeating: "b", count: 23 - offset))
+            }
+        }
+        var w = JSONWriter()
+        w.array { w in for s in strings { w.value(s) } }
+        let text = w.finish()
+        XCTAssertEqual(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String], strings)
+        XCTAssertFalse(text.contains("\u{1}") || text.contains("\u{2028}"), "a control or line separator left unescaped")
+    }
+
     func testTopLevelScalar() {
         var w = JSONWriter()
         w.value("only")
