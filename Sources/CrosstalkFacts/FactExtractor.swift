@@ -316,7 +316,7 @@ struct FactWalker {
             if tokens[Int(first + 1)].kind != .period { first += 1 }
         }
         guard first <= last else { return }
-        facts.imports.append(tree.stream.text(from: Int(first), through: Int(last)).filter { $0 != " " })
+        facts.imports.append(withoutSpaces(tree.stream.text(from: Int(first), through: Int(last))))
     }
 
     // MARK: closures and self

@@ -1,11 +1,27 @@
 /// Small, allocation-light readings of type text as written in the source.
 public enum TypeText {
     /// `Publisher<Int, Never>` → `Publisher`; `Foo.Bar<T>` → `Foo.Bar`; `any P` → `P`.
+    /// On bytes, and without a new string when there is nothing to drop (most names): every inherited type
+    /// and every type reference of a tree goes through here.
     public static func baseName(_ text: String) -> String {
-        var t = Substring(text)
-        for prefix in ["any ", "some "] where t.hasPrefix(prefix) { t = t.dropFirst(prefix.count) }
-        if let angle = t.firstIndex(of: "<") { t = t[..<angle] }
-        return trimmed(t)
+        var text = text
+        let kept: Range<Int> = text.withUTF8 { bytes in
+            func starts(at offset: Int, with prefix: StaticString) -> Bool {
+                let length = prefix.utf8CodeUnitCount
+                guard bytes.count - offset >= length else { return false }
+                for i in 0 ..< length where bytes[offset + i] != prefix.utf8Start[i] { return false }
+                return true
+            }
+            var lower = 0
+            if starts(at: lower, with: "any ") { lower += 4 }
+            if starts(at: lower, with: "some ") { lower += 5 }
+            var upper = bytes[lower...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
+            while lower < upper && isASCIIWhitespace(bytes[lower]) { lower += 1 }
+            while upper > lower && isASCIIWhitespace(bytes[upper - 1]) { upper -= 1 }
+            return lower ..< upper
+        }
+        if kept.count == text.utf8.count { return text }
+        return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[kept]), as: UTF8.self) }
     }
 
     /// The named type inside optionals and existentials: `ProfileDelegate?` → `ProfileDelegate`,
@@ -96,6 +112,11 @@ public enum TypeText {
     public static func isNotificationName(_ text: String) -> Bool {
         text == "Notification.Name" || text == "NSNotification.Name" || text == "Foundation.Notification.Name"
     }
+}
+
+/// Space, tab, line feed or carriage return.
+@inline(__always) func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
 }
 
 /// `s` without leading and trailing ASCII whitespace.
