@@ -40,14 +40,28 @@ public enum Word: Int32, CaseIterable, Sendable {
     public static let spellings: [[UInt8]] = allCases.map { Array($0.spelling.utf8) }
 }
 
-/// A set of known words tested by symbol with one array load (the parser asks at every statement start).
+/// A set of known words tested by symbol: a bit in four words, no heap, no array bounds check (the parser
+/// asks at every statement start, the extractors at every chain).
 public struct WordSet: Sendable {
-    @usableFromInline let member: [Bool]
+    @usableFromInline let bits: (UInt64, UInt64, UInt64, UInt64)
+
     public init(_ words: [Word]) {
-        var member = [Bool](repeating: false, count: Word.allCases.count)
-        for w in words { member[Int(w.rawValue)] = true }
-        self.member = member
+        precondition(Word.allCases.count <= 256, "WordSet holds 256 words")
+        var bits: [UInt64] = [0, 0, 0, 0]
+        for w in words { bits[Int(w.rawValue) >> 6] |= 1 << UInt64(w.rawValue & 63) }
+        self.bits = (bits[0], bits[1], bits[2], bits[3])
     }
+
     /// True when `symbol` is one of the words (symbols of other names are never members).
-    @inlinable public func contains(_ symbol: Int32) -> Bool { symbol >= 0 && Int(symbol) < member.count && member[Int(symbol)] }
+    @inlinable public func contains(_ symbol: Int32) -> Bool {
+        guard symbol >= 0 && symbol < 256 else { return false }
+        let word: UInt64
+        switch symbol >> 6 {
+        case 0: word = bits.0
+        case 1: word = bits.1
+        case 2: word = bits.2
+        default: word = bits.3
+        }
+        return (word >> UInt64(symbol & 63)) & 1 != 0
+    }
 }
