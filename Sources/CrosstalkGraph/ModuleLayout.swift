@@ -25,19 +25,26 @@ public struct SourceLayout: Sendable, Hashable {
         SourceLayout.relative(path, to: root)
     }
 
+    /// On bytes: `Substring.hasPrefix` compares grapheme clusters, and every file's path comes through here
+    /// (22,000 instructions a path before).
     static func relative(_ path: String, to base: String) -> String {
-        var p = Substring(path)
-        while p.hasPrefix("./") { p = p.dropFirst(2) }
-        var r = Substring(base)
-        while r.hasPrefix("./") { r = r.dropFirst(2) }
-        while r.hasSuffix("/") && r.count > 1 { r = r.dropLast() }
-        if r.isEmpty || r == "." { return String(p) }
-        if p.hasPrefix(r) {
-            let rest = p.dropFirst(r.count)
-            if rest.hasPrefix("/") { return String(rest.dropFirst()) }
-            if rest.isEmpty { return "" }
+        let p = Array(path.utf8)
+        let r = Array(base.utf8)
+        let dotSlash: [UInt8] = [UInt8(ascii: "."), UInt8(ascii: "/")]
+        var pathStart = 0
+        while p[pathStart...].starts(with: dotSlash) { pathStart += 2 }
+        var baseStart = 0
+        var baseEnd = r.count
+        while r[baseStart ..< baseEnd].starts(with: dotSlash) { baseStart += 2 }
+        while baseEnd - baseStart > 1 && r[baseEnd - 1] == UInt8(ascii: "/") { baseEnd -= 1 }
+        let unchanged = String(decoding: p[pathStart...], as: UTF8.self)
+        if baseEnd == baseStart || (baseEnd - baseStart == 1 && r[baseStart] == UInt8(ascii: ".")) { return unchanged }
+        if p[pathStart...].starts(with: r[baseStart ..< baseEnd]) {
+            let rest = pathStart + (baseEnd - baseStart)
+            if rest == p.count { return "" }
+            if p[rest] == UInt8(ascii: "/") { return String(decoding: p[(rest + 1)...], as: UTF8.self) }
         }
-        return String(p)
+        return unchanged
     }
 }
 
@@ -129,6 +136,8 @@ public struct ModuleResolver: Sendable {
     let layout: SourceLayout
     let configured: [(name: String, pattern: String)]
     let packages: [(directory: String, targets: [(name: String, path: String)])]
+    /// Index into `packages` by directory (`""` for the root), first one kept.
+    let packageByDirectory: [String: Int]
 
     public init(layout: SourceLayout, configuredModules: [String: [String]]) {
         self.layout = layout
@@ -152,6 +161,12 @@ public struct ModuleResolver: Sendable {
             }
             return (SourceLayout.relative(p.directory, to: layout.root), targets.sorted { $0.path.count > $1.path.count })
         }.sorted { $0.0.count > $1.0.count }
+        var byDirectory: [String: Int] = [:]
+        for (k, package) in packages.enumerated() {
+            let directory = package.directory == "." ? "" : package.directory
+            if byDirectory[directory] == nil { byDirectory[directory] = k }
+        }
+        packageByDirectory = byDirectory
     }
 
     /// Module names for `paths` (in order).
@@ -163,7 +178,7 @@ public struct ModuleResolver: Sendable {
             if let m = configuredModule(path) ?? packageModule(path) { result[i] = m } else { rest.append(i) }
         }
         // Folder fallback: drop the folders shared by every remaining file.
-        let dirs = rest.map { relative[$0].split(separator: "/", omittingEmptySubsequences: true).dropLast().map(String.init) }
+        let dirs = rest.map { relative[$0].utf8.split(separator: UInt8(ascii: "/")).dropLast().map { String(decoding: $0, as: UTF8.self) } }
         var common = dirs.first ?? []
         for d in dirs.dropFirst() {
             var n = 0
@@ -187,24 +202,28 @@ public struct ModuleResolver: Sendable {
         return nil
     }
 
-    /// Byte-wise prefix tests (String.hasPrefix compares grapheme clusters: slow across thousands of files × targets).
+    /// The package whose folder most deeply encloses `path` decides. Its folders are looked up from the innermost
+    /// out: testing every package's folder as a prefix cost files × packages (0.04 s on a tree with 100 packages).
     func packageModule(_ path: String) -> String? {
         let bytes = Array(path.utf8)
-        for package in packages {
-            var start = 0
-            if !(package.directory.isEmpty || package.directory == ".") {
-                let dir = package.directory.utf8
-                guard bytes.count > dir.count, bytes.starts(with: dir), bytes[dir.count] == UInt8(ascii: "/") else { continue }
-                start = dir.count + 1
+        var end = bytes.count
+        while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
+            end = slash
+            if let k = packageByDirectory[String(decoding: bytes[..<end], as: UTF8.self)] {
+                return targetModule(packages[k].targets, bytes[(end + 1)...])
             }
-            let inside = bytes[start...]
-            for target in package.targets where target.path.isEmpty || inside.starts(with: target.path.utf8) { return target.name }
-            // Conventional folders even when the manifest scan found nothing.
-            let parts = inside.split(separator: UInt8(ascii: "/"))
-            if parts.count >= 3, ["Sources", "Source", "src", "srcs", "Tests"].contains(String(decoding: parts[0], as: UTF8.self)) {
-                return String(decoding: parts[1], as: UTF8.self)
-            }
-            return nil
+        }
+        return packageByDirectory[""].flatMap { targetModule(packages[$0].targets, bytes[...]) }
+    }
+
+    /// The target holding `inside` (a path relative to its package), byte-wise (String.hasPrefix compares
+    /// grapheme clusters), else a conventional `Sources/<Name>/` folder.
+    func targetModule(_ targets: [(name: String, path: String)], _ inside: ArraySlice<UInt8>) -> String? {
+        for target in targets where target.path.isEmpty || inside.starts(with: target.path.utf8) { return target.name }
+        // Conventional folders even when the manifest scan found nothing.
+        let parts = inside.split(separator: UInt8(ascii: "/"))
+        if parts.count >= 3, ["Sources", "Source", "src", "srcs", "Tests"].contains(String(decoding: parts[0], as: UTF8.self)) {
+            return String(decoding: parts[1], as: UTF8.self)
         }
         return nil
     }

@@ -47,6 +47,35 @@ final class ModuleResolverTests: XCTestCase {
         ]), ["Core", "UIKitExtras", "tool", "CoreTests", "App", "Widgets"])
     }
 
+    func testRelativePaths() {
+        let cases: [(String, String, String)] = [
+            ("repo/A/B.swift", "repo", "A/B.swift"),
+            ("./repo/A.swift", "./repo/", "A.swift"),
+            ("repo/A.swift", "repo//", "A.swift"),
+            ("repository/A.swift", "repo", "repository/A.swift"),
+            ("repo", "repo", ""),
+            ("./././A.swift", ".", "A.swift"),
+            ("A.swift", "", "A.swift"),
+            ("/abs/Çafé/A.swift", "/abs/Çafé", "A.swift"),
+            ("other/A.swift", "repo", "other/A.swift"),
+        ]
+        for (path, base, expected) in cases {
+            XCTAssertEqual(SourceLayout.relative(path, to: base), expected, "\(path) to \(base)")
+        }
+    }
+
+    func testPackagesNestedAndAtTheRoot() {
+        let layout = SourceLayout(root: "", packages: [
+            PackageManifest(directory: ".", text: ".target(name: \"Host\")"),
+            PackageManifest(directory: "Modules/Feed", text: ".target(name: \"FeedFeature\", path: \"Sources\")"),
+            PackageManifest(directory: "Modules/Feed/Deep", text: ".target(name: \"DeepKit\")"),
+        ])
+        let resolver = ModuleResolver(layout: layout, configuredModules: [:])
+        XCTAssertEqual(resolver.modules(for: ["Sources/Host/A.swift", "Modules/Feed/Sources/B.swift", "Modules/Feed/Deep/Sources/DeepKit/C.swift",
+                                              "Modules/FeedExtra/Sources/X/D.swift"]),
+                       ["Host", "FeedFeature", "DeepKit", "X"])
+    }
+
     func testInnermostPackageWins() {
         let layout = SourceLayout(root: "", packages: [
             PackageManifest(directory: "", text: ".target(name: \"Host\")"),
