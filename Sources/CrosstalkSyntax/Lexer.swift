@@ -25,7 +25,7 @@ public struct TokenStream: Sendable {
 }
 
 /// Byte classes, one table lookup per byte.
-@usableFromInline enum CharClass {
+enum CharClass {
     static let identStart: UInt8 = 1
     static let identContinue: UInt8 = 2
     static let digit: UInt8 = 4
@@ -37,7 +37,14 @@ public struct TokenStream: Sendable {
     /// Bytes a block comment's scan must look at: `/`, `*` and line breaks.
     static let commentSpecial: UInt8 = 128
 
-    static let table: [UInt8] = {
+    /// What one table lookup tells about a byte.
+    struct Entry {
+        var classes: UInt8
+        /// The token the byte usually is by itself, so the lexer's main loop emits the commonest punctuation without a call.
+        var single: TokenKind?
+    }
+
+    static let table: [Entry] = {
         var t = [UInt8](repeating: 0, count: 256)
         for c in UInt8(ascii: "a") ... UInt8(ascii: "z") { t[Int(c)] = identStart | identContinue }
         for c in UInt8(ascii: "A") ... UInt8(ascii: "Z") { t[Int(c)] = identStart | identContinue }
@@ -54,7 +61,13 @@ public struct TokenStream: Sendable {
         for c: UInt8 in [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00] { t[Int(c)] = whitespace }
         for c in "\\\"\n\r".utf8 { t[Int(c)] |= stringSpecial }
         for c in "/*\n\r".utf8 { t[Int(c)] |= commentSpecial }
-        return t
+        var table = t.map { Entry(classes: $0, single: nil) }
+        let singles: [(Character, TokenKind)] = [
+            ("(", .leftParen), (")", .rightParen), ("[", .leftBracket), ("]", .rightBracket), ("{", .leftBrace), ("}", .rightBrace),
+            (",", .comma), (":", .colon), (";", .semicolon), ("@", .atSign), ("\\", .backslash), (".", .period),
+        ]
+        for (c, kind) in singles { table[Int(c.asciiValue!)].single = kind }
+        return table
     }()
 }
 
@@ -62,22 +75,25 @@ public struct TokenStream: Sendable {
 public enum Lexer {
     /// Lexes a whole file. Never fails: problems become diagnostics and `.unknown` tokens.
     public static func lex(_ file: SourceFile) -> TokenStream {
-        let table = SymbolTable()
         guard !file.bytes.isEmpty else {
             return TokenStream(file: file, tokens: [Token(kind: .endOfFile, flags: [], start: 0, length: 0, symbol: -1)],
-                               trivia: [], symbols: table, diagnostics: [])
+                               trivia: [], symbols: SymbolTable(), diagnostics: [])
         }
         return file.bytes.withUnsafeBufferPointer { source in
-            table.storage.withUnsafeBufferPointer { storage in
-                CharClass.table.withUnsafeBufferPointer { classes in
-                    var state = LexerState(source: source, classes: classes.baseAddress!, hasCarriageReturn: file.hasCarriageReturn,
-                                           symbols: SourceNameInterner(table, storage: storage, source: source))
+            CharClass.table.withUnsafeBufferPointer { classes in
+                var lexed: (spilled: [Token], trivia: [Trivia], symbols: SymbolTable, diagnostics: [SyntaxDiagnostic])?
+                // Tokens go straight into the result's storage, sized for the usual density (about one token per 10 bytes).
+                var tokens = [Token](unsafeUninitializedCapacity: source.count / 4 + 16) { buffer, initializedCount in
+                    var state = LexerState(source: source, classes: classes.baseAddress!, tokens: TokenSink(buffer),
+                                           hasCarriageReturn: file.hasCarriageReturn, symbols: SourceNameInterner(source: source))
                     state.run()
-                    defer { state.deallocate() }
-                    return TokenStream(file: file, tokens: state.tokens.array(), trivia: state.trivia.array(),
-                                       symbols: state.symbols.finish(storage: table.storage, source: file.bytes),
-                                       diagnostics: state.diagnostics)
+                    initializedCount = state.tokens.storedCount
+                    lexed = (state.tokens.spilled, state.trivia.array(), state.symbols.finish(bytes: file.bytes), state.diagnostics)
+                    state.trivia.deallocate()
                 }
+                let (spilled, trivia, symbols, diagnostics) = lexed!
+                tokens.append(contentsOf: spilled)
+                return TokenStream(file: file, tokens: tokens, trivia: trivia, symbols: symbols, diagnostics: diagnostics)
             }
         }
     }
@@ -116,6 +132,30 @@ struct AppendBuffer<Element> {
     func deallocate() { base.deallocate() }
 }
 
+/// Tokens written into the storage of the array being built; the few a dense file has beyond its capacity spill
+/// into a second array.
+struct TokenSink {
+    private let base: UnsafeMutablePointer<Token>
+    private let capacity: Int
+    private(set) var count = 0
+    private(set) var spilled: [Token] = []
+
+    init(_ buffer: UnsafeMutableBufferPointer<Token>) {
+        base = buffer.baseAddress!
+        capacity = buffer.count
+    }
+
+    @inline(__always) mutating func append(_ token: Token) {
+        if count < capacity { (base + count).initialize(to: token) } else { spilled.append(token) }
+        count += 1
+    }
+
+    var last: Token? { count == 0 ? nil : count <= capacity ? base[count - 1] : spilled.last }
+
+    /// How many tokens are in the array's storage.
+    var storedCount: Int { min(count, capacity) }
+}
+
 private let maxDiagnosticsPerFile = 50
 
 private struct LexerState {
@@ -129,9 +169,9 @@ private struct LexerState {
     /// The file's bytes; every read is below `n`.
     let p: UnsafePointer<UInt8>
     let n: Int
-    let classes: UnsafePointer<UInt8>
+    let classes: UnsafePointer<CharClass.Entry>
     var pos = 0
-    var tokens: AppendBuffer<Token>
+    var tokens: TokenSink
     var trivia: AppendBuffer<Trivia>
     var symbols: SourceNameInterner
     var diagnostics: [SyntaxDiagnostic] = []
@@ -142,24 +182,20 @@ private struct LexerState {
     /// The file's last byte cannot continue a name, so a scan over name bytes stops before the end without checking it.
     let lastByteEndsNames: Bool
 
-    init(source: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>, hasCarriageReturn: Bool, symbols: SourceNameInterner) {
+    init(source: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<CharClass.Entry>, tokens: TokenSink, hasCarriageReturn: Bool,
+         symbols: SourceNameInterner) {
         p = source.baseAddress!
         n = source.count
         self.classes = classes
         self.hasCarriageReturn = hasCarriageReturn
         self.symbols = symbols
-        lastByteEndsNames = classes[Int(p[n - 1])] & CharClass.identContinue == 0
-        tokens = AppendBuffer(capacity: n / 4 + 16)
+        self.tokens = tokens
         trivia = AppendBuffer(capacity: n / 64 + 16)
-    }
-
-    func deallocate() {
-        tokens.deallocate()
-        trivia.deallocate()
+        lastByteEndsNames = classes[Int(p[n - 1])].classes & CharClass.identContinue == 0
     }
 
     @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? p[i] : 0 }
-    @inline(__always) func cls(_ c: UInt8) -> UInt8 { classes[Int(c)] }
+    @inline(__always) func cls(_ c: UInt8) -> UInt8 { classes[Int(c)].classes }
 
     /// The eight bytes at `i` as a little-endian word; needs `i + 8 <= n`.
     @inline(__always) func word(_ i: Int) -> UInt64 { UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) }
@@ -169,9 +205,9 @@ private struct LexerState {
     @inline(__always) func nameEnd(from i: Int) -> Int {
         var i = i
         if lastByteEndsNames {
-            while classes[Int(p[i])] & CharClass.identContinue != 0 { i += 1 }
+            while cls(p[i]) & CharClass.identContinue != 0 { i += 1 }
         } else {
-            while i < n && classes[Int(p[i])] & CharClass.identContinue != 0 { i += 1 }
+            while i < n && cls(p[i]) & CharClass.identContinue != 0 { i += 1 }
         }
         return i
     }
@@ -202,11 +238,15 @@ private struct LexerState {
         // Names and whitespace are most of a file; everything else (comments and directives included) goes through lexOther.
         while pos < n {
             let c = p[pos]
-            let k = cls(c)
+            let entry = classes[Int(c)]
+            let k = entry.classes
             if k & CharClass.identStart != 0 {
                 lexIdentifier()
             } else if k & CharClass.whitespace != 0 {
                 skipWhitespace()
+            } else if let kind = entry.single, interpolations.isEmpty && (c != UInt8(ascii: ".") || at(pos + 1) != UInt8(ascii: ".")) {
+                // Inside an interpolation parentheses are counted, and `..` starts an operator: lexOther handles those.
+                single(kind)
             } else {
                 lexOther(c, k)
             }
@@ -419,7 +459,7 @@ private struct LexerState {
         pos += 1
     }
 
-    mutating func lexIdentifier() {
+    @inline(__always) mutating func lexIdentifier() {
         let start = pos
         pos = nameEnd(from: pos + 1)
         let symbol = symbols.intern(start, pos - start)

@@ -7,58 +7,85 @@ import Darwin
 #endif
 
 /// Per-file identifier interning: byte spelling → dense `Int32` symbol. Known `Word`s occupy the first ids.
-/// Open addressing over a power-of-two table; the seeded table is built once and copied per file
-/// (a memcpy) instead of re-hashing the known words for every file.
+/// The words live in one table shared by every file (built once, never changed); a file's own names live in a
+/// second table whose ids follow the words', so a file starts with an empty table instead of a copy of the words.
 public struct SymbolTable: Sendable {
-    /// Where a symbol is spelled: `start ..< start + length` of `source` or of `storage`.
-    struct Spelling {
-        var start: Int
-        var length: UInt32
-        var inSource: Bool
-    }
-
-    var spellings: [Spelling]
-    /// Spellings of the seeded words and of names interned from buffers other than the file.
-    var storage: [UInt8]
-    /// The lexed file's bytes: names found in it are spelled in place rather than copied.
-    var source: [UInt8]
-    /// A slot holds a symbol's hash in its high half and its id + 1 in its low half (0: empty),
-    /// so a probe rejects most other names with one load and growing needs nothing else.
-    var slots: [UInt64]
-    var mask: Int
+    /// This file's names other than the words.
+    private var names: NameStore
 
     /// A table that knows every `Word`.
-    public init() { self = SymbolTable.seeded }
+    public init() { names = NameStore(NameTable(firstID: Int32(SymbolTable.words.table.count)), source: []) }
 
-    private init(empty: Void) {
-        spellings = []
-        storage = []
-        source = []
-        slots = [UInt64](repeating: 0, count: 1024)
-        mask = 1023
-    }
+    init(names: NameStore) { self.names = names }
 
-    init(spellings: [Spelling], storage: [UInt8], source: [UInt8], slots: [UInt64]) {
-        self.spellings = spellings
-        self.storage = storage
-        self.source = source
-        self.slots = slots
-        self.mask = slots.count - 1
-    }
-
-    static let seeded: SymbolTable = {
-        var table = SymbolTable(empty: ())
+    /// Every `Word`, with its raw value as id.
+    static let words: NameStore = {
+        // Sparse, so a name that is no word usually misses at its first slot.
+        let words = NameStore(NameTable(firstID: 0, slotCount: 2048), source: [])
         for spelling in Word.spellings {
-            spelling.withUnsafeBufferPointer { _ = table.intern($0, 0, $0.count) }
+            spelling.withUnsafeBufferPointer { _ = words.intern($0, 0, $0.count) }
         }
-        return table
+        return words
     }()
 
     /// Number of distinct symbols.
-    public var count: Int { spellings.count }
+    public var count: Int { Int(names.table.firstID) + names.table.count }
 
-    /// The eight bytes at `p + i` as a little-endian word, zero from `p + end` on: names are hashed and compared
-    /// a word at a time without reading past their buffer.
+    /// The symbol for `buf[start ..< start+length]`, adding it (with a copy of its bytes) when new.
+    @discardableResult
+    public mutating func intern(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int32 {
+        if let id = SymbolTable.words.find(buf, start, length) { return id }
+        if let id = names.find(buf, start, length) { return id }
+        if !isKnownUniquelyReferenced(&names) { names = names.copy() }
+        return names.intern(buf, start, length)
+    }
+
+    /// The spelling of a symbol.
+    public func text(_ symbol: Int32) -> String {
+        guard symbol >= 0 && Int(symbol) < count else { return "" }
+        return symbol < names.table.firstID ? SymbolTable.words.text(symbol) : names.text(symbol)
+    }
+
+    /// The symbol of `text` if this file used it, else nil (for look-ups by name without interning).
+    public func lookup(_ text: String) -> Int32? {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { SymbolTable.words.find($0, 0, $0.count) ?? names.find($0, 0, $0.count) }
+    }
+}
+
+/// A name ready for probing: its first bytes and its hash.
+/// A name of up to 7 bytes is exactly its `key` (the bytes, zero-padded, with the length in the top byte); its hash
+/// has the top bit clear and a longer name's has it set, so equal keys and hashes of short names mean equal names and
+/// only longer names need their length and remaining bytes compared.
+struct NameKey {
+    var key: UInt64
+    var hash: UInt32
+    var length: Int
+
+    /// The name `p[start ..< start+length]`; bytes are readable up to `p + end`.
+    @inline(__always) init(_ p: UnsafePointer<UInt8>, _ start: Int, _ length: Int, readableEnd end: Int) {
+        self.length = length
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let first = NameKey.word(p, start, end)
+        if length < 8 {
+            key = first & ~(UInt64.max &<< UInt64(length &* 8)) | UInt64(length) &<< 56
+            hash = UInt32(truncatingIfNeeded: (key &* multiplier) >> 32) & 0x7FFF_FFFF
+            return
+        }
+        key = first
+        var h = (first ^ UInt64(length)) &* multiplier
+        var i = start + 8
+        let stop = start + length
+        while i < stop {
+            var w = NameKey.word(p, i, end)
+            if stop - i < 8 { w &= ~(UInt64.max &<< UInt64((stop - i) &* 8)) }
+            h = (h ^ w) &* multiplier
+            i += 8
+        }
+        hash = UInt32(truncatingIfNeeded: h >> 32) | 0x8000_0000
+    }
+
+    /// The eight bytes at `p + i` as a little-endian word, zero from `p + end` on.
     @inline(__always) static func word(_ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int) -> UInt64 {
         if i + 8 <= end { return UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) }
         var w: UInt64 = 0
@@ -69,212 +96,224 @@ public struct SymbolTable: Sendable {
         }
         return w
     }
-
-    /// `word(p, i, end)` keeping only the first `count` bytes (all of them when `count >= 8`).
-    @inline(__always) static func word(_ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int, keeping count: Int) -> UInt64 {
-        let w = word(p, i, end)
-        return count >= 8 ? w : w & ((1 << UInt64(count &* 8)) &- 1)
-    }
-
-    /// Hash of the `length` bytes at `p + start` (readable up to `p + end`), a word at a time.
-    @inline(__always) static func hash(_ p: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int) -> UInt32 {
-        var h = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
-        var i = start
-        let stop = start + length
-        while i < stop {
-            h = (h ^ word(p, i, end, keeping: stop - i)) &* 0x9E37_79B9_7F4A_7C15
-            i += 8
-        }
-        return UInt32(truncatingIfNeeded: h >> 32) ^ UInt32(truncatingIfNeeded: h)
-    }
-
-    /// Whether the `length` bytes at `a + aStart` and `b + bStart` are equal (each readable up to its `end`).
-    @inline(__always) static func equal(_ a: UnsafePointer<UInt8>, _ aStart: Int, _ aEnd: Int,
-                                        _ b: UnsafePointer<UInt8>, _ bStart: Int, _ bEnd: Int, length: Int) -> Bool {
-        var k = 0
-        while k < length {
-            let remaining = length - k
-            if word(a, aStart + k, aEnd, keeping: remaining) != word(b, bStart + k, bEnd, keeping: remaining) { return false }
-            k += 8
-        }
-        return true
-    }
-
-    @inline(__always) static func id(_ slot: UInt64) -> Int { Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1 }
-
-    /// The symbol for `buf[start ..< start+length]`, adding it (with a copy of its bytes) when new.
-    @discardableResult
-    public mutating func intern(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int32 {
-        guard let base = buf.baseAddress else {
-            // An empty buffer can only spell the empty name; give it an address to hash and compare at.
-            var none: UInt8 = 0
-            return withUnsafePointer(to: &none) { intern(UnsafeBufferPointer(start: $0, count: 0), 0, 0) }
-        }
-        let h = SymbolTable.hash(base, start, length, buf.count)
-        if let id = find(base, start, length, buf.count, hash: h) { return id }
-        return insert(copying: buf, start, length, hash: h)
-    }
-
-    private mutating func insert(copying buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int, hash h: UInt32) -> Int32 {
-        let id = Int32(spellings.count)
-        spellings.append(Spelling(start: storage.count, length: UInt32(length), inSource: false))
-        if length > 0 { storage.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start ..< start + length])) }
-        var slot = Int(h) & mask
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = UInt64(h) << 32 | UInt64(id + 1)
-        if spellings.count * 2 > mask { slots = SymbolTable.grown(slots) }
-        mask = slots.count - 1
-        return id
-    }
-
-    /// The symbol spelled `p[start ..< start+length]`, if known.
-    private func find(_ p: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int, hash h: UInt32) -> Int32? {
-        storage.withUnsafeBufferPointer { storage in
-            source.withUnsafeBufferPointer { source in
-                slots.withUnsafeBufferPointer { slots in
-                    var slot = Int(h) & mask
-                    while slots[slot] != 0 {
-                        let entry = slots[slot]
-                        if UInt32(truncatingIfNeeded: entry >> 32) == h {
-                            let id = SymbolTable.id(entry)
-                            let s = spellings[id]
-                            if Int(s.length) == length {
-                                let other = s.inSource ? source : storage
-                                if length == 0 || SymbolTable.equal(p, start, end, other.baseAddress!, s.start, other.count, length: length) {
-                                    return Int32(id)
-                                }
-                            }
-                        }
-                        slot = (slot + 1) & mask
-                    }
-                    return nil
-                }
-            }
-        }
-    }
-
-    /// The same entries in a table twice the size.
-    static func grown(_ slots: [UInt64]) -> [UInt64] {
-        let newMask = slots.count * 2 - 1
-        var bigger = [UInt64](repeating: 0, count: slots.count * 2)
-        for entry in slots where entry != 0 {
-            var slot = Int(truncatingIfNeeded: entry >> 32) & newMask
-            while bigger[slot] != 0 { slot = (slot + 1) & newMask }
-            bigger[slot] = entry
-        }
-        return bigger
-    }
-
-    /// The spelling of a symbol.
-    public func text(_ symbol: Int32) -> String {
-        guard symbol >= 0 && Int(symbol) < spellings.count else { return "" }
-        let s = spellings[Int(symbol)]
-        let bytes = s.inSource ? source : storage
-        return String(decoding: bytes[s.start ..< s.start + Int(s.length)], as: UTF8.self)
-    }
-
-    /// The symbol of `text` if this file used it, else nil (for look-ups by name without interning).
-    public func lookup(_ text: String) -> Int32? {
-        var bytes = Array(text.utf8)
-        bytes.append(0)
-        return bytes.withUnsafeBufferPointer { buf in
-            let length = buf.count - 1
-            return find(buf.baseAddress!, 0, length, length, hash: SymbolTable.hash(buf.baseAddress!, 0, length, length))
-        }
-    }
 }
 
-/// Interning for one lexing pass: the names come from the file itself, so a new symbol records where it lies
-/// instead of copying its bytes, and the table lives in raw memory (no copy-on-write checks per name) until
-/// `finish` turns it back into a `SymbolTable`.
-struct SourceNameInterner {
-    private let source: UnsafePointer<UInt8>
-    private let sourceCount: Int
-    private let storage: UnsafePointer<UInt8>
-    private let storageCount: Int
-    private var slots: UnsafeMutablePointer<UInt64>
-    private var mask: Int
-    private var spellings: UnsafeMutablePointer<SymbolTable.Spelling>
-    private var count: Int
-    private var capacity: Int
-
-    /// Starts from `table`'s symbols; `storage` must be `table.storage`'s bytes and outlive the interner.
-    init(_ table: SymbolTable, storage: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>) {
-        self.source = source.baseAddress!
-        self.sourceCount = source.count
-        self.storage = storage.baseAddress!
-        self.storageCount = storage.count
-        let slots = UnsafeMutablePointer<UInt64>.allocate(capacity: table.slots.count)
-        table.slots.withUnsafeBufferPointer { slots.initialize(from: $0.baseAddress!, count: $0.count) }
-        self.slots = slots
-        mask = table.mask
-        count = table.spellings.count
-        capacity = max(2 * count, 64)
-        let spellings = UnsafeMutablePointer<SymbolTable.Spelling>.allocate(capacity: capacity)
-        table.spellings.withUnsafeBufferPointer { spellings.initialize(from: $0.baseAddress!, count: $0.count) }
-        self.spellings = spellings
+/// An open-addressing table of names in raw memory (no copy-on-write or bounds checks while probing).
+/// A slot is a tag (the name's hash in the high half, its index + 1 in the low half; 0: empty) and the name's key.
+/// Only the tags need zeroing, and a probe reads a key only when the hash matches. Its owner frees it with `deallocate`.
+struct NameTable {
+    /// Where a name is spelled: in the lexed file's bytes, or in `copied`.
+    struct Spelling {
+        var start: Int
+        var length: UInt32
+        var inSource: Bool
     }
 
-    /// The symbol for the file's bytes `start ..< start+length`, adding it when new.
-    @inline(__always) mutating func intern(_ start: Int, _ length: Int) -> Int32 {
-        let h = SymbolTable.hash(source, start, length, sourceCount)
-        var slot = Int(h) & mask
+    /// Id of the first name in this table.
+    let firstID: Int32
+    private(set) var tags: UnsafeMutablePointer<UInt64>
+    private(set) var keys: UnsafeMutablePointer<UInt64>
+    private(set) var mask: Int
+    private(set) var spellings: UnsafeMutablePointer<Spelling>
+    private(set) var count = 0
+    private var capacity: Int
+    /// Spellings of names interned from buffers other than the file.
+    private(set) var copied: UnsafeMutablePointer<UInt8>
+    private(set) var copiedCount = 0
+    private var copiedCapacity: Int
+
+    init(firstID: Int32, slotCount: Int = 256) {
+        self.firstID = firstID
+        tags = .allocate(capacity: slotCount)
+        tags.initialize(repeating: 0, count: slotCount)
+        keys = .allocate(capacity: slotCount)
+        mask = slotCount - 1
+        capacity = slotCount / 2
+        spellings = .allocate(capacity: capacity)
+        copiedCapacity = 64
+        copied = .allocate(capacity: copiedCapacity)
+    }
+
+    /// An independent copy.
+    func copy() -> NameTable {
+        var other = NameTable(firstID: firstID, slotCount: mask + 1)
+        other.tags.update(from: tags, count: mask + 1)
+        other.keys.initialize(from: keys, count: mask + 1)
+        other.reserveSpellings(capacity)
+        other.spellings.initialize(from: spellings, count: count)
+        other.count = count
+        other.reserveCopied(copiedCapacity)
+        other.copied.initialize(from: copied, count: copiedCount)
+        other.copiedCount = copiedCount
+        return other
+    }
+
+    func deallocate() {
+        tags.deallocate()
+        keys.deallocate()
+        spellings.deallocate()
+        copied.deallocate()
+    }
+
+    /// The id of `name`, spelled at `p + start` (readable up to `p + end`), or where to add it.
+    /// `source` holds the file's bytes when this table has names spelled there.
+    @inline(__always) func find(_ name: NameKey, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
+                                source: UnsafePointer<UInt8>?) -> (id: Int32?, slot: Int) {
+        var slot = Int(name.hash) & mask
+        let hashTag = UInt64(name.hash) << 32
         while true {
-            let entry = slots[slot]
-            if entry == 0 { break }
-            if UInt32(truncatingIfNeeded: entry >> 32) == h {
-                let id = SymbolTable.id(entry)
-                let s = spellings[id]
-                if Int(s.length) == length {
-                    let same = s.inSource
-                        ? SymbolTable.equal(source, start, sourceCount, source, s.start, sourceCount, length: length)
-                        : SymbolTable.equal(source, start, sourceCount, storage, s.start, storageCount, length: length)
-                    if same { return Int32(truncatingIfNeeded: id) }
+            let tag = tags[slot]
+            if tag == 0 { return (nil, slot) }
+            if tag & 0xFFFF_FFFF_0000_0000 == hashTag && keys[slot] == name.key {
+                let index = Int(truncatingIfNeeded: tag & 0xFFFF_FFFF) - 1
+                if name.length < 8 || sameTail(name, p, start, spellings[index], source: source) {
+                    return (firstID + Int32(truncatingIfNeeded: index), slot)
                 }
             }
             slot = (slot + 1) & mask
         }
-        return insert(start, length, hash: h, slot: slot)
     }
 
-    private mutating func insert(_ start: Int, _ length: Int, hash h: UInt32, slot: Int) -> Int32 {
-        if count == capacity {
-            let bigger = UnsafeMutablePointer<SymbolTable.Spelling>.allocate(capacity: capacity * 2)
-            bigger.moveInitialize(from: spellings, count: count)
-            spellings.deallocate()
-            spellings = bigger
-            capacity *= 2
-        }
-        let id = count
-        spellings[id] = SymbolTable.Spelling(start: start, length: UInt32(length), inSource: true)
+    /// Whether a name of 8 or more bytes with the same first eight bytes as `spelling` has its length and the rest.
+    private func sameTail(_ name: NameKey, _ p: UnsafePointer<UInt8>, _ start: Int, _ spelling: Spelling,
+                          source: UnsafePointer<UInt8>?) -> Bool {
+        guard Int(spelling.length) == name.length else { return false }
+        let other = spelling.inSource ? source! : UnsafePointer(copied)
+        return memcmp(p + start + 8, other + spelling.start + 8, name.length - 8) == 0
+    }
+
+    /// Adds `name` at `slot` (from `find`), spelled as `spelling`; returns its id.
+    @inline(__always) mutating func add(_ name: NameKey, at slot: Int, _ spelling: Spelling) -> Int32 {
+        if count == capacity { reserveSpellings(capacity * 2) }
+        spellings[count] = spelling
         count += 1
-        slots[slot] = UInt64(h) << 32 | UInt64(id + 1)
+        tags[slot] = UInt64(name.hash) << 32 | UInt64(count)
+        keys[slot] = name.key
         if count * 2 > mask { grow() }
-        return Int32(truncatingIfNeeded: id)
+        return firstID + Int32(truncatingIfNeeded: count - 1)
+    }
+
+    /// A spelling in `copied` holding `buf[start ..< start+length]`.
+    mutating func copySpelling(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Spelling {
+        if copiedCount + length > copiedCapacity { reserveCopied(max(copiedCapacity * 2, copiedCount + length)) }
+        if length > 0 { (copied + copiedCount).initialize(from: buf.baseAddress! + start, count: length) }
+        copiedCount += length
+        return Spelling(start: copiedCount - length, length: UInt32(length), inSource: false)
+    }
+
+    private mutating func reserveSpellings(_ newCapacity: Int) {
+        guard newCapacity > capacity else { return }
+        let bigger = UnsafeMutablePointer<Spelling>.allocate(capacity: newCapacity)
+        bigger.moveInitialize(from: spellings, count: count)
+        spellings.deallocate()
+        spellings = bigger
+        capacity = newCapacity
+    }
+
+    private mutating func reserveCopied(_ newCapacity: Int) {
+        guard newCapacity > copiedCapacity else { return }
+        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        bigger.moveInitialize(from: copied, count: copiedCount)
+        copied.deallocate()
+        copied = bigger
+        copiedCapacity = newCapacity
     }
 
     private mutating func grow() {
         let oldCount = mask + 1
         let newMask = oldCount * 2 - 1
-        let bigger = UnsafeMutablePointer<UInt64>.allocate(capacity: newMask + 1)
-        bigger.initialize(repeating: 0, count: newMask + 1)
-        for i in 0 ..< oldCount where slots[i] != 0 {
-            var slot = Int(truncatingIfNeeded: slots[i] >> 32) & newMask
-            while bigger[slot] != 0 { slot = (slot + 1) & newMask }
-            bigger[slot] = slots[i]
+        let biggerTags = UnsafeMutablePointer<UInt64>.allocate(capacity: newMask + 1)
+        biggerTags.initialize(repeating: 0, count: newMask + 1)
+        let biggerKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: newMask + 1)
+        for i in 0 ..< oldCount where tags[i] != 0 {
+            var slot = Int(truncatingIfNeeded: tags[i] >> 32) & newMask
+            while biggerTags[slot] != 0 { slot = (slot + 1) & newMask }
+            biggerTags[slot] = tags[i]
+            biggerKeys[slot] = keys[i]
         }
-        slots.deallocate()
-        slots = bigger
+        tags.deallocate()
+        keys.deallocate()
+        tags = biggerTags
+        keys = biggerKeys
         mask = newMask
     }
+}
 
-    /// The finished table (spelling new names in `source`); frees the interner's memory, so it is the last call.
-    func finish(storage: [UInt8], source: [UInt8]) -> SymbolTable {
-        defer {
-            slots.deallocate()
-            spellings.deallocate()
-        }
-        return SymbolTable(spellings: Array(UnsafeBufferPointer(start: spellings, count: count)), storage: storage, source: source,
-                           slots: Array(UnsafeBufferPointer(start: slots, count: mask + 1)))
+/// A `NameTable` with an owner: freed with the last reference. Mutated only while uniquely referenced
+/// (`SymbolTable` copies it first otherwise), or before it is shared (the words, a lexer's names).
+final class NameStore: @unchecked Sendable {
+    private(set) var table: NameTable
+    /// The file whose bytes spell the names marked `inSource`.
+    let source: [UInt8]
+
+    init(_ table: NameTable, source: [UInt8]) {
+        self.table = table
+        self.source = source
     }
+
+    deinit { table.deallocate() }
+
+    func copy() -> NameStore { NameStore(table.copy(), source: source) }
+
+    /// Runs `body` with a pointer to `buf`'s bytes, standing in a readable byte for an empty buffer without one.
+    private func withBytes<R>(_ buf: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<UInt8>) -> R) -> R {
+        if let base = buf.baseAddress { return body(base) }
+        var none: UInt8 = 0
+        return withUnsafePointer(to: &none, body)
+    }
+
+    func find(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int32? {
+        withBytes(buf) { p in
+            source.withUnsafeBufferPointer { source in
+                table.find(NameKey(p, start, length, readableEnd: buf.count), p, start, buf.count, source: source.baseAddress).id
+            }
+        }
+    }
+
+    /// Interns a copy of the name (adding it when new).
+    func intern(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int32 {
+        withBytes(buf) { p in
+            source.withUnsafeBufferPointer { source in
+                let name = NameKey(p, start, length, readableEnd: buf.count)
+                let (id, slot) = table.find(name, p, start, buf.count, source: source.baseAddress)
+                if let id { return id }
+                return table.add(name, at: slot, table.copySpelling(buf, start, length))
+            }
+        }
+    }
+
+    func text(_ symbol: Int32) -> String {
+        let s = table.spellings[Int(symbol - table.firstID)]
+        if s.inSource { return String(decoding: source[s.start ..< s.start + Int(s.length)], as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(start: table.copied + s.start, count: Int(s.length)), as: UTF8.self)
+    }
+}
+
+/// Interning during one lexing pass: looks names up among the words, then among the file's own names, which it
+/// spells in place in the file; `finish` hands its table to the resulting `SymbolTable` without copying.
+struct SourceNameInterner {
+    private let words: NameTable
+    private var names: NameTable
+    private let source: UnsafePointer<UInt8>
+    private let sourceCount: Int
+
+    /// `source` must stay valid while interning.
+    init(source: UnsafeBufferPointer<UInt8>) {
+        words = SymbolTable.words.table
+        names = NameTable(firstID: Int32(words.count))
+        self.source = source.baseAddress!
+        sourceCount = source.count
+    }
+
+    /// The symbol for the file's bytes `start ..< start+length`, adding it when new.
+    @inline(__always) mutating func intern(_ start: Int, _ length: Int) -> Int32 {
+        let name = NameKey(source, start, length, readableEnd: sourceCount)
+        if let id = words.find(name, source, start, sourceCount, source: nil).id { return id }
+        let (id, slot) = names.find(name, source, start, sourceCount, source: source)
+        if let id { return id }
+        return names.add(name, at: slot, NameTable.Spelling(start: start, length: UInt32(length), inSource: true))
+    }
+
+    /// The file's symbol table, spelling its names in `bytes` (the bytes lexed); the interner is spent.
+    func finish(bytes: [UInt8]) -> SymbolTable { SymbolTable(names: NameStore(names, source: bytes)) }
 }
