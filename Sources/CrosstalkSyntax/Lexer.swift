@@ -82,7 +82,7 @@ public enum Lexer {
         return file.bytes.withUnsafeBufferPointer { source in
             CharClass.table.withUnsafeBufferPointer { classes in
                 var lexed: (spilled: [Token], trivia: [Trivia], symbols: SymbolTable, diagnostics: [SyntaxDiagnostic])?
-                // Tokens go straight into the result's storage, sized for the usual density (about one token per 10 bytes).
+                // Tokens go straight into the result's storage: room for one per 4 bytes (real code averages one per 10).
                 var tokens = [Token](unsafeUninitializedCapacity: source.count / 4 + 16) { buffer, initializedCount in
                     var state = LexerState(source: source, classes: classes.baseAddress!, tokens: TokenSink(buffer),
                                            hasCarriageReturn: file.hasCarriageReturn, symbols: SourceNameInterner(source: source))
@@ -116,8 +116,6 @@ struct AppendBuffer<Element> {
         (base + count).initialize(to: element)
         count += 1
     }
-
-    var last: Element? { count > 0 ? base[count - 1] : nil }
 
     private mutating func grow() {
         let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
