@@ -25,15 +25,26 @@ public struct TokenStream: Sendable {
 }
 
 /// Byte classes, one table lookup per byte.
-@usableFromInline enum CharClass {
+enum CharClass {
     static let identStart: UInt8 = 1
     static let identContinue: UInt8 = 2
     static let digit: UInt8 = 4
     static let operatorChar: UInt8 = 8
     static let whitespace: UInt8 = 16
     static let hexDigit: UInt8 = 32
+    /// Bytes a string literal's scan must look at: `\`, `"` and line breaks.
+    static let stringSpecial: UInt8 = 64
+    /// Bytes a block comment's scan must look at: `/`, `*` and line breaks.
+    static let commentSpecial: UInt8 = 128
 
-    static let table: [UInt8] = {
+    /// What one table lookup tells about a byte.
+    struct Entry {
+        var classes: UInt8
+        /// The token the byte usually is by itself, so the lexer's main loop emits the commonest punctuation without a call.
+        var single: TokenKind?
+    }
+
+    static let table: [Entry] = {
         var t = [UInt8](repeating: 0, count: 256)
         for c in UInt8(ascii: "a") ... UInt8(ascii: "z") { t[Int(c)] = identStart | identContinue }
         for c in UInt8(ascii: "A") ... UInt8(ascii: "Z") { t[Int(c)] = identStart | identContinue }
@@ -48,7 +59,15 @@ public struct TokenStream: Sendable {
         for c in UInt8(ascii: "A") ... UInt8(ascii: "F") { t[Int(c)] |= hexDigit }
         for c in "/=-+!*%<>&|^~?".utf8 { t[Int(c)] = operatorChar }
         for c: UInt8 in [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00] { t[Int(c)] = whitespace }
-        return t
+        for c in "\\\"\n\r".utf8 { t[Int(c)] |= stringSpecial }
+        for c in "/*\n\r".utf8 { t[Int(c)] |= commentSpecial }
+        var table = t.map { Entry(classes: $0, single: nil) }
+        let singles: [(Character, TokenKind)] = [
+            ("(", .leftParen), (")", .rightParen), ("[", .leftBracket), ("]", .rightBracket), ("{", .leftBrace), ("}", .rightBrace),
+            (",", .comma), (":", .colon), (";", .semicolon), ("@", .atSign), ("\\", .backslash), (".", .period),
+        ]
+        for (c, kind) in singles { table[Int(c.asciiValue!)].single = kind }
+        return table
     }()
 }
 
@@ -56,12 +75,83 @@ public struct TokenStream: Sendable {
 public enum Lexer {
     /// Lexes a whole file. Never fails: problems become diagnostics and `.unknown` tokens.
     public static func lex(_ file: SourceFile) -> TokenStream {
-        file.bytes.withUnsafeBufferPointer { buf in
-            var state = LexerState(buf: buf)
-            state.run()
-            return TokenStream(file: file, tokens: state.tokens, trivia: state.trivia, symbols: state.symbols, diagnostics: state.diagnostics)
+        guard !file.bytes.isEmpty else {
+            return TokenStream(file: file, tokens: [Token(kind: .endOfFile, flags: [], start: 0, length: 0, symbol: -1)],
+                               trivia: [], symbols: SymbolTable(), diagnostics: [])
+        }
+        return file.bytes.withUnsafeBufferPointer { source in
+            CharClass.table.withUnsafeBufferPointer { classes in
+                var lexed: (spilled: [Token], trivia: [Trivia], symbols: SymbolTable, diagnostics: [SyntaxDiagnostic])?
+                // Tokens go straight into the result's storage: room for one per 4 bytes (real code averages one per 10).
+                var tokens = [Token](unsafeUninitializedCapacity: source.count / 4 + 16) { buffer, initializedCount in
+                    var state = LexerState(source: source, classes: classes.baseAddress!, tokens: TokenSink(buffer),
+                                           hasCarriageReturn: file.hasCarriageReturn, symbols: SourceNameInterner(source: source))
+                    state.run()
+                    initializedCount = state.tokens.storedCount
+                    lexed = (state.tokens.spilled, state.trivia.array(), state.symbols.finish(bytes: file.bytes), state.diagnostics)
+                    state.trivia.deallocate()
+                }
+                let (spilled, trivia, symbols, diagnostics) = lexed!
+                tokens.append(contentsOf: spilled)
+                return TokenStream(file: file, tokens: tokens, trivia: trivia, symbols: symbols, diagnostics: diagnostics)
+            }
         }
     }
+}
+
+/// An append-only array of plain-data elements in raw memory: appending checks only capacity (no uniqueness),
+/// and `array()` copies the elements out once at the end. The owner calls `deallocate`, which does not deinitialize.
+struct AppendBuffer<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    @inline(__always) mutating func append(_ element: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    private mutating func grow() {
+        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
+    }
+
+    func array() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    func deallocate() { base.deallocate() }
+}
+
+/// Tokens written into the storage of the array being built; the few a dense file has beyond its capacity spill
+/// into a second array.
+struct TokenSink {
+    private let base: UnsafeMutablePointer<Token>
+    private let capacity: Int
+    private(set) var count = 0
+    private(set) var spilled: [Token] = []
+
+    init(_ buffer: UnsafeMutableBufferPointer<Token>) {
+        base = buffer.baseAddress!
+        capacity = buffer.count
+    }
+
+    @inline(__always) mutating func append(_ token: Token) {
+        if count < capacity { (base + count).initialize(to: token) } else { spilled.append(token) }
+        count += 1
+    }
+
+    var last: Token? { count == 0 ? nil : count <= capacity ? base[count - 1] : spilled.last }
+
+    /// How many tokens are in the array's storage.
+    var storedCount: Int { min(count, capacity) }
 }
 
 private let maxDiagnosticsPerFile = 50
@@ -74,28 +164,51 @@ private struct LexerState {
         var multiline: Bool
     }
 
-    let buf: UnsafeBufferPointer<UInt8>
+    /// The file's bytes; every read is below `n`.
+    let p: UnsafePointer<UInt8>
     let n: Int
+    let classes: UnsafePointer<CharClass.Entry>
     var pos = 0
-    var tokens: [Token] = []
-    var trivia: [Trivia] = []
-    var symbols = SymbolTable()
+    var tokens: TokenSink
+    var trivia: AppendBuffer<Trivia>
+    var symbols: SourceNameInterner
     var diagnostics: [SyntaxDiagnostic] = []
     var pending: TokenFlags = []
     var interpolations: [Interpolation] = []
-    let classes = CharClass.table
     /// Whether the file has any `\r`; without one, line ends are found with memchr.
     let hasCarriageReturn: Bool
+    /// The file's last byte cannot continue a name, so a scan over name bytes stops before the end without checking it.
+    let lastByteEndsNames: Bool
 
-    init(buf: UnsafeBufferPointer<UInt8>) {
-        self.buf = buf
-        self.n = buf.count
-        self.hasCarriageReturn = buf.baseAddress.map { memchr($0, 0x0D, buf.count) != nil } ?? false
-        tokens.reserveCapacity(buf.count / 4 + 16)
+    init(source: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<CharClass.Entry>, tokens: TokenSink, hasCarriageReturn: Bool,
+         symbols: SourceNameInterner) {
+        p = source.baseAddress!
+        n = source.count
+        self.classes = classes
+        self.hasCarriageReturn = hasCarriageReturn
+        self.symbols = symbols
+        self.tokens = tokens
+        trivia = AppendBuffer(capacity: n / 64 + 16)
+        lastByteEndsNames = classes[Int(p[n - 1])].classes & CharClass.identContinue == 0
     }
 
-    @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? buf[i] : 0 }
-    @inline(__always) func cls(_ c: UInt8) -> UInt8 { classes[Int(c)] }
+    @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? p[i] : 0 }
+    @inline(__always) func cls(_ c: UInt8) -> UInt8 { classes[Int(c)].classes }
+
+    /// The eight bytes at `i` as a little-endian word; needs `i + 8 <= n`.
+    @inline(__always) func word(_ i: Int) -> UInt64 { UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) }
+
+    /// End of the name bytes from `i`, where the byte before `i` is a name byte (so `i < n` whenever
+    /// `lastByteEndsNames` holds).
+    @inline(__always) func nameEnd(from i: Int) -> Int {
+        var i = i
+        if lastByteEndsNames {
+            while cls(p[i]) & CharClass.identContinue != 0 { i += 1 }
+        } else {
+            while i < n && cls(p[i]) & CharClass.identContinue != 0 { i += 1 }
+        }
+        return i
+    }
 
     mutating func diagnose(_ offset: Int, _ message: String) {
         if diagnostics.count < maxDiagnosticsPerFile {
@@ -105,7 +218,7 @@ private struct LexerState {
         }
     }
 
-    mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, symbol: Int32 = -1, flags extra: TokenFlags = []) {
+    @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, symbol: Int32 = -1, flags extra: TokenFlags = []) {
         tokens.append(Token(kind: kind, flags: pending.union(extra), start: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end - start), symbol: symbol))
         pending = []
     }
@@ -117,13 +230,24 @@ private struct LexerState {
 
     mutating func run() {
         checkUTF8()
-        if n >= 2 && buf[0] == UInt8(ascii: "#") && buf[1] == UInt8(ascii: "!") {
+        if n >= 2 && p[0] == UInt8(ascii: "#") && p[1] == UInt8(ascii: "!") {
             skipLineComment(kind: .lineComment)
         }
-        while true {
-            skipTrivia()
-            if pos >= n { break }
-            lexToken()
+        // Names and whitespace are most of a file; everything else (comments and directives included) goes through lexOther.
+        while pos < n {
+            let c = p[pos]
+            let entry = classes[Int(c)]
+            let k = entry.classes
+            if k & CharClass.identStart != 0 {
+                lexIdentifier()
+            } else if k & CharClass.whitespace != 0 {
+                skipWhitespace()
+            } else if let kind = entry.single, interpolations.isEmpty && (c != UInt8(ascii: ".") || at(pos + 1) != UInt8(ascii: ".")) {
+                // Inside an interpolation parentheses are counted, and `..` starts an operator: lexOther handles those.
+                single(kind)
+            } else {
+                lexOther(c, k)
+            }
         }
         if !interpolations.isEmpty { diagnose(n, "unterminated string interpolation") }
         emit(.endOfFile, n, n)
@@ -131,20 +255,23 @@ private struct LexerState {
 
     mutating func checkUTF8() {
         var i = 0
-        let base = UnsafeRawPointer(buf.baseAddress)
         while i < n {
-            // ASCII fast path: eight bytes at a time.
-            if let base, i + 8 <= n, base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            // ASCII fast paths: thirty-two, then eight bytes at a time.
+            if i + 32 <= n && (word(i) | word(i + 8) | word(i + 16) | word(i + 24)) & 0x8080_8080_8080_8080 == 0 {
+                i += 32
+                continue
+            }
+            if i + 8 <= n && word(i) & 0x8080_8080_8080_8080 == 0 {
                 i += 8
                 continue
             }
-            let c = buf[i]
+            let c = p[i]
             if c < 0x80 { i += 1; continue }
             let len: Int
             if c & 0xE0 == 0xC0 && c >= 0xC2 { len = 2 } else if c & 0xF0 == 0xE0 { len = 3 } else if c & 0xF8 == 0xF0 && c <= 0xF4 { len = 4 } else { len = 0 }
             var ok = len > 0 && i + len <= n
             if ok {
-                for k in 1 ..< len where buf[i + k] & 0xC0 != 0x80 { ok = false }
+                for k in 1 ..< len where p[i + k] & 0xC0 != 0x80 { ok = false }
             }
             if !ok {
                 diagnose(i, "invalid UTF-8 byte sequence")
@@ -156,35 +283,40 @@ private struct LexerState {
 
     // MARK: trivia
 
-    mutating func skipTrivia() {
+    mutating func skipWhitespace() {
+        var newline = false
         while pos < n {
-            let c = buf[pos]
-            if cls(c) & CharClass.whitespace != 0 {
-                var newline = false
-                while pos < n && cls(buf[pos]) & CharClass.whitespace != 0 {
-                    if buf[pos] == 0x0A || buf[pos] == 0x0D { newline = true }
-                    pos += 1
-                }
-                markSpace(newline: newline)
-            } else if c == UInt8(ascii: "/") && at(pos + 1) == UInt8(ascii: "/") {
-                let doc = at(pos + 2) == UInt8(ascii: "/") && at(pos + 3) != UInt8(ascii: "/")
-                skipLineComment(kind: doc ? .docLineComment : .lineComment)
-            } else if c == UInt8(ascii: "/") && at(pos + 1) == UInt8(ascii: "*") {
-                skipBlockComment()
-            } else if c == UInt8(ascii: "#") && isDirective() {
-                skipDirective()
+            let c = p[pos]
+            if c == 0x20 {
+                pos = endOfSpaces(from: pos + 1)
+            } else if cls(c) & CharClass.whitespace != 0 {
+                if c == 0x0A || c == 0x0D { newline = true }
+                pos += 1
             } else {
-                return
+                break
             }
         }
+        markSpace(newline: newline)
+    }
+
+    /// First offset from `i` that is not a space; indentation is skipped eight bytes at a time.
+    @inline(__always) func endOfSpaces(from i: Int) -> Int {
+        var i = i
+        while i + 8 <= n {
+            let others = word(i) ^ 0x2020_2020_2020_2020
+            if others != 0 { return i + others.trailingZeroBitCount >> 3 }
+            i += 8
+        }
+        while i < n && p[i] == 0x20 { i += 1 }
+        return i
     }
 
     mutating func skipLineComment(kind: Trivia.Kind) {
         let start = pos
-        if !hasCarriageReturn, let base = buf.baseAddress, let hit = memchr(base + pos, 0x0A, n - pos) {
-            pos = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        if !hasCarriageReturn, let hit = memchr(p + pos, 0x0A, n - pos) {
+            pos = p.distance(to: hit.assumingMemoryBound(to: UInt8.self))
         } else {
-            while pos < n && buf[pos] != 0x0A && buf[pos] != 0x0D { pos += 1 }
+            while pos < n && p[pos] != 0x0A && p[pos] != 0x0D { pos += 1 }
         }
         trivia.append(Trivia(kind: kind, start: UInt32(start), length: UInt32(pos - start)))
         markSpace(newline: false)
@@ -196,8 +328,10 @@ private struct LexerState {
         var depth = 0
         var newline = false
         while pos < n {
-            let c = buf[pos]
-            if c == UInt8(ascii: "/") && at(pos + 1) == UInt8(ascii: "*") {
+            let c = p[pos]
+            if cls(c) & CharClass.commentSpecial == 0 {
+                pos += 1
+            } else if c == UInt8(ascii: "/") && at(pos + 1) == UInt8(ascii: "*") {
                 depth += 1
                 pos += 2
             } else if c == UInt8(ascii: "*") && at(pos + 1) == UInt8(ascii: "/") {
@@ -218,28 +352,28 @@ private struct LexerState {
     func isDirective() -> Bool {
         var i = pos + 1
         let wordStart = i
-        while i < n && cls(buf[i]) & CharClass.identContinue != 0 { i += 1 }
+        while i < n && cls(p[i]) & CharClass.identContinue != 0 { i += 1 }
         let len = i - wordStart
-        func word(_ s: StaticString) -> Bool {
+        func isWord(_ s: StaticString) -> Bool {
             guard s.utf8CodeUnitCount == len else { return false }
-            let p = s.utf8Start
-            for k in 0 ..< len where p[k] != buf[wordStart + k] { return false }
+            let spelling = s.utf8Start
+            for k in 0 ..< len where spelling[k] != p[wordStart + k] { return false }
             return true
         }
-        return word("if") || word("elseif") || word("else") || word("endif")
+        return isWord("if") || isWord("elseif") || isWord("else") || isWord("endif")
     }
 
     /// A directive runs to the end of its line (a trailing comment stays a comment).
     mutating func skipDirective() {
         let start = pos
         while pos < n {
-            let c = buf[pos]
+            let c = p[pos]
             if c == 0x0A || c == 0x0D { break }
             if c == UInt8(ascii: "/") && (at(pos + 1) == UInt8(ascii: "/") || at(pos + 1) == UInt8(ascii: "*")) { break }
             pos += 1
         }
         var end = pos
-        while end > start && (buf[end - 1] == 0x20 || buf[end - 1] == 0x09) { end -= 1 }
+        while end > start && (p[end - 1] == 0x20 || p[end - 1] == 0x09) { end -= 1 }
         trivia.append(Trivia(kind: .directive, start: UInt32(start), length: UInt32(end - start)))
         // The directive behaves like a line break for statement separation.
         markSpace(newline: true)
@@ -248,14 +382,18 @@ private struct LexerState {
 
     // MARK: tokens
 
-    mutating func lexToken() {
-        let c = buf[pos]
-        let k = cls(c)
-        if k & CharClass.identStart != 0 { lexIdentifier(); return }
+    /// Everything but names and whitespace, from the byte `c` (of class `k`) at `pos`.
+    mutating func lexOther(_ c: UInt8, _ k: UInt8) {
         if k & CharClass.digit != 0 { lexNumber(); return }
         switch c {
         case UInt8(ascii: "\""): lexStringStart(hashes: 0, from: pos)
-        case UInt8(ascii: "#"): lexPound()
+        case UInt8(ascii: "/") where at(pos + 1) == UInt8(ascii: "/"):
+            let doc = at(pos + 2) == UInt8(ascii: "/") && at(pos + 3) != UInt8(ascii: "/")
+            skipLineComment(kind: doc ? .docLineComment : .lineComment)
+        case UInt8(ascii: "/") where at(pos + 1) == UInt8(ascii: "*"):
+            skipBlockComment()
+        case UInt8(ascii: "#"):
+            if isDirective() { skipDirective() } else { lexPound() }
         case UInt8(ascii: "`"): lexBacktick()
         case UInt8(ascii: "$"): lexDollar()
         case UInt8(ascii: "("):
@@ -294,7 +432,8 @@ private struct LexerState {
                 }
             } else {
                 let start = pos
-                while pos < n && cls(buf[pos]) == 0 && !isTokenStart(buf[pos]) { pos += 1 }
+                // Only `\\` and `"` have no class but a scan bit, and both start tokens.
+                while pos < n && cls(p[pos]) & ~(CharClass.stringSpecial | CharClass.commentSpecial) == 0 && !isTokenStart(p[pos]) { pos += 1 }
                 if pos == start { pos += 1 }
                 diagnose(start, "unexpected character")
                 emit(.unknown, start, pos)
@@ -318,18 +457,10 @@ private struct LexerState {
         pos += 1
     }
 
-    mutating func lexIdentifier() {
+    @inline(__always) mutating func lexIdentifier() {
         let start = pos
-        // FNV-1a while scanning, so interning does not read the name again.
-        var h: UInt32 = (2166136261 ^ UInt32(buf[pos])) &* 16777619
-        pos += 1
-        while pos < n {
-            let c = buf[pos]
-            if classes[Int(c)] & CharClass.identContinue == 0 { break }
-            h = (h ^ UInt32(c)) &* 16777619
-            pos += 1
-        }
-        let symbol = symbols.intern(buf, start, pos - start, hash: h)
+        pos = nameEnd(from: pos + 1)
+        let symbol = symbols.intern(start, pos - start)
         let kind: TokenKind = symbol <= Word.lastReserved.rawValue ? .keyword : .identifier
         emit(kind, start, pos, symbol: symbol)
     }
@@ -337,9 +468,9 @@ private struct LexerState {
     mutating func lexBacktick() {
         let start = pos
         var i = pos + 1
-        while i < n && buf[i] != UInt8(ascii: "`") && buf[i] != 0x0A && buf[i] != 0x0D { i += 1 }
-        if i < n && buf[i] == UInt8(ascii: "`") && i > pos + 1 {
-            let symbol = symbols.intern(buf, pos + 1, i - pos - 1)
+        while i < n && p[i] != UInt8(ascii: "`") && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+        if i < n && p[i] == UInt8(ascii: "`") && i > pos + 1 {
+            let symbol = symbols.intern(pos + 1, i - pos - 1)
             pos = i + 1
             emit(.identifier, start, pos, symbol: symbol, flags: .backticked)
         } else {
@@ -351,12 +482,11 @@ private struct LexerState {
 
     mutating func lexDollar() {
         let start = pos
-        pos += 1
-        while pos < n && cls(buf[pos]) & CharClass.identContinue != 0 { pos += 1 }
+        pos = nameEnd(from: pos + 1)
         if pos == start + 1 {
-            emit(.identifier, start, pos, symbol: symbols.intern(buf, start, 1))
+            emit(.identifier, start, pos, symbol: symbols.intern(start, 1))
         } else {
-            emit(.dollarIdentifier, start, pos, symbol: symbols.intern(buf, start + 1, pos - start - 1))
+            emit(.dollarIdentifier, start, pos, symbol: symbols.intern(start + 1, pos - start - 1))
         }
     }
 
@@ -364,27 +494,27 @@ private struct LexerState {
         let start = pos
         var isFloat = false
         let afterPeriod = tokens.last.map { $0.kind == .period && Int($0.end) == start } ?? false
-        if buf[pos] == UInt8(ascii: "0") && (at(pos + 1) == UInt8(ascii: "x") || at(pos + 1) == UInt8(ascii: "X")) {
+        if p[pos] == UInt8(ascii: "0") && (at(pos + 1) == UInt8(ascii: "x") || at(pos + 1) == UInt8(ascii: "X")) {
             pos += 2
-            while pos < n && (cls(buf[pos]) & CharClass.hexDigit != 0 || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+            while pos < n && (cls(p[pos]) & CharClass.hexDigit != 0 || p[pos] == UInt8(ascii: "_")) { pos += 1 }
             if !afterPeriod && at(pos) == UInt8(ascii: ".") && cls(at(pos + 1)) & CharClass.hexDigit != 0 {
                 isFloat = true
                 pos += 1
-                while pos < n && (cls(buf[pos]) & CharClass.hexDigit != 0 || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+                while pos < n && (cls(p[pos]) & CharClass.hexDigit != 0 || p[pos] == UInt8(ascii: "_")) { pos += 1 }
             }
             if at(pos) == UInt8(ascii: "p") || at(pos) == UInt8(ascii: "P") {
                 isFloat = true
                 scanExponent()
             }
-        } else if buf[pos] == UInt8(ascii: "0") && (at(pos + 1) == UInt8(ascii: "o") || at(pos + 1) == UInt8(ascii: "b")) {
+        } else if p[pos] == UInt8(ascii: "0") && (at(pos + 1) == UInt8(ascii: "o") || at(pos + 1) == UInt8(ascii: "b")) {
             pos += 2
-            while pos < n && (cls(buf[pos]) & CharClass.digit != 0 || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+            while pos < n && (cls(p[pos]) & CharClass.digit != 0 || p[pos] == UInt8(ascii: "_")) { pos += 1 }
         } else {
-            while pos < n && (cls(buf[pos]) & CharClass.digit != 0 || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+            while pos < n && (cls(p[pos]) & CharClass.digit != 0 || p[pos] == UInt8(ascii: "_")) { pos += 1 }
             if !afterPeriod && at(pos) == UInt8(ascii: ".") && cls(at(pos + 1)) & CharClass.digit != 0 {
                 isFloat = true
                 pos += 1
-                while pos < n && (cls(buf[pos]) & CharClass.digit != 0 || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+                while pos < n && (cls(p[pos]) & CharClass.digit != 0 || p[pos] == UInt8(ascii: "_")) { pos += 1 }
             }
             if !afterPeriod && (at(pos) == UInt8(ascii: "e") || at(pos) == UInt8(ascii: "E")) {
                 let save = pos
@@ -393,7 +523,7 @@ private struct LexerState {
             }
         }
         // A name glued to a number (`1st`) is invalid Swift; keep it in one token so nothing downstream is confused.
-        while pos < n && cls(buf[pos]) & CharClass.identContinue != 0 { pos += 1 }
+        while pos < n && cls(p[pos]) & CharClass.identContinue != 0 { pos += 1 }
         emit(isFloat ? .floatLiteral : .integerLiteral, start, pos)
     }
 
@@ -402,15 +532,15 @@ private struct LexerState {
         if at(pos) == UInt8(ascii: "+") || at(pos) == UInt8(ascii: "-") {
             if cls(at(pos + 1)) & CharClass.digit != 0 { pos += 1 } else { return }
         }
-        while pos < n && (cls(buf[pos]) & CharClass.digit != 0 || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+        while pos < n && (cls(p[pos]) & CharClass.digit != 0 || p[pos] == UInt8(ascii: "_")) { pos += 1 }
     }
 
     // MARK: operators
 
     mutating func lexOperator() {
         let start = pos
-        let leftBound = start > 0 && !pending.contains(.spaceBefore) && !isLeftDelimiter(buf[start - 1])
-        let c = buf[pos]
+        let leftBound = start > 0 && !pending.contains(.spaceBefore) && !isLeftDelimiter(p[start - 1])
+        let c = p[pos]
         if (c == UInt8(ascii: "?") || c == UInt8(ascii: "!")) && leftBound {
             let next = at(pos + 1)
             if !(cls(next) & CharClass.operatorChar != 0 && !(next == UInt8(ascii: "/") && (at(pos + 2) == UInt8(ascii: "/") || at(pos + 2) == UInt8(ascii: "*")))) {
@@ -422,7 +552,7 @@ private struct LexerState {
         let dotOperator = c == UInt8(ascii: ".")
         pos += 1
         while pos < n {
-            let d = buf[pos]
+            let d = p[pos]
             if d == UInt8(ascii: "/") && (at(pos + 1) == UInt8(ascii: "/") || at(pos + 1) == UInt8(ascii: "*")) { break }
             if cls(d) & CharClass.operatorChar != 0 || (dotOperator && d == UInt8(ascii: ".")) { pos += 1 } else { break }
         }
@@ -431,7 +561,7 @@ private struct LexerState {
         let rightBound = pos < n && cls(next) & CharClass.whitespace == 0 && !isRightDelimiter(next)
             && !(next == UInt8(ascii: "/") && (at(pos + 1) == UInt8(ascii: "/") || at(pos + 1) == UInt8(ascii: "*")))
         if length == 1 && c == UInt8(ascii: "=") && leftBound == rightBound { emit(.equal, start, pos); return }
-        if length == 2 && c == UInt8(ascii: "-") && buf[start + 1] == UInt8(ascii: ">") { emit(.arrow, start, pos); return }
+        if length == 2 && c == UInt8(ascii: "-") && p[start + 1] == UInt8(ascii: ">") { emit(.arrow, start, pos); return }
         var flags: TokenFlags = []
         if leftBound && !rightBound { flags.insert(.postfixOperator) }
         if rightBound && !leftBound { flags.insert(.prefixOperator) }
@@ -474,7 +604,7 @@ private struct LexerState {
         var inClass = 0
         var parens = 0
         while i < n {
-            let c = buf[i]
+            let c = p[i]
             if c == 0x0A || c == 0x0D { return nil }
             if c == UInt8(ascii: "\\") { i += 2; continue }
             if c == UInt8(ascii: "[") { inClass += 1 } else if c == UInt8(ascii: "]") && inClass > 0 { inClass -= 1 }
@@ -484,7 +614,7 @@ private struct LexerState {
                     parens -= 1
                     if parens < 0 { return nil }
                 } else if c == UInt8(ascii: "/") {
-                    let before = buf[i - 1]
+                    let before = p[i - 1]
                     if before == 0x20 || before == 0x09 { return nil }
                     return parens == 0 ? i + 1 : nil
                 }
@@ -499,8 +629,8 @@ private struct LexerState {
         let start = pos
         var i = pos + hashes + 1
         while i < n {
-            if buf[i] == UInt8(ascii: "\\") { i += 2; continue }
-            if buf[i] == UInt8(ascii: "/") {
+            if p[i] == UInt8(ascii: "\\") { i += 2; continue }
+            if p[i] == UInt8(ascii: "/") {
                 var h = 0
                 while h < hashes && at(i + 1 + h) == UInt8(ascii: "#") { h += 1 }
                 if h == hashes {
@@ -530,8 +660,8 @@ private struct LexerState {
         } else if hashes == 1 && cls(next) & CharClass.identStart != 0 {
             pos += 1
             let wordStart = pos
-            while pos < n && cls(buf[pos]) & CharClass.identContinue != 0 { pos += 1 }
-            emit(.poundIdentifier, start, pos, symbol: symbols.intern(buf, wordStart, pos - wordStart))
+            pos = nameEnd(from: pos + 1)
+            emit(.poundIdentifier, start, pos, symbol: symbols.intern(wordStart, pos - wordStart))
         } else {
             pos += hashes
             diagnose(start, "unexpected '#'")
@@ -548,8 +678,8 @@ private struct LexerState {
         var multiline = at(quote + 1) == UInt8(ascii: "\"") && at(quote + 2) == UInt8(ascii: "\"")
         if multiline {
             var i = quote + 3
-            while i < n && (buf[i] == 0x20 || buf[i] == 0x09) { i += 1 }
-            multiline = i >= n || buf[i] == 0x0A || buf[i] == 0x0D
+            while i < n && (p[i] == 0x20 || p[i] == 0x09) { i += 1 }
+            multiline = i >= n || p[i] == 0x0A || p[i] == 0x0D
         }
         pos = quote + (multiline ? 3 : 1)
         emit(.stringQuote, start, pos, flags: multiline ? .multiline : [])
@@ -560,8 +690,10 @@ private struct LexerState {
     mutating func lexStringBody(hashes: Int, multiline: Bool) {
         let segmentStart = pos
         while pos < n {
-            let c = buf[pos]
-            if c == UInt8(ascii: "\\") {
+            let c = p[pos]
+            if cls(c) & CharClass.stringSpecial == 0 {
+                pos += 1
+            } else if c == UInt8(ascii: "\\") {
                 var h = 0
                 while h < hashes && at(pos + 1 + h) == UInt8(ascii: "#") { h += 1 }
                 if h == hashes {

@@ -15,14 +15,19 @@ public final class SourceFile: Sendable {
     /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
     public let lineStarts: [UInt32]
 
+    /// Whether the file has any `\r` (the lexer then cannot find line ends with memchr alone).
+    let hasCarriageReturn: Bool
+
     /// Wraps bytes read from `path`; builds the line table in one pass (`\n`, `\r\n` and a lone `\r` end a line).
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts: [UInt32] = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { buf in
-            guard let base = buf.baseAddress else { return }
+        // Collected in raw memory: appending to an Array checks uniqueness per line.
+        var starts = AppendBuffer<UInt32>(capacity: bytes.count / 32 + 1)
+        defer { starts.deallocate() }
+        starts.append(0)
+        hasCarriageReturn = bytes.withUnsafeBufferPointer { buf in
+            guard let base = buf.baseAddress else { return false }
             let n = buf.count
             if memchr(base, 0x0D, n) == nil {
                 // The common case: `\n` only, found with memchr.
@@ -32,7 +37,7 @@ public final class SourceFile: Sendable {
                     starts.append(UInt32(i + 1))
                     from = i + 1
                 }
-                return
+                return false
             }
             var i = 0
             while i < n {
@@ -45,8 +50,9 @@ public final class SourceFile: Sendable {
                 }
                 i += 1
             }
+            return true
         }
-        self.lineStarts = starts
+        self.lineStarts = starts.array()
     }
 
     /// Convenience for tests and snippets.

@@ -7,112 +7,313 @@ import Darwin
 #endif
 
 /// Per-file identifier interning: byte spelling → dense `Int32` symbol. Known `Word`s occupy the first ids.
-/// Open addressing over a power-of-two table; the seeded table is built once and copied per file
-/// (a memcpy) instead of re-hashing the known words for every file.
+/// The words live in one table shared by every file (built once, never changed); a file's own names live in a
+/// second table whose ids follow the words', so a file starts with an empty table instead of a copy of the words.
 public struct SymbolTable: Sendable {
-    /// Start offset and length of each symbol's spelling, in `bytes` (seeded words point into `Word` storage).
-    @usableFromInline var spellings: [(start: UInt32, length: UInt32)]
-    @usableFromInline var storage: [UInt8]
-    @usableFromInline var slots: [Int32]
-    @usableFromInline var hashes: [UInt32]
-    @usableFromInline var mask: Int
+    /// This file's names other than the words.
+    private var names: NameStore
 
     /// A table that knows every `Word`.
-    public init() { self = SymbolTable.seeded }
+    public init() { names = NameStore(NameTable(firstID: Int32(SymbolTable.words.table.count)), source: []) }
 
-    private init(empty: Void) {
-        spellings = []
-        storage = []
-        slots = [Int32](repeating: -1, count: 1024)
-        hashes = []
-        mask = 1023
-    }
+    init(names: NameStore) { self.names = names }
 
-    private static let seeded: SymbolTable = {
-        var table = SymbolTable(empty: ())
+    /// Every `Word`, with its raw value as id.
+    static let words: NameStore = {
+        // Sparse, so a name that is no word usually misses at its first slot.
+        let words = NameStore(NameTable(firstID: 0, slotCount: 2048), source: [])
         for spelling in Word.spellings {
-            spelling.withUnsafeBufferPointer { _ = table.intern($0, 0, $0.count) }
+            spelling.withUnsafeBufferPointer { _ = words.intern($0, 0, $0.count) }
         }
-        return table
+        return words
     }()
 
     /// Number of distinct symbols.
-    public var count: Int { spellings.count }
+    public var count: Int { Int(names.table.firstID) + names.table.count }
 
-    @inline(__always) static func hash(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> UInt32 {
-        var h: UInt32 = 2166136261
-        var i = start
-        let end = start + length
-        while i < end {
-            h = (h ^ UInt32(buf[i])) &* 16777619
-            i += 1
-        }
-        return h
-    }
-
-    /// The symbol for `buf[start ..< start+length]`, adding it when new.
+    /// The symbol for `buf[start ..< start+length]`, adding it (with a copy of its bytes) when new.
     @discardableResult
     public mutating func intern(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int32 {
-        intern(buf, start, length, hash: SymbolTable.hash(buf, start, length))
-    }
-
-    /// Same, with the FNV-1a hash already computed (the lexer hashes while it scans the name).
-    public mutating func intern(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int, hash h: UInt32) -> Int32 {
-        var slot = Int(h) & mask
-        while true {
-            let id = slots[slot]
-            if id < 0 { break }
-            if hashes[Int(id)] == h {
-                let s = spellings[Int(id)]
-                if Int(s.length) == length && equalBytes(Int(s.start), buf, start, length) { return id }
-            }
-            slot = (slot + 1) & mask
-        }
-        let id = Int32(spellings.count)
-        spellings.append((UInt32(storage.count), UInt32(length)))
-        storage.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start ..< start + length]))
-        hashes.append(h)
-        slots[slot] = id
-        if spellings.count * 2 > mask { grow() }
-        return id
-    }
-
-    @inline(__always) private func equalBytes(_ at: Int, _ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
-        storage.withUnsafeBufferPointer { s in memcmp(s.baseAddress! + at, buf.baseAddress! + start, length) == 0 }
-    }
-
-    private mutating func grow() {
-        let newCount = (mask + 1) * 2
-        slots = [Int32](repeating: -1, count: newCount)
-        mask = newCount - 1
-        for id in 0 ..< spellings.count {
-            var slot = Int(hashes[id]) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(id)
-        }
+        if let id = SymbolTable.words.find(buf, start, length) { return id }
+        if let id = names.find(buf, start, length) { return id }
+        if !isKnownUniquelyReferenced(&names) { names = names.copy() }
+        return names.intern(buf, start, length)
     }
 
     /// The spelling of a symbol.
     public func text(_ symbol: Int32) -> String {
-        guard symbol >= 0 && Int(symbol) < spellings.count else { return "" }
-        let s = spellings[Int(symbol)]
-        return String(decoding: storage[Int(s.start) ..< Int(s.start) + Int(s.length)], as: UTF8.self)
+        guard symbol >= 0 && Int(symbol) < count else { return "" }
+        return symbol < names.table.firstID ? SymbolTable.words.text(symbol) : names.text(symbol)
     }
 
     /// The symbol of `text` if this file used it, else nil (for look-ups by name without interning).
     public func lookup(_ text: String) -> Int32? {
-        var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBufferPointer { mbuf -> Int32? in
-            let buf = UnsafeBufferPointer(mbuf)
-            let h = SymbolTable.hash(buf, 0, buf.count)
-            var slot = Int(h) & mask
-            while slots[slot] >= 0 {
-                let id = slots[slot]
-                let s = spellings[Int(id)]
-                if hashes[Int(id)] == h && Int(s.length) == buf.count && equalBytes(Int(s.start), buf, 0, buf.count) { return id }
-                slot = (slot + 1) & mask
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { SymbolTable.words.find($0, 0, $0.count) ?? names.find($0, 0, $0.count) }
+    }
+}
+
+/// A name ready for probing: its first bytes and its hash.
+/// A name of up to 7 bytes is exactly its `key` (the bytes, zero-padded, with the length in the top byte); its hash
+/// has the top bit clear and a longer name's has it set, so equal keys and hashes of short names mean equal names and
+/// only longer names need their length and remaining bytes compared.
+struct NameKey {
+    var key: UInt64
+    var hash: UInt32
+    var length: Int
+
+    /// The name `p[start ..< start+length]`; bytes are readable up to `p + end`.
+    @inline(__always) init(_ p: UnsafePointer<UInt8>, _ start: Int, _ length: Int, readableEnd end: Int) {
+        self.length = length
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let first = NameKey.word(p, start, end)
+        if length < 8 {
+            key = first & ~(UInt64.max &<< UInt64(length &* 8)) | UInt64(length) &<< 56
+            hash = UInt32(truncatingIfNeeded: (key &* multiplier) >> 32) & 0x7FFF_FFFF
+            return
+        }
+        key = first
+        var h = (first ^ UInt64(length)) &* multiplier
+        var i = start + 8
+        let stop = start + length
+        while i < stop {
+            var w = NameKey.word(p, i, end)
+            if stop - i < 8 { w &= ~(UInt64.max &<< UInt64((stop - i) &* 8)) }
+            h = (h ^ w) &* multiplier
+            i += 8
+        }
+        hash = UInt32(truncatingIfNeeded: h >> 32) | 0x8000_0000
+    }
+
+    /// The eight bytes at `p + i` as a little-endian word, zero from `p + end` on.
+    @inline(__always) static func word(_ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int) -> UInt64 {
+        if i + 8 <= end { return UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) }
+        var w: UInt64 = 0
+        var k = end - 1
+        while k >= i {
+            w = w << 8 | UInt64(p[k])
+            k -= 1
+        }
+        return w
+    }
+}
+
+/// An open-addressing table of names in raw memory (no copy-on-write or bounds checks while probing).
+/// A slot is a tag (the name's hash in the high half, its index + 1 in the low half; 0: empty) and the name's key.
+/// Only the tags need zeroing, and a probe reads a key only when the hash matches. Its owner frees it with `deallocate`.
+struct NameTable {
+    /// Where a name is spelled: in the lexed file's bytes, or in `copied`.
+    struct Spelling {
+        var start: Int
+        var length: UInt32
+        var inSource: Bool
+    }
+
+    /// Id of the first name in this table.
+    let firstID: Int32
+    private(set) var tags: UnsafeMutablePointer<UInt64>
+    private(set) var keys: UnsafeMutablePointer<UInt64>
+    private(set) var mask: Int
+    private(set) var spellings: UnsafeMutablePointer<Spelling>
+    private(set) var count = 0
+    private var capacity: Int
+    /// Spellings of names interned from buffers other than the file.
+    private(set) var copied: UnsafeMutablePointer<UInt8>
+    private(set) var copiedCount = 0
+    private var copiedCapacity: Int
+
+    init(firstID: Int32, slotCount: Int = 256) {
+        self.firstID = firstID
+        tags = .allocate(capacity: slotCount)
+        tags.initialize(repeating: 0, count: slotCount)
+        keys = .allocate(capacity: slotCount)
+        mask = slotCount - 1
+        capacity = slotCount / 2
+        spellings = .allocate(capacity: capacity)
+        copiedCapacity = 64
+        copied = .allocate(capacity: copiedCapacity)
+    }
+
+    /// An independent copy.
+    func copy() -> NameTable {
+        var other = NameTable(firstID: firstID, slotCount: mask + 1)
+        other.tags.update(from: tags, count: mask + 1)
+        other.keys.initialize(from: keys, count: mask + 1)
+        other.reserveSpellings(capacity)
+        other.spellings.initialize(from: spellings, count: count)
+        other.count = count
+        other.reserveCopied(copiedCapacity)
+        other.copied.initialize(from: copied, count: copiedCount)
+        other.copiedCount = copiedCount
+        return other
+    }
+
+    func deallocate() {
+        tags.deallocate()
+        keys.deallocate()
+        spellings.deallocate()
+        copied.deallocate()
+    }
+
+    /// The id of `name`, spelled at `p + start` (readable up to `p + end`), or where to add it.
+    /// `source` holds the file's bytes when this table has names spelled there.
+    @inline(__always) func find(_ name: NameKey, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
+                                source: UnsafePointer<UInt8>?) -> (id: Int32?, slot: Int) {
+        var slot = Int(name.hash) & mask
+        let hashTag = UInt64(name.hash) << 32
+        while true {
+            let tag = tags[slot]
+            if tag == 0 { return (nil, slot) }
+            if tag & 0xFFFF_FFFF_0000_0000 == hashTag && keys[slot] == name.key {
+                let index = Int(truncatingIfNeeded: tag & 0xFFFF_FFFF) - 1
+                if name.length < 8 || sameTail(name, p, start, spellings[index], source: source) {
+                    return (firstID + Int32(truncatingIfNeeded: index), slot)
+                }
             }
-            return nil
+            slot = (slot + 1) & mask
         }
     }
+
+    /// Whether a name of 8 or more bytes with the same first eight bytes as `spelling` has its length and the rest.
+    private func sameTail(_ name: NameKey, _ p: UnsafePointer<UInt8>, _ start: Int, _ spelling: Spelling,
+                          source: UnsafePointer<UInt8>?) -> Bool {
+        guard Int(spelling.length) == name.length else { return false }
+        let other = spelling.inSource ? source! : UnsafePointer(copied)
+        return memcmp(p + start + 8, other + spelling.start + 8, name.length - 8) == 0
+    }
+
+    /// Adds `name` at `slot` (from `find`), spelled as `spelling`; returns its id.
+    @inline(__always) mutating func add(_ name: NameKey, at slot: Int, _ spelling: Spelling) -> Int32 {
+        if count == capacity { reserveSpellings(capacity * 2) }
+        spellings[count] = spelling
+        count += 1
+        tags[slot] = UInt64(name.hash) << 32 | UInt64(count)
+        keys[slot] = name.key
+        if count * 2 > mask { grow() }
+        return firstID + Int32(truncatingIfNeeded: count - 1)
+    }
+
+    /// A spelling in `copied` holding `buf[start ..< start+length]`.
+    mutating func copySpelling(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Spelling {
+        if copiedCount + length > copiedCapacity { reserveCopied(max(copiedCapacity * 2, copiedCount + length)) }
+        if length > 0 { (copied + copiedCount).initialize(from: buf.baseAddress! + start, count: length) }
+        copiedCount += length
+        return Spelling(start: copiedCount - length, length: UInt32(length), inSource: false)
+    }
+
+    private mutating func reserveSpellings(_ newCapacity: Int) {
+        guard newCapacity > capacity else { return }
+        let bigger = UnsafeMutablePointer<Spelling>.allocate(capacity: newCapacity)
+        bigger.moveInitialize(from: spellings, count: count)
+        spellings.deallocate()
+        spellings = bigger
+        capacity = newCapacity
+    }
+
+    private mutating func reserveCopied(_ newCapacity: Int) {
+        guard newCapacity > copiedCapacity else { return }
+        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        bigger.moveInitialize(from: copied, count: copiedCount)
+        copied.deallocate()
+        copied = bigger
+        copiedCapacity = newCapacity
+    }
+
+    private mutating func grow() {
+        let oldCount = mask + 1
+        let newMask = oldCount * 2 - 1
+        let biggerTags = UnsafeMutablePointer<UInt64>.allocate(capacity: newMask + 1)
+        biggerTags.initialize(repeating: 0, count: newMask + 1)
+        let biggerKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: newMask + 1)
+        for i in 0 ..< oldCount where tags[i] != 0 {
+            var slot = Int(truncatingIfNeeded: tags[i] >> 32) & newMask
+            while biggerTags[slot] != 0 { slot = (slot + 1) & newMask }
+            biggerTags[slot] = tags[i]
+            biggerKeys[slot] = keys[i]
+        }
+        tags.deallocate()
+        keys.deallocate()
+        tags = biggerTags
+        keys = biggerKeys
+        mask = newMask
+    }
+}
+
+/// A `NameTable` with an owner: freed with the last reference. Mutated only while uniquely referenced
+/// (`SymbolTable` copies it first otherwise), or before it is shared (the words, a lexer's names).
+final class NameStore: @unchecked Sendable {
+    private(set) var table: NameTable
+    /// The file whose bytes spell the names marked `inSource`.
+    let source: [UInt8]
+
+    init(_ table: NameTable, source: [UInt8]) {
+        self.table = table
+        self.source = source
+    }
+
+    deinit { table.deallocate() }
+
+    func copy() -> NameStore { NameStore(table.copy(), source: source) }
+
+    /// Runs `body` with a pointer to `buf`'s bytes, standing in a readable byte for an empty buffer without one.
+    private func withBytes<R>(_ buf: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<UInt8>) -> R) -> R {
+        if let base = buf.baseAddress { return body(base) }
+        var none: UInt8 = 0
+        return withUnsafePointer(to: &none, body)
+    }
+
+    func find(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int32? {
+        withBytes(buf) { p in
+            source.withUnsafeBufferPointer { source in
+                table.find(NameKey(p, start, length, readableEnd: buf.count), p, start, buf.count, source: source.baseAddress).id
+            }
+        }
+    }
+
+    /// Interns a copy of the name (adding it when new).
+    func intern(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int32 {
+        withBytes(buf) { p in
+            source.withUnsafeBufferPointer { source in
+                let name = NameKey(p, start, length, readableEnd: buf.count)
+                let (id, slot) = table.find(name, p, start, buf.count, source: source.baseAddress)
+                if let id { return id }
+                return table.add(name, at: slot, table.copySpelling(buf, start, length))
+            }
+        }
+    }
+
+    func text(_ symbol: Int32) -> String {
+        let s = table.spellings[Int(symbol - table.firstID)]
+        if s.inSource { return String(decoding: source[s.start ..< s.start + Int(s.length)], as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(start: table.copied + s.start, count: Int(s.length)), as: UTF8.self)
+    }
+}
+
+/// Interning during one lexing pass: looks names up among the words, then among the file's own names, which it
+/// spells in place in the file; `finish` hands its table to the resulting `SymbolTable` without copying.
+struct SourceNameInterner {
+    private let words: NameTable
+    private var names: NameTable
+    private let source: UnsafePointer<UInt8>
+    private let sourceCount: Int
+
+    /// `source` must stay valid while interning.
+    init(source: UnsafeBufferPointer<UInt8>) {
+        words = SymbolTable.words.table
+        names = NameTable(firstID: Int32(words.count))
+        self.source = source.baseAddress!
+        sourceCount = source.count
+    }
+
+    /// The symbol for the file's bytes `start ..< start+length`, adding it when new.
+    @inline(__always) mutating func intern(_ start: Int, _ length: Int) -> Int32 {
+        let name = NameKey(source, start, length, readableEnd: sourceCount)
+        if let id = words.find(name, source, start, sourceCount, source: nil).id { return id }
+        let (id, slot) = names.find(name, source, start, sourceCount, source: source)
+        if let id { return id }
+        return names.add(name, at: slot, NameTable.Spelling(start: start, length: UInt32(length), inSource: true))
+    }
+
+    /// The file's symbol table, spelling its names in `bytes` (the bytes lexed); the interner is spent.
+    func finish(bytes: [UInt8]) -> SymbolTable { SymbolTable(names: NameStore(names, source: bytes)) }
 }

@@ -1,0 +1,65 @@
+import XCTest
+@testable import CrosstalkSyntax
+
+final class SymbolTableTests: XCTestCase {
+    /// Names that share their first eight bytes, differ only in length, or hold bytes no plain name has
+    /// (backticks admit any byte but a backtick or a line break) are still told apart.
+    func testNamesThatShareAPrefixOrAZeroTailStayDistinct() {
+        let source = "configuration configurations configurationX configure `a\u{0}` a `a\u{0}` configuration a"
+        let stream = Lexer.lex(SourceFile(text: source))
+        let names = stream.tokens.dropLast()
+        let symbols = names.map(\.symbol)
+        XCTAssertEqual(Set(symbols.prefix(6)).count, 6)
+        XCTAssertEqual(symbols[6], symbols[4])
+        XCTAssertEqual(symbols[7], symbols[0])
+        XCTAssertEqual(symbols[8], symbols[5])
+        XCTAssertEqual(names.map { stream.symbols.text($0.symbol) },
+                       ["configuration", "configurations", "configurationX", "configure", "a\u{0}", "a", "a\u{0}", "configuration", "a"])
+    }
+
+    func testWordsKeepTheirIdsAndFileNamesFollowThem() {
+        let stream = Lexer.lex(SourceFile(text: "let sink = receiveCompletion + someLongerNameThanEight"))
+        XCTAssertTrue(stream.tokens[0].is(.let_))
+        XCTAssertTrue(stream.tokens[1].is(.sink))
+        XCTAssertTrue(stream.tokens[3].is(.receiveCompletion))
+        XCTAssertEqual(Int(stream.tokens[5].symbol), Word.allCases.count)
+        XCTAssertEqual(stream.symbols.count, Word.allCases.count + 1)
+        XCTAssertEqual(stream.symbols.lookup("someLongerNameThanEight"), stream.tokens[5].symbol)
+        XCTAssertEqual(stream.symbols.lookup("receiveCompletion"), Word.receiveCompletion.rawValue)
+        XCTAssertNil(stream.symbols.lookup("someLongerNameThanNine"))
+        XCTAssertNil(stream.symbols.lookup(""))
+    }
+
+    /// Interning into a lexed file's table copies it first, so the stream's own table does not change.
+    func testInterningIntoACopyLeavesTheOriginalAlone() {
+        let stream = Lexer.lex(SourceFile(text: "alpha betaGammaDelta"))
+        var copy = stream.symbols
+        let bytes = Array("epsilonZetaEta".utf8)
+        let id = bytes.withUnsafeBufferPointer { copy.intern($0, 0, $0.count) }
+        XCTAssertEqual(bytes.withUnsafeBufferPointer { copy.intern($0, 0, $0.count) }, id)
+        XCTAssertEqual(copy.text(id), "epsilonZetaEta")
+        XCTAssertEqual(copy.text(stream.tokens[1].symbol), "betaGammaDelta")
+        XCTAssertEqual(copy.count, stream.symbols.count + 1)
+        XCTAssertNil(stream.symbols.lookup("epsilonZetaEta"))
+        XCTAssertEqual(stream.symbols.text(id), "")
+    }
+
+    /// Many names force the file's table to grow several times; every name keeps its id and spelling.
+    func testManyNamesSurviveGrowth() {
+        let names = (0 ..< 5000).map { "name\($0)" }
+        let stream = Lexer.lex(SourceFile(text: names.joined(separator: " ")))
+        for (i, name) in names.enumerated() {
+            XCTAssertEqual(Int(stream.tokens[i].symbol), Word.allCases.count + i)
+            XCTAssertEqual(stream.symbols.text(stream.tokens[i].symbol), name)
+        }
+    }
+
+    /// Names ending at the last byte of the file (no trailing line break) are scanned without reading past it.
+    func testNamesAtTheEndOfTheFile() {
+        XCTAssertEqual(texts("a.b"), ["a", ".", "b"])
+        XCTAssertEqual(texts("x $"), ["x", "$"])
+        XCTAssertEqual(texts("#selector"), ["#selector"])
+        XCTAssertEqual(texts("f($0"), ["f", "(", "$0"])
+        XCTAssertEqual(texts("#"), ["#"])
+    }
+}
