@@ -41,17 +41,22 @@ public struct CommunicationGraph: Sendable {
         /// A member name that several types declare resolves to each of them (ambiguous edges) up to this many;
         /// beyond it the fact is counted unresolved rather than drawn as a fan of guesses.
         public var maxAmbiguousCandidates: Int
-        public init(includeExternal: Bool = false, maxAmbiguousCandidates: Int = 4) {
+        /// The process ends soon after (the command-line tool): the builder's tables, an entry per member of the
+        /// tree, are left for the exit to reclaim instead of being freed one by one on the critical path.
+        public var keepsTablesUntilExit: Bool
+        public init(includeExternal: Bool = false, maxAmbiguousCandidates: Int = 4, keepsTablesUntilExit: Bool = false) {
             self.includeExternal = includeExternal
             self.maxAmbiguousCandidates = maxAmbiguousCandidates
+            self.keepsTablesUntilExit = keepsTablesUntilExit
         }
     }
 
     /// Builds the type-level graph of a project. Linear in the number of facts: every lookup is a dictionary probe.
     public static func build(index: ProjectIndex, configuration: ArchitectureConfiguration = ArchitectureConfiguration(),
                              options: BuildOptions = BuildOptions()) -> CommunicationGraph {
-        var builder = GraphBuilder(index: index, configuration: configuration, options: options)
-        return builder.build()
+        let builder = KeptUntilExit(GraphBuilder(index: index, configuration: configuration, options: options))
+        if options.keepsTablesUntilExit { builder.keep() }
+        return builder.value.build()
     }
 
     /// Total edge count per mechanism.
@@ -72,4 +77,12 @@ public struct CommunicationGraph: Sendable {
         }
         return exact.isEmpty ? simple : exact
     }
+}
+
+/// A value that can be left for the process exit to reclaim (see `BuildOptions.keepsTablesUntilExit`).
+final class KeptUntilExit<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+    /// Never released from now on.
+    func keep() { _ = Unmanaged.passRetained(self) }
 }

@@ -193,8 +193,8 @@ struct GraphBuilder {
                     guard n >= 0 else { continue }
                     let name = props[i].name
                     let key = NodeMember(node: n, name: name)
-                    if properties[key] == nil { properties[key] = MemberRef(file: f, index: i) }
-                    if propertyOwners[name]?.last != n { propertyOwners[name, default: []].append(n) }
+                    GraphBuilder.keepFirst(&properties[key], MemberRef(file: f, index: i))
+                    GraphBuilder.appendOnce(&propertyOwners[name, default: []], n)
                     if let text = props[i].typeText {
                         if let known = normalizedNames[text] { propertyTypeNames[f][i] = known } else {
                             let normalized = TypeText.baseName(TypeText.unwrapped(text))
@@ -214,8 +214,8 @@ struct GraphBuilder {
                 guard n >= 0 else { continue }
                 let name = methodFacts[i].name
                 let key = NodeMember(node: n, name: name)
-                if methods[key] == nil { methods[key] = MemberRef(file: f, index: i) }
-                if methodOwners[name]?.last != n { methodOwners[name, default: []].append(n) }
+                GraphBuilder.keepFirst(&methods[key], MemberRef(file: f, index: i))
+                GraphBuilder.appendOnce(&methodOwners[name, default: []], n)
             }
         }
         // Singletons: statics holding their own type, except in catalogs of constants (more than three such statics,
@@ -235,6 +235,21 @@ struct GraphBuilder {
                 for parent in lookupType(name, context: n) where seen.insert(parent).inserted { inheritNodes[n].append(parent) }
             }
         }
+    }
+
+    // Table updates through one `inout` access each: a dictionary entry passed `inout` is hashed and found once,
+    // where reading then writing it hashed the String key twice (these tables get an entry per member of a tree).
+    // Static on purpose: an instance method would read `self` while `self`'s table is borrowed `inout`, and Swift
+    // then copies the whole table per call (a 1M-line tree took minutes).
+
+    /// Sets `slot` unless it is already set.
+    static func keepFirst(_ slot: inout MemberRef?, _ ref: MemberRef) {
+        if slot == nil { slot = ref }
+    }
+
+    /// Appends `node` unless it is already the last element (members of one node come in a row).
+    static func appendOnce(_ nodes: inout [Int], _ node: Int) {
+        if nodes.last != node { nodes.append(node) }
     }
 
     // MARK: type lookup
@@ -649,6 +664,8 @@ struct GraphBuilder {
                 slots[chunk] = copy.effects ?? []
             }
         }
+        // The logs hold a string or two per fact: freeing them is left to the exit when the tables are.
+        if options.keepsTablesUntilExit { KeptUntilExit(logs).keep() }
         for log in logs {
             for effect in log {
                 switch effect {

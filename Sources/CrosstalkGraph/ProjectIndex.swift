@@ -21,12 +21,15 @@ public final class ProjectIndex: Sendable {
         self.files = files
         var sites: [String: [TypeSite]] = [:]
         var actors: Set<String> = []
-        for (f, file) in files.enumerated() {
-            for (t, type) in file.types.enumerated() {
+        // By index: binding each file's facts and each type would copy (retain) every string in them.
+        for f in files.indices {
+            for t in files[f].types.indices {
                 let site = TypeSite(file: f, type: t)
-                sites[type.name, default: []].append(site)
-                if type.qualifiedName != type.name { sites[type.qualifiedName, default: []].append(site) }
-                if type.attributes.contains("globalActor") { actors.insert(type.name) }
+                let name = files[f].types[t].name
+                let qualifiedName = files[f].types[t].qualifiedName
+                sites[name, default: []].append(site)
+                if qualifiedName != name { sites[qualifiedName, default: []].append(site) }
+                if files[f].types[t].attributes.contains("globalActor") { actors.insert(name) }
             }
         }
         self.sites = sites
@@ -135,10 +138,13 @@ public final class ProjectIndex: Sendable {
     private static func resolveClassBound(files: [FileFacts], sites: [String: [TypeSite]]) -> [String: Bool] {
         var protocols: [String: TypeFact] = [:]
         var classes: Set<String> = []
-        for file in files {
-            for type in file.types {
-                if type.kind == .protocol { protocols[type.name] = type }
-                if type.kind == .class { classes.insert(type.name) }
+        for f in files.indices {
+            for t in files[f].types.indices {
+                switch files[f].types[t].kind {
+                case .protocol: protocols[files[f].types[t].name] = files[f].types[t]
+                case .class: classes.insert(files[f].types[t].name)
+                default: break
+                }
             }
         }
         var memo: [String: Bool] = [:]
