@@ -182,6 +182,7 @@ struct GraphBuilder {
         // Members.
         locals = [[String: [Int]]?](repeating: nil, count: files.count)
         propertyTypeNames = files.map { [String?](repeating: nil, count: $0.properties.count) }
+        let typeNames = GraphBuilder.normalizedMemberTypes(files)
         var staticSelfMembers: [(Int, String, MemberRef)] = []
         // Field-by-field reads: binding whole PropertyFacts would copy (retain) every string in them.
         for f in files.indices {
@@ -195,13 +196,7 @@ struct GraphBuilder {
                     let key = NodeMember(node: n, name: name)
                     GraphBuilder.keepFirst(&properties[key], MemberRef(file: f, index: i))
                     GraphBuilder.appendOnce(&propertyOwners[name, default: []], n)
-                    if let text = props[i].typeText {
-                        if let known = normalizedNames[text] { propertyTypeNames[f][i] = known } else {
-                            let normalized = TypeText.baseName(TypeText.unwrapped(text))
-                            normalizedNames[text] = normalized
-                            propertyTypeNames[f][i] = normalized
-                        }
-                    }
+                    propertyTypeNames[f][i] = typeNames[f][i]
                     if props[i].isStatic && isSingletonProperty(MemberRef(file: f, index: i), of: n) {
                         staticSelfMembers.append((n, name, MemberRef(file: f, index: i)))
                     }
@@ -235,6 +230,23 @@ struct GraphBuilder {
                 for parent in lookupType(name, context: n) where seen.insert(parent).inserted { inheritNodes[n].append(parent) }
             }
         }
+    }
+
+    /// The written type of each member property, normalized (`TypeText.baseName(TypeText.unwrapped(_:))`); nil for
+    /// locals and untyped ones. Pure string work over every property of the tree, so it runs on all cores.
+    static func normalizedMemberTypes(_ files: [FileFacts]) -> [[String?]] {
+        var result = [[String?]](repeating: [], count: files.count)
+        result.withUnsafeMutableBufferPointer { slots in
+            nonisolated(unsafe) let slots = slots
+            DispatchQueue.concurrentPerform(iterations: files.count) { f in
+                let properties = files[f].properties
+                slots[f] = properties.indices.map { i in
+                    guard properties[i].owner != nil, let text = properties[i].typeText else { return nil }
+                    return TypeText.baseName(TypeText.unwrapped(text))
+                }
+            }
+        }
+        return result
     }
 
     // Table updates through one `inout` access each: a dictionary entry passed `inout` is hashed and found once,
