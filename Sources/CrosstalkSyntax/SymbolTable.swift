@@ -203,20 +203,22 @@ struct NameTable {
 
     private mutating func reserveSpellings(_ newCapacity: Int) {
         guard newCapacity > capacity else { return }
-        let bigger = UnsafeMutablePointer<Spelling>.allocate(capacity: newCapacity)
-        bigger.moveInitialize(from: spellings, count: count)
-        spellings.deallocate()
-        spellings = bigger
+        spellings = NameTable.moved(spellings, count: count, toCapacity: newCapacity)
         capacity = newCapacity
     }
 
     private mutating func reserveCopied(_ newCapacity: Int) {
         guard newCapacity > copiedCapacity else { return }
-        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        bigger.moveInitialize(from: copied, count: copiedCount)
-        copied.deallocate()
-        copied = bigger
+        copied = NameTable.moved(copied, count: copiedCount, toCapacity: newCapacity)
         copiedCapacity = newCapacity
+    }
+
+    /// The first `count` elements of `old` moved into a new allocation of `newCapacity`; `old` is freed.
+    private static func moved<Element>(_ old: UnsafeMutablePointer<Element>, count: Int, toCapacity newCapacity: Int) -> UnsafeMutablePointer<Element> {
+        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        bigger.moveInitialize(from: old, count: count)
+        old.deallocate()
+        return bigger
     }
 
     private mutating func grow() {
