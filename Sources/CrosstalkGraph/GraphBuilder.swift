@@ -146,37 +146,43 @@ struct GraphBuilder {
         struct NodeKey: Hashable { var module: Int; var name: String }
         var nodeByKey: [NodeKey: Int] = [:]
         nodeOfType = files.map { [Int](repeating: -1, count: $0.types.count) }
-        // Declarations first, so extensions can find them.
-        for (f, file) in files.enumerated() {
-            for (t, type) in file.types.enumerated() where type.kind != .extension {
-                let key = NodeKey(module: moduleIndex[fileModule[f]]!, name: type.qualifiedName)
+        // Declarations first, so extensions can find them. Fields are read by index throughout: binding a file's facts
+        // or a TypeFact to a name copies (retains) every string in it.
+        for f in files.indices {
+            let types = files[f].types
+            for t in types.indices where types[t].kind != .extension {
+                let qualifiedName = types[t].qualifiedName
+                let key = NodeKey(module: moduleIndex[fileModule[f]]!, name: qualifiedName)
                 if let n = nodeByKey[key] {
                     nodeOfType[f][t] = n
                     continue
                 }
                 let n = infos.count
-                infos.append(TypeNodeInfo(qualifiedName: type.qualifiedName, simpleName: type.name, module: fileModule[f], moduleIndex: moduleIndex[fileModule[f]]!,
-                                          kind: type.kind, file: f, location: type.location))
+                infos.append(TypeNodeInfo(qualifiedName: qualifiedName, simpleName: types[t].name, module: fileModule[f], moduleIndex: moduleIndex[fileModule[f]]!,
+                                          kind: types[t].kind, file: f, location: types[t].location))
                 nodeByKey[key] = n
                 nodeOfType[f][t] = n
-                byQualified[type.qualifiedName, default: []].append(n)
-                if type.qualifiedName != type.name { bySimple[type.name, default: []].append(n) }
+                byQualified[qualifiedName, default: []].append(n)
+                if qualifiedName != types[t].name { bySimple[types[t].name, default: []].append(n) }
             }
         }
-        for (f, file) in files.enumerated() {
-            for (t, type) in file.types.enumerated() where type.kind == .extension {
-                var hits = byQualified[type.name] ?? []
-                if hits.isEmpty, let dot = type.name.firstIndex(of: "."), moduleNames.contains(String(type.name[..<dot])) {
-                    hits = byQualified[String(type.name[type.name.index(after: dot)...])] ?? []
+        for f in files.indices {
+            let types = files[f].types
+            for t in types.indices where types[t].kind == .extension {
+                let name = types[t].name
+                var hits = byQualified[name] ?? []
+                if hits.isEmpty, let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot])) {
+                    hits = byQualified[String(name[name.index(after: dot)...])] ?? []
                 }
                 if hits.isEmpty { continue }
                 nodeOfType[f][t] = hits.first { infos[$0].module == fileModule[f] } ?? hits[0]
             }
         }
-        for (f, file) in files.enumerated() {
-            for (t, type) in file.types.enumerated() where nodeOfType[f][t] >= 0 && !type.inherits.isEmpty {
-                let site = EvidenceSite(fileIndex: f, file: file.path, location: type.location)
-                for name in type.inherits { infos[nodeOfType[f][t]].inherits.append((name, site)) }
+        for f in files.indices {
+            let types = files[f].types
+            for t in types.indices where nodeOfType[f][t] >= 0 && !types[t].inherits.isEmpty {
+                let site = EvidenceSite(fileIndex: f, file: files[f].path, location: types[t].location)
+                for name in types[t].inherits { infos[nodeOfType[f][t]].inherits.append((name, site)) }
             }
         }
         // Members.
