@@ -1,4 +1,11 @@
 import CrosstalkSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reading postfix chains (`a.b(c).d { }`), assignments and statements into facts.
 extension FactWalker {
@@ -517,17 +524,16 @@ extension FactWalker {
     /// Whether `crosstalk:` occurs in the file's bytes `start ..< end`.
     func containsDirectiveMarker(_ start: Int, _ end: Int) -> Bool {
         let marker: StaticString = "crosstalk:"
-        let m = marker.utf8Start
         let length = marker.utf8CodeUnitCount
+        guard end - start >= length else { return false }
         return tree.file.bytes.withUnsafeBufferPointer { buf in
-            var i = start
-            while i + length <= end {
-                if buf[i] == m[0] {
-                    var k = 1
-                    while k < length && buf[i + k] == m[k] { k += 1 }
-                    if k == length { return true }
-                }
-                i += 1
+            // memchr to each `c`, then compare: comments are mostly prose (memmem is not in Swift's Glibc module).
+            var from = buf.baseAddress! + start
+            let lastStart = buf.baseAddress! + end - length
+            while from <= lastStart, let hit = memchr(from, Int32(marker.utf8Start[0]), lastStart - from + 1) {
+                let candidate = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(candidate, marker.utf8Start, length) == 0 { return true }
+                from = candidate + 1
             }
             return false
         }

@@ -51,6 +51,8 @@ struct FactWalker {
     var mentionedSymbols: Set<Int32> = []
     /// This file's symbol for `removeObserver` (not a seeded `Word`), or -2 when the file never spells it.
     let removeObserverSymbol: Int32
+    /// The line of the last location asked for: facts come in source order, so the next one is on it or just after.
+    private let lineHint = LineHint()
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -77,7 +79,7 @@ struct FactWalker {
     // MARK: helpers
 
     func location(offset: Int) -> SourceLocation {
-        let (line, column) = tree.file.location(of: offset)
+        let (line, column) = tree.file.location(of: offset, near: &lineHint.line.pointee)
         return SourceLocation(line: line, column: column, offset: offset)
     }
 
@@ -385,4 +387,12 @@ struct FactWalker {
 
 extension UInt32 {
     @inline(__always) var toInt: Int { Int(self) }
+}
+
+/// A line index the walker's non-mutating readers update. Behind a pointer: a class's `var` would pay a dynamic
+/// exclusivity check per access.
+private final class LineHint {
+    let line = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    init() { line.initialize(to: 0) }
+    deinit { line.deallocate() }
 }

@@ -56,7 +56,10 @@ public enum FactsJSONRenderer {
 
     /// One file's object as it appears inside `"files": [ … ]` (with its leading comma unless it is the first).
     public static func fileChunk(_ file: FileFacts, first: Bool) -> [UInt8] {
-        var w = JSONWriter(continuingAtDepth: 2, afterMembers: !first)
+        // About 300 bytes a fact: one buffer, rarely regrown.
+        let factCount = file.types.count + file.properties.count + file.methods.count + file.closures.count + file.subscriptions.count
+            + file.assignments.count + file.staticReferences.count + file.notifications.count + file.injections.count
+        var w = JSONWriter(continuingAtDepth: 2, afterMembers: !first, reservingCapacity: 1024 + factCount * 300)
         fileObject(&w, file)
         return w.drain()
     }

@@ -46,8 +46,8 @@ public struct JSONWriter {
     /// A writer for one element inside `depth` open multi-line containers written by another writer:
     /// its output continues that document byte for byte, so elements can be rendered in parallel and
     /// concatenated in order. `afterMembers` says whether the innermost container already has elements.
-    public init(continuingAtDepth depth: Int, afterMembers: Bool) {
-        buffer = ByteBuffer(capacity: 4096)
+    public init(continuingAtDepth depth: Int, afterMembers: Bool, reservingCapacity: Int = 4096) {
+        buffer = ByteBuffer(capacity: reservingCapacity)
         guard depth > 0 else { return }
         enclosing = Array(repeating: Frame(hasMembers: true, inline: false), count: depth - 1)
         self.depth = depth

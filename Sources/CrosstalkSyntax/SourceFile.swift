@@ -66,6 +66,26 @@ public final class SourceFile: Sendable {
         return lineStarts.count
     }
 
+    /// `location(of:)` for offsets met mostly in increasing order (a walk over the tree): `line` is the 0-based line
+    /// of the previous offset, and is updated. The same line or the next few are checked before a binary search.
+    public func location(of offset: Int, near line: inout Int) -> (line: Int, column: Int) {
+        let target = UInt32(clamping: offset)
+        let count = lineStarts.count
+        var candidate = min(max(line, 0), count - 1)
+        if lineStarts[candidate] <= target {
+            for _ in 0 ..< 8 {
+                if candidate + 1 == count || target < lineStarts[candidate + 1] {
+                    line = candidate
+                    return (candidate + 1, offset - Int(lineStarts[candidate]) + 1)
+                }
+                candidate += 1
+            }
+        }
+        let found = location(of: offset)
+        line = found.line - 1
+        return found
+    }
+
     /// 1-based line and 1-based UTF-8 byte column of a byte offset (binary search over the line table).
     public func location(of offset: Int) -> (line: Int, column: Int) {
         let target = UInt32(clamping: offset)

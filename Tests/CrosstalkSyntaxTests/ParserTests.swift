@@ -195,3 +195,25 @@ final class CompactTextTests: XCTestCase {
         }
     }
 }
+
+/// `location(of:near:)` agrees with the binary search for any order of offsets, and keeps its hint on the answer.
+final class SourceLocationTests: XCTestCase {
+    func testLocationNearAHintMatchesTheBinarySearch() {
+        var text = ""
+        for i in 0 ..< 300 { text += String(repeating: "x", count: i % 7) + (i % 5 == 0 ? "\r\n" : "\n") }
+        let file = SourceFile(text: text)
+        let count = file.bytes.count
+        var offsets = Array(0 ... count)                        // in order, as a walk asks
+        offsets += [count, 0, count / 2, 3, count - 1, 1, count / 3, count / 3 + 40, count / 3 + 4000] // jumps both ways
+        var hint = 0
+        for offset in offsets {
+            let near = file.location(of: offset, near: &hint)
+            let searched = file.location(of: offset)
+            XCTAssertEqual(near.line, searched.line, "offset \(offset)")
+            XCTAssertEqual(near.column, searched.column, "offset \(offset)")
+            XCTAssertEqual(hint, searched.line - 1)
+        }
+        var wild = 1_000_000
+        XCTAssertEqual(file.location(of: 5, near: &wild).line, file.location(of: 5).line, "an out-of-range hint is clamped")
+    }
+}
