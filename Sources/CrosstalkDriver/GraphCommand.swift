@@ -51,7 +51,8 @@ enum GraphCommand {
             focus: invocation.value(.focus),
             hops: invocation.integer(.hops) ?? 1)
         do {
-            try context.emit(try GraphRenderer.render(graph, format: format, options: options))
+            let rendered = try GraphRenderer.renderBytes(graph, format: format, options: options)
+            try context.stream { write in write(rendered) }
         } catch let error as GraphRenderError {
             context.output.writeError("crosstalk: \(error.description)\n")
             return .usage

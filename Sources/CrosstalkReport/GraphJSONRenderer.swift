@@ -13,7 +13,7 @@ import CrosstalkGraph
 /// ```
 /// Keys in that fixed order, two-space indentation, one site per line: output is byte-stable.
 enum GraphJSONRenderer {
-    static func render(_ view: GraphView) -> String {
+    static func render(_ view: GraphView) -> [UInt8] {
         let g = view.graph
         let drawn = Set(view.drawn)
         var nodes: [GraphJSONValue] = []
@@ -73,7 +73,7 @@ enum GraphJSONRenderer {
         ])
         var w = JSONWriter(reservingCapacity: 1 << 16)
         root.write(to: &w)
-        return w.finish()
+        return w.finishBytes()
     }
 
     static func site(_ s: EvidenceSite) -> GraphJSONValue {
