@@ -1,4 +1,5 @@
 import Foundation
+
 /// Lexical path arithmetic: absolute paths, relative paths for glob matching, and display paths for reports.
 ///
 /// Everything here is string work on `/`-separated paths; nothing touches the file system, so `..` is
@@ -38,7 +39,6 @@ public enum Paths {
         return relative.isEmpty ? "." : relative
     }
 
-    /// `directory/name`, without doubling the slash of the root.
     /// Whether `a` sorts before `b` by UTF-8 bytes (the order files are listed and analyzed in), by `memcmp`:
     /// comparing `utf8` views element by element was a visible share of a run over thousands of files.
     static func precedes(_ a: String, _ b: String) -> Bool {
@@ -52,6 +52,7 @@ public enum Paths {
         }
     }
 
+    /// `directory/name`, without doubling the slash of the root.
     static func join(_ directory: String, _ name: String) -> String {
         directory == "/" ? "/" + name : directory + "/" + name
     }

@@ -46,7 +46,6 @@ public enum TypeText {
         return t
     }
 
-    /// The outer parentheses of `t` match each other (not `(a) -> (b)`).
     /// Whether `text` contains `->`.
     static func hasArrow(_ text: String) -> Bool {
         var previous: UInt8 = 0
@@ -57,6 +56,7 @@ public enum TypeText {
         return false
     }
 
+    /// The outer parentheses of `t` match each other (not `(a) -> (b)`).
     static func enclosesAll(_ t: String) -> Bool {
         var level = 0
         let last = t.count - 1
