@@ -99,12 +99,6 @@ struct DriverError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// A value deliberately never released: the process exit reclaims it at once.
-private final class KeptUntilExit<Value> {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
-
 /// Files found and analyzed for `lint`, `graph` and `facts`.
 struct AnalyzedTree {
     var facts: [FileFacts]
@@ -126,7 +120,7 @@ struct AnalyzedTree {
         // Facts carry display paths: reports, baselines and tests all see the same relative names.
         var facts = result.facts
         for i in facts.indices { facts[i].path = context.display(facts[i].path) }
-        if context.exitsAfterward { _ = Unmanaged.passRetained(KeptUntilExit(facts)) }
+        if context.exitsAfterward { KeptUntilExit(facts).keep() }
         return AnalyzedTree(facts: facts, skipped: result.skipped, walkProblems: walked.problems, seconds: Date().timeIntervalSince(start))
     }
 

@@ -79,10 +79,11 @@ public struct CommunicationGraph: Sendable {
     }
 }
 
-/// A value that can be left for the process exit to reclaim (see `BuildOptions.keepsTablesUntilExit`).
-final class KeptUntilExit<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+/// A value that can be left for the process exit to reclaim, as clang's `-disable-free` does: a command-line run
+/// need not free a large result one allocation at a time just before exiting.
+public final class KeptUntilExit<Value> {
+    public var value: Value
+    public init(_ value: Value) { self.value = value }
     /// Never released from now on.
-    func keep() { _ = Unmanaged.passRetained(self) }
+    public func keep() { _ = Unmanaged.passRetained(self) }
 }
