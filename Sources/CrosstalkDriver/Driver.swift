@@ -69,7 +69,12 @@ struct CommandContext {
 
     /// Writes a report to `--output FILE` or standard output.
     func emit(_ text: String) throws {
-        try stream { write in write(Array(text.utf8)) }
+        try emit(Array(text.utf8))
+    }
+
+    /// Writes a report already in bytes to `--output FILE` or standard output.
+    func emit(_ bytes: [UInt8]) throws {
+        try stream { write in write(bytes) }
     }
 
     /// Streams a report in pieces to `--output FILE` or standard output. The file is opened and truncated in

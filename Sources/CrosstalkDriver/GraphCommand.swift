@@ -51,8 +51,7 @@ enum GraphCommand {
             focus: invocation.value(.focus),
             hops: invocation.integer(.hops) ?? 1)
         do {
-            let rendered = try GraphRenderer.renderBytes(graph, format: format, options: options)
-            try context.stream { write in write(rendered) }
+            try context.emit(try GraphRenderer.renderBytes(graph, format: format, options: options))
         } catch let error as GraphRenderError {
             context.output.writeError("crosstalk: \(error.description)\n")
             return .usage
