@@ -85,7 +85,8 @@ struct GraphBuilder {
     var conformanceNames: [Set<String>] = []
     var typeLookupCache: [LookupKey: [Int]] = [:]
     var normalizedNames: [String: String] = [:]
-    /// File → property index → the normalized annotated type name (`ProfileDelegate` for `(any ProfileDelegate)?`).
+    /// File → property index → the normalized annotated type name of a member property (`ProfileDelegate` for
+    /// `(any ProfileDelegate)?`); nil for locals and untyped properties.
     var propertyTypeNames: [[String?]] = []
     /// Names of static properties that hold their own type somewhere (candidates for singleton references).
     var singletonMembers: Set<String> = []
@@ -187,8 +188,7 @@ struct GraphBuilder {
         }
         // Members.
         locals = [[String: [Int]]?](repeating: nil, count: files.count)
-        propertyTypeNames = files.map { [String?](repeating: nil, count: $0.properties.count) }
-        let typeNames = GraphBuilder.normalizedMemberTypes(files)
+        propertyTypeNames = GraphBuilder.normalizedMemberTypes(files)
         var staticSelfMembers: [(Int, String, MemberRef)] = []
         // Field-by-field reads: binding whole PropertyFacts would copy (retain) every string in them.
         for f in files.indices {
@@ -202,7 +202,6 @@ struct GraphBuilder {
                     let key = NodeMember(node: n, name: name)
                     GraphBuilder.keepFirst(&properties[key], MemberRef(file: f, index: i))
                     GraphBuilder.appendOnce(&propertyOwners[name, default: []], n)
-                    propertyTypeNames[f][i] = typeNames[f][i]
                     if props[i].isStatic && isSingletonProperty(MemberRef(file: f, index: i), of: n) {
                         staticSelfMembers.append((n, name, MemberRef(file: f, index: i)))
                     }
