@@ -118,16 +118,24 @@ struct AppendBuffer<Element> {
     }
 
     private mutating func grow() {
-        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-        bigger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = bigger
+        base = base.moved(count: count, toCapacity: capacity * 2)
         capacity *= 2
     }
 
     func array() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     func deallocate() { base.deallocate() }
+}
+
+extension UnsafeMutablePointer {
+    /// The first `count` elements moved into a new allocation of `newCapacity`; this one is freed (growing the raw
+    /// buffers of the lexer and the symbol table).
+    func moved(count: Int, toCapacity newCapacity: Int) -> UnsafeMutablePointer<Pointee> {
+        let bigger = UnsafeMutablePointer<Pointee>.allocate(capacity: newCapacity)
+        bigger.moveInitialize(from: self, count: count)
+        deallocate()
+        return bigger
+    }
 }
 
 /// Tokens written into the storage of the array being built; the few a dense file has beyond its capacity spill

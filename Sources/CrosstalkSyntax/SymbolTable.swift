@@ -203,22 +203,14 @@ struct NameTable {
 
     private mutating func reserveSpellings(_ newCapacity: Int) {
         guard newCapacity > capacity else { return }
-        spellings = NameTable.moved(spellings, count: count, toCapacity: newCapacity)
+        spellings = spellings.moved(count: count, toCapacity: newCapacity)
         capacity = newCapacity
     }
 
     private mutating func reserveCopied(_ newCapacity: Int) {
         guard newCapacity > copiedCapacity else { return }
-        copied = NameTable.moved(copied, count: copiedCount, toCapacity: newCapacity)
+        copied = copied.moved(count: copiedCount, toCapacity: newCapacity)
         copiedCapacity = newCapacity
-    }
-
-    /// The first `count` elements of `old` moved into a new allocation of `newCapacity`; `old` is freed.
-    private static func moved<Element>(_ old: UnsafeMutablePointer<Element>, count: Int, toCapacity newCapacity: Int) -> UnsafeMutablePointer<Element> {
-        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        bigger.moveInitialize(from: old, count: count)
-        old.deallocate()
-        return bigger
     }
 
     private mutating func grow() {
