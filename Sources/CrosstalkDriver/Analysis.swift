@@ -14,30 +14,44 @@ public struct SkippedFile: Sendable, Hashable {
 public enum Analysis {
     /// Facts for `paths` (same order), plus files that had to be skipped.
     public static func extractFacts(paths: [String], jobs: Int = 0) -> (facts: [FileFacts], skipped: [SkippedFile]) {
-        var slots = [FileFacts?](repeating: nil, count: paths.count)
-        var problems = [String?](repeating: nil, count: paths.count)
-        slots.withUnsafeMutableBufferPointer { factSlots in
-            problems.withUnsafeMutableBufferPointer { problemSlots in
-                nonisolated(unsafe) let factSlots = factSlots
-                nonisolated(unsafe) let problemSlots = problemSlots
-                parallelFor(count: paths.count, jobs: jobs) { i in
-                    switch read(paths[i]) {
-                    case .success(let bytes): factSlots[i] = FactExtractor.extract(path: paths[i], bytes: bytes)
-                    case .failure(let reason): problemSlots[i] = reason.message
-                    }
-                }
-            }
+        var slots = [Result<FileFacts, ReadError>](repeating: .failure(ReadError(message: "not analyzed")), count: paths.count)
+        slots.withUnsafeMutableBufferPointer { slots in
+            nonisolated(unsafe) let slots = slots
+            parallelFor(count: paths.count, jobs: jobs) { i in slots[i] = extract(paths[i]) }
         }
         var facts: [FileFacts] = []
         var skipped: [SkippedFile] = []
         facts.reserveCapacity(paths.count)
-        for i in paths.indices {
-            if let f = slots[i] { facts.append(f) } else { skipped.append(SkippedFile(path: paths[i], reason: problems[i] ?? "unreadable")) }
+        for (path, slot) in zip(paths, slots) {
+            switch slot {
+            case .success(let f): facts.append(f)
+            case .failure(let problem): skipped.append(SkippedFile(path: path, reason: problem.message))
+            }
         }
         return (facts, skipped)
     }
 
-    struct ReadError: Error { var message: String }
+    /// Extracts every file's facts on the workers, turns them into what the caller keeps (`transform`, on the
+    /// worker, while the facts are still in cache) and hands that to `deliver` in input order, as soon as every
+    /// earlier file is done. The facts themselves are freed right away, so memory stays flat however large the
+    /// tree, and the freed memory is what the next file's facts reuse (no fresh pages to fault in).
+    ///
+    /// `deliver` runs on worker threads, but never on two at once: calls are serialized and ordered.
+    public static func streamFacts<Kept: Sendable>(paths: [String], jobs: Int = 0, transform: @escaping @Sendable (FileFacts) -> Kept,
+                                         deliver: @escaping (Int, Result<Kept, ReadError>) -> Void) {
+        let delivery = InOrderDelivery<Result<Kept, ReadError>>(count: paths.count, deliver: deliver)
+        parallelFor(count: paths.count, jobs: jobs) { i in
+            delivery.put(extract(paths[i]).map(transform), at: i)
+        }
+    }
+
+    /// One file read and analyzed, or why it could not be.
+    static func extract(_ path: String) -> Result<FileFacts, ReadError> {
+        read(path).map { FactExtractor.extract(path: path, bytes: $0) }
+    }
+
+    /// Why a file was skipped, as reports print it.
+    public struct ReadError: Error { public var message: String }
 
     /// The file's bytes; a NUL byte in the first 8 KiB marks it binary (skipped and reported, like ripgrep does).
     static func read(_ path: String) -> Result<[UInt8], ReadError> {
@@ -78,4 +92,50 @@ public enum Analysis {
 /// The shared index that worker threads take work from.
 private final class WorkCounter: Sendable {
     let next = Atomic<Int>(0)
+}
+
+/// Hands values produced out of order by worker threads to `deliver` in index order, each as soon as every value
+/// before it has arrived. Producers only deposit under the lock; whichever producer finds nobody delivering
+/// becomes the deliverer and drains the ready run outside the lock, so a slow consumer (a write to a full pipe)
+/// never makes the other worker wait, and `deliver` never runs on two threads at once.
+final class InOrderDelivery<Value: Sendable>: @unchecked Sendable {
+    private struct State {
+        var slots: [Value?]
+        var next = 0
+        var delivering = false
+    }
+
+    private let state: Mutex<State>
+    private let deliver: (Int, Value) -> Void
+
+    init(count: Int, deliver: @escaping (Int, Value) -> Void) {
+        state = Mutex(State(slots: Array(repeating: nil, count: count)))
+        self.deliver = deliver
+    }
+
+    func put(_ value: Value, at index: Int) {
+        let delivers = state.withLock { state in
+            state.slots[index] = value
+            if state.delivering { return false }
+            state.delivering = true
+            return true
+        }
+        guard delivers else { return }
+        while true {
+            // Takes the ready run out of the slots; with none left, stops delivering in the same critical section,
+            // so a value deposited right after is delivered by its own producer.
+            let (first, ready) = state.withLock { state -> (Int, [Value]) in
+                let first = state.next
+                var ready: [Value] = []
+                while state.next < state.slots.count, let value = state.slots[state.next].take() {
+                    ready.append(value)
+                    state.next += 1
+                }
+                if ready.isEmpty { state.delivering = false }
+                return (first, ready)
+            }
+            if ready.isEmpty { return }
+            for (offset, value) in ready.enumerated() { deliver(first + offset, value) }
+        }
+    }
 }

@@ -80,7 +80,8 @@ struct CommandContext {
     /// Streams a report in pieces to `--output FILE` or standard output. The file is opened and truncated in
     /// place (not replaced through a temporary file), so `--output /dev/stdout` or a named pipe work, and a
     /// failed write (a full disk) is an error rather than a short report.
-    func stream(_ produce: (([UInt8]) -> Void) -> Void) throws {
+    /// `produce` may hand its writer to worker threads (facts does), as long as it calls it on one thread at a time.
+    func stream(_ produce: (@escaping ([UInt8]) -> Void) -> Void) throws {
         guard let path = invocation.value(.output) else {
             produce { output.writeBytes($0) }
             return
@@ -96,6 +97,9 @@ struct CommandContext {
 
     /// A path as reports print it.
     func display(_ path: String) -> String { Paths.display(path, currentDirectory: currentDirectory) }
+
+    /// Worker threads for extraction (`--jobs`; 0 = one per core).
+    var jobs: Int { invocation.integer(.jobs) ?? 0 }
 }
 
 /// A failure that ends a command with exit code 2 and a one-line message.
@@ -114,14 +118,8 @@ struct AnalyzedTree {
     /// Walks `paths` with the configuration's include/exclude and extracts facts in parallel.
     static func analyze(paths: [String], configuration: Configuration, context: CommandContext) throws -> AnalyzedTree {
         let start = Date()
-        let walked: WalkResult
-        do {
-            walked = try configuration.fileWalker.walk(paths.isEmpty ? ["."] : paths, currentDirectory: context.currentDirectory)
-        } catch {
-            throw DriverError(error.description)
-        }
-        let jobs = context.invocation.integer(.jobs) ?? 0
-        let result = Analysis.extractFacts(paths: walked.files, jobs: jobs)
+        let walked = try walk(paths: paths, configuration: configuration, context: context)
+        let result = Analysis.extractFacts(paths: walked.files, jobs: context.jobs)
         // Facts carry display paths: reports, baselines and tests all see the same relative names.
         var facts = result.facts
         for i in facts.indices { facts[i].path = context.display(facts[i].path) }
@@ -129,9 +127,22 @@ struct AnalyzedTree {
         return AnalyzedTree(facts: facts, skipped: result.skipped, walkProblems: walked.problems, seconds: Date().timeIntervalSince(start))
     }
 
+    /// The Swift files under `paths` (the current directory when none), with the configuration's include/exclude.
+    static func walk(paths: [String], configuration: Configuration, context: CommandContext) throws -> WalkResult {
+        do {
+            return try configuration.fileWalker.walk(paths.isEmpty ? ["."] : paths, currentDirectory: context.currentDirectory)
+        } catch {
+            throw DriverError(error.description)
+        }
+    }
+
     /// Tells standard error about files that could not be read, and about an empty tree; never silent, never fatal.
     func reportProblems(_ context: CommandContext) {
-        if facts.isEmpty && skipped.isEmpty { context.output.writeError("crosstalk: no Swift files found\n") }
+        Self.reportProblems(found: facts.count + skipped.count, walkProblems: walkProblems, skipped: skipped, context)
+    }
+
+    static func reportProblems(found: Int, walkProblems: [WalkProblem], skipped: [SkippedFile], _ context: CommandContext) {
+        if found == 0 { context.output.writeError("crosstalk: no Swift files found\n") }
         for p in walkProblems { context.output.writeError("crosstalk: \(p.description)\n") }
         for s in skipped { context.output.writeError("crosstalk: skipped '\(context.display(s.path))': \(s.reason)\n") }
     }

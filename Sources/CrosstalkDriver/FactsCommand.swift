@@ -6,26 +6,47 @@ import CrosstalkSyntax
 enum FactsCommand {
     static func run(_ context: CommandContext) throws -> ExitCode {
         let configuration = try loadConfiguration(context)
-        let tree = try AnalyzedTree.analyze(paths: context.invocation.operands, configuration: configuration, context: context)
-        tree.reportProblems(context)
-        if context.invocation.isSet(.verifyRoundTrip) { return verifyRoundTrip(tree, context) }
-        let skipped = tree.skipped.map { (path: context.display($0.path), reason: $0.reason) }
-        let jobs = context.invocation.integer(.jobs) ?? 0
-        try context.stream { emit in
-            FactsJSONRenderer.render(tree.facts, skipped: skipped, toolVersion: Driver.version, emit: emit) { batch in
-                // Render the batch's file objects in parallel, then hand them over in order.
-                var chunks = [[UInt8]](repeating: [], count: batch.count)
-                chunks.withUnsafeMutableBufferPointer { slots in
-                    nonisolated(unsafe) let slots = slots
-                    let base = batch.startIndex
-                    let files = batch
-                    Analysis.parallelFor(count: files.count, jobs: jobs) { i in
-                        slots[i] = FactsJSONRenderer.fileChunk(files[base + i], first: base + i == 0)
-                    }
-                }
-                return chunks
-            }
+        if context.invocation.isSet(.verifyRoundTrip) {
+            let tree = try AnalyzedTree.analyze(paths: context.invocation.operands, configuration: configuration, context: context)
+            tree.reportProblems(context)
+            return verifyRoundTrip(tree, context)
         }
+        let walked = try AnalyzedTree.walk(paths: context.invocation.operands, configuration: configuration, context: context)
+        // Each file's facts become its JSON chunk on the worker that extracted them and are freed there; the
+        // chunks are written in input order as they complete, in writes of about a megabyte.
+        var totals = FactsJSONRenderer.Totals()
+        var skipped: [SkippedFile] = []
+        try context.stream { emit in
+            emit(FactsJSONRenderer.header(toolVersion: Driver.version))
+            var pending: [UInt8] = []
+            let flushSize = 1 << 20
+            pending.reserveCapacity(flushSize + (1 << 16))
+            let currentDirectory = context.currentDirectory
+            Analysis.streamFacts(paths: walked.files, jobs: context.jobs) { facts -> (chunk: [UInt8], lines: Int, diagnostics: Int) in
+                var facts = facts
+                facts.path = Paths.display(facts.path, currentDirectory: currentDirectory)
+                return (FactsJSONRenderer.fileChunk(facts), facts.lineCount, facts.diagnostics.count)
+            } deliver: { index, outcome in
+                switch outcome {
+                case .success(let file):
+                    if totals.files > 0 { pending.append(FactsJSONRenderer.chunkSeparator) }
+                    pending += file.chunk
+                    totals.files += 1
+                    totals.lines += file.lines
+                    totals.diagnostics += file.diagnostics
+                    if pending.count >= flushSize {
+                        emit(pending)
+                        pending.removeAll(keepingCapacity: true)
+                    }
+                case .failure(let problem):
+                    skipped.append(SkippedFile(path: walked.files[index], reason: problem.message))
+                }
+            }
+            emit(pending)
+            let skippedForReport = skipped.map { (path: context.display($0.path), reason: $0.reason) }
+            emit(FactsJSONRenderer.footer(totals, skipped: skippedForReport))
+        }
+        AnalyzedTree.reportProblems(found: walked.files.count, walkProblems: walked.problems, skipped: skipped, context)
         return .ok
     }
 

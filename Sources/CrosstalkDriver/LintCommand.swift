@@ -59,7 +59,7 @@ enum LintCommand {
         let start = Date()
         let index = ProjectIndex(files: tree.facts)
         let architecture = configuration.architecture(for: tree, operands: invocation.operands, context: context)
-        var findings = LintEngine.run(index: index, rules: rules, architecture: architecture, jobs: invocation.integer(.jobs) ?? 0).map { f in
+        var findings = LintEngine.run(index: index, rules: rules, architecture: architecture, jobs: context.jobs).map { f in
             Finding(rule: f.rule, severity: f.severity, file: tree.facts[f.file].path, line: f.location.line, column: f.location.column, message: f.message)
         }
         findings += parseWarnings(tree.facts)

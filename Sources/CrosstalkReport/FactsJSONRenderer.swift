@@ -8,28 +8,62 @@ public enum FactsJSONRenderer {
 
     /// The whole document as one string (tests, small trees).
     public static func render(_ files: [FileFacts], skipped: [(path: String, reason: String)], toolVersion: String) -> String {
-        var out: [UInt8] = []
-        render(files, skipped: skipped, toolVersion: toolVersion, emit: { out += $0 }, renderFiles: { $0.indices.map { i in fileChunk(files[i], first: i == 0) } })
+        var out = header(toolVersion: toolVersion)
+        for (i, file) in files.enumerated() {
+            if i > 0 { out.append(chunkSeparator) }
+            out += fileChunk(file)
+        }
+        let totals = Totals(files: files.count, lines: files.reduce(0) { $0 + $1.lineCount }, diagnostics: files.reduce(0) { $0 + $1.diagnostics.count })
+        out += footer(totals, skipped: skipped)
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Streams the document to `emit`. `renderFiles` turns a batch of files into their chunks (`fileChunk`),
-    /// in order; the driver does it on worker threads. Batches keep memory flat however large the tree.
-    public static func render(_ files: [FileFacts], skipped: [(path: String, reason: String)], toolVersion: String,
-                              emit: ([UInt8]) -> Void, renderFiles: (ArraySlice<FileFacts>) -> [[UInt8]]) {
-        var w = JSONWriter(reservingCapacity: 1 << 12)
+    /// What the closing `summary` counts, added up as the files stream past.
+    public struct Totals: Sendable {
+        public var files = 0
+        public var lines = 0
+        public var diagnostics = 0
+        public init(files: Int = 0, lines: Int = 0, diagnostics: Int = 0) {
+            self.files = files
+            self.lines = lines
+            self.diagnostics = diagnostics
+        }
+    }
+
+    /// The document up to the opening of `"files": [`. The document is streamed: header, the file chunks joined by
+    /// `chunkSeparator`, footer. That is why `skipped` and `summary` come last: they are known only once every
+    /// file has been read, and the files are written out (and their facts freed) before that.
+    public static func header(toolVersion: String) -> [UInt8] {
+        var w = JSONWriter(reservingCapacity: 256)
         w.beginObject()
         w.field("version", schemaVersion)
         w.object("tool", inline: true) { w in
             w.field("name", "crosstalk")
             w.field("version", toolVersion)
         }
-        w.object("summary", inline: true) { w in
-            w.field("files", files.count)
-            w.field("lines", files.reduce(0) { $0 + $1.lineCount })
-            w.field("diagnostics", files.reduce(0) { $0 + $1.diagnostics.count })
-            w.field("skipped", skipped.count)
-        }
+        w.key("files")
+        w.beginArray()
+        return w.drain()
+    }
+
+    /// Goes between two file chunks.
+    public static let chunkSeparator = UInt8(ascii: ",")
+
+    /// One file's object as it appears inside `"files": [ … ]`, without the separator before it: a worker renders
+    /// it before knowing whether an earlier file will turn out unreadable and leave this one first.
+    public static func fileChunk(_ file: FileFacts) -> [UInt8] {
+        // About 300 bytes a fact: one buffer, rarely regrown.
+        let factCount = file.types.count + file.properties.count + file.methods.count + file.closures.count + file.subscriptions.count
+            + file.assignments.count + file.staticReferences.count + file.notifications.count + file.injections.count
+        var w = JSONWriter(continuingAtDepth: 2, afterMembers: false, reservingCapacity: 1024 + factCount * 300)
+        fileObject(&w, file)
+        return w.drain()
+    }
+
+    /// The document from the end of the `files` array on: `skipped`, then `summary`.
+    public static func footer(_ totals: Totals, skipped: [(path: String, reason: String)]) -> [UInt8] {
+        var w = JSONWriter(continuingAtDepth: 2, afterMembers: totals.files > 0, reservingCapacity: 256 + skipped.count * 128)
+        w.endArray()
         w.array("skipped") { w in
             for s in skipped {
                 w.object(inline: true) { w in
@@ -38,30 +72,14 @@ public enum FactsJSONRenderer {
                 }
             }
         }
-        w.key("files")
-        w.beginArray()
-        emit(w.drain())
-        let batch = 512
-        var start = 0
-        while start < files.count {
-            let end = min(files.count, start + batch)
-            for chunk in renderFiles(files[start ..< end]) { emit(chunk) }
-            start = end
+        w.object("summary", inline: true) { w in
+            w.field("files", totals.files)
+            w.field("lines", totals.lines)
+            w.field("diagnostics", totals.diagnostics)
+            w.field("skipped", skipped.count)
         }
-        if !files.isEmpty { w.noteElementsWrittenElsewhere() }
-        w.endArray()
         w.endObject()
-        emit(w.finishBytes())
-    }
-
-    /// One file's object as it appears inside `"files": [ … ]` (with its leading comma unless it is the first).
-    public static func fileChunk(_ file: FileFacts, first: Bool) -> [UInt8] {
-        // About 300 bytes a fact: one buffer, rarely regrown.
-        let factCount = file.types.count + file.properties.count + file.methods.count + file.closures.count + file.subscriptions.count
-            + file.assignments.count + file.staticReferences.count + file.notifications.count + file.injections.count
-        var w = JSONWriter(continuingAtDepth: 2, afterMembers: !first, reservingCapacity: 1024 + factCount * 300)
-        fileObject(&w, file)
-        return w.drain()
+        return w.finishBytes()
     }
 
     static func fileObject(_ w: inout JSONWriter, _ f: FileFacts) {

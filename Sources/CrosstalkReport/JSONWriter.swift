@@ -54,11 +54,6 @@ public struct JSONWriter {
         hasMembers = afterMembers
     }
 
-    /// Records that the innermost container received elements written by `continuingAtDepth` writers.
-    public mutating func noteElementsWrittenElsewhere() {
-        if depth > 0 { hasMembers = true }
-    }
-
     // MARK: Containers
 
     /// Opens an object as the next value; `inline` writes it on one line, like everything nested in it.

@@ -79,6 +79,47 @@ final class CLIIntegrationTests: XCTestCase {
         XCTAssertEqual((written?["files"] as? [[String: Any]])?.count, 1)
     }
 
+    /// The facts document is streamed: files in input order with a comma only between them, even when the first
+    /// or the last file is skipped, then `skipped` and `summary`; an empty tree is still a whole document.
+    func testFactsStreamAroundSkippedFilesAndEmptyTrees() throws {
+        let dir = try CLI.workspace(for: self, copying: "CLI/Project")
+        try CLI.write(Data("let a = 1\0\n".utf8), to: "Sources/App/AAA.swift", in: dir)
+        try CLI.write(Data("let z = 1\0\n".utf8), to: "Sources/App/Zzz.swift", in: dir)
+        let r = try crosstalk(["facts", "--jobs", "2"], in: dir)
+        assertStatus(r, 0)
+        let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: r.stdoutBytes) as? [String: Any])
+        let files = try XCTUnwrap(root["files"] as? [[String: Any]])
+        XCTAssertEqual(files.compactMap { $0["path"] as? String }, ["Sources/App/Clock.swift", "Sources/App/Feed.swift"])
+        let skipped = try XCTUnwrap(root["skipped"] as? [[String: Any]])
+        XCTAssertEqual(skipped.compactMap { $0["path"] as? String }, ["Sources/App/AAA.swift", "Sources/App/Zzz.swift"])
+        let summary = try XCTUnwrap(root["summary"] as? [String: Int])
+        XCTAssertEqual(summary["files"], 2)
+        XCTAssertEqual(summary["skipped"], 2)
+        XCTAssertEqual(summary["lines"], files.compactMap { $0["lines"] as? Int }.reduce(0, +))
+        XCTAssertTrue(r.stderr.contains("skipped 'Sources/App/AAA.swift'") && r.stderr.contains("skipped 'Sources/App/Zzz.swift'"), r.stderr)
+
+        let empty = try CLI.workspace(for: self)
+        let none = try crosstalk(["facts"], in: empty)
+        assertStatus(none, 0)
+        let emptyRoot = try XCTUnwrap(try JSONSerialization.jsonObject(with: none.stdoutBytes) as? [String: Any])
+        XCTAssertEqual((emptyRoot["files"] as? [Any])?.count, 0)
+        XCTAssertEqual((emptyRoot["summary"] as? [String: Int])?["files"], 0)
+        XCTAssertTrue(none.stderr.contains("no Swift files found"), none.stderr)
+    }
+
+    /// A facts document of several megabytes goes out in several writes; it is the same whatever the worker count.
+    func testLargeFactsAreTheSameForAnyJobs() throws {
+        let dir = try CLI.workspace(for: self)
+        let properties = (0..<400).map { "    var value\($0): Int = \($0)\n" }.joined()
+        for i in 0..<40 { try CLI.write("final class Model\(i) {\n\(properties)}\n", to: "Sources/M\(i).swift", in: dir) }
+        let one = try crosstalk(["facts", "--jobs", "1"], in: dir)
+        let three = try crosstalk(["facts", "--jobs", "3"], in: dir)
+        XCTAssertGreaterThan(one.stdoutBytes.count, 3 << 20, "too small to need several writes")
+        XCTAssertEqual(one.stdoutBytes, three.stdoutBytes)
+        let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: one.stdoutBytes) as? [String: Any])
+        XCTAssertEqual((root["files"] as? [Any])?.count, 40)
+    }
+
     /// `--output` writes into the named file in place (a link keeps pointing where it did, a device stays a device),
     /// and a failed write is an error with exit code 2, never a silently short report.
     func testOutputIsWrittenInPlaceAndWriteErrorsFail() throws {
