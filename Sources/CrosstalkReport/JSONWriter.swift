@@ -14,21 +14,18 @@
 /// let text = w.finish()
 /// ```
 public struct JSONWriter {
-    /// An open object or array.
-    private struct Frame {
-        /// Whether it already holds a member, so the next one needs a comma.
-        var hasMembers = false
-        /// Whether it is written on one line.
-        var inline: Bool
-    }
-
     /// Where the bytes go. A class, so an append is a pointer store rather than an `Array` uniqueness and
     /// capacity check through `inout self`; a writer is used in place (`var w`, passed `inout`), never copied.
     private let buffer: ByteBuffer
-    /// The containers around the innermost open one, outermost first. The innermost one's state lives in
-    /// plain properties (`depth`, `hasMembers`, `inline`), because every member reads it: the facts of a
-    /// large tree are millions of members.
-    private var enclosing: [Frame] = []
+    /// The containers around the innermost open one, one bit each (bit `i` is the container at depth `i + 1`):
+    /// whether it holds a member, and whether it is written on one line. Bits rather than an array of frames,
+    /// because every inline fact object and list opens and closes a container (millions in a large tree's
+    /// facts), and the schemas nest a handful deep (at most `maximumDepth`). The innermost container's state
+    /// lives in plain properties (`depth`, `hasMembers`, `inline`), because every member reads it.
+    private var outerHasMembers: UInt64 = 0
+    private var outerInline: UInt64 = 0
+    /// Containers a document can nest.
+    public static let maximumDepth = 64
     /// Open containers.
     private var depth = 0
     /// Whether the innermost container already holds a member, so the next one needs a comma.
@@ -49,7 +46,8 @@ public struct JSONWriter {
     public init(continuingAtDepth depth: Int, afterMembers: Bool, reservingCapacity: Int = 4096) {
         buffer = ByteBuffer(capacity: reservingCapacity)
         guard depth > 0 else { return }
-        enclosing = Array(repeating: Frame(hasMembers: true, inline: false), count: depth - 1)
+        precondition(depth <= Self.maximumDepth, "json nested deeper than \(Self.maximumDepth) containers")
+        outerHasMembers = (1 << UInt64(depth - 1)) - 1
         self.depth = depth
         hasMembers = afterMembers
     }
@@ -110,6 +108,8 @@ public struct JSONWriter {
 
     /// Writes a member name inside an object; the next call writes its value. Names are literals in the
     /// schema's spelling, so they are copied as they are (no escaping); `key(text:)` takes any string.
+    /// Inlined: at each call site the name's length is a constant, so copying it is a few moves.
+    @inline(__always)
     public mutating func key(_ name: StaticString) {
         precondition(!afterKey && depth > 0, "json key outside an object or without a value before it")
         startMember()
@@ -192,6 +192,7 @@ public struct JSONWriter {
 
     // MARK: Layout
 
+    @inline(__always)
     private mutating func append(_ text: StaticString) {
         buffer.append(text.utf8Start, count: text.utf8CodeUnitCount)
     }
@@ -199,7 +200,12 @@ public struct JSONWriter {
     private mutating func beginContainer(_ open: UInt8, inline: Bool) {
         startValue()
         buffer.append(open)
-        if depth > 0 { enclosing.append(Frame(hasMembers: hasMembers, inline: self.inline)) }
+        if depth > 0 {
+            precondition(depth < Self.maximumDepth, "json nested deeper than \(Self.maximumDepth) containers")
+            let bit: UInt64 = 1 << UInt64(depth - 1)
+            outerHasMembers = hasMembers ? outerHasMembers | bit : outerHasMembers & ~bit
+            outerInline = self.inline ? outerInline | bit : outerInline & ~bit
+        }
         depth += 1
         hasMembers = false
         self.inline = inline || self.inline
@@ -214,9 +220,10 @@ public struct JSONWriter {
             newline(depth: depth)
         }
         buffer.append(close)
-        if let outer = enclosing.popLast() {
-            hasMembers = outer.hasMembers
-            inline = outer.inline
+        if depth > 0 {
+            let bit: UInt64 = 1 << UInt64(depth - 1)
+            hasMembers = outerHasMembers & bit != 0
+            inline = outerInline & bit != 0
         } else {
             hasMembers = false
             inline = false

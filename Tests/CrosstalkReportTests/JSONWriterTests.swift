@@ -46,6 +46,34 @@ final class JSONWriterTests: XCTestCase {
         """)
     }
 
+    /// The state of every enclosing container comes back when an inner one closes, at every depth up to the limit:
+    /// a member after a nested object gets its comma, and an inline container's end returns to multi-line layout.
+    func testEnclosingStateIsRestoredAtEveryDepth() throws {
+        func nest(_ w: inout JSONWriter, level: Int) {
+            w.object(inline: level == 40) { w in
+                w.field("level", level)
+                if level < JSONWriter.maximumDepth { w.key("inner"); nest(&w, level: level + 1) }
+                w.field("after", level)
+            }
+        }
+        var w = JSONWriter()
+        nest(&w, level: 1)
+        let text = w.finish()
+        var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        for level in 1 ... JSONWriter.maximumDepth {
+            XCTAssertEqual(object["level"] as? Int, level)
+            XCTAssertEqual(object["after"] as? Int, level)
+            guard level < JSONWriter.maximumDepth else { break }
+            object = try XCTUnwrap(object["inner"] as? [String: Any], "level \(level)")
+        }
+        // Levels 40 and deeper are on one line; level 39's closing member is back on a line of its own.
+        let lines = text.split(separator: "\n")
+        let inlineLine = try XCTUnwrap(lines.first { $0.contains("\"level\": 40,") })
+        XCTAssertTrue(inlineLine.hasPrefix(String(repeating: "  ", count: 39) + "\"inner\": {\"level\": 40, "), String(inlineLine))
+        XCTAssertTrue(inlineLine.hasSuffix("\"after\": 42}, \"after\": 41}, \"after\": 40},"), String(inlineLine.suffix(80)))
+        XCTAssertTrue(lines.contains { $0 == String(repeating: "  ", count: 39) + "\"after\": 39" })
+    }
+
     /// Inline containers (one site per line in long lists) nest inside pretty output, and force their contents inline.
     func testInlineContainers() {
         var w = JSONWriter()
