@@ -12,12 +12,14 @@ public struct SkippedFile: Sendable, Hashable {
 /// Reads files and extracts their facts in parallel; results land in preallocated slots so output order equals
 /// input order for any number of jobs.
 public enum Analysis {
-    /// Facts for `paths` (same order), plus files that had to be skipped.
-    public static func extractFacts(paths: [String], jobs: Int = 0) -> (facts: [FileFacts], skipped: [SkippedFile]) {
+    /// Facts for `paths` (same order), plus files that had to be skipped. Facts carry `display(path)` as their
+    /// path (reports, baselines and tests all see the same relative names).
+    public static func extractFacts(paths: [String], jobs: Int = 0, display: @escaping @Sendable (String) -> String = { $0 })
+        -> (facts: [FileFacts], skipped: [SkippedFile]) {
         var slots = [Result<FileFacts, ReadError>](repeating: .failure(ReadError(message: "not analyzed")), count: paths.count)
         slots.withUnsafeMutableBufferPointer { slots in
             nonisolated(unsafe) let slots = slots
-            parallelFor(count: paths.count, jobs: jobs) { i in slots[i] = extract(paths[i]) }
+            parallelFor(count: paths.count, jobs: jobs) { i in slots[i] = extract(paths[i], shownAs: display(paths[i])) }
         }
         var facts: [FileFacts] = []
         var skipped: [SkippedFile] = []
@@ -37,17 +39,19 @@ public enum Analysis {
     /// tree, and the freed memory is what the next file's facts reuse (no fresh pages to fault in).
     ///
     /// `deliver` runs on worker threads, but never on two at once: calls are serialized and ordered.
-    public static func streamFacts<Kept: Sendable>(paths: [String], jobs: Int = 0, transform: @escaping @Sendable (FileFacts) -> Kept,
-                                         deliver: @escaping (Int, Result<Kept, ReadError>) -> Void) {
+    public static func streamFacts<Kept: Sendable>(paths: [String], jobs: Int = 0, display: @escaping @Sendable (String) -> String = { $0 },
+                                                   transform: @escaping @Sendable (FileFacts) -> Kept,
+                                                   deliver: @escaping (Int, Result<Kept, ReadError>) -> Void) {
         let delivery = InOrderDelivery<Result<Kept, ReadError>>(count: paths.count, deliver: deliver)
         parallelFor(count: paths.count, jobs: jobs) { i in
-            delivery.put(extract(paths[i]).map(transform), at: i)
+            delivery.put(extract(paths[i], shownAs: display(paths[i])).map(transform), at: i)
         }
     }
 
-    /// One file read and analyzed, or why it could not be.
-    static func extract(_ path: String) -> Result<FileFacts, ReadError> {
-        read(path).map { FactExtractor.extract(path: path, bytes: $0) }
+    /// One file read and analyzed, or why it could not be. The facts get their display path here rather than
+    /// by changing a copy afterwards: a copy of a file's facts retains every array and string in them.
+    static func extract(_ path: String, shownAs shownPath: String) -> Result<FileFacts, ReadError> {
+        read(path).map { FactExtractor.extract(path: shownPath, bytes: $0) }
     }
 
     /// Why a file was skipped, as reports print it.

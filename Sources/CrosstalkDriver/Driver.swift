@@ -119,12 +119,10 @@ struct AnalyzedTree {
     static func analyze(paths: [String], configuration: Configuration, context: CommandContext) throws -> AnalyzedTree {
         let start = Date()
         let walked = try walk(paths: paths, configuration: configuration, context: context)
-        let result = Analysis.extractFacts(paths: walked.files, jobs: context.jobs)
-        // Facts carry display paths: reports, baselines and tests all see the same relative names.
-        var facts = result.facts
-        for i in facts.indices { facts[i].path = context.display(facts[i].path) }
-        if context.exitsAfterward { KeptUntilExit(facts).keep() }
-        return AnalyzedTree(facts: facts, skipped: result.skipped, walkProblems: walked.problems, seconds: Date().timeIntervalSince(start))
+        let currentDirectory = context.currentDirectory
+        let result = Analysis.extractFacts(paths: walked.files, jobs: context.jobs) { Paths.display($0, currentDirectory: currentDirectory) }
+        if context.exitsAfterward { KeptUntilExit(result.facts).keep() }
+        return AnalyzedTree(facts: result.facts, skipped: result.skipped, walkProblems: walked.problems, seconds: Date().timeIntervalSince(start))
     }
 
     /// The Swift files under `paths` (the current directory when none), with the configuration's include/exclude.

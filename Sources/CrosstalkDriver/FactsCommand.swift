@@ -22,10 +22,8 @@ enum FactsCommand {
             let flushSize = 1 << 20
             pending.reserveCapacity(flushSize + (1 << 16))
             let currentDirectory = context.currentDirectory
-            Analysis.streamFacts(paths: walked.files, jobs: context.jobs) { facts -> (chunk: [UInt8], lines: Int, diagnostics: Int) in
-                var facts = facts
-                facts.path = Paths.display(facts.path, currentDirectory: currentDirectory)
-                return (FactsJSONRenderer.fileChunk(facts), facts.lineCount, facts.diagnostics.count)
+            Analysis.streamFacts(paths: walked.files, jobs: context.jobs) { Paths.display($0, currentDirectory: currentDirectory) } transform: { facts in
+                (chunk: FactsJSONRenderer.fileChunk(facts), lines: facts.lineCount, diagnostics: facts.diagnostics.count)
             } deliver: { index, outcome in
                 switch outcome {
                 case .success(let file):
