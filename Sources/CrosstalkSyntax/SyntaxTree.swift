@@ -209,7 +209,21 @@ public struct SyntaxTree: Sendable {
                 var count = 0
                 var pendingSpace = false
                 var i = start
+                let base = UnsafeRawPointer(buf.baseAddress!)
+                let target = UnsafeMutableRawPointer(out.baseAddress!)
                 while i < end {
+                    // Eight bytes at a time while none is a space or control byte and the limit is more than eight
+                    // bytes away (so no cut can fall inside them): most of an expression. `count + 8` stays within
+                    // the capacity, since collapsing never makes the output longer than the bytes read.
+                    if !pendingSpace && i + 8 <= end && count + 8 < limit {
+                        let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                        if !Self.hasByteBelowExclamationMark(word) {
+                            target.storeBytes(of: word, toByteOffset: count, as: UInt64.self)
+                            i += 8
+                            count += 8
+                            continue
+                        }
+                    }
                     let b = buf[i]
                     if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
                         pendingSpace = count > 0
@@ -242,6 +256,13 @@ public struct SyntaxTree: Sendable {
                 return count
             }
         }
+    }
+
+    /// Whether a byte of `word` is below `!` (0x21): whitespace, or another control byte. Exact as a yes/no
+    /// ("has less than" bit trick: a borrow reaches a byte's high bit only from a byte below the bound).
+    @inline(__always) static func hasByteBelowExclamationMark(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        return (word &- ones &* 0x21) & ~word & (ones &* 0x80) != 0
     }
 
     /// First byte of a token (0 for an empty token).

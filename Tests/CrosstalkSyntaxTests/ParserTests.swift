@@ -184,6 +184,44 @@ final class CompactTextTests: XCTestCase {
         XCTAssertEqual(initializerText(Array("let x = a    + bcd".utf8), limit: 2), "a +…")
     }
 
+    /// Whitespace, a control byte or a multi-byte character at every offset, and every limit around them, give
+    /// what a plain byte-by-byte collapse gives: the eight-bytes-at-a-time path changes nothing but speed.
+    func testEveryOffsetAndLimitMatchesAByteByByteCollapse() {
+        // A string literal is one expression whatever bytes it holds (a line break would end it, so none here).
+        let body = Array("value.map { $0 * 2 }.filter(isEven).reduce(0, +)".utf8)
+        for insert in [[UInt8](" ".utf8), [0x09], [0x20, 0x09, 0x20], [0x01], Array("é".utf8)] {
+            for offset in 0 ... body.count {
+                let expression = Array("\"".utf8) + body[..<offset] + insert + body[offset...] + Array("\"".utf8)
+                for limit in [3, 7, 8, 9, 15, 16, 17, offset, offset + 1, offset + 8, 200] {
+                    let text = initializerText(Array("let x = ".utf8) + expression, limit: limit)
+                    XCTAssertEqual(text, Self.collapsed(expression, limit: limit), "insert \(insert) at \(offset), limit \(limit)")
+                }
+            }
+        }
+    }
+
+    /// The specification, one byte at a time (valid UTF-8 input).
+    static func collapsed(_ bytes: [UInt8], limit: Int) -> String {
+        var out: [UInt8] = []
+        var pendingSpace = false
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if [0x20, 0x09, 0x0A, 0x0D].contains(b) {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.append(0x20); pendingSpace = false }
+                out.append(b)
+                if out.count >= limit {
+                    while i + 1 < bytes.count && bytes[i + 1] & 0xC0 == 0x80 { i += 1; out.append(bytes[i]) }
+                    return String(decoding: out, as: UTF8.self) + "…"
+                }
+            }
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// Invalid UTF-8 (a run of continuation bytes at the cut) neither overruns the string's storage nor crashes.
     func testContinuationBytesAtTheCutAreBounded() {
         let source = Array("let x = ab".utf8) + [UInt8](repeating: 0x80, count: 64)
