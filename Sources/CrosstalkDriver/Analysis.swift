@@ -9,43 +9,81 @@ public struct SkippedFile: Sendable, Hashable {
     public var reason: String
 }
 
-/// Reads files and extracts their facts in parallel; results land in preallocated slots so output order equals
-/// input order for any number of jobs.
+/// Reads files and extracts their facts in parallel. Extraction starts while the tree is still being walked:
+/// workers take files in the order the walk finds them, and results are put back in the walk's final order (sorted,
+/// each file once), so the output is the same for any number of jobs.
 public enum Analysis {
-    /// Facts for `paths` (same order), plus files that had to be skipped. Facts carry `display(path)` as their
-    /// path (reports, baselines and tests all see the same relative names).
-    public static func extractFacts(paths: [String], jobs: Int = 0, display: @escaping @Sendable (String) -> String = { $0 })
-        -> (facts: [FileFacts], skipped: [SkippedFile]) {
-        var slots = [Result<FileFacts, ReadError>](repeating: .failure(ReadError(message: "not analyzed")), count: paths.count)
-        slots.withUnsafeMutableBufferPointer { slots in
-            nonisolated(unsafe) let slots = slots
-            parallelFor(count: paths.count, jobs: jobs) { i in slots[i] = extract(paths[i], shownAs: display(paths[i])) }
+    /// Walks the tree with `walk` (which hands each batch of files it finds to the function it is given) and
+    /// returns the walk and the facts of its files, in its order, plus the files that had to be skipped. Facts
+    /// carry `display(path)` as their path (reports, baselines and tests all see the same relative names).
+    public static func extractFacts(walk: (@escaping @Sendable ([String]) -> Void) -> WalkResult, jobs: Int = 0,
+                                    display: @escaping @Sendable (String) -> String = { $0 })
+        -> (walk: WalkResult, facts: [FileFacts], skipped: [SkippedFile]) {
+        let slots = ResultSlots<FileFacts>()
+        let walked = extractWhileWalking(walk: walk, jobs: jobs, display: display, transform: { $0 }) { walked in
+            slots.prepare(count: walked.files.count)
+            return { index, result in slots.place(result, at: index) }
         }
         var facts: [FileFacts] = []
         var skipped: [SkippedFile] = []
-        facts.reserveCapacity(paths.count)
-        for (path, slot) in zip(paths, slots) {
+        facts.reserveCapacity(walked.files.count)
+        for (path, slot) in zip(walked.files, slots.take()) {
             switch slot {
             case .success(let f): facts.append(f)
             case .failure(let problem): skipped.append(SkippedFile(path: path, reason: problem.message))
             }
         }
-        return (facts, skipped)
+        return (walked, facts, skipped)
     }
 
-    /// Extracts every file's facts on the workers, turns them into what the caller keeps (`transform`, on the
-    /// worker, while the facts are still in cache) and hands that to `deliver` in input order, as soon as every
-    /// earlier file is done. The facts themselves are freed right away, so memory stays flat however large the
-    /// tree, and the freed memory is what the next file's facts reuse (no fresh pages to fault in).
+    /// Like `extractFacts`, but each file's facts are turned into what the caller keeps (`transform`, on the
+    /// worker, while the facts are still in cache) and handed to `deliver` with the file's path, in the walk's
+    /// order, as soon as every earlier file is done. The facts themselves are freed right away, so memory stays
+    /// flat however large the tree, and the freed memory is what the next file's facts reuse (no fresh pages).
     ///
-    /// `deliver` runs on worker threads, but never on two at once: calls are serialized and ordered.
-    public static func streamFacts<Kept: Sendable>(paths: [String], jobs: Int = 0, display: @escaping @Sendable (String) -> String = { $0 },
+    /// `deliver` runs on worker threads (or the caller's), but never on two at once: calls are serialized and ordered.
+    public static func streamFacts<Kept: Sendable>(walk: (@escaping @Sendable ([String]) -> Void) -> WalkResult, jobs: Int = 0,
+                                                   display: @escaping @Sendable (String) -> String = { $0 },
                                                    transform: @escaping @Sendable (FileFacts) -> Kept,
-                                                   deliver: @escaping (Int, Result<Kept, ReadError>) -> Void) {
-        let delivery = InOrderDelivery<Result<Kept, ReadError>>(count: paths.count, deliver: deliver)
-        parallelFor(count: paths.count, jobs: jobs) { i in
-            delivery.put(extract(paths[i], shownAs: display(paths[i])).map(transform), at: i)
+                                                   deliver: @escaping (_ path: String, Result<Kept, ReadError>) -> Void) -> WalkResult {
+        extractWhileWalking(walk: walk, jobs: jobs, display: display, transform: transform) { walked in
+            let files = walked.files
+            let delivery = InOrderDelivery<Result<Kept, ReadError>>(count: files.count) { deliver(files[$0], $1) }
+            return { index, result in delivery.put(result, at: index) }
         }
+    }
+
+    /// The walk runs on the calling thread while `jobs` workers (0 = one per core) extract the files it has
+    /// found so far: without that, one core idles through the whole walk (30 ms of a 1M-line tree). Once the
+    /// walk is over its order is known; `placement` then says where a result goes by its index in that order,
+    /// and results that arrived before are placed first. Files found twice (a file argument repeated, or
+    /// reached through a link) are analyzed twice and placed once.
+    private static func extractWhileWalking<Kept: Sendable>(
+        walk: (@escaping @Sendable ([String]) -> Void) -> WalkResult, jobs: Int,
+        display: @escaping @Sendable (String) -> String, transform: @escaping @Sendable (FileFacts) -> Kept,
+        placement: (WalkResult) -> @Sendable (Int, Result<Kept, ReadError>) -> Void
+    ) -> WalkResult {
+        let found = FoundPaths()
+        let router = ArrivalRouter<Result<Kept, ReadError>>()
+        let workers = WorkerThreads(count: jobs > 0 ? jobs : ProcessInfo.processInfo.activeProcessorCount) { next in
+            while true {
+                let arrival = next()
+                guard let path = found.path(at: arrival) else { return }
+                router.put(extract(path, shownAs: display(path)).map(transform), arrival: arrival)
+            }
+        }
+        let walked = walk { found.append($0) }
+        let arrived = found.close()
+        router.route(orderIndices(arrived: arrived, walkOrder: walked.files), to: placement(walked))
+        workers.wait()
+        return walked
+    }
+
+    /// For each path in arrival order, its index in the walk's order; nil for a second arrival of the same path.
+    static func orderIndices(arrived: [String], walkOrder: [String]) -> [Int?] {
+        var index = [String: Int](minimumCapacity: walkOrder.count)
+        for (i, path) in walkOrder.enumerated() { index[path] = i }
+        return arrived.map { index.removeValue(forKey: $0) }
     }
 
     /// One file read and analyzed, or why it could not be. The facts get their display path here rather than
@@ -70,32 +108,139 @@ public enum Analysis {
         return .success(bytes)
     }
 
-    /// Runs `body(i)` for every i in 0..<count on `jobs` threads (0 = one per core). Threads get
-    /// `Parser.workerStackSize` so the parser's depth cap, not the platform's default stack, bounds recursion.
+    /// Runs `body(i)` for every i in 0..<count on `jobs` threads (0 = one per core).
     public static func parallelFor(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Void) {
-        let workers = max(1, min(count, jobs > 0 ? jobs : ProcessInfo.processInfo.activeProcessorCount))
         if count == 0 { return }
-        let counter = WorkCounter()
-        let done = DispatchSemaphore(value: 0)
-        for _ in 0 ..< workers {
-            let thread = Thread {
-                while true {
-                    let i = counter.next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    if i >= count { break }
-                    body(i)
-                }
-                done.signal()
+        let workers = WorkerThreads(count: min(count, jobs > 0 ? jobs : ProcessInfo.processInfo.activeProcessorCount)) { next in
+            while true {
+                let i = next()
+                if i >= count { return }
+                body(i)
+            }
+        }
+        workers.wait()
+    }
+}
+
+/// Worker threads running `work` until it returns; `work` gets a function handing out 0, 1, 2… across all of
+/// them. Threads get `Parser.workerStackSize`, so the parser's depth cap, not the platform's default stack,
+/// bounds recursion.
+final class WorkerThreads: Sendable {
+    private let next = Atomic<Int>(0)
+    private let done = DispatchSemaphore(value: 0)
+    private let count: Int
+
+    init(count: Int, _ work: @escaping @Sendable (_ next: () -> Int) -> Void) {
+        self.count = max(1, count)
+        for _ in 0 ..< self.count {
+            let thread = Thread { [self] in
+                work { self.next.wrappingAdd(1, ordering: .relaxed).oldValue }
+                self.done.signal()
             }
             thread.stackSize = Parser.workerStackSize
             thread.start()
         }
-        for _ in 0 ..< workers { done.wait() }
+    }
+
+    /// Returns once every thread's `work` has returned.
+    func wait() {
+        for _ in 0 ..< count { done.wait() }
     }
 }
 
-/// The shared index that worker threads take work from.
-private final class WorkCounter: Sendable {
-    let next = Atomic<Int>(0)
+/// The paths the walk has found so far, in the order found, for workers that start before it ends.
+final class FoundPaths: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var paths: [String] = []
+    private var isClosed = false
+
+    /// Adds a batch (a folder's files) and wakes workers waiting for one.
+    func append(_ batch: [String]) {
+        guard !batch.isEmpty else { return }
+        condition.lock()
+        paths += batch
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Ends the walk: workers past the last path stop waiting. Returns every path found, in order.
+    @discardableResult
+    func close() -> [String] {
+        condition.lock()
+        defer { condition.unlock() }
+        isClosed = true
+        condition.broadcast()
+        return paths
+    }
+
+    /// The path found at `index`, once the walk gets that far; nil if it ends first.
+    func path(at index: Int) -> String? {
+        condition.lock()
+        defer { condition.unlock() }
+        while index >= paths.count && !isClosed { condition.wait() }
+        return index < paths.count ? paths[index] : nil
+    }
+}
+
+/// Results that arrive (from workers, by arrival index) before the final order is known wait here; `route`
+/// places them, and every later one goes straight through.
+final class ArrivalRouter<Value: Sendable>: Sendable {
+    private struct State {
+        var waiting: [(arrival: Int, value: Value)] = []
+        var order: [Int?]?
+        var place: (@Sendable (Int, Value) -> Void)?
+    }
+
+    private let state = Mutex(State())
+
+    func put(_ value: Value, arrival: Int) {
+        let routed = state.withLock { state -> (index: Int?, place: @Sendable (Int, Value) -> Void)? in
+            guard let order = state.order, let place = state.place else {
+                state.waiting.append((arrival, value))
+                return nil
+            }
+            return (order[arrival], place)
+        }
+        if let routed, let index = routed.index { routed.place(index, value) }
+    }
+
+    /// `order[arrival]` is where the result that arrived `arrival`-th goes (nil: dropped); `place` puts it there.
+    func route(_ order: [Int?], to place: @escaping @Sendable (Int, Value) -> Void) {
+        let waiting = state.withLock { state in
+            state.order = order
+            state.place = place
+            defer { state.waiting = [] }
+            return state.waiting
+        }
+        for (arrival, value) in waiting {
+            if let index = order[arrival] { place(index, value) }
+        }
+    }
+}
+
+/// Results placed by index from several threads, each index once, into slots sized once the count is known.
+final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private var slots: UnsafeMutableBufferPointer<Result<Value, Analysis.ReadError>> = .init(start: nil, count: 0)
+
+    /// Makes `count` slots; called before any `place`.
+    func prepare(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: .failure(Analysis.ReadError(message: "not analyzed")))
+    }
+
+    func place(_ result: Result<Value, Analysis.ReadError>, at index: Int) {
+        slots[index] = result
+    }
+
+    /// The results in index order; called once every `place` is done.
+    func take() -> [Result<Value, Analysis.ReadError>] {
+        defer {
+            slots.deinitialize()
+            slots.deallocate()
+            slots = .init(start: nil, count: 0)
+        }
+        return Array(slots)
+    }
 }
 
 /// Hands values produced out of order by worker threads to `deliver` in index order, each as soon as every value

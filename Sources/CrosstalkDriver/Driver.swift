@@ -118,17 +118,18 @@ struct AnalyzedTree {
     /// Walks `paths` with the configuration's include/exclude and extracts facts in parallel.
     static func analyze(paths: [String], configuration: Configuration, context: CommandContext) throws -> AnalyzedTree {
         let start = Date()
-        let walked = try walk(paths: paths, configuration: configuration, context: context)
+        let walk = try prepareWalk(paths: paths, configuration: configuration, context: context)
         let currentDirectory = context.currentDirectory
-        let result = Analysis.extractFacts(paths: walked.files, jobs: context.jobs) { Paths.display($0, currentDirectory: currentDirectory) }
+        let result = Analysis.extractFacts(walk: walk.run, jobs: context.jobs) { Paths.display($0, currentDirectory: currentDirectory) }
         if context.exitsAfterward { KeptUntilExit(result.facts).keep() }
-        return AnalyzedTree(facts: result.facts, skipped: result.skipped, walkProblems: walked.problems, seconds: Date().timeIntervalSince(start))
+        return AnalyzedTree(facts: result.facts, skipped: result.skipped, walkProblems: result.walk.problems, seconds: Date().timeIntervalSince(start))
     }
 
-    /// The Swift files under `paths` (the current directory when none), with the configuration's include/exclude.
-    static func walk(paths: [String], configuration: Configuration, context: CommandContext) throws -> WalkResult {
+    /// The walk of `paths` (the current directory when none) with the configuration's include/exclude; fails
+    /// when a PATH does not exist.
+    static func prepareWalk(paths: [String], configuration: Configuration, context: CommandContext) throws -> PreparedWalk {
         do {
-            return try configuration.fileWalker.walk(paths.isEmpty ? ["."] : paths, currentDirectory: context.currentDirectory)
+            return try configuration.fileWalker.prepare(paths.isEmpty ? ["."] : paths, currentDirectory: context.currentDirectory)
         } catch {
             throw DriverError(error.description)
         }

@@ -11,9 +11,10 @@ enum FactsCommand {
             tree.reportProblems(context)
             return verifyRoundTrip(tree, context)
         }
-        let walked = try AnalyzedTree.walk(paths: context.invocation.operands, configuration: configuration, context: context)
+        let walk = try AnalyzedTree.prepareWalk(paths: context.invocation.operands, configuration: configuration, context: context)
+        var walked = WalkResult(files: [], problems: [])
         // Each file's facts become its JSON chunk on the worker that extracted them and are freed there; the
-        // chunks are written in input order as they complete, in writes of about a megabyte.
+        // chunks are written in the walk's order as they complete, in writes of about a megabyte.
         var totals = FactsJSONRenderer.Totals()
         var skipped: [SkippedFile] = []
         try context.stream { emit in
@@ -22,9 +23,9 @@ enum FactsCommand {
             let flushSize = 1 << 20
             pending.reserveCapacity(flushSize + (1 << 16))
             let currentDirectory = context.currentDirectory
-            Analysis.streamFacts(paths: walked.files, jobs: context.jobs) { Paths.display($0, currentDirectory: currentDirectory) } transform: { facts in
+            walked = Analysis.streamFacts(walk: walk.run, jobs: context.jobs) { Paths.display($0, currentDirectory: currentDirectory) } transform: { facts in
                 (chunk: FactsJSONRenderer.fileChunk(facts), lines: facts.lineCount, diagnostics: facts.diagnostics.count)
-            } deliver: { index, outcome in
+            } deliver: { path, outcome in
                 switch outcome {
                 case .success(let file):
                     if totals.files > 0 { pending.append(FactsJSONRenderer.chunkSeparator) }
@@ -37,7 +38,7 @@ enum FactsCommand {
                         pending.removeAll(keepingCapacity: true)
                     }
                 case .failure(let problem):
-                    skipped.append(SkippedFile(path: walked.files[index], reason: problem.message))
+                    skipped.append(SkippedFile(path: path, reason: problem.message))
                 }
             }
             emit(pending)

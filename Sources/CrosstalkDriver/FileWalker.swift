@@ -81,6 +81,12 @@ public struct FileWalker: Sendable {
 
     /// Walks `arguments` (relative ones resolved against `currentDirectory`); throws when a PATH does not exist.
     public func walk(_ arguments: [String], currentDirectory: String) throws(FileWalkError) -> WalkResult {
+        try prepare(arguments, currentDirectory: currentDirectory).run()
+    }
+
+    /// The walk of `arguments`, with every PATH checked first (throws when one does not exist), so that a caller
+    /// can fail before starting anything; `run` then walks and cannot fail.
+    public func prepare(_ arguments: [String], currentDirectory: String) throws(FileWalkError) -> PreparedWalk {
         var walk = Walk(walker: self, currentDirectory: currentDirectory)
         var missing: [String] = []
         var roots: [Walk.Folder] = []
@@ -102,9 +108,7 @@ public struct FileWalker: Sendable {
             }
         }
         if !missing.isEmpty { throw FileWalkError(missingPaths: missing) }
-        for root in roots { walk.enter(root) }
-        walk.followDeferredLinks()
-        return walk.result()
+        return PreparedWalk(walk: walk, roots: roots)
     }
 
     /// Whether everything in a PATH argument is included: `include` is empty, or matches the folder or one above it.
@@ -133,8 +137,26 @@ public struct FileWalker: Sendable {
     }
 }
 
+/// A walk whose PATH arguments exist (`FileWalker.prepare`).
+public struct PreparedWalk: Sendable {
+    fileprivate var walk: Walk
+    fileprivate var roots: [Walk.Folder]
+
+    /// Walks. `found` gets the files as they are met, a folder's at a time (for work that starts before the walk
+    /// ends): in the order met, not yet sorted, and a file reached twice (through a link, or a repeated argument)
+    /// each time. The result lists each file once, sorted.
+    public func run(found: @escaping @Sendable ([String]) -> Void = { _ in }) -> WalkResult {
+        var walk = self.walk
+        walk.announce = found
+        walk.announceNewlyFound()
+        for root in roots { walk.enter(root) }
+        walk.followDeferredLinks()
+        return walk.result()
+    }
+}
+
 /// The mutable state of one walk.
-private struct Walk {
+private struct Walk: Sendable {
     /// A file's identity, so links and repeated arguments do not list it twice.
     struct FileID: Hashable {
         var device: UInt64
@@ -170,9 +192,20 @@ private struct Walk {
     /// Linked folders, entered after every real folder.
     var deferred: [Folder] = []
 
+    /// Hears of files as they are found (see `PreparedWalk.run`).
+    var announce: @Sendable ([String]) -> Void = { _ in }
+    /// How many entries of `found` have been announced.
+    var announced = 0
+
     init(walker: FileWalker, currentDirectory: String) {
         self.walker = walker
         self.currentDirectory = currentDirectory
+    }
+
+    mutating func announceNewlyFound() {
+        guard announced < found.count else { return }
+        announce(found[announced...].map(\.path))
+        announced = found.count
     }
 
     func folder(_ path: String, id: FileID, isIncluded: Bool) -> Folder {
@@ -194,6 +227,7 @@ private struct Walk {
             guard visited.insert(folder.id).inserted else { continue }
             // Reversed so that popping visits subfolders in name order, which keeps "first found" stable.
             stack += read(folder).reversed()
+            announceNewlyFound()
         }
     }
 

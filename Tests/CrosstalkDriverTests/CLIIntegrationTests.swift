@@ -402,6 +402,10 @@ final class CLIIntegrationTests: XCTestCase {
         try usage(["lnt"], ["unknown command 'lnt'", "did you mean 'lint'?"])
         try usage(["lint", "Sorces"], ["path 'Sorces' does not exist"])
         try usage(["lint", "Sources", "missing/File.swift"], ["'missing/File.swift'"])
+        // A missing PATH fails before the report is opened: an earlier report in its place is left as it was.
+        try CLI.write("earlier report\n", to: "facts.json", in: dir)
+        try usage(["facts", "Sorces", "--output", "facts.json"], ["path 'Sorces' does not exist"])
+        XCTAssertEqual(try CLI.read("facts.json", in: dir), "earlier report\n")
         try usage(["lint", "--only", "no_such_rule"], ["no_such_rule", "--only"])
         try usage(["lint", "--only", "unstored_subscriptio"], ["did you mean 'unstored_subscription'?"])
         try usage(["lint", "--baseline", "missing.json"], ["missing.json"])
