@@ -73,13 +73,22 @@ extension FactWalker {
         case .reference: return [tree.nameText(n)]
         case .implicitMember: return ["." + tree.nameText(n)]
         case .postfixChain:
+            // Checked and counted first: most chains hold a call, and the names are then never built.
+            var count = 0
+            for e in tree.children(n) {
+                switch kind(e) {
+                case .reference, .member, .implicitMember: count += 1
+                case .postfix: continue
+                default: return nil
+                }
+            }
             var names: [String] = []
+            names.reserveCapacity(count)
             for e in tree.children(n) {
                 switch kind(e) {
                 case .reference, .member: names.append(tree.nameText(e))
                 case .implicitMember: names.append("." + tree.nameText(e))
-                case .postfix: continue
-                default: return nil
+                default: continue
                 }
             }
             return names
