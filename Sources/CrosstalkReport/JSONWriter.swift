@@ -286,6 +286,19 @@ public struct JSONWriter {
                     i += 8
                     continue
                 }
+                // The last few bytes, in one word too: the string's last eight bytes (some already checked), or for
+                // a string shorter than that, its bytes padded with plain ones.
+                if let base, i + 8 > count {
+                    let lastWord: UInt64
+                    if count >= 8 {
+                        lastWord = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    } else {
+                        var padded: UInt64 = 0x4141_4141_4141_4141
+                        withUnsafeMutableBytes(of: &padded) { $0.baseAddress!.copyMemory(from: base + i, byteCount: count - i) }
+                        lastWord = padded
+                    }
+                    if JSONWriter.isPlainASCII(lastWord) { break }
+                }
                 let byte = utf8[i]
                 // Most bytes need nothing. Bytes that may: controls, `"`, `\`, and 0xE2 (which starts U+2028/U+2029).
                 if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 {

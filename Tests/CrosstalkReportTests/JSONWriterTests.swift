@@ -138,8 +138,12 @@ final class JSONWriterTests: XCTestCase {
     func testEscapesAtEveryOffset() throws {
         var strings: [String] = []
         for special in ["\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}", "é", "\u{2028}", "🙂"] {
-            for offset in 0 ..< 24 {
-                strings.append(String(repeating: "a", count: offset) + special + String(repeating: "b", count: 23 - offset))
+            // Every length up to three words and every position: the word-at-a-time paths, the last partial
+            // word and strings shorter than one word all meet the special character.
+            for length in 1 ... 24 {
+                for offset in 0 ..< length {
+                    strings.append(String(repeating: "a", count: offset) + special + String(repeating: "b", count: length - 1 - offset))
+                }
             }
         }
         var w = JSONWriter()
