@@ -87,150 +87,134 @@ public enum FactsJSONRenderer {
             w.field("path", f.path)
             w.field("lines", f.lineCount)
             w.array("imports", inline: true) { w in for i in f.imports { w.value(i) } }
-            list(&w, "diagnostics", f.diagnostics) { w, d in
-                at(&w, d.location)
-                w.field("message", d.message)
+            list(&w, "diagnostics", f.diagnostics) { o, d in
+                at(&o, d.location)
+                o.field("message", d.message)
             }
-            list(&w, "types", f.types) { w, t in
-                w.field("name", t.name)
-                w.field("qualifiedName", t.qualifiedName)
-                w.field("kind", t.kind.rawValue)
-                at(&w, t.location)
-                w.field("endLine", t.endLine)
-                strings(&w, "inherits", t.inherits)
-                strings(&w, "selfConstraints", t.selfConstraints)
-                strings(&w, "attributes", t.attributes)
-                strings(&w, "modifiers", t.modifiers)
-                optional(&w, "parent", t.parent)
-                w.field("private", t.isPrivate)
+            list(&w, "types", f.types) { o, t in
+                o.field("name", t.name)
+                o.field("qualifiedName", t.qualifiedName)
+                o.field("kind", t.kind.rawValue)
+                at(&o, t.location)
+                o.field("endLine", t.endLine)
+                o.field("inherits", t.inherits)
+                o.field("selfConstraints", t.selfConstraints)
+                o.field("attributes", t.attributes)
+                o.field("modifiers", t.modifiers)
+                o.field("parent", t.parent)
+                o.field("private", t.isPrivate)
             }
-            list(&w, "properties", f.properties) { w, p in
-                w.field("name", p.name)
-                optional(&w, "owner", p.owner)
-                optional(&w, "type", p.typeText)
-                optional(&w, "initializer", p.initializer?.text)
-                w.field("let", p.isLet)
-                w.field("static", p.isStatic)
-                w.field("computed", p.isComputed)
-                w.field("observers", p.hasObservers)
-                w.field("local", p.isLocal)
-                w.field("closureTyped", p.isClosureTyped)
-                w.field("private", p.isPrivate)
-                strings(&w, "modifiers", p.modifiers)
-                strings(&w, "attributes", p.attributes)
-                at(&w, p.location)
+            list(&w, "properties", f.properties) { o, p in
+                o.field("name", p.name)
+                o.field("owner", p.owner)
+                o.field("type", p.typeText)
+                o.field("initializer", p.initializer?.text)
+                o.field("let", p.isLet)
+                o.field("static", p.isStatic)
+                o.field("computed", p.isComputed)
+                o.field("observers", p.hasObservers)
+                o.field("local", p.isLocal)
+                o.field("closureTyped", p.isClosureTyped)
+                o.field("private", p.isPrivate)
+                o.field("modifiers", p.modifiers)
+                o.field("attributes", p.attributes)
+                at(&o, p.location)
             }
-            list(&w, "methods", f.methods) { w, m in
-                w.field("name", m.name)
-                optional(&w, "owner", m.owner)
-                w.field("static", m.isStatic)
-                optional(&w, "resultType", m.resultType)
-                at(&w, m.location)
+            list(&w, "methods", f.methods) { o, m in
+                o.field("name", m.name)
+                o.field("owner", m.owner)
+                o.field("static", m.isStatic)
+                o.field("resultType", m.resultType)
+                at(&o, m.location)
             }
-            list(&w, "closures", f.closures) { w, c in
-                at(&w, c.location)
-                w.array("captures") { w in
-                    for capture in c.captures {
-                        w.object { w in
-                            w.field("name", capture.name)
-                            w.field("strength", capture.strength.rawValue)
-                            optional(&w, "value", capture.value)
-                        }
-                    }
+            list(&w, "closures", f.closures) { o, c in
+                at(&o, c.location)
+                o.objects("captures", c.captures) { o, capture in
+                    o.field("name", capture.name)
+                    o.field("strength", capture.strength.rawValue)
+                    o.field("value", capture.value)
                 }
-                w.field("capturesSelfStrongly", c.capturesSelfStrongly)
-                optional(&w, "parent", c.parent)
-                context(&w, c.context)
+                o.field("capturesSelfStrongly", c.capturesSelfStrongly)
+                o.field("parent", c.parent)
+                context(&o, c.context)
             }
-            list(&w, "subscriptions", f.subscriptions) { w, s in
-                w.field("terminal", s.terminal.rawValue)
-                at(&w, s.location)
-                strings(&w, "root", s.rootPath)
-                w.field("rootIsCall", s.rootIsCall)
-                strings(&w, "operators", s.operators)
-                strings(&w, "receiveOn", s.receiveSchedulers)
-                w.field("disposition", s.disposition.rawValue)
-                optional(&w, "storeTarget", s.storeTarget)
-                w.array("closures") { w in for c in s.closures { w.value(c) } }
-                strings(&w, "functionReferences", s.functionReferences.map { ($0.base.map { $0 + "." } ?? "") + $0.name })
-                optional(&w, "assignTarget", s.assignTarget ?? s.assignPublishedTarget)
-                context(&w, s.context)
+            list(&w, "subscriptions", f.subscriptions) { o, s in
+                o.field("terminal", s.terminal.rawValue)
+                at(&o, s.location)
+                o.field("root", s.rootPath)
+                o.field("rootIsCall", s.rootIsCall)
+                o.field("operators", s.operators)
+                o.field("receiveOn", s.receiveSchedulers)
+                o.field("disposition", s.disposition.rawValue)
+                o.field("storeTarget", s.storeTarget)
+                o.field("closures", s.closures)
+                o.field("functionReferences", s.functionReferences.map { ($0.base.map { $0 + "." } ?? "") + $0.name })
+                o.field("assignTarget", s.assignTarget ?? s.assignPublishedTarget)
+                context(&o, s.context)
             }
-            list(&w, "assignments", f.assignments) { w, a in
-                strings(&w, "target", a.target)
-                w.field("value", a.value.rawValue)
-                optional(&w, "closure", a.closure)
-                at(&w, a.location)
-                context(&w, a.context)
+            list(&w, "assignments", f.assignments) { o, a in
+                o.field("target", a.target)
+                o.field("value", a.value.rawValue)
+                o.field("closure", a.closure)
+                at(&o, a.location)
+                context(&o, a.context)
             }
-            list(&w, "staticReferences", f.staticReferences) { w, r in
-                w.field("type", r.typeName)
-                w.field("member", r.member)
-                at(&w, r.location)
-                context(&w, r.context)
+            list(&w, "staticReferences", f.staticReferences) { o, r in
+                o.field("type", r.typeName)
+                o.field("member", r.member)
+                at(&o, r.location)
+                context(&o, r.context)
             }
-            list(&w, "notifications", f.notifications) { w, n in
-                w.field("kind", n.kind.rawValue)
-                w.field("call", n.call)
-                w.field("name", n.name)
-                w.field("literal", n.isLiteral)
-                at(&w, n.location)
-                optional(&w, "observerToken", n.observerTokenDisposition?.rawValue)
-                context(&w, n.context)
+            list(&w, "notifications", f.notifications) { o, n in
+                o.field("kind", n.kind.rawValue)
+                o.field("call", n.call)
+                o.field("name", n.name)
+                o.field("literal", n.isLiteral)
+                at(&o, n.location)
+                o.field("observerToken", n.observerTokenDisposition?.rawValue)
+                context(&o, n.context)
             }
-            list(&w, "notificationNames", f.notificationNames) { w, n in
-                w.field("name", n.name)
-                optional(&w, "rawValue", n.rawValue)
-                at(&w, n.location)
+            list(&w, "notificationNames", f.notificationNames) { o, n in
+                o.field("name", n.name)
+                o.field("rawValue", n.rawValue)
+                at(&o, n.location)
             }
-            list(&w, "asyncIterations", f.asyncIterations) { w, a in
-                strings(&w, "path", a.path)
-                w.field("isCall", a.isCall)
-                at(&w, a.location)
-                context(&w, a.context)
+            list(&w, "asyncIterations", f.asyncIterations) { o, a in
+                o.field("path", a.path)
+                o.field("isCall", a.isCall)
+                at(&o, a.location)
+                context(&o, a.context)
             }
-            list(&w, "injections", f.injections) { w, i in
-                w.field("kind", i.kind.rawValue)
-                w.field("type", i.typeName)
-                at(&w, i.location)
-                context(&w, i.context)
+            list(&w, "injections", f.injections) { o, i in
+                o.field("kind", i.kind.rawValue)
+                o.field("type", i.typeName)
+                at(&o, i.location)
+                context(&o, i.context)
             }
-            list(&w, "suppressions", f.suppressions) { w, s in
-                w.field("kind", s.kind.rawValue)
-                strings(&w, "rules", s.rules)
-                at(&w, s.location)
+            list(&w, "suppressions", f.suppressions) { o, s in
+                o.field("kind", s.kind.rawValue)
+                o.field("rules", s.rules)
+                at(&o, s.location)
             }
         }
     }
 
     /// An array of one-line objects.
-    static func list<T>(_ w: inout JSONWriter, _ name: StaticString, _ items: [T], _ body: (inout JSONWriter, T) -> Void) {
+    static func list<T>(_ w: inout JSONWriter, _ name: StaticString, _ items: [T], _ body: (inout InlineObjectWriter, T) -> Void) {
         w.array(name) { w in
-            for item in items { w.object(inline: true) { w in body(&w, item) } }
+            for item in items { w.inlineObject { o in body(&o, item) } }
         }
     }
 
-    static func at(_ w: inout JSONWriter, _ location: SourceLocation) {
-        w.field("line", location.line)
-        w.field("column", location.column)
-    }
-
-    static func strings(_ w: inout JSONWriter, _ name: StaticString, _ values: [String]) {
-        w.array(name, inline: true) { w in for v in values { w.value(v) } }
-    }
-
-    static func optional(_ w: inout JSONWriter, _ name: StaticString, _ value: Int?) {
-        if let value { w.field(name, value) } else { w.key(name); w.null() }
-    }
-
-    static func optional(_ w: inout JSONWriter, _ name: StaticString, _ value: String?) {
-        if let value { w.field(name, value) } else { w.key(name); w.null() }
+    static func at(_ o: inout InlineObjectWriter, _ location: SourceLocation) {
+        o.field("line", location.line)
+        o.field("column", location.column)
     }
 
     /// Where the fact sits; named `enclosing…` so it never collides with a fact's own `type`/`member`.
-    static func context(_ w: inout JSONWriter, _ c: CodeContext) {
-        optional(&w, "enclosingType", c.type)
-        w.field("instanceSelf", c.hasInstanceSelf)
-        optional(&w, "enclosingMember", c.member)
+    static func context(_ o: inout InlineObjectWriter, _ c: CodeContext) {
+        o.field("enclosingType", c.type)
+        o.field("instanceSelf", c.hasInstanceSelf)
+        o.field("enclosingMember", c.member)
     }
 }

@@ -269,96 +269,115 @@ public struct JSONWriter {
         }
     }
 
-    // MARK: Strings
-
-    /// Writes `string` quoted: `"` `\` and C0 controls escaped, U+2028/U+2029 as `\u` escapes, other text as UTF-8.
+    /// Writes `string` quoted and escaped (see `ByteBuffer.appendQuoted`).
+    @inline(__always)
     private mutating func writeString(_ string: String) {
-        buffer.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { utf8 in
-            let count = utf8.count
-            var runStart = 0
-            var i = 0
-            let base = UnsafeRawPointer(utf8.baseAddress)
-            while i < count {
-                // Eight plain ASCII bytes at a time (no control, `"` or `\`, nothing above 0x7F): most text.
-                if let base, i + 8 <= count, JSONWriter.isPlainASCII(base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
-                    i += 8
-                    continue
-                }
-                // The last few bytes, in one word too: the string's last eight bytes (some already checked), or for
-                // a string shorter than that, its bytes padded with plain ones.
-                if let base, i + 8 > count {
-                    let lastWord: UInt64
-                    if count >= 8 {
-                        lastWord = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-                    } else {
-                        var padded: UInt64 = 0x4141_4141_4141_4141
-                        withUnsafeMutableBytes(of: &padded) { $0.baseAddress!.copyMemory(from: base + i, byteCount: count - i) }
-                        lastWord = padded
-                    }
-                    if JSONWriter.isPlainASCII(lastWord) { break }
-                }
-                let byte = utf8[i]
-                // Most bytes need nothing. Bytes that may: controls, `"`, `\`, and 0xE2 (which starts U+2028/U+2029).
-                if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 {
-                    i += 1
-                    continue
-                }
-                // nil: a control byte without a short escape, written as `\u00XX`.
-                let escape: StaticString?
-                var length = 1
-                switch byte {
-                case UInt8(ascii: "\""): escape = "\\\""
-                case UInt8(ascii: "\\"): escape = "\\\\"
-                case 0x0A: escape = "\\n"
-                case 0x0D: escape = "\\r"
-                case 0x09: escape = "\\t"
-                case 0x08: escape = "\\b"
-                case 0x0C: escape = "\\f"
-                case 0x00..<0x20: escape = nil
-                // U+2028 and U+2029 (E2 80 A8/A9) are legal in JSON but end a line in JavaScript before
-                // ES2019, so escaping them keeps the output safe to paste into a script or HTML page.
-                case 0xE2 where i + 2 < count && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
-                    escape = utf8[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
-                    length = 3
-                default:
-                    i += 1
-                    continue
-                }
-                buffer.append(utf8.baseAddress! + runStart, count: i - runStart)
-                if let escape {
-                    append(escape)
-                } else {
-                    appendUnicodeEscape(byte)
-                }
-                i += length
-                runStart = i
-            }
-            if count > runStart { buffer.append(utf8.baseAddress! + runStart, count: count - runStart) }
+        buffer.appendQuoted(string)
+    }
+}
+
+extension JSONWriter {
+    /// Writes an object on one line through `InlineObjectWriter`, whose members need no layout bookkeeping:
+    /// the facts output is millions of such one-line objects, and there the general writer's per-member checks
+    /// (open containers, a key before each value, indentation) were a fifth of the rendering.
+    @inline(__always)
+    public mutating func inlineObject(_ body: (inout InlineObjectWriter) -> Void) {
+        startValue()
+        buffer.append(UInt8(ascii: "{"))
+        var object = InlineObjectWriter(buffer: buffer)
+        body(&object)
+        buffer.append(UInt8(ascii: "}"))
+    }
+}
+
+/// The members of one object written on one line (`JSONWriter.inlineObject`): `"name": value` joined by `, `.
+/// Values are scalars, lists of strings or integers, and lists of further one-line objects.
+public struct InlineObjectWriter {
+    fileprivate let buffer: ByteBuffer
+    private var hasMembers = false
+
+    fileprivate init(buffer: ByteBuffer) {
+        self.buffer = buffer
+    }
+
+    @inline(__always)
+    private mutating func key(_ name: StaticString) {
+        if hasMembers { buffer.append(UInt8(ascii: ","), UInt8(ascii: " ")) }
+        hasMembers = true
+        buffer.appendMemberName(name)
+    }
+
+    @inline(__always)
+    public mutating func field(_ name: StaticString, _ string: String) {
+        key(name)
+        buffer.appendQuoted(string)
+    }
+
+    @inline(__always)
+    public mutating func field(_ name: StaticString, _ number: Int) {
+        key(name)
+        buffer.appendDecimal(number)
+    }
+
+    @inline(__always)
+    public mutating func field(_ name: StaticString, _ bool: Bool) {
+        key(name)
+        let text: StaticString = bool ? "true" : "false"
+        buffer.append(text.utf8Start, count: text.utf8CodeUnitCount)
+    }
+
+    /// The member `name` with a string value, or `null`.
+    @inline(__always)
+    public mutating func field(_ name: StaticString, _ string: String?) {
+        if let string { field(name, string) } else { null(name) }
+    }
+
+    /// The member `name` with an integer value, or `null`.
+    @inline(__always)
+    public mutating func field(_ name: StaticString, _ number: Int?) {
+        if let number { field(name, number) } else { null(name) }
+    }
+
+    public mutating func null(_ name: StaticString) {
+        key(name)
+        let text: StaticString = "null"
+        buffer.append(text.utf8Start, count: text.utf8CodeUnitCount)
+    }
+
+    /// The member `name` with an array of strings.
+    public mutating func field(_ name: StaticString, _ strings: [String]) {
+        key(name)
+        buffer.append(UInt8(ascii: "["))
+        for (i, string) in strings.enumerated() {
+            if i > 0 { buffer.append(UInt8(ascii: ","), UInt8(ascii: " ")) }
+            buffer.appendQuoted(string)
         }
-        buffer.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "]"))
     }
 
-    /// Whether none of the eight bytes in `word` is a control byte, `"`, `\` or non-ASCII (the classic
-    /// "has a zero byte" bit trick, applied to `word ^ c` for each byte value `c` sought).
-    @inline(__always) static func isPlainASCII(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-        // Bytes below 0x20, found the same way: `byte - 0x20` borrows into the high bit only for them (ASCII input).
-        let belowSpace = (word &- ones &* 0x20) & ~word & highs
-        let quote = hasZeroByte(word ^ (ones &* 0x22))
-        let backslash = hasZeroByte(word ^ (ones &* 0x5C))
-        return (belowSpace | quote | backslash | (word & highs)) == 0
+    /// The member `name` with an array of integers.
+    public mutating func field(_ name: StaticString, _ numbers: [Int]) {
+        key(name)
+        buffer.append(UInt8(ascii: "["))
+        for (i, number) in numbers.enumerated() {
+            if i > 0 { buffer.append(UInt8(ascii: ","), UInt8(ascii: " ")) }
+            buffer.appendDecimal(number)
+        }
+        buffer.append(UInt8(ascii: "]"))
     }
 
-    /// `\u00XX` for a control byte without a short escape.
-    private mutating func appendUnicodeEscape(_ byte: UInt8) {
-        let hex: StaticString = "0123456789abcdef"
-        append("\\u00")
-        buffer.append(hex.utf8Start[Int(byte >> 4)])
-        buffer.append(hex.utf8Start[Int(byte & 0xF)])
+    /// The member `name` with an array of one-line objects, one per item, written by `body`.
+    public mutating func objects<Item>(_ name: StaticString, _ items: [Item], _ body: (inout InlineObjectWriter, Item) -> Void) {
+        key(name)
+        buffer.append(UInt8(ascii: "["))
+        for (i, item) in items.enumerated() {
+            if i > 0 { buffer.append(UInt8(ascii: ","), UInt8(ascii: " ")) }
+            buffer.append(UInt8(ascii: "{"))
+            var object = InlineObjectWriter(buffer: buffer)
+            body(&object, item)
+            buffer.append(UInt8(ascii: "}"))
+        }
+        buffer.append(UInt8(ascii: "]"))
     }
 }
 
@@ -465,5 +484,95 @@ private final class ByteBuffer {
     func take() -> [UInt8] {
         defer { count = 0 }
         return Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// `string` quoted: `"` `\` and C0 controls escaped, U+2028/U+2029 as `\u` escapes, other text as UTF-8.
+    func appendQuoted(_ string: String) {
+        append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { utf8 in
+            let total = utf8.count
+            var runStart = 0
+            var i = 0
+            let source = UnsafeRawPointer(utf8.baseAddress)
+            while i < total {
+                // Eight plain ASCII bytes at a time (no control, `"` or `\`, nothing above 0x7F): most text.
+                if let source, i + 8 <= total, ByteBuffer.isPlainASCII(source.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                    i += 8
+                    continue
+                }
+                // The last few bytes, in one word too: the string's last eight bytes (some already checked), or for
+                // a string shorter than that, its bytes padded with plain ones.
+                if let source, i + 8 > total {
+                    let lastWord: UInt64
+                    if total >= 8 {
+                        lastWord = source.loadUnaligned(fromByteOffset: total - 8, as: UInt64.self)
+                    } else {
+                        var padded: UInt64 = 0x4141_4141_4141_4141
+                        withUnsafeMutableBytes(of: &padded) { $0.baseAddress!.copyMemory(from: source + i, byteCount: total - i) }
+                        lastWord = padded
+                    }
+                    if ByteBuffer.isPlainASCII(lastWord) { break }
+                }
+                let byte = utf8[i]
+                // Most bytes need nothing. Bytes that may: controls, `"`, `\`, and 0xE2 (which starts U+2028/U+2029).
+                if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 {
+                    i += 1
+                    continue
+                }
+                // nil: a control byte without a short escape, written as `\u00XX`.
+                let escape: StaticString?
+                var length = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case 0x0A: escape = "\\n"
+                case 0x0D: escape = "\\r"
+                case 0x09: escape = "\\t"
+                case 0x08: escape = "\\b"
+                case 0x0C: escape = "\\f"
+                case 0x00..<0x20: escape = nil
+                // U+2028 and U+2029 (E2 80 A8/A9) are legal in JSON but end a line in JavaScript before
+                // ES2019, so escaping them keeps the output safe to paste into a script or HTML page.
+                case 0xE2 where i + 2 < total && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
+                    escape = utf8[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    length = 3
+                default:
+                    i += 1
+                    continue
+                }
+                append(utf8.baseAddress! + runStart, count: i - runStart)
+                if let escape {
+                    append(escape.utf8Start, count: escape.utf8CodeUnitCount)
+                } else {
+                    appendUnicodeEscape(byte)
+                }
+                i += length
+                runStart = i
+            }
+            if total > runStart { append(utf8.baseAddress! + runStart, count: total - runStart) }
+        }
+        append(UInt8(ascii: "\""))
+    }
+
+    /// Whether none of the eight bytes in `word` is a control byte, `"`, `\` or non-ASCII (the classic
+    /// "has a zero byte" bit trick, applied to `word ^ c` for each byte value `c` sought).
+    @inline(__always) static func isPlainASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        // Bytes below 0x20, found the same way: `byte - 0x20` borrows into the high bit only for them (ASCII input).
+        let belowSpace = (word &- ones &* 0x20) & ~word & highs
+        let quote = hasZeroByte(word ^ (ones &* 0x22))
+        let backslash = hasZeroByte(word ^ (ones &* 0x5C))
+        return (belowSpace | quote | backslash | (word & highs)) == 0
+    }
+
+    /// `\u00XX` for a control byte without a short escape.
+    private func appendUnicodeEscape(_ byte: UInt8) {
+        let hex: StaticString = "0123456789abcdef"
+        append(UInt8(ascii: "\\"), UInt8(ascii: "u"))
+        append(UInt8(ascii: "0"), UInt8(ascii: "0"))
+        append(hex.utf8Start[Int(byte >> 4)], hex.utf8Start[Int(byte & 0xF)])
     }
 }

@@ -74,6 +74,68 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0 == String(repeating: "  ", count: 39) + "\"after\": 39" })
     }
 
+    /// `inlineObject` (the facts' fast path) writes exactly what the general writer writes for the same one-line
+    /// object: scalars, nulls, empty and full lists of strings, integers and objects, next to multi-line siblings.
+    func testInlineObjectWriterMatchesTheGeneralWriter() {
+        let names = ["a", "quote\"d", "é", ""]
+        let captures: [(String, Int?)] = [("self", nil), ("model", 3)]
+        var fast = JSONWriter()
+        var general = JSONWriter()
+        fast.object { w in
+            w.field("before", 1)
+            w.array("facts") { w in
+                for round in 0 ..< 3 {
+                    w.inlineObject { o in
+                        o.field("name", names[round])
+                        o.field("count", round - 1)
+                        o.field("flag", round == 1)
+                        o.field("maybe", round == 0 ? nil : "x")
+                        o.field("index", round == 2 ? nil : round)
+                        o.field("list", Array(names.prefix(round)))
+                        o.field("numbers", Array([7, -8, 9].prefix(round)))
+                        o.objects("captures", Array(captures.prefix(round))) { o, capture in
+                            o.field("name", capture.0)
+                            o.field("value", capture.1)
+                        }
+                        o.null("nothing")
+                    }
+                }
+            }
+            w.field("after", true)
+        }
+        general.object { w in
+            w.field("before", 1)
+            w.array("facts") { w in
+                for round in 0 ..< 3 {
+                    w.object(inline: true) { w in
+                        w.field("name", names[round])
+                        w.field("count", round - 1)
+                        w.field("flag", round == 1)
+                        w.key("maybe")
+                        if round == 0 { w.null() } else { w.value("x") }
+                        w.key("index")
+                        if round == 2 { w.null() } else { w.value(round) }
+                        w.array("list", inline: true) { w in for n in names.prefix(round) { w.value(n) } }
+                        w.array("numbers", inline: true) { w in for n in [7, -8, 9].prefix(round) { w.value(n) } }
+                        w.array("captures", inline: true) { w in
+                            for capture in captures.prefix(round) {
+                                w.object { w in
+                                    w.field("name", capture.0)
+                                    w.key("value")
+                                    if let value = capture.1 { w.value(value) } else { w.null() }
+                                }
+                            }
+                        }
+                        w.key("nothing")
+                        w.null()
+                    }
+                }
+            }
+            w.field("after", true)
+        }
+        XCTAssertEqual(fast.finish(), general.finish())
+    }
+
     /// Inline containers (one site per line in long lists) nest inside pretty output, and force their contents inline.
     func testInlineContainers() {
         var w = JSONWriter()
