@@ -29,7 +29,7 @@ enum FactsCommand {
                 switch outcome {
                 case .success(let file):
                     if totals.files > 0 { pending.append(FactsJSONRenderer.chunkSeparator) }
-                    pending += file.chunk
+                    file.chunk.withUnsafeBytes { pending += $0 }
                     totals.files += 1
                     totals.lines += file.lines
                     totals.diagnostics += file.diagnostics

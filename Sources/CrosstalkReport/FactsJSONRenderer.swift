@@ -11,7 +11,7 @@ public enum FactsJSONRenderer {
         var out = header(toolVersion: toolVersion)
         for (i, file) in files.enumerated() {
             if i > 0 { out.append(chunkSeparator) }
-            out += fileChunk(file)
+            fileChunk(file).withUnsafeBytes { out += $0 }
         }
         let totals = Totals(files: files.count, lines: files.reduce(0) { $0 + $1.lineCount }, diagnostics: files.reduce(0) { $0 + $1.diagnostics.count })
         out += footer(totals, skipped: skipped)
@@ -51,13 +51,13 @@ public enum FactsJSONRenderer {
 
     /// One file's object as it appears inside `"files": [ … ]`, without the separator before it: a worker renders
     /// it before knowing whether an earlier file will turn out unreadable and leave this one first.
-    public static func fileChunk(_ file: FileFacts) -> [UInt8] {
+    public static func fileChunk(_ file: FileFacts) -> JSONChunk {
         // About 300 bytes a fact: one buffer, rarely regrown.
         let factCount = file.types.count + file.properties.count + file.methods.count + file.closures.count + file.subscriptions.count
             + file.assignments.count + file.staticReferences.count + file.notifications.count + file.injections.count
         var w = JSONWriter(continuingAtDepth: 2, afterMembers: false, reservingCapacity: 1024 + factCount * 300)
         fileObject(&w, file)
-        return w.drain()
+        return w.chunk()
     }
 
     /// The document from the end of the `files` array on: `skipped`, then `summary`.

@@ -178,6 +178,12 @@ public struct JSONWriter {
         buffer.take()
     }
 
+    /// Hands over what is written so far without copying it (`drain` copies it into an array); the writer is
+    /// done with. The facts of every file are rendered this way on a worker and copied once, into the output.
+    public consuming func chunk() -> JSONChunk {
+        JSONChunk(buffer: buffer)
+    }
+
     /// Like `finish`, as bytes (for streaming).
     public mutating func finishBytes() -> [UInt8] {
         precondition(depth == 0 && !afterKey, "json document finished with an open container or a key without a value")
@@ -381,6 +387,16 @@ public struct InlineObjectWriter {
     }
 }
 
+/// Bytes a writer has handed over (`JSONWriter.chunk`), read in place.
+public struct JSONChunk: @unchecked Sendable {
+    // Unchecked: once handed over, the buffer has no other owner.
+    fileprivate let buffer: ByteBuffer
+
+    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        buffer.withUnsafeBytes(body)
+    }
+}
+
 /// A growable byte buffer written through a pointer, for `JSONWriter`.
 private final class ByteBuffer {
     private var base: UnsafeMutablePointer<UInt8>
@@ -478,6 +494,10 @@ private final class ByteBuffer {
             base[at] = UInt8(ascii: "0") + UInt8(magnitude % 10)
             magnitude /= 10
         } while magnitude > 0
+    }
+
+    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        body(UnsafeRawBufferPointer(start: base, count: count))
     }
 
     /// The bytes written so far, leaving the buffer empty (its capacity kept).
