@@ -100,7 +100,8 @@ public enum Lexer {
 }
 
 /// An append-only array of plain-data elements in raw memory: appending checks only capacity (no uniqueness),
-/// and `array()` copies the elements out once at the end. The owner calls `deallocate`, which does not deinitialize.
+/// elements are changed in place with a bounds check only, and `array()` copies the elements out once at the end.
+/// The owner calls `deallocate`, which does not deinitialize. (The lexer's tokens and trivia, the parser's nodes.)
 struct AppendBuffer<Element> {
     private var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
@@ -120,6 +121,17 @@ struct AppendBuffer<Element> {
     private mutating func grow() {
         base = base.moved(count: count, toCapacity: capacity * 2)
         capacity *= 2
+    }
+
+    subscript(index: Int) -> Element {
+        unsafeAddress {
+            precondition(UInt(bitPattern: index) < UInt(count), "index out of range")
+            return UnsafePointer(base + index)
+        }
+        nonmutating unsafeMutableAddress {
+            precondition(UInt(bitPattern: index) < UInt(count), "index out of range")
+            return base + index
+        }
     }
 
     func array() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
