@@ -352,36 +352,31 @@ public struct InlineObjectWriter {
 
     /// The member `name` with an array of strings.
     public mutating func field(_ name: StaticString, _ strings: [String]) {
-        key(name)
-        buffer.append(UInt8(ascii: "["))
-        for (i, string) in strings.enumerated() {
-            if i > 0 { buffer.append(UInt8(ascii: ","), UInt8(ascii: " ")) }
-            buffer.appendQuoted(string)
-        }
-        buffer.append(UInt8(ascii: "]"))
+        list(name, strings) { buffer, string in buffer.appendQuoted(string) }
     }
 
     /// The member `name` with an array of integers.
     public mutating func field(_ name: StaticString, _ numbers: [Int]) {
-        key(name)
-        buffer.append(UInt8(ascii: "["))
-        for (i, number) in numbers.enumerated() {
-            if i > 0 { buffer.append(UInt8(ascii: ","), UInt8(ascii: " ")) }
-            buffer.appendDecimal(number)
-        }
-        buffer.append(UInt8(ascii: "]"))
+        list(name, numbers) { buffer, number in buffer.appendDecimal(number) }
     }
 
     /// The member `name` with an array of one-line objects, one per item, written by `body`.
     public mutating func objects<Item>(_ name: StaticString, _ items: [Item], _ body: (inout InlineObjectWriter, Item) -> Void) {
-        key(name)
-        buffer.append(UInt8(ascii: "["))
-        for (i, item) in items.enumerated() {
-            if i > 0 { buffer.append(UInt8(ascii: ","), UInt8(ascii: " ")) }
+        list(name, items) { buffer, item in
             buffer.append(UInt8(ascii: "{"))
             var object = InlineObjectWriter(buffer: buffer)
             body(&object, item)
             buffer.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// `"name": [` the items, each written by `element`, joined by `, ` `]`.
+    private mutating func list<Item>(_ name: StaticString, _ items: [Item], _ element: (ByteBuffer, Item) -> Void) {
+        key(name)
+        buffer.append(UInt8(ascii: "["))
+        for (i, item) in items.enumerated() {
+            if i > 0 { buffer.append(UInt8(ascii: ","), UInt8(ascii: " ")) }
+            element(buffer, item)
         }
         buffer.append(UInt8(ascii: "]"))
     }
