@@ -153,7 +153,7 @@ struct TokenSink {
 
     @inline(__always) mutating func append(_ token: Token) {
         if count < capacity { (base + count).initialize(to: token) } else { spilled.append(token) }
-        count += 1
+        count &+= 1
     }
 
     var last: Token? { count == 0 ? nil : count <= capacity ? base[count - 1] : spilled.last }
@@ -211,10 +211,14 @@ private struct LexerState {
     @inline(__always) func nameEnd(from i: Int) -> Int {
         var i = i
         if lastByteEndsNames {
-            while cls(p[i]) & CharClass.identContinue != 0 { i += 1 }
-        } else {
-            while i < n && cls(p[i]) & CharClass.identContinue != 0 { i += 1 }
+            // Two bytes a round; the second is read only once the first is a name byte, so never past the end.
+            while true {
+                if cls(p[i]) & CharClass.identContinue == 0 { return i }
+                if cls(p[i &+ 1]) & CharClass.identContinue == 0 { return i &+ 1 }
+                i &+= 2
+            }
         }
+        while i < n && cls(p[i]) & CharClass.identContinue != 0 { i &+= 1 }
         return i
     }
 

@@ -60,7 +60,7 @@ struct NameKey {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         let first = NameKey.word(p, start, end)
         if length < 8 {
-            key = first & ~(UInt64.max &<< UInt64(length &* 8)) | UInt64(length) &<< 56
+            key = first & ~(UInt64.max &<< UInt64(truncatingIfNeeded: length &* 8)) | UInt64(truncatingIfNeeded: length) &<< 56
             hash = UInt32(truncatingIfNeeded: (key &* multiplier) >> 32) & 0x7FFF_FFFF
             return
         }
@@ -311,7 +311,7 @@ struct SourceNameInterner {
         if let id = words.find(name, source, start, sourceCount, source: nil).id { return id }
         let (id, slot) = names.find(name, source, start, sourceCount, source: source)
         if let id { return id }
-        return names.add(name, at: slot, NameTable.Spelling(start: start, length: UInt32(length), inSource: true))
+        return names.add(name, at: slot, NameTable.Spelling(start: start, length: UInt32(truncatingIfNeeded: length), inSource: true))
     }
 
     /// The file's symbol table, spelling its names in `bytes` (the bytes lexed); the interner is spent.
