@@ -295,19 +295,31 @@ private struct LexerState {
 
     // MARK: trivia
 
-    mutating func skipWhitespace() {
+    @inline(__always) mutating func skipWhitespace() {
+        // Most whitespace is one space between two tokens.
+        if p[pos] == 0x20 && cls(at(pos &+ 1)) & CharClass.whitespace == 0 {
+            pos &+= 1
+            markSpace(newline: false)
+            return
+        }
         var newline = false
-        while pos < n {
-            let c = p[pos]
+        var i = pos
+        while i < n {
+            let c = p[i]
             if c == 0x20 {
-                pos = endOfSpaces(from: pos + 1)
+                i = endOfSpaces(from: i &+ 1)
+            } else if c == 0x0A {
+                // A line break is usually followed by indentation.
+                newline = true
+                i = endOfSpaces(from: i &+ 1)
             } else if cls(c) & CharClass.whitespace != 0 {
-                if c == 0x0A || c == 0x0D { newline = true }
-                pos += 1
+                if c == 0x0D { newline = true }
+                i &+= 1
             } else {
                 break
             }
         }
+        pos = i
         markSpace(newline: newline)
     }
 
