@@ -165,7 +165,7 @@ struct TokenSink {
 
     @inline(__always) mutating func append(_ token: Token) {
         if count < capacity { (base + count).initialize(to: token) } else { spilled.append(token) }
-        count += 1
+        count &+= 1
     }
 
     var last: Token? { count == 0 ? nil : count <= capacity ? base[count - 1] : spilled.last }
@@ -223,10 +223,14 @@ private struct LexerState {
     @inline(__always) func nameEnd(from i: Int) -> Int {
         var i = i
         if lastByteEndsNames {
-            while cls(p[i]) & CharClass.identContinue != 0 { i += 1 }
-        } else {
-            while i < n && cls(p[i]) & CharClass.identContinue != 0 { i += 1 }
+            // Two bytes a round; the second is read only once the first is a name byte, so never past the end.
+            while true {
+                if cls(p[i]) & CharClass.identContinue == 0 { return i }
+                if cls(p[i &+ 1]) & CharClass.identContinue == 0 { return i &+ 1 }
+                i &+= 2
+            }
         }
+        while i < n && cls(p[i]) & CharClass.identContinue != 0 { i &+= 1 }
         return i
     }
 
@@ -303,19 +307,31 @@ private struct LexerState {
 
     // MARK: trivia
 
-    mutating func skipWhitespace() {
+    @inline(__always) mutating func skipWhitespace() {
+        // Most whitespace is one space between two tokens.
+        if p[pos] == 0x20 && cls(at(pos &+ 1)) & CharClass.whitespace == 0 {
+            pos &+= 1
+            markSpace(newline: false)
+            return
+        }
         var newline = false
-        while pos < n {
-            let c = p[pos]
+        var i = pos
+        while i < n {
+            let c = p[i]
             if c == 0x20 {
-                pos = endOfSpaces(from: pos + 1)
+                i = endOfSpaces(from: i &+ 1)
+            } else if c == 0x0A {
+                // A line break is usually followed by indentation.
+                newline = true
+                i = endOfSpaces(from: i &+ 1)
             } else if cls(c) & CharClass.whitespace != 0 {
-                if c == 0x0A || c == 0x0D { newline = true }
-                pos += 1
+                if c == 0x0D { newline = true }
+                i &+= 1
             } else {
                 break
             }
         }
+        pos = i
         markSpace(newline: newline)
     }
 

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Per-file identifier interning: byte spelling → dense `Int32` symbol. Known `Word`s occupy the first ids.
 /// The words live in one table shared by every file (built once, never changed); a file's own names live in a
 /// second table whose ids follow the words', so a file starts with an empty table instead of a copy of the words.
@@ -68,26 +60,31 @@ struct NameKey {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         let first = NameKey.word(p, start, end)
         if length < 8 {
-            key = first & ~(UInt64.max &<< UInt64(length &* 8)) | UInt64(length) &<< 56
+            key = first & ~(UInt64.max &<< UInt64(truncatingIfNeeded: length &* 8)) | UInt64(truncatingIfNeeded: length) &<< 56
             hash = UInt32(truncatingIfNeeded: (key &* multiplier) >> 32) & 0x7FFF_FFFF
             return
         }
         key = first
+        // The last word ends at the name's end, overlapping the one before unless the length is a multiple of 8,
+        // so no word needs masking.
         var h = (first ^ UInt64(length)) &* multiplier
         var i = start + 8
-        let stop = start + length
-        while i < stop {
-            var w = NameKey.word(p, i, end)
-            if stop - i < 8 { w &= ~(UInt64.max &<< UInt64((stop - i) &* 8)) }
-            h = (h ^ w) &* multiplier
+        let last = start + length - 8
+        while i < last {
+            h = (h ^ NameKey.load(p + i)) &* multiplier
             i += 8
         }
+        h = (h ^ NameKey.load(p + last)) &* multiplier
         hash = UInt32(truncatingIfNeeded: h >> 32) | 0x8000_0000
+    }
+
+    @inline(__always) static func load(_ p: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
     }
 
     /// The eight bytes at `p + i` as a little-endian word, zero from `p + end` on.
     @inline(__always) static func word(_ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int) -> UInt64 {
-        if i + 8 <= end { return UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) }
+        if i + 8 <= end { return load(p + i) }
         var w: UInt64 = 0
         var k = end - 1
         while k >= i {
@@ -175,11 +172,20 @@ struct NameTable {
     }
 
     /// Whether a name of 8 or more bytes with the same first eight bytes as `spelling` has its length and the rest.
-    private func sameTail(_ name: NameKey, _ p: UnsafePointer<UInt8>, _ start: Int, _ spelling: Spelling,
-                          source: UnsafePointer<UInt8>?) -> Bool {
+    /// Compared a word at a time in place (most are 9 to 16 bytes: one word after the first); the last word ends at
+    /// the name's end like the hash's.
+    @inline(__always) private func sameTail(_ name: NameKey, _ p: UnsafePointer<UInt8>, _ start: Int, _ spelling: Spelling,
+                                            source: UnsafePointer<UInt8>?) -> Bool {
         guard Int(spelling.length) == name.length else { return false }
-        let other = spelling.inSource ? source! : UnsafePointer(copied)
-        return memcmp(p + start + 8, other + spelling.start + 8, name.length - 8) == 0
+        let mine = p + start
+        let other = (spelling.inSource ? source! : UnsafePointer(copied)) + spelling.start
+        var i = 8
+        let last = name.length - 8
+        while i < last {
+            if NameKey.load(mine + i) != NameKey.load(other + i) { return false }
+            i += 8
+        }
+        return NameKey.load(mine + last) == NameKey.load(other + last)
     }
 
     /// Adds `name` at `slot` (from `find`), spelled as `spelling`; returns its id.
@@ -305,7 +311,7 @@ struct SourceNameInterner {
         if let id = words.find(name, source, start, sourceCount, source: nil).id { return id }
         let (id, slot) = names.find(name, source, start, sourceCount, source: source)
         if let id { return id }
-        return names.add(name, at: slot, NameTable.Spelling(start: start, length: UInt32(length), inSource: true))
+        return names.add(name, at: slot, NameTable.Spelling(start: start, length: UInt32(truncatingIfNeeded: length), inSource: true))
     }
 
     /// The file's symbol table, spelling its names in `bytes` (the bytes lexed); the interner is spent.

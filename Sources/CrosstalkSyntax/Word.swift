@@ -26,18 +26,32 @@ public enum Word: Int32, CaseIterable, Sendable {
     public static let lastReserved = Word.wildcard
 
     /// The source spelling.
-    public var spelling: String {
-        if self == .wildcard { return "_" }
-        var s = String(describing: self)
-        if s.hasSuffix("_") { s.removeLast() }
-        return s
-    }
+    public var spelling: String { String(decoding: Word.spellings[Int(rawValue)], as: UTF8.self) }
 
     /// True for reserved keywords (`class`, `self`, …).
     @inlinable public var isReserved: Bool { rawValue <= Word.lastReserved.rawValue }
 
-    /// Every spelling in raw-value order; index = symbol id.
-    public static let spellings: [[UInt8]] = allCases.map { Array($0.spelling.utf8) }
+    /// Every spelling in raw-value order; index = symbol id. Written out: deriving them from the case names with
+    /// `String(describing:)` took ~25,000 instructions per case at every start. A test checks the two agree.
+    public static let spellings: [[UInt8]] = ([
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_", "actor", "any",
+        "some", "async", "await", "weak", "unowned", "lazy", "override", "final", "required", "convenience",
+        "mutating", "nonmutating", "dynamic", "optional", "indirect", "nonisolated", "isolated", "consuming",
+        "borrowing", "sending", "get", "set", "willSet", "didSet", "open", "package", "macro", "distributed", "safe",
+        "unsafe", "each", "then", "_modify", "_read", "Type", "Protocol", "sink", "assign", "store", "to", "on",
+        "receive", "main", "DispatchQueue", "RunLoop", "MainScheduler", "shared", "post", "addObserver", "forName",
+        "name", "object", "queue", "using", "publisher", "selector", "Notification", "NSNotification",
+        "NotificationCenter", "Name", "rawValue", "AsyncStream", "AsyncThrowingStream", "Published", "ObservedObject",
+        "StateObject", "EnvironmentObject", "Environment", "Injected", "Resolver", "resolve", "AnyObject",
+        "NSObjectProtocol", "Actor", "objc", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher", "Future",
+        "Deferred", "eraseToAnyPublisher", "Optional", "AnyCancellable", "Task", "MainActor", "receiveValue",
+        "receiveCompletion", "value", "values", "notifications", "makeStream", "yield", "finish", "continuation",
+        "reasync", "consume", "copy", "prefix", "postfix", "infix", "__consuming", "__owned", "__shared",
+    ] as [StaticString]).map { Array(UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)) }
 }
 
 /// A set of known words tested by symbol: a bit in four words, no heap, no array bounds check (the parser

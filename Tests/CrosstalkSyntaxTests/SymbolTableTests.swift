@@ -54,6 +54,16 @@ final class SymbolTableTests: XCTestCase {
         }
     }
 
+    /// The written-out spellings follow the case names: without a trailing `_`, and `_` for `wildcard`.
+    func testWordSpellingsAreTheCaseNames() {
+        XCTAssertEqual(Word.spellings.count, Word.allCases.count)
+        for word in Word.allCases {
+            var name = String(describing: word)
+            if word == .wildcard { name = "_" } else if name.hasSuffix("_") { name.removeLast() }
+            XCTAssertEqual(word.spelling, name)
+        }
+    }
+
     /// Names ending at the last byte of the file (no trailing line break) are scanned without reading past it.
     func testNamesAtTheEndOfTheFile() {
         XCTAssertEqual(texts("a.b"), ["a", ".", "b"])
