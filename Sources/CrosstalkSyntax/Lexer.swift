@@ -137,6 +137,9 @@ struct AppendBuffer<Element> {
     func array() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     func deallocate() { base.deallocate() }
+
+    /// The elements' memory, for a new owner that frees it (the parser's nodes become `SyntaxNodes`).
+    func handOver() -> UnsafeMutablePointer<Element> { base }
 }
 
 extension UnsafeMutablePointer {

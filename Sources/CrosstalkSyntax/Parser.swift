@@ -20,8 +20,8 @@ public enum Parser {
     public static func parse(_ stream: TokenStream) -> SyntaxTree {
         var parser = ParserState(stream: stream)
         parser.parseSourceFile()
-        defer { parser.nodes.deallocate() }
-        return SyntaxTree(stream: stream, nodes: parser.nodes.array(), diagnostics: stream.diagnostics + parser.diagnostics)
+        let nodes = SyntaxNodes(parser.nodes.handOver(), count: parser.nodes.count)
+        return SyntaxTree(stream: stream, nodes: nodes, diagnostics: stream.diagnostics + parser.diagnostics)
     }
 }
 

@@ -153,10 +153,30 @@ public struct SyntaxNode: Sendable {
     public var name: Int32
 }
 
+/// The nodes of a parsed file, in the buffer the parser built them in: handed over, not copied into an array
+/// (that copy was 2% of a facts run). Read-only once built.
+public final class SyntaxNodes: RandomAccessCollection, @unchecked Sendable {
+    @usableFromInline let base: UnsafeMutablePointer<SyntaxNode>
+    public let endIndex: Int
+    public var startIndex: Int { 0 }
+
+    init(_ buffer: UnsafeMutablePointer<SyntaxNode>, count: Int) {
+        base = buffer
+        endIndex = count
+    }
+
+    deinit { base.deallocate() }
+
+    @inlinable public subscript(index: Int) -> SyntaxNode {
+        precondition(UInt(bitPattern: index) < UInt(endIndex), "node index out of range")
+        return base[index]
+    }
+}
+
 /// A parsed file: the token stream plus the node arena (node 0 is the `sourceFile`).
 public struct SyntaxTree: Sendable {
     public var stream: TokenStream
-    public var nodes: [SyntaxNode]
+    public let nodes: SyntaxNodes
     /// Lexer and parser diagnostics together.
     public var diagnostics: [SyntaxDiagnostic]
 
@@ -276,9 +296,9 @@ public struct SyntaxTree: Sendable {
 
 /// Iterates a node's children without allocating.
 public struct ChildSequence: Sequence, IteratorProtocol {
-    let nodes: [SyntaxNode]
+    let nodes: SyntaxNodes
     var cursor: Int32
-    init(nodes: [SyntaxNode], next: Int32) {
+    init(nodes: SyntaxNodes, next: Int32) {
         self.nodes = nodes
         self.cursor = next
     }
