@@ -107,19 +107,6 @@ public enum Analysis {
         if binary { return .failure(ReadError(message: "binary file (contains NUL bytes)")) }
         return .success(bytes)
     }
-
-    /// Runs `body(i)` for every i in 0..<count on `jobs` threads (0 = one per core).
-    public static func parallelFor(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Void) {
-        if count == 0 { return }
-        let workers = WorkerThreads(count: min(count, jobs > 0 ? jobs : ProcessInfo.processInfo.activeProcessorCount)) { next in
-            while true {
-                let i = next()
-                if i >= count { return }
-                body(i)
-            }
-        }
-        workers.wait()
-    }
 }
 
 /// Worker threads running `work` until it returns; `work` gets a function handing out 0, 1, 2… across all of

@@ -26,11 +26,16 @@ final class InOrderDeliveryTests: XCTestCase {
                 seen.inside = false
             }
             // Later indices finish first within each block of eight, so most values wait for an earlier one.
-            Analysis.parallelFor(count: count, jobs: jobs) { i in
-                let index = (i / 8) * 8 + 7 - i % 8
-                if index % 13 == 0 { usleep(50) }
-                delivery.put(index * 10, at: index)
+            let workers = WorkerThreads(count: jobs) { next in
+                while true {
+                    let i = next()
+                    if i >= count { return }
+                    let index = (i / 8) * 8 + 7 - i % 8
+                    if index % 13 == 0 { usleep(50) }
+                    delivery.put(index * 10, at: index)
+                }
             }
+            workers.wait()
             XCTAssertEqual(seen.indices, Array(0..<count), "jobs \(jobs)")
             XCTAssertEqual(seen.values, (0..<count).map { $0 * 10 }, "jobs \(jobs)")
             XCTAssertFalse(seen.overlapped, "two threads delivered at once (jobs \(jobs))")
