@@ -78,6 +78,19 @@ struct NameKey {
         hash = UInt32(truncatingIfNeeded: h >> 32) | 0x8000_0000
     }
 
+    /// Whether two names of `length` (8 or more) bytes with the same first eight have the same others, compared a
+    /// word at a time (most are 9 to 16 bytes: one word after the first); the last word ends at the names' end
+    /// like the hash's.
+    @inline(__always) static func sameTail(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, length: Int) -> Bool {
+        var i = 8
+        let last = length - 8
+        while i < last {
+            if load(a + i) != load(b + i) { return false }
+            i += 8
+        }
+        return load(a + last) == load(b + last)
+    }
+
     @inline(__always) static func load(_ p: UnsafePointer<UInt8>) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
     }
@@ -172,20 +185,10 @@ struct NameTable {
     }
 
     /// Whether a name of 8 or more bytes with the same first eight bytes as `spelling` has its length and the rest.
-    /// Compared a word at a time in place (most are 9 to 16 bytes: one word after the first); the last word ends at
-    /// the name's end like the hash's.
     @inline(__always) private func sameTail(_ name: NameKey, _ p: UnsafePointer<UInt8>, _ start: Int, _ spelling: Spelling,
                                             source: UnsafePointer<UInt8>?) -> Bool {
         guard Int(spelling.length) == name.length else { return false }
-        let mine = p + start
-        let other = (spelling.inSource ? source! : UnsafePointer(copied)) + spelling.start
-        var i = 8
-        let last = name.length - 8
-        while i < last {
-            if NameKey.load(mine + i) != NameKey.load(other + i) { return false }
-            i += 8
-        }
-        return NameKey.load(mine + last) == NameKey.load(other + last)
+        return NameKey.sameTail(p + start, (spelling.inSource ? source! : UnsafePointer(copied)) + spelling.start, length: name.length)
     }
 
     /// Adds `name` at `slot` (from `find`), spelled as `spelling`; returns its id.
@@ -289,13 +292,25 @@ final class NameStore: @unchecked Sendable {
     }
 }
 
-/// Interning during one lexing pass: looks names up among the words, then among the file's own names, which it
-/// spells in place in the file; `finish` hands its table to the resulting `SymbolTable` without copying.
+/// Interning during one lexing pass: looks names up among the recent ones, then the words, then the file's own
+/// names, which it spells in place in the file; `finish` hands its table to the resulting `SymbolTable` without copying.
 struct SourceNameInterner {
+    /// A name met lately: where it was spelled, and its symbol.
+    struct Recent {
+        var key: UInt64
+        var start: Int
+        var length: Int
+        var id: Int32
+    }
+
     private let words: NameTable
     private var names: NameTable
     private let source: UnsafePointer<UInt8>
     private let sourceCount: Int
+    /// Names by the low bits of their hash, overwritten on conflict: most names of a file were seen a little
+    /// before, and one found here is compared with its last spelling instead of probed for in the two tables.
+    private let recent: UnsafeMutablePointer<Recent>
+    static let recentCount = 256
 
     /// `source` must stay valid while interning.
     init(source: UnsafeBufferPointer<UInt8>) {
@@ -303,11 +318,26 @@ struct SourceNameInterner {
         names = NameTable(firstID: Int32(words.count))
         self.source = source.baseAddress!
         sourceCount = source.count
+        recent = .allocate(capacity: SourceNameInterner.recentCount)
+        // No key has 0xFF as its length byte (names of 8 bytes or more are also told by their length).
+        recent.initialize(repeating: Recent(key: .max, start: 0, length: 0, id: -1), count: SourceNameInterner.recentCount)
     }
 
     /// The symbol for the file's bytes `start ..< start+length`, adding it when new.
     @inline(__always) mutating func intern(_ start: Int, _ length: Int) -> Int32 {
         let name = NameKey(source, start, length, readableEnd: sourceCount)
+        let seen = recent + Int(truncatingIfNeeded: name.hash) & (SourceNameInterner.recentCount - 1)
+        if seen.pointee.key == name.key && seen.pointee.length == length
+            && (length < 8 || NameKey.sameTail(source + start, source + seen.pointee.start, length: length)) {
+            return seen.pointee.id
+        }
+        let id = find(name, start, length)
+        seen.pointee = Recent(key: name.key, start: start, length: length, id: id)
+        return id
+    }
+
+    /// The symbol of `name` from the tables, adding it when new.
+    @inline(__always) private mutating func find(_ name: NameKey, _ start: Int, _ length: Int) -> Int32 {
         if let id = words.find(name, source, start, sourceCount, source: nil).id { return id }
         let (id, slot) = names.find(name, source, start, sourceCount, source: source)
         if let id { return id }
@@ -315,5 +345,8 @@ struct SourceNameInterner {
     }
 
     /// The file's symbol table, spelling its names in `bytes` (the bytes lexed); the interner is spent.
-    func finish(bytes: [UInt8]) -> SymbolTable { SymbolTable(names: NameStore(names, source: bytes)) }
+    func finish(bytes: [UInt8]) -> SymbolTable {
+        recent.deallocate()
+        return SymbolTable(names: NameStore(names, source: bytes))
+    }
 }
