@@ -231,7 +231,7 @@ private struct LexerState {
     }
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, symbol: Int32 = -1, flags extra: TokenFlags = []) {
-        tokens.append(Token(kind: kind, flags: pending.union(extra), start: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end - start), symbol: symbol))
+        tokens.append(Token(kind: kind, flags: pending.union(extra), start: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end &- start), symbol: symbol))
         pending = []
     }
 
@@ -266,17 +266,16 @@ private struct LexerState {
     }
 
     mutating func checkUTF8() {
+        let ascii: UInt64 = 0x8080_8080_8080_8080
         var i = 0
-        while i < n {
-            // ASCII fast paths: thirty-two, then eight bytes at a time.
-            if i + 32 <= n && (word(i) | word(i + 8) | word(i + 16) | word(i + 24)) & 0x8080_8080_8080_8080 == 0 {
-                i += 32
-                continue
+        while true {
+            // Sixty-four, then eight ASCII bytes at a time.
+            while i &+ 64 <= n && (word(i) | word(i &+ 8) | word(i &+ 16) | word(i &+ 24) | word(i &+ 32) | word(i &+ 40)
+                                   | word(i &+ 48) | word(i &+ 56)) & ascii == 0 {
+                i &+= 64
             }
-            if i + 8 <= n && word(i) & 0x8080_8080_8080_8080 == 0 {
-                i += 8
-                continue
-            }
+            while i &+ 8 <= n && word(i) & ascii == 0 { i &+= 8 }
+            guard i < n else { return }
             let c = p[i]
             if c < 0x80 { i += 1; continue }
             let len: Int
@@ -477,14 +476,14 @@ private struct LexerState {
     }
 
     @inline(__always) mutating func single(_ kind: TokenKind) {
-        emit(kind, pos, pos + 1)
-        pos += 1
+        emit(kind, pos, pos &+ 1)
+        pos &+= 1
     }
 
     @inline(__always) mutating func lexIdentifier() {
         let start = pos
-        pos = nameEnd(from: pos + 1)
-        let symbol = symbols.intern(start, pos - start)
+        pos = nameEnd(from: pos &+ 1)
+        let symbol = symbols.intern(start, pos &- start)
         let kind: TokenKind = symbol <= Word.lastReserved.rawValue ? .keyword : .identifier
         emit(kind, start, pos, symbol: symbol)
     }

@@ -96,4 +96,35 @@ final class LexerTests: XCTestCase {
             XCTAssertEqual(stream.tokens.last?.kind, .endOfFile)
         }
     }
+
+    /// Name bytes are scanned two at a time: names of every length end in place, at the end of the file too.
+    func testNamesOfEveryLengthEndInPlace() {
+        for length in 1 ..< 20 {
+            let name = String(repeating: "n", count: length)
+            XCTAssertEqual(texts(name), [name])
+            XCTAssertEqual(texts(name + "."), [name, "."])
+            XCTAssertEqual(texts("x " + name), ["x", name])
+            XCTAssertEqual(texts(name + "(" + name + " \n" + name + ")"), [name, "(", name, name, ")"])
+        }
+    }
+
+    /// ASCII is skipped 64 and 8 bytes at a time by the UTF-8 check: a bad byte is reported where it is, up to the
+    /// last byte of the file, and a good multi-byte character is not.
+    func testInvalidUTF8IsFoundAtEveryOffset() {
+        for length in 1 ..< 140 {
+            for offset in 0 ..< length {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                bytes[offset] = 0xFF
+                XCTAssertEqual(utf8Problems(bytes), [offset])
+                guard offset + 1 < length else { continue }
+                bytes[offset] = 0xC3
+                bytes[offset + 1] = 0xA9
+                XCTAssertEqual(utf8Problems(bytes), [])
+            }
+        }
+    }
+
+    func utf8Problems(_ bytes: [UInt8]) -> [Int] {
+        Lexer.lex(SourceFile(path: "t.swift", bytes: bytes)).diagnostics.filter { $0.message.contains("UTF-8") }.map(\.offset)
+    }
 }
