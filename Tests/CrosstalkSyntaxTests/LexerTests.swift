@@ -108,6 +108,22 @@ final class LexerTests: XCTestCase {
         }
     }
 
+    /// String content is skipped eight bytes at a time: the byte ending a run (`"`, `\`, a line break) is found at
+    /// every offset of a word and up to the last byte of the file.
+    func testStringContentEndsAtEveryOffset() {
+        for length in 0 ..< 24 {
+            let content = String(repeating: "a", count: length)
+            let segment = length > 0 ? [content] : []
+            XCTAssertEqual(texts("\"" + content + "\""), ["\""] + segment + ["\""])
+            XCTAssertEqual(texts("\"" + content + "\" x"), ["\""] + segment + ["\"", "x"])
+            XCTAssertEqual(texts("\"" + content), ["\""] + segment)
+            XCTAssertEqual(texts("\"" + content + "\nx"), ["\""] + segment + ["x"])
+            XCTAssertEqual(texts("\"" + content + "\r\nx"), ["\""] + segment + ["x"])
+            XCTAssertEqual(texts("\"" + content + #"\"b""#), ["\"", content + #"\"b"#, "\""])
+            XCTAssertEqual(texts("\"" + content + #"\(x)""#), ["\""] + segment + [#"\("#, "x", ")", "\""])
+        }
+    }
+
     /// ASCII is skipped 64 and 8 bytes at a time by the UTF-8 check: a bad byte is reported where it is, up to the
     /// last byte of the file, and a good multi-byte character is not.
     func testInvalidUTF8IsFoundAtEveryOffset() {
