@@ -245,7 +245,8 @@ private struct LexerState {
         if n >= 2 && p[0] == UInt8(ascii: "#") && p[1] == UInt8(ascii: "!") {
             skipLineComment(kind: .lineComment)
         }
-        // Names and whitespace are most of a file; everything else (comments and directives included) goes through lexOther.
+        // Names, whitespace, punctuation and operators are most of a file; everything else (comments and directives
+        // included, and so `/`) goes through lexOther.
         while pos < n {
             let c = p[pos]
             let entry = classes[Int(c)]
@@ -257,6 +258,8 @@ private struct LexerState {
             } else if let kind = entry.single, interpolations.isEmpty && (c != UInt8(ascii: ".") || at(pos + 1) != UInt8(ascii: ".")) {
                 // Inside an interpolation parentheses are counted, and `..` starts an operator: lexOther handles those.
                 single(kind)
+            } else if k & CharClass.operatorChar != 0 && c != UInt8(ascii: "/") {
+                lexOperator()
             } else {
                 lexOther(c, k)
             }
