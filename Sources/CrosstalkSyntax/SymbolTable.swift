@@ -110,7 +110,9 @@ struct NameKey {
 
 /// An open-addressing table of names in raw memory (no copy-on-write or bounds checks while probing).
 /// A slot is a tag (the name's hash in the high half, its index + 1 in the low half; 0: empty) and the name's key.
-/// Only the tags need zeroing, and a probe reads a key only when the hash matches. Its owner frees it with `deallocate`.
+/// Only the tags need zeroing, and a probe reads a key only when the hash matches. The tags, the keys and the
+/// names' spellings share one allocation; the table doubles when half full, so room for half as many spellings as
+/// there are slots is enough. Its owner frees it with `deallocate`.
 struct NameTable {
     /// Where a name is spelled: in the lexed file's bytes, or in `copied`.
     struct Spelling {
@@ -121,27 +123,31 @@ struct NameTable {
 
     /// Id of the first name in this table.
     let firstID: Int32
+    /// The start of the allocation.
     private(set) var tags: UnsafeMutablePointer<UInt64>
     private(set) var keys: UnsafeMutablePointer<UInt64>
-    private(set) var mask: Int
     private(set) var spellings: UnsafeMutablePointer<Spelling>
+    private(set) var mask: Int
     private(set) var count = 0
-    private var capacity: Int
-    /// Spellings of names interned from buffers other than the file.
-    private(set) var copied: UnsafeMutablePointer<UInt8>
+    /// Spellings of names interned from buffers other than the file; allocated for the first of them.
+    private(set) var copied: UnsafeMutablePointer<UInt8>?
     private(set) var copiedCount = 0
-    private var copiedCapacity: Int
+    private var copiedCapacity = 0
 
     init(firstID: Int32, slotCount: Int = 256) {
         self.firstID = firstID
-        tags = .allocate(capacity: slotCount)
+        (tags, keys, spellings) = NameTable.allocate(slotCount: slotCount)
         tags.initialize(repeating: 0, count: slotCount)
-        keys = .allocate(capacity: slotCount)
         mask = slotCount - 1
-        capacity = slotCount / 2
-        spellings = .allocate(capacity: capacity)
-        copiedCapacity = 64
-        copied = .allocate(capacity: copiedCapacity)
+    }
+
+    /// `slotCount` tags and keys and half as many spellings, in one allocation that starts with the tags.
+    private static func allocate(slotCount: Int) -> (UnsafeMutablePointer<UInt64>, UnsafeMutablePointer<UInt64>, UnsafeMutablePointer<Spelling>) {
+        let slotBytes = 2 * slotCount * MemoryLayout<UInt64>.stride
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: slotBytes + slotCount / 2 * MemoryLayout<Spelling>.stride,
+                                                   alignment: max(MemoryLayout<UInt64>.alignment, MemoryLayout<Spelling>.alignment))
+        let tags = raw.bindMemory(to: UInt64.self, capacity: 2 * slotCount)
+        return (tags, tags + slotCount, (raw + slotBytes).bindMemory(to: Spelling.self, capacity: slotCount / 2))
     }
 
     /// An independent copy.
@@ -149,20 +155,19 @@ struct NameTable {
         var other = NameTable(firstID: firstID, slotCount: mask + 1)
         other.tags.update(from: tags, count: mask + 1)
         other.keys.initialize(from: keys, count: mask + 1)
-        other.reserveSpellings(capacity)
         other.spellings.initialize(from: spellings, count: count)
         other.count = count
-        other.reserveCopied(copiedCapacity)
-        other.copied.initialize(from: copied, count: copiedCount)
-        other.copiedCount = copiedCount
+        if let copied {
+            other.reserveCopied(copiedCapacity)
+            other.copied!.initialize(from: copied, count: copiedCount)
+            other.copiedCount = copiedCount
+        }
         return other
     }
 
     func deallocate() {
-        tags.deallocate()
-        keys.deallocate()
-        spellings.deallocate()
-        copied.deallocate()
+        UnsafeMutableRawPointer(tags).deallocate()
+        copied?.deallocate()
     }
 
     /// The id of `name`, spelled at `p + start` (readable up to `p + end`), or where to add it.
@@ -188,12 +193,11 @@ struct NameTable {
     @inline(__always) private func sameTail(_ name: NameKey, _ p: UnsafePointer<UInt8>, _ start: Int, _ spelling: Spelling,
                                             source: UnsafePointer<UInt8>?) -> Bool {
         guard Int(spelling.length) == name.length else { return false }
-        return NameKey.sameTail(p + start, (spelling.inSource ? source! : UnsafePointer(copied)) + spelling.start, length: name.length)
+        return NameKey.sameTail(p + start, (spelling.inSource ? source! : UnsafePointer(copied!)) + spelling.start, length: name.length)
     }
 
     /// Adds `name` at `slot` (from `find`), spelled as `spelling`; returns its id.
     @inline(__always) mutating func add(_ name: NameKey, at slot: Int, _ spelling: Spelling) -> Int32 {
-        if count == capacity { reserveSpellings(capacity * 2) }
         spellings[count] = spelling
         count += 1
         tags[slot] = UInt64(name.hash) << 32 | UInt64(count)
@@ -204,40 +208,38 @@ struct NameTable {
 
     /// A spelling in `copied` holding `buf[start ..< start+length]`.
     mutating func copySpelling(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Spelling {
-        if copiedCount + length > copiedCapacity { reserveCopied(max(copiedCapacity * 2, copiedCount + length)) }
-        if length > 0 { (copied + copiedCount).initialize(from: buf.baseAddress! + start, count: length) }
+        if copied == nil || copiedCount + length > copiedCapacity { reserveCopied(max(64, copiedCapacity * 2, copiedCount + length)) }
+        if length > 0 { (copied! + copiedCount).initialize(from: buf.baseAddress! + start, count: length) }
         copiedCount += length
         return Spelling(start: copiedCount - length, length: UInt32(length), inSource: false)
     }
 
-    private mutating func reserveSpellings(_ newCapacity: Int) {
-        guard newCapacity > capacity else { return }
-        spellings = spellings.moved(count: count, toCapacity: newCapacity)
-        capacity = newCapacity
-    }
-
     private mutating func reserveCopied(_ newCapacity: Int) {
-        guard newCapacity > copiedCapacity else { return }
-        copied = copied.moved(count: copiedCount, toCapacity: newCapacity)
+        if let copied {
+            guard newCapacity > copiedCapacity else { return }
+            self.copied = copied.moved(count: copiedCount, toCapacity: newCapacity)
+        } else {
+            copied = .allocate(capacity: newCapacity)
+        }
         copiedCapacity = newCapacity
     }
 
     private mutating func grow() {
         let oldCount = mask + 1
         let newMask = oldCount * 2 - 1
-        let biggerTags = UnsafeMutablePointer<UInt64>.allocate(capacity: newMask + 1)
+        let (biggerTags, biggerKeys, biggerSpellings) = NameTable.allocate(slotCount: newMask + 1)
         biggerTags.initialize(repeating: 0, count: newMask + 1)
-        let biggerKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: newMask + 1)
         for i in 0 ..< oldCount where tags[i] != 0 {
             var slot = Int(truncatingIfNeeded: tags[i] >> 32) & newMask
             while biggerTags[slot] != 0 { slot = (slot + 1) & newMask }
             biggerTags[slot] = tags[i]
             biggerKeys[slot] = keys[i]
         }
-        tags.deallocate()
-        keys.deallocate()
+        biggerSpellings.moveInitialize(from: spellings, count: count)
+        UnsafeMutableRawPointer(tags).deallocate()
         tags = biggerTags
         keys = biggerKeys
+        spellings = biggerSpellings
         mask = newMask
     }
 }
@@ -288,7 +290,7 @@ final class NameStore: @unchecked Sendable {
     func text(_ symbol: Int32) -> String {
         let s = table.spellings[Int(symbol - table.firstID)]
         if s.inSource { return String(decoding: source[s.start ..< s.start + Int(s.length)], as: UTF8.self) }
-        return String(decoding: UnsafeBufferPointer(start: table.copied + s.start, count: Int(s.length)), as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(start: table.copied! + s.start, count: Int(s.length)), as: UTF8.self)
     }
 }
 
