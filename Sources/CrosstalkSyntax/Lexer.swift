@@ -211,11 +211,13 @@ private struct LexerState {
     @inline(__always) func nameEnd(from i: Int) -> Int {
         var i = i
         if lastByteEndsNames {
-            // Two bytes a round; the second is read only once the first is a name byte, so never past the end.
+            // Four bytes a round; each is read only once the one before is a name byte, so never past the end.
             while true {
                 if cls(p[i]) & CharClass.identContinue == 0 { return i }
                 if cls(p[i &+ 1]) & CharClass.identContinue == 0 { return i &+ 1 }
-                i &+= 2
+                if cls(p[i &+ 2]) & CharClass.identContinue == 0 { return i &+ 2 }
+                if cls(p[i &+ 3]) & CharClass.identContinue == 0 { return i &+ 3 }
+                i &+= 4
             }
         }
         while i < n && cls(p[i]) & CharClass.identContinue != 0 { i &+= 1 }
@@ -328,12 +330,12 @@ private struct LexerState {
     /// First offset from `i` that is not a space; indentation is skipped eight bytes at a time.
     @inline(__always) func endOfSpaces(from i: Int) -> Int {
         var i = i
-        while i + 8 <= n {
+        while i &+ 8 <= n {
             let others = word(i) ^ 0x2020_2020_2020_2020
-            if others != 0 { return i + others.trailingZeroBitCount >> 3 }
-            i += 8
+            if others != 0 { return i &+ others.trailingZeroBitCount >> 3 }
+            i &+= 8
         }
-        while i < n && p[i] == 0x20 { i += 1 }
+        while i < n && p[i] == 0x20 { i &+= 1 }
         return i
     }
 

@@ -97,7 +97,7 @@ final class LexerTests: XCTestCase {
         }
     }
 
-    /// Name bytes are scanned two at a time: names of every length end in place, at the end of the file too.
+    /// Name bytes are scanned four at a time: names of every length end in place, at the end of the file too.
     func testNamesOfEveryLengthEndInPlace() {
         for length in 1 ..< 20 {
             let name = String(repeating: "n", count: length)
