@@ -226,11 +226,13 @@ private struct LexerState {
     @inline(__always) func nameEnd(from i: Int) -> Int {
         var i = i
         if lastByteEndsNames {
-            // Two bytes a round; the second is read only once the first is a name byte, so never past the end.
+            // Four bytes a round; each is read only once the one before is a name byte, so never past the end.
             while true {
                 if cls(p[i]) & CharClass.identContinue == 0 { return i }
                 if cls(p[i &+ 1]) & CharClass.identContinue == 0 { return i &+ 1 }
-                i &+= 2
+                if cls(p[i &+ 2]) & CharClass.identContinue == 0 { return i &+ 2 }
+                if cls(p[i &+ 3]) & CharClass.identContinue == 0 { return i &+ 3 }
+                i &+= 4
             }
         }
         while i < n && cls(p[i]) & CharClass.identContinue != 0 { i &+= 1 }
@@ -246,7 +248,7 @@ private struct LexerState {
     }
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, symbol: Int32 = -1, flags extra: TokenFlags = []) {
-        tokens.append(Token(kind: kind, flags: pending.union(extra), start: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end - start), symbol: symbol))
+        tokens.append(Token(kind: kind, flags: pending.union(extra), start: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end &- start), symbol: symbol))
         pending = []
     }
 
@@ -260,7 +262,8 @@ private struct LexerState {
         if n >= 2 && p[0] == UInt8(ascii: "#") && p[1] == UInt8(ascii: "!") {
             skipLineComment(kind: .lineComment)
         }
-        // Names and whitespace are most of a file; everything else (comments and directives included) goes through lexOther.
+        // Names, whitespace, punctuation and operators are most of a file; everything else (comments and directives
+        // included, and so `/`) goes through lexOther.
         while pos < n {
             let c = p[pos]
             let entry = classes[Int(c)]
@@ -272,6 +275,8 @@ private struct LexerState {
             } else if let kind = entry.single, interpolations.isEmpty && (c != UInt8(ascii: ".") || at(pos + 1) != UInt8(ascii: ".")) {
                 // Inside an interpolation parentheses are counted, and `..` starts an operator: lexOther handles those.
                 single(kind)
+            } else if k & CharClass.operatorChar != 0 && c != UInt8(ascii: "/") {
+                lexOperator()
             } else {
                 lexOther(c, k)
             }
@@ -281,17 +286,16 @@ private struct LexerState {
     }
 
     mutating func checkUTF8() {
+        let ascii: UInt64 = 0x8080_8080_8080_8080
         var i = 0
-        while i < n {
-            // ASCII fast paths: thirty-two, then eight bytes at a time.
-            if i + 32 <= n && (word(i) | word(i + 8) | word(i + 16) | word(i + 24)) & 0x8080_8080_8080_8080 == 0 {
-                i += 32
-                continue
+        while true {
+            // Sixty-four, then eight ASCII bytes at a time.
+            while i &+ 64 <= n && (word(i) | word(i &+ 8) | word(i &+ 16) | word(i &+ 24) | word(i &+ 32) | word(i &+ 40)
+                                   | word(i &+ 48) | word(i &+ 56)) & ascii == 0 {
+                i &+= 64
             }
-            if i + 8 <= n && word(i) & 0x8080_8080_8080_8080 == 0 {
-                i += 8
-                continue
-            }
+            while i &+ 8 <= n && word(i) & ascii == 0 { i &+= 8 }
+            guard i < n else { return }
             let c = p[i]
             if c < 0x80 { i += 1; continue }
             let len: Int
@@ -341,12 +345,12 @@ private struct LexerState {
     /// First offset from `i` that is not a space; indentation is skipped eight bytes at a time.
     @inline(__always) func endOfSpaces(from i: Int) -> Int {
         var i = i
-        while i + 8 <= n {
+        while i &+ 8 <= n {
             let others = word(i) ^ 0x2020_2020_2020_2020
-            if others != 0 { return i + others.trailingZeroBitCount >> 3 }
-            i += 8
+            if others != 0 { return i &+ others.trailingZeroBitCount >> 3 }
+            i &+= 8
         }
-        while i < n && p[i] == 0x20 { i += 1 }
+        while i < n && p[i] == 0x20 { i &+= 1 }
         return i
     }
 
@@ -492,14 +496,14 @@ private struct LexerState {
     }
 
     @inline(__always) mutating func single(_ kind: TokenKind) {
-        emit(kind, pos, pos + 1)
-        pos += 1
+        emit(kind, pos, pos &+ 1)
+        pos &+= 1
     }
 
     @inline(__always) mutating func lexIdentifier() {
         let start = pos
-        pos = nameEnd(from: pos + 1)
-        let symbol = symbols.intern(start, pos - start)
+        pos = nameEnd(from: pos &+ 1)
+        let symbol = symbols.intern(start, pos &- start)
         let kind: TokenKind = symbol <= Word.lastReserved.rawValue ? .keyword : .identifier
         emit(kind, start, pos, symbol: symbol)
     }
@@ -725,13 +729,34 @@ private struct LexerState {
         lexStringBody(hashes: hashes, multiline: multiline)
     }
 
+    /// First offset from `i` holding a byte a string's scan must look at (`\`, `"`, a line break), or the end;
+    /// eight bytes at a time.
+    @inline(__always) func nextStringSpecial(from i: Int) -> Int {
+        var i = i
+        while i &+ 8 <= n {
+            let w = word(i)
+            let special = LexerState.zeroBytes(w ^ 0x5C5C_5C5C_5C5C_5C5C) | LexerState.zeroBytes(w ^ 0x2222_2222_2222_2222)
+                | LexerState.zeroBytes(w ^ 0x0A0A_0A0A_0A0A_0A0A) | LexerState.zeroBytes(w ^ 0x0D0D_0D0D_0D0D_0D0D)
+            if special != 0 { return i &+ special.trailingZeroBitCount >> 3 }
+            i &+= 8
+        }
+        while i < n && cls(p[i]) & CharClass.stringSpecial == 0 { i &+= 1 }
+        return i
+    }
+
+    /// The high bit of each zero byte of `x` set. A byte just above a zero byte may be flagged too, so only the
+    /// lowest flag is exact (also when several results are or-ed).
+    @inline(__always) static func zeroBytes(_ x: UInt64) -> UInt64 {
+        (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+    }
+
     /// Scans string content up to the closing quote or an interpolation; interpolations push state and return.
     mutating func lexStringBody(hashes: Int, multiline: Bool) {
         let segmentStart = pos
         while pos < n {
             let c = p[pos]
             if cls(c) & CharClass.stringSpecial == 0 {
-                pos += 1
+                pos = nextStringSpecial(from: pos &+ 1)
             } else if c == UInt8(ascii: "\\") {
                 var h = 0
                 while h < hashes && at(pos + 1 + h) == UInt8(ascii: "#") { h += 1 }

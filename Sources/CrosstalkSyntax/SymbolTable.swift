@@ -78,6 +78,19 @@ struct NameKey {
         hash = UInt32(truncatingIfNeeded: h >> 32) | 0x8000_0000
     }
 
+    /// Whether two names of `length` (8 or more) bytes with the same first eight have the same others, compared a
+    /// word at a time (most are 9 to 16 bytes: one word after the first); the last word ends at the names' end
+    /// like the hash's.
+    @inline(__always) static func sameTail(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, length: Int) -> Bool {
+        var i = 8
+        let last = length - 8
+        while i < last {
+            if load(a + i) != load(b + i) { return false }
+            i += 8
+        }
+        return load(a + last) == load(b + last)
+    }
+
     @inline(__always) static func load(_ p: UnsafePointer<UInt8>) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
     }
@@ -97,7 +110,9 @@ struct NameKey {
 
 /// An open-addressing table of names in raw memory (no copy-on-write or bounds checks while probing).
 /// A slot is a tag (the name's hash in the high half, its index + 1 in the low half; 0: empty) and the name's key.
-/// Only the tags need zeroing, and a probe reads a key only when the hash matches. Its owner frees it with `deallocate`.
+/// Only the tags need zeroing, and a probe reads a key only when the hash matches. The tags, the keys and the
+/// names' spellings share one allocation; the table doubles when half full, so room for half as many spellings as
+/// there are slots is enough. Its owner frees it with `deallocate`.
 struct NameTable {
     /// Where a name is spelled: in the lexed file's bytes, or in `copied`.
     struct Spelling {
@@ -108,27 +123,31 @@ struct NameTable {
 
     /// Id of the first name in this table.
     let firstID: Int32
+    /// The start of the allocation.
     private(set) var tags: UnsafeMutablePointer<UInt64>
     private(set) var keys: UnsafeMutablePointer<UInt64>
-    private(set) var mask: Int
     private(set) var spellings: UnsafeMutablePointer<Spelling>
+    private(set) var mask: Int
     private(set) var count = 0
-    private var capacity: Int
-    /// Spellings of names interned from buffers other than the file.
-    private(set) var copied: UnsafeMutablePointer<UInt8>
+    /// Spellings of names interned from buffers other than the file; allocated for the first of them.
+    private(set) var copied: UnsafeMutablePointer<UInt8>?
     private(set) var copiedCount = 0
-    private var copiedCapacity: Int
+    private var copiedCapacity = 0
 
     init(firstID: Int32, slotCount: Int = 256) {
         self.firstID = firstID
-        tags = .allocate(capacity: slotCount)
+        (tags, keys, spellings) = NameTable.allocate(slotCount: slotCount)
         tags.initialize(repeating: 0, count: slotCount)
-        keys = .allocate(capacity: slotCount)
         mask = slotCount - 1
-        capacity = slotCount / 2
-        spellings = .allocate(capacity: capacity)
-        copiedCapacity = 64
-        copied = .allocate(capacity: copiedCapacity)
+    }
+
+    /// `slotCount` tags and keys and half as many spellings, in one allocation that starts with the tags.
+    private static func allocate(slotCount: Int) -> (UnsafeMutablePointer<UInt64>, UnsafeMutablePointer<UInt64>, UnsafeMutablePointer<Spelling>) {
+        let slotBytes = 2 * slotCount * MemoryLayout<UInt64>.stride
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: slotBytes + slotCount / 2 * MemoryLayout<Spelling>.stride,
+                                                   alignment: max(MemoryLayout<UInt64>.alignment, MemoryLayout<Spelling>.alignment))
+        let tags = raw.bindMemory(to: UInt64.self, capacity: 2 * slotCount)
+        return (tags, tags + slotCount, (raw + slotBytes).bindMemory(to: Spelling.self, capacity: slotCount / 2))
     }
 
     /// An independent copy.
@@ -136,20 +155,19 @@ struct NameTable {
         var other = NameTable(firstID: firstID, slotCount: mask + 1)
         other.tags.update(from: tags, count: mask + 1)
         other.keys.initialize(from: keys, count: mask + 1)
-        other.reserveSpellings(capacity)
         other.spellings.initialize(from: spellings, count: count)
         other.count = count
-        other.reserveCopied(copiedCapacity)
-        other.copied.initialize(from: copied, count: copiedCount)
-        other.copiedCount = copiedCount
+        if let copied {
+            other.reserveCopied(copiedCapacity)
+            other.copied!.initialize(from: copied, count: copiedCount)
+            other.copiedCount = copiedCount
+        }
         return other
     }
 
     func deallocate() {
-        tags.deallocate()
-        keys.deallocate()
-        spellings.deallocate()
-        copied.deallocate()
+        UnsafeMutableRawPointer(tags).deallocate()
+        copied?.deallocate()
     }
 
     /// The id of `name`, spelled at `p + start` (readable up to `p + end`), or where to add it.
@@ -172,25 +190,14 @@ struct NameTable {
     }
 
     /// Whether a name of 8 or more bytes with the same first eight bytes as `spelling` has its length and the rest.
-    /// Compared a word at a time in place (most are 9 to 16 bytes: one word after the first); the last word ends at
-    /// the name's end like the hash's.
     @inline(__always) private func sameTail(_ name: NameKey, _ p: UnsafePointer<UInt8>, _ start: Int, _ spelling: Spelling,
                                             source: UnsafePointer<UInt8>?) -> Bool {
         guard Int(spelling.length) == name.length else { return false }
-        let mine = p + start
-        let other = (spelling.inSource ? source! : UnsafePointer(copied)) + spelling.start
-        var i = 8
-        let last = name.length - 8
-        while i < last {
-            if NameKey.load(mine + i) != NameKey.load(other + i) { return false }
-            i += 8
-        }
-        return NameKey.load(mine + last) == NameKey.load(other + last)
+        return NameKey.sameTail(p + start, (spelling.inSource ? source! : UnsafePointer(copied!)) + spelling.start, length: name.length)
     }
 
     /// Adds `name` at `slot` (from `find`), spelled as `spelling`; returns its id.
     @inline(__always) mutating func add(_ name: NameKey, at slot: Int, _ spelling: Spelling) -> Int32 {
-        if count == capacity { reserveSpellings(capacity * 2) }
         spellings[count] = spelling
         count += 1
         tags[slot] = UInt64(name.hash) << 32 | UInt64(count)
@@ -201,40 +208,38 @@ struct NameTable {
 
     /// A spelling in `copied` holding `buf[start ..< start+length]`.
     mutating func copySpelling(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Spelling {
-        if copiedCount + length > copiedCapacity { reserveCopied(max(copiedCapacity * 2, copiedCount + length)) }
-        if length > 0 { (copied + copiedCount).initialize(from: buf.baseAddress! + start, count: length) }
+        if copied == nil || copiedCount + length > copiedCapacity { reserveCopied(max(64, copiedCapacity * 2, copiedCount + length)) }
+        if length > 0 { (copied! + copiedCount).initialize(from: buf.baseAddress! + start, count: length) }
         copiedCount += length
         return Spelling(start: copiedCount - length, length: UInt32(length), inSource: false)
     }
 
-    private mutating func reserveSpellings(_ newCapacity: Int) {
-        guard newCapacity > capacity else { return }
-        spellings = spellings.moved(count: count, toCapacity: newCapacity)
-        capacity = newCapacity
-    }
-
     private mutating func reserveCopied(_ newCapacity: Int) {
-        guard newCapacity > copiedCapacity else { return }
-        copied = copied.moved(count: copiedCount, toCapacity: newCapacity)
+        if let copied {
+            guard newCapacity > copiedCapacity else { return }
+            self.copied = copied.moved(count: copiedCount, toCapacity: newCapacity)
+        } else {
+            copied = .allocate(capacity: newCapacity)
+        }
         copiedCapacity = newCapacity
     }
 
     private mutating func grow() {
         let oldCount = mask + 1
         let newMask = oldCount * 2 - 1
-        let biggerTags = UnsafeMutablePointer<UInt64>.allocate(capacity: newMask + 1)
+        let (biggerTags, biggerKeys, biggerSpellings) = NameTable.allocate(slotCount: newMask + 1)
         biggerTags.initialize(repeating: 0, count: newMask + 1)
-        let biggerKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: newMask + 1)
         for i in 0 ..< oldCount where tags[i] != 0 {
             var slot = Int(truncatingIfNeeded: tags[i] >> 32) & newMask
             while biggerTags[slot] != 0 { slot = (slot + 1) & newMask }
             biggerTags[slot] = tags[i]
             biggerKeys[slot] = keys[i]
         }
-        tags.deallocate()
-        keys.deallocate()
+        biggerSpellings.moveInitialize(from: spellings, count: count)
+        UnsafeMutableRawPointer(tags).deallocate()
         tags = biggerTags
         keys = biggerKeys
+        spellings = biggerSpellings
         mask = newMask
     }
 }
@@ -285,17 +290,29 @@ final class NameStore: @unchecked Sendable {
     func text(_ symbol: Int32) -> String {
         let s = table.spellings[Int(symbol - table.firstID)]
         if s.inSource { return String(decoding: source[s.start ..< s.start + Int(s.length)], as: UTF8.self) }
-        return String(decoding: UnsafeBufferPointer(start: table.copied + s.start, count: Int(s.length)), as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(start: table.copied! + s.start, count: Int(s.length)), as: UTF8.self)
     }
 }
 
-/// Interning during one lexing pass: looks names up among the words, then among the file's own names, which it
-/// spells in place in the file; `finish` hands its table to the resulting `SymbolTable` without copying.
+/// Interning during one lexing pass: looks names up among the recent ones, then the words, then the file's own
+/// names, which it spells in place in the file; `finish` hands its table to the resulting `SymbolTable` without copying.
 struct SourceNameInterner {
+    /// A name met lately: where it was spelled, and its symbol.
+    struct Recent {
+        var key: UInt64
+        var start: Int
+        var length: Int
+        var id: Int32
+    }
+
     private let words: NameTable
     private var names: NameTable
     private let source: UnsafePointer<UInt8>
     private let sourceCount: Int
+    /// Names by the low bits of their hash, overwritten on conflict: most names of a file were seen a little
+    /// before, and one found here is compared with its last spelling instead of probed for in the two tables.
+    private let recent: UnsafeMutablePointer<Recent>
+    static let recentCount = 256
 
     /// `source` must stay valid while interning.
     init(source: UnsafeBufferPointer<UInt8>) {
@@ -303,11 +320,26 @@ struct SourceNameInterner {
         names = NameTable(firstID: Int32(words.count))
         self.source = source.baseAddress!
         sourceCount = source.count
+        recent = .allocate(capacity: SourceNameInterner.recentCount)
+        // No key has 0xFF as its length byte (names of 8 bytes or more are also told by their length).
+        recent.initialize(repeating: Recent(key: .max, start: 0, length: 0, id: -1), count: SourceNameInterner.recentCount)
     }
 
     /// The symbol for the file's bytes `start ..< start+length`, adding it when new.
     @inline(__always) mutating func intern(_ start: Int, _ length: Int) -> Int32 {
         let name = NameKey(source, start, length, readableEnd: sourceCount)
+        let seen = recent + Int(truncatingIfNeeded: name.hash) & (SourceNameInterner.recentCount - 1)
+        if seen.pointee.key == name.key && seen.pointee.length == length
+            && (length < 8 || NameKey.sameTail(source + start, source + seen.pointee.start, length: length)) {
+            return seen.pointee.id
+        }
+        let id = find(name, start, length)
+        seen.pointee = Recent(key: name.key, start: start, length: length, id: id)
+        return id
+    }
+
+    /// The symbol of `name` from the tables, adding it when new.
+    @inline(__always) private mutating func find(_ name: NameKey, _ start: Int, _ length: Int) -> Int32 {
         if let id = words.find(name, source, start, sourceCount, source: nil).id { return id }
         let (id, slot) = names.find(name, source, start, sourceCount, source: source)
         if let id { return id }
@@ -315,5 +347,8 @@ struct SourceNameInterner {
     }
 
     /// The file's symbol table, spelling its names in `bytes` (the bytes lexed); the interner is spent.
-    func finish(bytes: [UInt8]) -> SymbolTable { SymbolTable(names: NameStore(names, source: bytes)) }
+    func finish(bytes: [UInt8]) -> SymbolTable {
+        recent.deallocate()
+        return SymbolTable(names: NameStore(names, source: bytes))
+    }
 }

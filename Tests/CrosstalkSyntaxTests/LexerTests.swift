@@ -96,4 +96,51 @@ final class LexerTests: XCTestCase {
             XCTAssertEqual(stream.tokens.last?.kind, .endOfFile)
         }
     }
+
+    /// Name bytes are scanned four at a time: names of every length end in place, at the end of the file too.
+    func testNamesOfEveryLengthEndInPlace() {
+        for length in 1 ..< 20 {
+            let name = String(repeating: "n", count: length)
+            XCTAssertEqual(texts(name), [name])
+            XCTAssertEqual(texts(name + "."), [name, "."])
+            XCTAssertEqual(texts("x " + name), ["x", name])
+            XCTAssertEqual(texts(name + "(" + name + " \n" + name + ")"), [name, "(", name, name, ")"])
+        }
+    }
+
+    /// String content is skipped eight bytes at a time: the byte ending a run (`"`, `\`, a line break) is found at
+    /// every offset of a word and up to the last byte of the file.
+    func testStringContentEndsAtEveryOffset() {
+        for length in 0 ..< 24 {
+            let content = String(repeating: "a", count: length)
+            let segment = length > 0 ? [content] : []
+            XCTAssertEqual(texts("\"" + content + "\""), ["\""] + segment + ["\""])
+            XCTAssertEqual(texts("\"" + content + "\" x"), ["\""] + segment + ["\"", "x"])
+            XCTAssertEqual(texts("\"" + content), ["\""] + segment)
+            XCTAssertEqual(texts("\"" + content + "\nx"), ["\""] + segment + ["x"])
+            XCTAssertEqual(texts("\"" + content + "\r\nx"), ["\""] + segment + ["x"])
+            XCTAssertEqual(texts("\"" + content + #"\"b""#), ["\"", content + #"\"b"#, "\""])
+            XCTAssertEqual(texts("\"" + content + #"\(x)""#), ["\""] + segment + [#"\("#, "x", ")", "\""])
+        }
+    }
+
+    /// ASCII is skipped 64 and 8 bytes at a time by the UTF-8 check: a bad byte is reported where it is, up to the
+    /// last byte of the file, and a good multi-byte character is not.
+    func testInvalidUTF8IsFoundAtEveryOffset() {
+        for length in 1 ..< 140 {
+            for offset in 0 ..< length {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                bytes[offset] = 0xFF
+                XCTAssertEqual(utf8Problems(bytes), [offset])
+                guard offset + 1 < length else { continue }
+                bytes[offset] = 0xC3
+                bytes[offset + 1] = 0xA9
+                XCTAssertEqual(utf8Problems(bytes), [])
+            }
+        }
+    }
+
+    func utf8Problems(_ bytes: [UInt8]) -> [Int] {
+        Lexer.lex(SourceFile(path: "t.swift", bytes: bytes)).diagnostics.filter { $0.message.contains("UTF-8") }.map(\.offset)
+    }
 }

@@ -54,6 +54,45 @@ final class SymbolTableTests: XCTestCase {
         }
     }
 
+    /// Names met again are looked up among the recent ones first; names of one length that differ only in their
+    /// middle or last bytes, and names that push each other out, keep their own symbols.
+    func testRecentNamesAreComparedWhole() {
+        let names = ["abcdefghijklmnop", "abcdefghijklmnoq", "abcdefgXijklmnop", "abcdefghijklmno", "abcdefgh", "abcdefgi",
+                     "abc", "abd", "let", "sink", "receiveCompletion", "receiveCompletioN"]
+        let text = (0 ..< 2000).map { names[$0 * 7 % names.count] + " n\($0 % 300)" }.joined(separator: " ")
+        let stream = Lexer.lex(SourceFile(text: text))
+        var symbolOfName: [String: Int32] = [:]
+        for token in stream.tokens.dropLast() {
+            let name = stream.text(token)
+            XCTAssertEqual(stream.symbols.text(token.symbol), name)
+            XCTAssertEqual(symbolOfName[name, default: token.symbol], token.symbol, name)
+            symbolOfName[name] = token.symbol
+        }
+        XCTAssertEqual(Set(symbolOfName.values).count, symbolOfName.count)
+        // Pairs that share a recent-names entry: a name and a longer one it starts, and two of one length that
+        // differ in their last byte only.
+        for (first, second) in [sharingRecentEntry { ("namesAndMore\($0)", "namesAndMore\($0)s") },
+                                sharingRecentEntry { ("namesAndMore\($0)a", "namesAndMore\($0)b") }] {
+            let pair = Lexer.lex(SourceFile(text: "\(first) \(second) \(first) \(second)"))
+            XCTAssertEqual(pair.tokens.dropLast().map { pair.symbols.text($0.symbol) }, [first, second, first, second])
+        }
+    }
+
+    /// Two names made by `make` from the same number that fall on the same entry of the recent names.
+    func sharingRecentEntry(_ make: (Int) -> (String, String)) -> (String, String) {
+        func entry(_ name: String) -> Int {
+            let bytes = Array(name.utf8)
+            let key = bytes.withUnsafeBufferPointer { NameKey($0.baseAddress!, 0, $0.count, readableEnd: $0.count) }
+            return Int(key.hash) & (SourceNameInterner.recentCount - 1)
+        }
+        var i = 0
+        while true {
+            let (a, b) = make(i)
+            if entry(a) == entry(b) { return (a, b) }
+            i += 1
+        }
+    }
+
     /// The written-out spellings follow the case names: without a trailing `_`, and `_` for `wildcard`.
     func testWordSpellingsAreTheCaseNames() {
         XCTAssertEqual(Word.spellings.count, Word.allCases.count)
