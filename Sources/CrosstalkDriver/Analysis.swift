@@ -19,16 +19,11 @@ public enum Analysis {
     public static func extractFacts(walk: (@escaping @Sendable ([String]) -> Void) -> WalkResult, jobs: Int = 0,
                                     display: @escaping @Sendable (String) -> String = { $0 })
         -> (walk: WalkResult, facts: [FileFacts], skipped: [SkippedFile]) {
-        let slots = ResultSlots<FileFacts>()
-        let walked = extractWhileWalking(walk: walk, jobs: jobs, display: display, transform: { $0 }) { walked in
-            slots.prepare(count: walked.files.count)
-            return { index, result in slots.place(result, at: index) }
-        }
         var facts: [FileFacts] = []
         var skipped: [SkippedFile] = []
-        facts.reserveCapacity(walked.files.count)
-        for (path, slot) in zip(walked.files, slots.take()) {
-            switch slot {
+        // Delivered in order, one call at a time, and all before `streamFacts` returns.
+        let walked = streamFacts(walk: walk, jobs: jobs, display: display, transform: { $0 }) { path, result in
+            switch result {
             case .success(let f): facts.append(f)
             case .failure(let problem): skipped.append(SkippedFile(path: path, reason: problem.message))
             }
@@ -42,27 +37,15 @@ public enum Analysis {
     /// flat however large the tree, and the freed memory is what the next file's facts reuse (no fresh pages).
     ///
     /// `deliver` runs on worker threads (or the caller's), but never on two at once: calls are serialized and ordered.
+    ///
+    /// The walk runs on the calling thread while `jobs` workers (0 = one per core) extract the files it has
+    /// found so far: without that, one core idles through the whole walk (30 ms of a 1M-line tree). Once the
+    /// walk is over its order is known, and results that arrived before are delivered first. Files found twice
+    /// (a file argument repeated, or reached through a link) are analyzed twice and delivered once.
     public static func streamFacts<Kept: Sendable>(walk: (@escaping @Sendable ([String]) -> Void) -> WalkResult, jobs: Int = 0,
                                                    display: @escaping @Sendable (String) -> String = { $0 },
                                                    transform: @escaping @Sendable (FileFacts) -> Kept,
                                                    deliver: @escaping (_ path: String, Result<Kept, ReadError>) -> Void) -> WalkResult {
-        extractWhileWalking(walk: walk, jobs: jobs, display: display, transform: transform) { walked in
-            let files = walked.files
-            let delivery = InOrderDelivery<Result<Kept, ReadError>>(count: files.count) { deliver(files[$0], $1) }
-            return { index, result in delivery.put(result, at: index) }
-        }
-    }
-
-    /// The walk runs on the calling thread while `jobs` workers (0 = one per core) extract the files it has
-    /// found so far: without that, one core idles through the whole walk (30 ms of a 1M-line tree). Once the
-    /// walk is over its order is known; `placement` then says where a result goes by its index in that order,
-    /// and results that arrived before are placed first. Files found twice (a file argument repeated, or
-    /// reached through a link) are analyzed twice and placed once.
-    private static func extractWhileWalking<Kept: Sendable>(
-        walk: (@escaping @Sendable ([String]) -> Void) -> WalkResult, jobs: Int,
-        display: @escaping @Sendable (String) -> String, transform: @escaping @Sendable (FileFacts) -> Kept,
-        placement: (WalkResult) -> @Sendable (Int, Result<Kept, ReadError>) -> Void
-    ) -> WalkResult {
         let found = FoundPaths()
         let router = ArrivalRouter<Result<Kept, ReadError>>()
         let workers = WorkerThreads(count: jobs > 0 ? jobs : ProcessInfo.processInfo.activeProcessorCount) { next in
@@ -74,7 +57,9 @@ public enum Analysis {
         }
         let walked = walk { found.append($0) }
         let arrived = found.close()
-        router.route(orderIndices(arrived: arrived, walkOrder: walked.files), to: placement(walked))
+        let files = walked.files
+        let delivery = InOrderDelivery<Result<Kept, ReadError>>(count: files.count) { deliver(files[$0], $1) }
+        router.route(orderIndices(arrived: arrived, walkOrder: files)) { index, result in delivery.put(result, at: index) }
         workers.wait()
         return walked
     }
@@ -202,31 +187,6 @@ final class ArrivalRouter<Value: Sendable>: Sendable {
         for (arrival, value) in waiting {
             if let index = order[arrival] { place(index, value) }
         }
-    }
-}
-
-/// Results placed by index from several threads, each index once, into slots sized once the count is known.
-final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private var slots: UnsafeMutableBufferPointer<Result<Value, Analysis.ReadError>> = .init(start: nil, count: 0)
-
-    /// Makes `count` slots; called before any `place`.
-    func prepare(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: .failure(Analysis.ReadError(message: "not analyzed")))
-    }
-
-    func place(_ result: Result<Value, Analysis.ReadError>, at index: Int) {
-        slots[index] = result
-    }
-
-    /// The results in index order; called once every `place` is done.
-    func take() -> [Result<Value, Analysis.ReadError>] {
-        defer {
-            slots.deinitialize()
-            slots.deallocate()
-            slots = .init(start: nil, count: 0)
-        }
-        return Array(slots)
     }
 }
 
