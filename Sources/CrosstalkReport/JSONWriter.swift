@@ -142,13 +142,13 @@ public struct JSONWriter {
     /// Writes `true` or `false`.
     public mutating func value(_ bool: Bool) {
         startValue()
-        append(bool ? "true" : "false")
+        buffer.append(bool ? "true" : "false")
     }
 
     /// Writes `null`.
     public mutating func null() {
         startValue()
-        append("null")
+        buffer.append("null")
     }
 
     /// Writes the member `name` with a string value.
@@ -197,11 +197,6 @@ public struct JSONWriter {
     }
 
     // MARK: Layout
-
-    @inline(__always)
-    private mutating func append(_ text: StaticString) {
-        buffer.append(text.utf8Start, count: text.utf8CodeUnitCount)
-    }
 
     private mutating func beginContainer(_ open: UInt8, inline: Bool) {
         startValue()
@@ -328,8 +323,7 @@ public struct InlineObjectWriter {
     @inline(__always)
     public mutating func field(_ name: StaticString, _ bool: Bool) {
         key(name)
-        let text: StaticString = bool ? "true" : "false"
-        buffer.append(text.utf8Start, count: text.utf8CodeUnitCount)
+        buffer.append(bool ? "true" : "false")
     }
 
     /// The member `name` with a string value, or `null`.
@@ -346,8 +340,7 @@ public struct InlineObjectWriter {
 
     public mutating func null(_ name: StaticString) {
         key(name)
-        let text: StaticString = "null"
-        buffer.append(text.utf8Start, count: text.utf8CodeUnitCount)
+        buffer.append("null")
     }
 
     /// The member `name` with an array of strings.
@@ -416,6 +409,10 @@ private final class ByteBuffer {
         base[count] = first
         base[count + 1] = second
         count += 2
+    }
+
+    @inline(__always) func append(_ text: StaticString) {
+        append(text.utf8Start, count: text.utf8CodeUnitCount)
     }
 
     @inline(__always) func append(_ bytes: UnsafePointer<UInt8>, count n: Int) {
@@ -558,7 +555,7 @@ private final class ByteBuffer {
                 }
                 append(utf8.baseAddress! + runStart, count: i - runStart)
                 if let escape {
-                    append(escape.utf8Start, count: escape.utf8CodeUnitCount)
+                    append(escape)
                 } else {
                     appendUnicodeEscape(byte)
                 }
