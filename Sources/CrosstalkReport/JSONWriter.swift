@@ -1,3 +1,4 @@
+import CrosstalkSyntax
 /// A streaming JSON writer: keys come out in the order written, pretty-printed with a 2-space indent.
 ///
 /// Used for the lint report, SARIF, facts and graph output. Why not Foundation: `JSONSerialization`
@@ -567,17 +568,12 @@ private final class ByteBuffer {
         append(UInt8(ascii: "\""))
     }
 
-    /// Whether none of the eight bytes in `word` is a control byte, `"`, `\` or non-ASCII (the classic
-    /// "has a zero byte" bit trick, applied to `word ^ c` for each byte value `c` sought).
+    /// Whether none of the eight bytes in `word` is a control byte, `"`, `\` or non-ASCII.
     @inline(__always) static func isPlainASCII(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-        // Bytes below 0x20, found the same way: `byte - 0x20` borrows into the high bit only for them (ASCII input).
-        let belowSpace = (word &- ones &* 0x20) & ~word & highs
-        let quote = hasZeroByte(word ^ (ones &* 0x22))
-        let backslash = hasZeroByte(word ^ (ones &* 0x5C))
-        return (belowSpace | quote | backslash | (word & highs)) == 0
+        let controls = ByteWords.bytes(below: 0x20, in: word)
+        let quote = ByteWords.zeroBytes(word ^ ByteWords.repeated(0x22))
+        let backslash = ByteWords.zeroBytes(word ^ ByteWords.repeated(0x5C))
+        return (controls | quote | backslash | (word & ByteWords.repeated(0x80))) == 0
     }
 
     /// `\u00XX` for a control byte without a short escape.

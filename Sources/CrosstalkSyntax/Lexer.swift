@@ -735,19 +735,13 @@ private struct LexerState {
         var i = i
         while i &+ 8 <= n {
             let w = word(i)
-            let special = LexerState.zeroBytes(w ^ 0x5C5C_5C5C_5C5C_5C5C) | LexerState.zeroBytes(w ^ 0x2222_2222_2222_2222)
-                | LexerState.zeroBytes(w ^ 0x0A0A_0A0A_0A0A_0A0A) | LexerState.zeroBytes(w ^ 0x0D0D_0D0D_0D0D_0D0D)
+            let special = ByteWords.zeroBytes(w ^ 0x5C5C_5C5C_5C5C_5C5C) | ByteWords.zeroBytes(w ^ 0x2222_2222_2222_2222)
+                | ByteWords.zeroBytes(w ^ 0x0A0A_0A0A_0A0A_0A0A) | ByteWords.zeroBytes(w ^ 0x0D0D_0D0D_0D0D_0D0D)
             if special != 0 { return i &+ special.trailingZeroBitCount >> 3 }
             i &+= 8
         }
         while i < n && cls(p[i]) & CharClass.stringSpecial == 0 { i &+= 1 }
         return i
-    }
-
-    /// The high bit of each zero byte of `x` set. A byte just above a zero byte may be flagged too, so only the
-    /// lowest flag is exact (also when several results are or-ed).
-    @inline(__always) static func zeroBytes(_ x: UInt64) -> UInt64 {
-        (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
     }
 
     /// Scans string content up to the closing quote or an interpolation; interpolations push state and return.

@@ -237,7 +237,7 @@ public struct SyntaxTree: Sendable {
                     // the capacity, since collapsing never makes the output longer than the bytes read.
                     if !pendingSpace && i + 8 <= end && count + 8 < limit {
                         let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                        if !Self.hasByteBelowExclamationMark(word) {
+                        if ByteWords.bytes(below: 0x21, in: word) == 0 {
                             target.storeBytes(of: word, toByteOffset: count, as: UInt64.self)
                             i += 8
                             count += 8
@@ -276,13 +276,6 @@ public struct SyntaxTree: Sendable {
                 return count
             }
         }
-    }
-
-    /// Whether a byte of `word` is below `!` (0x21): whitespace, or another control byte. Exact as a yes/no
-    /// ("has less than" bit trick: a borrow reaches a byte's high bit only from a byte below the bound).
-    @inline(__always) static func hasByteBelowExclamationMark(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        return (word &- ones &* 0x21) & ~word & (ones &* 0x80) != 0
     }
 
     /// First byte of a token (0 for an empty token).
