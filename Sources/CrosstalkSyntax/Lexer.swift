@@ -247,8 +247,7 @@ private struct LexerState {
         if n >= 2 && p[0] == UInt8(ascii: "#") && p[1] == UInt8(ascii: "!") {
             skipLineComment(kind: .lineComment)
         }
-        // Names, whitespace, punctuation and operators are most of a file; everything else (comments and directives
-        // included, and so `/`) goes through lexOther.
+        // Names, whitespace, punctuation and operators are most of a file; everything else goes through lexOther.
         while pos < n {
             let c = p[pos]
             let entry = classes[Int(c)]
@@ -260,8 +259,8 @@ private struct LexerState {
             } else if let kind = entry.single, interpolations.isEmpty && (c != UInt8(ascii: ".") || at(pos + 1) != UInt8(ascii: ".")) {
                 // Inside an interpolation parentheses are counted, and `..` starts an operator: lexOther handles those.
                 single(kind)
-            } else if k & CharClass.operatorChar != 0 && c != UInt8(ascii: "/") {
-                lexOperator()
+            } else if k & CharClass.operatorChar != 0 {
+                if c == UInt8(ascii: "/") { lexSlash() } else { lexOperator() }
             } else {
                 lexOther(c, k)
             }
@@ -410,16 +409,12 @@ private struct LexerState {
 
     // MARK: tokens
 
-    /// Everything but names and whitespace, from the byte `c` (of class `k`) at `pos`.
+    /// Everything but names, whitespace, operators and punctuation outside interpolations, from the byte `c` (of
+    /// class `k`) at `pos`.
     mutating func lexOther(_ c: UInt8, _ k: UInt8) {
         if k & CharClass.digit != 0 { lexNumber(); return }
         switch c {
         case UInt8(ascii: "\""): lexStringStart(hashes: 0, from: pos)
-        case UInt8(ascii: "/") where at(pos + 1) == UInt8(ascii: "/"):
-            let doc = at(pos + 2) == UInt8(ascii: "/") && at(pos + 3) != UInt8(ascii: "/")
-            skipLineComment(kind: doc ? .docLineComment : .lineComment)
-        case UInt8(ascii: "/") where at(pos + 1) == UInt8(ascii: "*"):
-            skipBlockComment()
         case UInt8(ascii: "#"):
             if isDirective() { skipDirective() } else { lexPound() }
         case UInt8(ascii: "`"): lexBacktick()
@@ -451,20 +446,29 @@ private struct LexerState {
         case UInt8(ascii: "."):
             if at(pos + 1) == UInt8(ascii: ".") { lexOperator() } else { single(.period) }
         default:
-            if k & CharClass.operatorChar != 0 {
-                if c == UInt8(ascii: "/") && regexAllowed(), let end = scanRegex(from: pos) {
-                    emit(.regexLiteral, pos, end)
-                    pos = end
-                } else {
-                    lexOperator()
-                }
+            let start = pos
+            // Only `\\` and `"` have no class but a scan bit, and both start tokens.
+            while pos < n && cls(p[pos]) & ~(CharClass.stringSpecial | CharClass.commentSpecial) == 0 && !isTokenStart(p[pos]) { pos += 1 }
+            if pos == start { pos += 1 }
+            diagnose(start, "unexpected character")
+            emit(.unknown, start, pos)
+        }
+    }
+
+    /// `/` starts a comment, a regex literal (where an expression may start) or an operator.
+    mutating func lexSlash() {
+        switch at(pos + 1) {
+        case UInt8(ascii: "/"):
+            let doc = at(pos + 2) == UInt8(ascii: "/") && at(pos + 3) != UInt8(ascii: "/")
+            skipLineComment(kind: doc ? .docLineComment : .lineComment)
+        case UInt8(ascii: "*"):
+            skipBlockComment()
+        default:
+            if regexAllowed(), let end = scanRegex(from: pos) {
+                emit(.regexLiteral, pos, end)
+                pos = end
             } else {
-                let start = pos
-                // Only `\\` and `"` have no class but a scan bit, and both start tokens.
-                while pos < n && cls(p[pos]) & ~(CharClass.stringSpecial | CharClass.commentSpecial) == 0 && !isTokenStart(p[pos]) { pos += 1 }
-                if pos == start { pos += 1 }
-                diagnose(start, "unexpected character")
-                emit(.unknown, start, pos)
+                lexOperator()
             }
         }
     }
