@@ -114,7 +114,7 @@ struct AppendBuffer<Element> {
     @inline(__always) mutating func append(_ element: Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
-        count += 1
+        count &+= 1
     }
 
     private mutating func grow() {
@@ -237,6 +237,10 @@ private struct LexerState {
         pending = []
     }
 
+    @inline(__always) mutating func addTrivia(_ kind: Trivia.Kind, _ start: Int, _ end: Int) {
+        trivia.append(Trivia(kind: kind, start: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end &- start)))
+    }
+
     @inline(__always) mutating func markSpace(newline: Bool) {
         pending.insert(.spaceBefore)
         if newline { pending.insert(.newlineBefore) }
@@ -345,7 +349,7 @@ private struct LexerState {
         } else {
             while pos < n && p[pos] != 0x0A && p[pos] != 0x0D { pos += 1 }
         }
-        trivia.append(Trivia(kind: kind, start: UInt32(start), length: UInt32(pos - start)))
+        addTrivia(kind, start, pos)
         markSpace(newline: false)
     }
 
@@ -371,7 +375,7 @@ private struct LexerState {
             }
         }
         if depth > 0 { diagnose(start, "unterminated block comment") }
-        trivia.append(Trivia(kind: doc ? .docBlockComment : .blockComment, start: UInt32(start), length: UInt32(pos - start)))
+        addTrivia(doc ? .docBlockComment : .blockComment, start, pos)
         markSpace(newline: newline)
     }
 
@@ -401,7 +405,7 @@ private struct LexerState {
         }
         var end = pos
         while end > start && (p[end - 1] == 0x20 || p[end - 1] == 0x09) { end -= 1 }
-        trivia.append(Trivia(kind: .directive, start: UInt32(start), length: UInt32(end - start)))
+        addTrivia(.directive, start, end)
         // The directive behaves like a line break for statement separation.
         markSpace(newline: true)
         pos = end
