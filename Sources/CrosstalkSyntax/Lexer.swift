@@ -44,6 +44,8 @@ enum CharClass {
         var single: TokenKind?
     }
 
+    /// The entries of every byte, twice: the second 256, used inside string interpolations, have no single token for
+    /// `(` and `)`, which lexOther counts there to find the interpolation's end.
     static let table: [Entry] = {
         var t = [UInt8](repeating: 0, count: 256)
         for c in UInt8(ascii: "a") ... UInt8(ascii: "z") { t[Int(c)] = identStart | identContinue }
@@ -67,7 +69,10 @@ enum CharClass {
             (",", .comma), (":", .colon), (";", .semicolon), ("@", .atSign), ("\\", .backslash), (".", .period),
         ]
         for (c, kind) in singles { table[Int(c.asciiValue!)].single = kind }
-        return table
+        var inInterpolation = table
+        inInterpolation[Int(UInt8(ascii: "("))].single = nil
+        inInterpolation[Int(UInt8(ascii: ")"))].single = nil
+        return table + inInterpolation
     }()
 }
 
@@ -175,7 +180,10 @@ private struct LexerState {
     /// The file's bytes; every read is below `n`.
     let p: UnsafePointer<UInt8>
     let n: Int
-    let classes: UnsafePointer<CharClass.Entry>
+    /// Both halves of `CharClass.table`.
+    let classTable: UnsafePointer<CharClass.Entry>
+    /// The half in use: the second one inside string interpolations.
+    var classes: UnsafePointer<CharClass.Entry>
     var pos = 0
     var tokens: TokenSink
     var trivia: AppendBuffer<Trivia>
@@ -192,6 +200,7 @@ private struct LexerState {
          symbols: SourceNameInterner) {
         p = source.baseAddress!
         n = source.count
+        classTable = classes
         self.classes = classes
         self.hasCarriageReturn = hasCarriageReturn
         self.symbols = symbols
@@ -260,8 +269,8 @@ private struct LexerState {
                 lexIdentifier()
             } else if k & CharClass.whitespace != 0 {
                 skipWhitespace()
-            } else if let kind = entry.single, interpolations.isEmpty && (c != UInt8(ascii: ".") || at(pos + 1) != UInt8(ascii: ".")) {
-                // Inside an interpolation parentheses are counted, and `..` starts an operator: lexOther handles those.
+            } else if let kind = entry.single, c != UInt8(ascii: ".") || at(pos + 1) != UInt8(ascii: ".") {
+                // `..` starts an operator: lexOther handles it.
                 single(kind)
             } else if k & CharClass.operatorChar != 0 {
                 if c == UInt8(ascii: "/") { lexSlash() } else { lexOperator() }
@@ -413,8 +422,8 @@ private struct LexerState {
 
     // MARK: tokens
 
-    /// Everything but names, whitespace, operators and punctuation outside interpolations, from the byte `c` (of
-    /// class `k`) at `pos`.
+    /// Everything but names, whitespace, operators and punctuation (except `..`, and parentheses inside string
+    /// interpolations), from the byte `c` (of class `k`) at `pos`.
     mutating func lexOther(_ c: UInt8, _ k: UInt8) {
         if k & CharClass.digit != 0 { lexNumber(); return }
         switch c {
@@ -423,32 +432,24 @@ private struct LexerState {
             if isDirective() { skipDirective() } else { lexPound() }
         case UInt8(ascii: "`"): lexBacktick()
         case UInt8(ascii: "$"): lexDollar()
+        // Parentheses come here only inside a string interpolation, where they are counted to find its `)`.
         case UInt8(ascii: "("):
-            if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
+            interpolations[interpolations.count - 1].parenDepth += 1
             single(.leftParen)
         case UInt8(ascii: ")"):
-            if var top = interpolations.last {
-                if top.parenDepth == 0 {
-                    interpolations.removeLast()
-                    single(.interpolationEnd)
-                    lexStringBody(hashes: top.hashes, multiline: top.multiline)
-                    return
-                }
-                top.parenDepth -= 1
-                interpolations[interpolations.count - 1] = top
+            let top = interpolations[interpolations.count - 1]
+            if top.parenDepth > 0 {
+                interpolations[interpolations.count - 1].parenDepth -= 1
+                single(.rightParen)
+            } else {
+                interpolations.removeLast()
+                if interpolations.isEmpty { classes = classTable }
+                single(.interpolationEnd)
+                lexStringBody(hashes: top.hashes, multiline: top.multiline)
             }
-            single(.rightParen)
-        case UInt8(ascii: "["): single(.leftBracket)
-        case UInt8(ascii: "]"): single(.rightBracket)
-        case UInt8(ascii: "{"): single(.leftBrace)
-        case UInt8(ascii: "}"): single(.rightBrace)
-        case UInt8(ascii: ","): single(.comma)
-        case UInt8(ascii: ":"): single(.colon)
-        case UInt8(ascii: ";"): single(.semicolon)
-        case UInt8(ascii: "@"): single(.atSign)
-        case UInt8(ascii: "\\"): single(.backslash)
+        // A `.` comes here only before another.
         case UInt8(ascii: "."):
-            if at(pos + 1) == UInt8(ascii: ".") { lexOperator() } else { single(.period) }
+            lexOperator()
         default:
             let start = pos
             // Only `\\` and `"` have no class but a scan bit, and both start tokens.
@@ -760,6 +761,7 @@ private struct LexerState {
                         emit(.interpolationStart, pos, after + 1)
                         pos = after + 1
                         interpolations.append(Interpolation(parenDepth: 0, hashes: hashes, multiline: multiline))
+                        classes = classTable + 256
                         return
                     }
                     // An escape: skip the escaped byte (a line break there is a multi-line continuation).

@@ -37,6 +37,16 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(k.filter { $0 == .leftBrace }.count, 1, "the closure inside the interpolation is lexed as code")
     }
 
+    /// Inside an interpolation punctuation is lexed as outside, and parentheses are counted to find its end.
+    func testPunctuationInsideInterpolations() {
+        XCTAssertEqual(lexed(#""\(a[0].b, (c), 1..<2) z" + (d)"#).map(\.0), [
+            .stringQuote, .interpolationStart, .identifier, .leftBracket, .integerLiteral, .rightBracket, .period, .identifier,
+            .comma, .leftParen, .identifier, .rightParen, .comma, .integerLiteral, .operator, .integerLiteral, .interpolationEnd,
+            .stringSegment, .stringQuote, .operator, .leftParen, .identifier, .rightParen,
+        ])
+        XCTAssertEqual(texts(#""\("\((x))")" )"#), ["\"", #"\("#, "\"", #"\("#, "(", "x", ")", ")", "\"", ")", "\"", ")"])
+    }
+
     func testRawAndMultilineStrings() {
         XCTAssertEqual(kinds(##"#"a "quoted" \(notInterp) \#(interp)"#"##), [.stringQuote, .stringSegment, .interpolationStart, .identifier, .interpolationEnd, .stringQuote])
         let multi = "let s = \"\"\"\n  .sink { self }\n  \"\" still\n  \"\"\"\nnext"
