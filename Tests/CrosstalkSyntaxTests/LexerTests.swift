@@ -99,6 +99,14 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(file.location(of: Int(one.start)).column, 10, "columns count UTF-8 bytes")
     }
 
+    func testLineStarts() {
+        XCTAssertEqual(SourceFile(text: "").lineStarts, [0])
+        XCTAssertEqual(SourceFile(text: "a").lineStarts, [0])
+        XCTAssertEqual(SourceFile(text: "a\nbc\n").lineStarts, [0, 2, 5])
+        XCTAssertEqual(SourceFile(text: "\n\na").lineStarts, [0, 1, 2])
+        XCTAssertEqual(SourceFile(text: "a\r\nb\rc\n\r").lineStarts, [0, 3, 5, 7, 8])
+    }
+
     func testUnterminatedConstructsDiagnose() {
         for source in ["\"abc", "\"\"\"\nabc", "/* abc", "\"a\\(b", "#\"abc", "`abc", "#/abc"] {
             let stream = Lexer.lex(SourceFile(text: source))
