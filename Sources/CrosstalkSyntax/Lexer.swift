@@ -44,8 +44,8 @@ enum CharClass {
         var single: TokenKind?
     }
 
-    /// The entries of every byte, twice: the second 256, used inside string interpolations, have no single token for
-    /// `(` and `)`, which lexOther counts there to find the interpolation's end.
+    /// The entries of every byte, twice: the second 256 (from `interpolationHalf`), used inside string
+    /// interpolations, have no single token for `(` and `)`, which lexOther counts there to find the interpolation's end.
     static let table: [Entry] = {
         var t = [UInt8](repeating: 0, count: 256)
         for c in UInt8(ascii: "a") ... UInt8(ascii: "z") { t[Int(c)] = identStart | identContinue }
@@ -74,6 +74,7 @@ enum CharClass {
         inInterpolation[Int(UInt8(ascii: ")"))].single = nil
         return table + inInterpolation
     }()
+    static let interpolationHalf = 256
 }
 
 /// Swift's lexical grammar over bytes. No `String` per token; identifiers are interned per file.
@@ -761,7 +762,7 @@ private struct LexerState {
                         emit(.interpolationStart, pos, after + 1)
                         pos = after + 1
                         interpolations.append(Interpolation(parenDepth: 0, hashes: hashes, multiline: multiline))
-                        classes = classTable + 256
+                        classes = classTable + CharClass.interpolationHalf
                         return
                     }
                     // An escape: skip the escaped byte (a line break there is a multi-line continuation).
