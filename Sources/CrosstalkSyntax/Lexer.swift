@@ -44,6 +44,8 @@ enum CharClass {
         var single: TokenKind?
     }
 
+    /// The entries of every byte, twice: the second 256 (from `interpolationHalf`), used inside string
+    /// interpolations, have no single token for `(` and `)`, which lexOther counts there to find the interpolation's end.
     static let table: [Entry] = {
         var t = [UInt8](repeating: 0, count: 256)
         for c in UInt8(ascii: "a") ... UInt8(ascii: "z") { t[Int(c)] = identStart | identContinue }
@@ -67,8 +69,12 @@ enum CharClass {
             (",", .comma), (":", .colon), (";", .semicolon), ("@", .atSign), ("\\", .backslash), (".", .period),
         ]
         for (c, kind) in singles { table[Int(c.asciiValue!)].single = kind }
-        return table
+        var inInterpolation = table
+        inInterpolation[Int(UInt8(ascii: "("))].single = nil
+        inInterpolation[Int(UInt8(ascii: ")"))].single = nil
+        return table + inInterpolation
     }()
+    static let interpolationHalf = 256
 }
 
 /// Swift's lexical grammar over bytes. No `String` per token; identifiers are interned per file.
@@ -115,7 +121,7 @@ struct AppendBuffer<Element> {
     @inline(__always) mutating func append(_ element: Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
-        count += 1
+        count &+= 1
     }
 
     private mutating func grow() {
@@ -190,7 +196,10 @@ private struct LexerState {
     /// The file's bytes; every read is below `n`.
     let p: UnsafePointer<UInt8>
     let n: Int
-    let classes: UnsafePointer<CharClass.Entry>
+    /// Both halves of `CharClass.table`.
+    let classTable: UnsafePointer<CharClass.Entry>
+    /// The half in use: the second one inside string interpolations.
+    var classes: UnsafePointer<CharClass.Entry>
     var pos = 0
     var tokens: TokenSink
     var trivia: AppendBuffer<Trivia>
@@ -207,6 +216,7 @@ private struct LexerState {
          symbols: SourceNameInterner) {
         p = source.baseAddress!
         n = source.count
+        classTable = classes
         self.classes = classes
         self.hasCarriageReturn = hasCarriageReturn
         self.symbols = symbols
@@ -252,6 +262,10 @@ private struct LexerState {
         pending = []
     }
 
+    @inline(__always) mutating func addTrivia(_ kind: Trivia.Kind, _ start: Int, _ end: Int) {
+        trivia.append(Trivia(kind: kind, start: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end &- start)))
+    }
+
     @inline(__always) mutating func markSpace(newline: Bool) {
         pending.insert(.spaceBefore)
         if newline { pending.insert(.newlineBefore) }
@@ -262,8 +276,7 @@ private struct LexerState {
         if n >= 2 && p[0] == UInt8(ascii: "#") && p[1] == UInt8(ascii: "!") {
             skipLineComment(kind: .lineComment)
         }
-        // Names, whitespace, punctuation and operators are most of a file; everything else (comments and directives
-        // included, and so `/`) goes through lexOther.
+        // Names, whitespace, punctuation and operators are most of a file; everything else goes through lexOther.
         while pos < n {
             let c = p[pos]
             let entry = classes[Int(c)]
@@ -272,11 +285,11 @@ private struct LexerState {
                 lexIdentifier()
             } else if k & CharClass.whitespace != 0 {
                 skipWhitespace()
-            } else if let kind = entry.single, interpolations.isEmpty && (c != UInt8(ascii: ".") || at(pos + 1) != UInt8(ascii: ".")) {
-                // Inside an interpolation parentheses are counted, and `..` starts an operator: lexOther handles those.
+            } else if let kind = entry.single, c != UInt8(ascii: ".") || at(pos + 1) != UInt8(ascii: ".") {
+                // `..` starts an operator: lexOther handles it.
                 single(kind)
-            } else if k & CharClass.operatorChar != 0 && c != UInt8(ascii: "/") {
-                lexOperator()
+            } else if k & CharClass.operatorChar != 0 {
+                if c == UInt8(ascii: "/") { lexSlash() } else { lexOperator() }
             } else {
                 lexOther(c, k)
             }
@@ -361,7 +374,7 @@ private struct LexerState {
         } else {
             while pos < n && p[pos] != 0x0A && p[pos] != 0x0D { pos += 1 }
         }
-        trivia.append(Trivia(kind: kind, start: UInt32(start), length: UInt32(pos - start)))
+        addTrivia(kind, start, pos)
         markSpace(newline: false)
     }
 
@@ -387,7 +400,7 @@ private struct LexerState {
             }
         }
         if depth > 0 { diagnose(start, "unterminated block comment") }
-        trivia.append(Trivia(kind: doc ? .docBlockComment : .blockComment, start: UInt32(start), length: UInt32(pos - start)))
+        addTrivia(doc ? .docBlockComment : .blockComment, start, pos)
         markSpace(newline: newline)
     }
 
@@ -417,7 +430,7 @@ private struct LexerState {
         }
         var end = pos
         while end > start && (p[end - 1] == 0x20 || p[end - 1] == 0x09) { end -= 1 }
-        trivia.append(Trivia(kind: .directive, start: UInt32(start), length: UInt32(end - start)))
+        addTrivia(.directive, start, end)
         // The directive behaves like a line break for statement separation.
         markSpace(newline: true)
         pos = end
@@ -425,61 +438,58 @@ private struct LexerState {
 
     // MARK: tokens
 
-    /// Everything but names and whitespace, from the byte `c` (of class `k`) at `pos`.
+    /// Everything but names, whitespace, operators and punctuation (except `..`, and parentheses inside string
+    /// interpolations), from the byte `c` (of class `k`) at `pos`.
     mutating func lexOther(_ c: UInt8, _ k: UInt8) {
         if k & CharClass.digit != 0 { lexNumber(); return }
         switch c {
         case UInt8(ascii: "\""): lexStringStart(hashes: 0, from: pos)
-        case UInt8(ascii: "/") where at(pos + 1) == UInt8(ascii: "/"):
-            let doc = at(pos + 2) == UInt8(ascii: "/") && at(pos + 3) != UInt8(ascii: "/")
-            skipLineComment(kind: doc ? .docLineComment : .lineComment)
-        case UInt8(ascii: "/") where at(pos + 1) == UInt8(ascii: "*"):
-            skipBlockComment()
         case UInt8(ascii: "#"):
             if isDirective() { skipDirective() } else { lexPound() }
         case UInt8(ascii: "`"): lexBacktick()
         case UInt8(ascii: "$"): lexDollar()
+        // Parentheses come here only inside a string interpolation, where they are counted to find its `)`.
         case UInt8(ascii: "("):
-            if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
+            interpolations[interpolations.count - 1].parenDepth += 1
             single(.leftParen)
         case UInt8(ascii: ")"):
-            if var top = interpolations.last {
-                if top.parenDepth == 0 {
-                    interpolations.removeLast()
-                    single(.interpolationEnd)
-                    lexStringBody(hashes: top.hashes, multiline: top.multiline)
-                    return
-                }
-                top.parenDepth -= 1
-                interpolations[interpolations.count - 1] = top
-            }
-            single(.rightParen)
-        case UInt8(ascii: "["): single(.leftBracket)
-        case UInt8(ascii: "]"): single(.rightBracket)
-        case UInt8(ascii: "{"): single(.leftBrace)
-        case UInt8(ascii: "}"): single(.rightBrace)
-        case UInt8(ascii: ","): single(.comma)
-        case UInt8(ascii: ":"): single(.colon)
-        case UInt8(ascii: ";"): single(.semicolon)
-        case UInt8(ascii: "@"): single(.atSign)
-        case UInt8(ascii: "\\"): single(.backslash)
-        case UInt8(ascii: "."):
-            if at(pos + 1) == UInt8(ascii: ".") { lexOperator() } else { single(.period) }
-        default:
-            if k & CharClass.operatorChar != 0 {
-                if c == UInt8(ascii: "/") && regexAllowed(), let end = scanRegex(from: pos) {
-                    emit(.regexLiteral, pos, end)
-                    pos = end
-                } else {
-                    lexOperator()
-                }
+            let top = interpolations[interpolations.count - 1]
+            if top.parenDepth > 0 {
+                interpolations[interpolations.count - 1].parenDepth -= 1
+                single(.rightParen)
             } else {
-                let start = pos
-                // Only `\\` and `"` have no class but a scan bit, and both start tokens.
-                while pos < n && cls(p[pos]) & ~(CharClass.stringSpecial | CharClass.commentSpecial) == 0 && !isTokenStart(p[pos]) { pos += 1 }
-                if pos == start { pos += 1 }
-                diagnose(start, "unexpected character")
-                emit(.unknown, start, pos)
+                interpolations.removeLast()
+                if interpolations.isEmpty { classes = classTable }
+                single(.interpolationEnd)
+                lexStringBody(hashes: top.hashes, multiline: top.multiline)
+            }
+        // A `.` comes here only before another.
+        case UInt8(ascii: "."):
+            lexOperator()
+        default:
+            let start = pos
+            // Only `\\` and `"` have no class but a scan bit, and both start tokens.
+            while pos < n && cls(p[pos]) & ~(CharClass.stringSpecial | CharClass.commentSpecial) == 0 && !isTokenStart(p[pos]) { pos += 1 }
+            if pos == start { pos += 1 }
+            diagnose(start, "unexpected character")
+            emit(.unknown, start, pos)
+        }
+    }
+
+    /// `/` starts a comment, a regex literal (where an expression may start) or an operator.
+    mutating func lexSlash() {
+        switch at(pos + 1) {
+        case UInt8(ascii: "/"):
+            let doc = at(pos + 2) == UInt8(ascii: "/") && at(pos + 3) != UInt8(ascii: "/")
+            skipLineComment(kind: doc ? .docLineComment : .lineComment)
+        case UInt8(ascii: "*"):
+            skipBlockComment()
+        default:
+            if regexAllowed(), let end = scanRegex(from: pos) {
+                emit(.regexLiteral, pos, end)
+                pos = end
+            } else {
+                lexOperator()
             }
         }
     }
@@ -761,6 +771,7 @@ private struct LexerState {
                         emit(.interpolationStart, pos, after + 1)
                         pos = after + 1
                         interpolations.append(Interpolation(parenDepth: 0, hashes: hashes, multiline: multiline))
+                        classes = classTable + CharClass.interpolationHalf
                         return
                     }
                     // An escape: skip the escaped byte (a line break there is a multi-line continuation).

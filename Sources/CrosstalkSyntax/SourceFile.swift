@@ -22,37 +22,39 @@ public final class SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        // Collected in raw memory: appending to an Array checks uniqueness per line.
-        var starts = AppendBuffer<UInt32>(capacity: bytes.count / 32 + 1)
+        (lineStarts, hasCarriageReturn) = bytes.withUnsafeBufferPointer(SourceFile.lineTable)
+    }
+
+    /// The first offset of every line, and whether there is any `\r`.
+    private static func lineTable(_ buf: UnsafeBufferPointer<UInt8>) -> ([UInt32], Bool) {
+        // Collected in raw memory (appending to an Array checks uniqueness per line), in a local that stays in
+        // registers across the memchr calls.
+        var starts = AppendBuffer<UInt32>(capacity: buf.count / 32 + 1)
         defer { starts.deallocate() }
         starts.append(0)
-        hasCarriageReturn = bytes.withUnsafeBufferPointer { buf in
-            guard let base = buf.baseAddress else { return false }
-            let n = buf.count
-            if memchr(base, 0x0D, n) == nil {
-                // The common case: `\n` only, found with memchr.
-                var from = 0
-                while from < n, let hit = memchr(base + from, 0x0A, n - from) {
-                    let i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    starts.append(UInt32(i + 1))
-                    from = i + 1
-                }
-                return false
+        guard let base = buf.baseAddress else { return (starts.array(), false) }
+        let n = buf.count
+        if memchr(base, 0x0D, n) == nil {
+            // The common case: `\n` only, found with memchr.
+            var from = 0
+            while from < n, let hit = memchr(base + from, 0x0A, n - from) {
+                from = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) &+ 1
+                starts.append(UInt32(truncatingIfNeeded: from))
             }
-            var i = 0
-            while i < n {
-                let c = buf[i]
-                if c == 0x0A {
-                    starts.append(UInt32(i + 1))
-                } else if c == 0x0D {
-                    if i + 1 < n && buf[i + 1] == 0x0A { i += 1 }
-                    starts.append(UInt32(i + 1))
-                }
-                i += 1
-            }
-            return true
+            return (starts.array(), false)
         }
-        self.lineStarts = starts.array()
+        var i = 0
+        while i < n {
+            let c = buf[i]
+            if c == 0x0A {
+                starts.append(UInt32(i + 1))
+            } else if c == 0x0D {
+                if i + 1 < n && buf[i + 1] == 0x0A { i += 1 }
+                starts.append(UInt32(i + 1))
+            }
+            i += 1
+        }
+        return (starts.array(), true)
     }
 
     /// Convenience for tests and snippets.

@@ -97,7 +97,7 @@ struct NameKey {
 
     /// The eight bytes at `p + i` as a little-endian word, zero from `p + end` on.
     @inline(__always) static func word(_ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int) -> UInt64 {
-        if i + 8 <= end { return load(p + i) }
+        if i &+ 8 <= end { return load(p + i) }
         var w: UInt64 = 0
         var k = end - 1
         while k >= i {

@@ -37,6 +37,16 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(k.filter { $0 == .leftBrace }.count, 1, "the closure inside the interpolation is lexed as code")
     }
 
+    /// Inside an interpolation punctuation is lexed as outside, and parentheses are counted to find its end.
+    func testPunctuationInsideInterpolations() {
+        XCTAssertEqual(lexed(#""\(a[0].b, (c), 1..<2) z" + (d)"#).map(\.0), [
+            .stringQuote, .interpolationStart, .identifier, .leftBracket, .integerLiteral, .rightBracket, .period, .identifier,
+            .comma, .leftParen, .identifier, .rightParen, .comma, .integerLiteral, .operator, .integerLiteral, .interpolationEnd,
+            .stringSegment, .stringQuote, .operator, .leftParen, .identifier, .rightParen,
+        ])
+        XCTAssertEqual(texts(#""\("\((x))")" )"#), ["\"", #"\("#, "\"", #"\("#, "(", "x", ")", ")", "\"", ")", "\"", ")"])
+    }
+
     func testRawAndMultilineStrings() {
         XCTAssertEqual(kinds(##"#"a "quoted" \(notInterp) \#(interp)"#"##), [.stringQuote, .stringSegment, .interpolationStart, .identifier, .interpolationEnd, .stringQuote])
         let multi = "let s = \"\"\"\n  .sink { self }\n  \"\" still\n  \"\"\"\nnext"
@@ -87,6 +97,14 @@ final class LexerTests: XCTestCase {
         let stream = Lexer.lex(file)
         let one = stream.tokens[3]
         XCTAssertEqual(file.location(of: Int(one.start)).column, 10, "columns count UTF-8 bytes")
+    }
+
+    func testLineStarts() {
+        XCTAssertEqual(SourceFile(text: "").lineStarts, [0])
+        XCTAssertEqual(SourceFile(text: "a").lineStarts, [0])
+        XCTAssertEqual(SourceFile(text: "a\nbc\n").lineStarts, [0, 2, 5])
+        XCTAssertEqual(SourceFile(text: "\n\na").lineStarts, [0, 1, 2])
+        XCTAssertEqual(SourceFile(text: "a\r\nb\rc\n\r").lineStarts, [0, 3, 5, 7, 8])
     }
 
     func testUnterminatedConstructsDiagnose() {
