@@ -39,10 +39,10 @@ extension FactWalker {
     }
 
     /// The link's name ("" for an unnamed element such as a literal or a bare call).
-    func name(_ link: Link) -> String { link.nameToken >= 0 ? tree.nameText(link.node) : "" }
+    @inline(__always) func name(_ link: Link) -> String { link.nameToken >= 0 ? tree.nameText(link.node) : "" }
 
     /// The link's name is the known word `w` (compares interned symbols, no string).
-    func named(_ link: Link, _ w: Word) -> Bool { link.nameToken >= 0 && tokens[Int(link.nameToken)].is(w) }
+    @inline(__always) func named(_ link: Link, _ w: Word) -> Bool { link.nameToken >= 0 && tokens[Int(link.nameToken)].is(w) }
 
     /// Arguments of a call: (label, expression node, is trailing closure).
     func arguments(_ call: Int32) -> [(label: String?, expr: Int32?, trailing: Bool, node: Int32)] {
@@ -54,7 +54,7 @@ extension FactWalker {
     }
 
     /// The expression inside `&x`, `try x`, `(x)`.
-    func unwrapped(_ node: Int32) -> Int32 {
+    @inline(__always) func unwrapped(_ node: Int32) -> Int32 {
         var n = node
         while true {
             if kind(n) == .prefixExpression, tree[n].firstChild >= 0 { n = tree[n].firstChild; continue }
@@ -67,7 +67,7 @@ extension FactWalker {
     }
 
     /// Names of a pure name path (`a.b.c`, `self.$x`), or nil when it contains calls or other expressions.
-    func namePath(_ node: Int32) -> [String]? {
+    @inline(__always) func namePath(_ node: Int32) -> [String]? {
         let n = unwrapped(node)
         switch kind(n) {
         case .reference: return [tree.nameText(n)]

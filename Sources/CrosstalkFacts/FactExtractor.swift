@@ -78,23 +78,23 @@ struct FactWalker {
 
     // MARK: helpers
 
-    func location(offset: Int) -> SourceLocation {
+    @inline(__always) func location(offset: Int) -> SourceLocation {
         let (line, column) = tree.file.location(of: offset, near: &lineHint.line.pointee)
         return SourceLocation(line: line, column: column, offset: offset)
     }
 
-    func location(token: Int32) -> SourceLocation { location(offset: Int(tree.token(token).start)) }
-    func location(node: Int32) -> SourceLocation { location(token: tree[node].firstToken) }
-    func kind(_ node: Int32) -> NodeKind { tree[node].kind }
-    func nameToken(_ node: Int32) -> Token? { let n = tree[node].name; return n >= 0 ? tokens[Int(n)] : nil }
+    @inline(__always) func location(token: Int32) -> SourceLocation { location(offset: Int(tree.token(token).start)) }
+    @inline(__always) func location(node: Int32) -> SourceLocation { location(token: tree[node].firstToken) }
+    @inline(__always) func kind(_ node: Int32) -> NodeKind { tree[node].kind }
+    @inline(__always) func nameToken(_ node: Int32) -> Token? { let n = tree[node].name; return n >= 0 ? tokens[Int(n)] : nil }
 
     /// Text of a node, whitespace runs collapsed to one space and capped (facts carry summaries, not bodies).
-    func compactText(_ node: Int32, limit: Int = 200) -> String { tree.compactText(node, limit: limit) }
+    @inline(__always) func compactText(_ node: Int32, limit: Int = 200) -> String { tree.compactText(node, limit: limit) }
 
-    func children(_ node: Int32) -> [Int32] { Array(tree.children(node)) }
+    @inline(__always) func children(_ node: Int32) -> [Int32] { Array(tree.children(node)) }
 
     /// Modifier words and attribute names of a declaration.
-    func declarationHeader(_ node: Int32) -> (modifiers: [String], attributes: [String], attributeTexts: [String]) {
+    @inline(__always) func declarationHeader(_ node: Int32) -> (modifiers: [String], attributes: [String], attributeTexts: [String]) {
         var modifiers: [String] = []
         var attributes: [String] = []
         var texts: [String] = []
@@ -113,7 +113,7 @@ struct FactWalker {
         return (modifiers, attributes, texts)
     }
 
-    var enclosingTypeIsPrivate: Bool {
+    @inline(__always) var enclosingTypeIsPrivate: Bool {
         guard let t = typeStack.last else { return false }
         return facts.types[t].isPrivate
     }
@@ -202,7 +202,7 @@ struct FactWalker {
     }
 
     /// The type that directly owns a member declaration at `node` (nil for locals and globals).
-    func memberOwner(_ node: Int32) -> Int? {
+    @inline(__always) func memberOwner(_ node: Int32) -> Int? {
         let parent = tree[node].parent
         guard parent >= 0, kind(parent) == .memberBlock else { return nil }
         return typeStack.last
@@ -257,7 +257,7 @@ struct FactWalker {
         for c in tree.children(node) where kind(c) == .attribute { walk(c) }
     }
 
-    func initializerFact(_ expr: Int32) -> InitializerFact {
+    @inline(__always) func initializerFact(_ expr: Int32) -> InitializerFact {
         let text = compactText(expr)
         var root: String?
         var members: [String] = []
@@ -334,7 +334,7 @@ struct FactWalker {
     }
 
     /// Whether `self` at the current point names a weak capture of an enclosing closure.
-    func selfIsWeakHere() -> Bool {
+    @inline(__always) func selfIsWeakHere() -> Bool {
         for c in closureStack.reversed() {
             if c.rebound { return false }
             if c.ownWeak { return true }
