@@ -173,33 +173,40 @@ struct ParserState {
         .typealias_, .associatedtype_, .import_, .operator_, .precedencegroup_, .case_,
     ])
 
-    /// True when the token at `i` is a modifier in this position: followed (after its argument) by another
+    /// True when the token at `start` is a modifier in this position: followed (after its argument) by another
     /// modifier, an attribute or a declaration keyword. A variable named `open` stays an expression.
-    func isModifier(at i: Int) -> Bool {
-        let t = tokens[i]
-        guard t.isWord, !t.flags.contains(.backticked), modifierWords.contains(t.symbol) || t.is(.class_) else { return false }
-        var j = i + 1
-        if tokens[j].kind == .leftParen && tokens[j + 1].isWord && tokens[min(j + 2, tokens.count - 1)].kind == .rightParen
-            && (!tokens[j].flags.contains(.spaceBefore) || tokens[j + 1].is(.set) || tokens[j + 1].is(.unsafe) || tokens[j + 1].is(.safe)) {
-            // private(set), unowned(unsafe), nonisolated(unsafe); `private (set)` with a space is accepted too.
-            j += 3
-        } else if tokens[j].kind == .leftParen && !tokens[j].flags.contains(.spaceBefore) {
-            return false
+    ///
+    /// This and `declarationStarts` are inlined: asked at nearly every statement, and an out-of-line call from a
+    /// `mutating` parse function copied the whole parser state (Swift hands a borrowed large struct over as a copy).
+    @inline(__always) func isModifier(at start: Int) -> Bool {
+        var i = start
+        while true {
+            let t = tokens[i]
+            guard t.isWord, !t.flags.contains(.backticked), modifierWords.contains(t.symbol) || t.is(.class_) else { return false }
+            var j = i + 1
+            if tokens[j].kind == .leftParen && tokens[j + 1].isWord && tokens[min(j + 2, tokens.count - 1)].kind == .rightParen
+                && (!tokens[j].flags.contains(.spaceBefore) || tokens[j + 1].is(.set) || tokens[j + 1].is(.unsafe) || tokens[j + 1].is(.safe)) {
+                // private(set), unowned(unsafe), nonisolated(unsafe); `private (set)` with a space is accepted too.
+                j += 3
+            } else if tokens[j].kind == .leftParen && !tokens[j].flags.contains(.spaceBefore) {
+                return false
+            }
+            let next = tokens[j]
+            if t.is(.class_) {
+                // `class func`, `class var`, `class override …` but not `class Foo`.
+                return next.isWord && !next.flags.contains(.backticked) && (next.is(.func_) || next.is(.var_) || next.is(.let_) || next.is(.subscript_) || next.is(.class_) || next.is(.static_) || next.is(.final) || next.is(.override) || next.is(.public_) || next.is(.private_) || next.is(.fileprivate_) || next.is(.internal_) || next.is(.open) || next.is(.nonisolated))
+            }
+            if next.kind == .atSign { return true }
+            guard next.isWord, !next.flags.contains(.backticked) else { return false }
+            if declWords.contains(next.symbol) && !next.is(.case_) { return true }
+            if next.is(.actor) || next.is(.macro) { return true }
+            // Another modifier may follow: `public static`, `private(set) weak`.
+            i = j
         }
-        let next = tokens[j]
-        if t.is(.class_) {
-            // `class func`, `class var`, `class override …` but not `class Foo`.
-            return next.isWord && !next.flags.contains(.backticked) && (next.is(.func_) || next.is(.var_) || next.is(.let_) || next.is(.subscript_) || next.is(.class_) || next.is(.static_) || next.is(.final) || next.is(.override) || next.is(.public_) || next.is(.private_) || next.is(.fileprivate_) || next.is(.internal_) || next.is(.open) || next.is(.nonisolated))
-        }
-        if next.kind == .atSign { return true }
-        guard next.isWord, !next.flags.contains(.backticked) else { return false }
-        if declWords.contains(next.symbol) && !next.is(.case_) { return true }
-        if next.is(.actor) || next.is(.macro) { return true }
-        return isModifier(at: j)
     }
 
     /// Start of a declaration at the cursor (after attributes/modifiers are accounted for).
-    func declarationStarts(at i: Int) -> Bool {
+    @inline(__always) func declarationStarts(at i: Int) -> Bool {
         let t = tokens[i]
         if t.kind == .atSign { return true }
         guard t.isWord, !t.flags.contains(.backticked) else { return false }
