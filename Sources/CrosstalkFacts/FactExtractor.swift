@@ -32,7 +32,11 @@ private struct OpenClosure {
     var firstMention: SourceLocation?
 }
 
-struct FactWalker {
+/// One walk over one file's tree. Noncopyable: the facts it gathered move out at the end instead of being copied
+/// (a copy retained, and its destruction released, every string and array in them). Its small read-only helpers
+/// are `@inline(__always)`: called out of line from the mutating walk, each call copied the whole walker, since
+/// Swift hands a borrowed large struct to a method as a copy when the caller holds it `inout`.
+struct FactWalker: ~Copyable {
     let tree: SyntaxTree
     let tokens: [Token]
     var facts: FileFacts
