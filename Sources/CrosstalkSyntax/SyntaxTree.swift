@@ -206,6 +206,7 @@ public struct SyntaxTree: Sendable {
         let n = nodes[Int(node)].name
         guard n >= 0 else { return "" }
         let t = stream.tokens[Int(n)]
+        if t.symbol >= 0 && Int(t.symbol) < Word.strings.count { return Word.strings[Int(t.symbol)] }
         if t.flags.contains(.backticked) { return stream.symbols.text(t.symbol) }
         return stream.text(t)
     }

@@ -26,7 +26,11 @@ public enum Word: Int32, CaseIterable, Sendable {
     public static let lastReserved = Word.wildcard
 
     /// The source spelling.
-    public var spelling: String { String(decoding: Word.spellings[Int(rawValue)], as: UTF8.self) }
+    public var spelling: String { Word.strings[Int(rawValue)] }
+
+    /// Every spelling as a `String`, index = symbol id: made once, so the names of known words (every modifier,
+    /// most attributes, `self`) are not decoded again wherever a fact names one.
+    public static let strings: [String] = spellings.map { String(decoding: $0, as: UTF8.self) }
 
     /// True for reserved keywords (`class`, `self`, …).
     @inlinable public var isReserved: Bool { rawValue <= Word.lastReserved.rawValue }
