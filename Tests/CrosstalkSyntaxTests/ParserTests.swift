@@ -67,6 +67,14 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(functions, ["make", "legacy", "init", "subscript", "default", "deinit"])
     }
 
+    func testNameTextSpellsWordsAsWrittenWithProjectionAndBackticks() {
+        // `$name` carries the symbol of the word `name`, `` `default` `` that of `default`: the text stays as written.
+        let source = "a.$name.sink { }\nb.name.value\nc.`default`.`self`\nd.$value\n"
+        let tree = Parser.parse(SourceFile(text: source))
+        let members = tree.nodes.indices.filter { tree.nodes[$0].kind == .member }.map { tree.nameText(Int32($0)) }
+        XCTAssertEqual(members, ["$name", "sink", "name", "value", "default", "self", "$value"])
+    }
+
     func testClosuresWithCaptureListsParametersAndNesting() {
         let source = """
         f { [weak self, unowned(unsafe) other, vm = self] (a: Int, b) async -> Void in
