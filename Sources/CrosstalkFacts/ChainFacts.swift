@@ -477,7 +477,7 @@ extension FactWalker {
         else if chainLinks.count > 1, named(chainLinks[1], .Notification), name(first) == "Foundation" { start = 1 }
         guard start >= 0, chainLinks.count >= start + 3, chainLinks[start].call == nil, named(chainLinks[start + 1], .Name),
               chainLinks[start + 1].call == nil, chainLinks[start + 2].nameToken >= 0 else { return }
-        facts.memberNameMentions.insert(name(chainLinks[start + 2]))
+        noteMention(of: tokens[Int(chainLinks[start + 2].nameToken)].symbol)
     }
 
     /// Resolves a notification name expression (see `NotificationFact.name`).

@@ -51,8 +51,9 @@ struct FactWalker: ~Copyable {
     var pendingAssignmentClosures: [Int: Int32] = [:]
     /// Name arguments of NotificationCenter calls (unwrapped): not counted in `memberNameMentions`.
     var notificationNameArguments: Set<Int32> = []
-    /// Symbols of implicit members outside those arguments (`memberNameMentions`, as strings after the walk).
-    var mentionedSymbols: Set<Int32> = []
+    /// By symbol: whether it is mentioned as a notification name could be (`memberNameMentions`, spelled out after
+    /// the walk). Implicit members are common and most are `.main`, `.default`…: a flag per symbol, no hashing.
+    var mentionedSymbols: [Bool]
     /// This file's symbol for `removeObserver` (not a seeded `Word`), or -2 when the file never spells it.
     let removeObserverSymbol: Int32
     /// The line of the last location asked for: facts come in source order, so the next one is on it or just after.
@@ -63,6 +64,7 @@ struct FactWalker: ~Copyable {
         self.tokens = tree.stream.tokens
         self.removeObserverSymbol = tree.stream.symbols.lookup("removeObserver") ?? -2
         self.facts = FileFacts(path: tree.file.path, source: tree.file)
+        self.mentionedSymbols = Array(repeating: false, count: tree.stream.symbols.count)
     }
 
     mutating func run() {
@@ -77,7 +79,9 @@ struct FactWalker: ~Copyable {
             facts.subscriptions[subscription].closureOperators = resolved.map(\.1)
         }
         for (assignment, node) in pendingAssignmentClosures { facts.assignments[assignment].closure = closureIndex[node] }
-        for symbol in mentionedSymbols where symbol >= 0 { facts.memberNameMentions.insert(tree.stream.symbols.text(symbol)) }
+        for (symbol, mentioned) in mentionedSymbols.enumerated() where mentioned {
+            facts.memberNameMentions.append(tree.stream.symbols.text(Int32(symbol)))
+        }
     }
 
     // MARK: helpers
@@ -133,8 +137,7 @@ struct FactWalker: ~Copyable {
         case .reference:
             if let t = nameToken(node), t.is(.self_) || t.is(.super_) { noteSelfMention(at: location(node: node)) }
         case .implicitMember:
-            // Symbols now, strings once at the end: implicit members are common and most are `.main`, `.default`…
-            if tree[node].name >= 0, !notificationNameArguments.contains(node) { mentionedSymbols.insert(tokens[Int(tree[node].name)].symbol) }
+            if tree[node].name >= 0, !notificationNameArguments.contains(node) { noteMention(of: tokens[Int(tree[node].name)].symbol) }
             walkChildren(node)
         case .conditionBinding:
             if let t = nameToken(node), t.is(.self_), !closureStack.isEmpty { closureStack[closureStack.count - 1].rebound = true }
@@ -153,6 +156,10 @@ struct FactWalker: ~Copyable {
         default:
             walkChildren(node)
         }
+    }
+
+    @inline(__always) mutating func noteMention(of symbol: Int32) {
+        if symbol >= 0 && Int(symbol) < mentionedSymbols.count { mentionedSymbols[Int(symbol)] = true }
     }
 
     mutating func walkChildren(_ node: Int32) {

@@ -36,7 +36,8 @@ public struct FileFacts: Sendable {
     /// of a NotificationCenter call (`post`, `addObserver`, `removeObserver`, `publisher(for:)`,
     /// `notifications(named:)`). A notification name found here may be posted or observed through code the facts
     /// do not follow: a wrapper function, `post(Notification(name: .x))`, XCTest's `expectation(forNotification:)`.
-    public var memberNameMentions: Set<String> = []
+    /// Each name once (in the file's symbol order): gathered as symbols while walking, spelled out once at the end.
+    public var memberNameMentions: [String] = []
     /// Raw values of names built from a literal (`Notification.Name("x")`, `.init(rawValue: "x")`) anywhere except as
     /// the name argument of a NotificationCenter call or the initializer of a `Notification.Name` extension's
     /// static property: `let name = Notification.Name("x")`, `case .lock: return .init(rawValue: "x")`.
