@@ -258,17 +258,11 @@ public struct JSONWriter {
         newline(depth: depth)
     }
 
+    /// A line break and the indent for `depth`: one copy from a line break followed by the indent of the deepest
+    /// nesting (`maximumDepth` levels of two spaces).
     private mutating func newline(depth: Int) {
-        let spaces: StaticString = "\n                                                                "
-        var remaining = depth * 2
-        let chunk = spaces.utf8CodeUnitCount - 1
-        buffer.append(spaces.utf8Start, count: 1 + min(remaining, chunk))
-        remaining -= min(remaining, chunk)
-        while remaining > 0 {
-            let n = min(remaining, chunk)
-            buffer.append(spaces.utf8Start + 1, count: n)
-            remaining -= n
-        }
+        let deepest: StaticString = "\n                                                                                                                                "
+        buffer.append(deepest.utf8Start, count: 1 + 2 * depth)
     }
 
     /// Writes `string` quoted and escaped (see `ByteBuffer.appendQuoted`).
@@ -399,6 +393,11 @@ private final class ByteBuffer {
 
     deinit { base.deallocate() }
 
+    /// Room for `n` more bytes, so a caller can write several pieces with one check.
+    @inline(__always) func reserve(_ n: Int) {
+        if capacity - count < n { grow(n) }
+    }
+
     @inline(__always) func append(_ byte: UInt8) {
         if count == capacity { grow(1) }
         base[count] = byte
@@ -406,7 +405,7 @@ private final class ByteBuffer {
     }
 
     @inline(__always) func append(_ first: UInt8, _ second: UInt8) {
-        if capacity - count < 2 { grow(2) }
+        reserve(2)
         base[count] = first
         base[count + 1] = second
         count += 2
@@ -417,7 +416,7 @@ private final class ByteBuffer {
     }
 
     @inline(__always) func append(_ bytes: UnsafePointer<UInt8>, count n: Int) {
-        if capacity - count < n { grow(n) }
+        reserve(n)
         ByteBuffer.copy(bytes, to: base + count, n)
         count += n
     }
@@ -456,7 +455,7 @@ private final class ByteBuffer {
     /// `"name": ` for a name that needs no escaping.
     @inline(__always) func appendMemberName(_ name: StaticString) {
         let length = name.utf8CodeUnitCount
-        if capacity - count < length + 4 { grow(length + 4) }
+        reserve(length + 4)
         let at = base + count
         at[0] = UInt8(ascii: "\"")
         ByteBuffer.copy(name.utf8Start, to: at + 1, length)
@@ -466,28 +465,42 @@ private final class ByteBuffer {
         count += length + 4
     }
 
-    /// `number` in decimal, written last digit first into place: no `String` per number.
+    /// `number` in decimal, written into place from the last digit: no `String` per number. Two digits a step,
+    /// from a table of the pairs `00` to `99`, as most numbers here are lines and columns of two to four digits.
     func appendDecimal(_ number: Int) {
-        if capacity - count < 20 { grow(20) }
-        var magnitude = number.magnitude
+        reserve(20)
         if number < 0 {
             base[count] = UInt8(ascii: "-")
             count += 1
         }
+        var magnitude = number.magnitude
         var digits = 1
-        var probe = magnitude
-        while probe >= 10 {
-            probe /= 10
+        var power: UInt = 10
+        while digits < 19 && magnitude >= power {
             digits += 1
+            power *= 10
         }
         count += digits
         var at = count
-        repeat {
-            at -= 1
-            base[at] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+        let pairs = ByteBuffer.digitPairs.utf8Start
+        while magnitude >= 10 {
+            let pair = Int(magnitude % 100) * 2
+            magnitude /= 100
+            at -= 2
+            base[at] = pairs[pair]
+            base[at + 1] = pairs[pair + 1]
+        }
+        if at > count - digits {
+            base[at - 1] = UInt8(ascii: "0") + UInt8(magnitude)
+        }
     }
+
+    /// `00`, `01`, … `99`: the two digits of `n` are at `2 * n`.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         body(UnsafeRawBufferPointer(start: base, count: count))
@@ -501,71 +514,106 @@ private final class ByteBuffer {
 
     /// `string` quoted: `"` `\` and C0 controls escaped, U+2028/U+2029 as `\u` escapes, other text as UTF-8.
     func appendQuoted(_ string: String) {
-        append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { utf8 in
-            let total = utf8.count
-            var runStart = 0
-            var i = 0
-            let source = UnsafeRawPointer(utf8.baseAddress)
-            while i < total {
-                // Eight plain ASCII bytes at a time (no control, `"` or `\`, nothing above 0x7F): most text.
-                if let source, i + 8 <= total, ByteBuffer.isPlainASCII(source.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
-                    i += 8
-                    continue
-                }
-                // The last few bytes, in one word too: the string's last eight bytes (some already checked), or for
-                // a string shorter than that, its bytes padded with plain ones.
-                if let source, i + 8 > total {
-                    let lastWord: UInt64
-                    if total >= 8 {
-                        lastWord = source.loadUnaligned(fromByteOffset: total - 8, as: UInt64.self)
-                    } else {
-                        var padded: UInt64 = 0x4141_4141_4141_4141
-                        withUnsafeMutableBytes(of: &padded) { $0.baseAddress!.copyMemory(from: source + i, byteCount: total - i) }
-                        lastWord = padded
-                    }
-                    if ByteBuffer.isPlainASCII(lastWord) { break }
-                }
-                let byte = utf8[i]
-                // Most bytes need nothing. Bytes that may: controls, `"`, `\`, and 0xE2 (which starts U+2028/U+2029).
-                if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 {
-                    i += 1
-                    continue
-                }
-                // nil: a control byte without a short escape, written as `\u00XX`.
-                let escape: StaticString?
-                var length = 1
-                switch byte {
-                case UInt8(ascii: "\""): escape = "\\\""
-                case UInt8(ascii: "\\"): escape = "\\\\"
-                case 0x0A: escape = "\\n"
-                case 0x0D: escape = "\\r"
-                case 0x09: escape = "\\t"
-                case 0x08: escape = "\\b"
-                case 0x0C: escape = "\\f"
-                case 0x00..<0x20: escape = nil
-                // U+2028 and U+2029 (E2 80 A8/A9) are legal in JSON but end a line in JavaScript before
-                // ES2019, so escaping them keeps the output safe to paste into a script or HTML page.
-                case 0xE2 where i + 2 < total && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
-                    escape = utf8[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
-                    length = 3
-                default:
-                    i += 1
-                    continue
-                }
-                append(utf8.baseAddress! + runStart, count: i - runStart)
-                if let escape {
-                    append(escape)
-                } else {
-                    appendUnicodeEscape(byte)
-                }
-                i += length
-                runStart = i
-            }
-            if total > runStart { append(utf8.baseAddress! + runStart, count: total - runStart) }
+        // Native and small strings (every string on Linux) lend their UTF-8 in place. `withUTF8` is the fallback
+        // only: it takes the string `inout`, so it costs a copy (a retain and release) per value.
+        if string.utf8.withContiguousStorageIfAvailable({ appendQuoted(utf8: $0) }) == nil {
+            var string = string
+            string.withUTF8 { appendQuoted(utf8: $0) }
+        }
+    }
+
+    @inline(__always) private func appendQuoted(utf8: UnsafeBufferPointer<UInt8>) {
+        let total = utf8.count
+        // Most values (names, types, kinds) are short plain ASCII: checked in at most two overlapping words and
+        // copied with the quotes under one capacity check.
+        if total <= 16, let source = utf8.baseAddress, ByteBuffer.isPlainASCII(short: source, count: total) {
+            reserve(total + 2)
+            base[count] = UInt8(ascii: "\"")
+            ByteBuffer.copy(source, to: base + count + 1, total)
+            base[count + total + 1] = UInt8(ascii: "\"")
+            count += total + 2
+            return
         }
         append(UInt8(ascii: "\""))
+        appendEscaped(utf8)
+        append(UInt8(ascii: "\""))
+    }
+
+    /// `utf8` with `"` `\` and C0 controls escaped and U+2028/U+2029 as `\u` escapes, copied in runs between escapes.
+    private func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        guard let source = utf8.baseAddress else { return }
+        let total = utf8.count
+        var runStart = 0
+        var i = 0
+        while i < total {
+            // Eight plain ASCII bytes at a time (no control, `"` or `\`, nothing above 0x7F): most text.
+            if i + 8 <= total, ByteBuffer.isPlainASCII(UnsafeRawPointer(source).loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                i += 8
+                continue
+            }
+            // The last few bytes, in one word too: the string's last eight bytes (some already checked).
+            if i + 8 > total, total >= 8,
+               ByteBuffer.isPlainASCII(UnsafeRawPointer(source).loadUnaligned(fromByteOffset: total - 8, as: UInt64.self)) {
+                break
+            }
+            let byte = source[i]
+            // Most bytes need nothing. Bytes that may: controls, `"`, `\`, and 0xE2 (which starts U+2028/U+2029).
+            if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 {
+                i += 1
+                continue
+            }
+            // nil: a control byte without a short escape, written as `\u00XX`.
+            let escape: StaticString?
+            var length = 1
+            switch byte {
+            case UInt8(ascii: "\""): escape = "\\\""
+            case UInt8(ascii: "\\"): escape = "\\\\"
+            case 0x0A: escape = "\\n"
+            case 0x0D: escape = "\\r"
+            case 0x09: escape = "\\t"
+            case 0x08: escape = "\\b"
+            case 0x0C: escape = "\\f"
+            case 0x00..<0x20: escape = nil
+            // U+2028 and U+2029 (E2 80 A8/A9) are legal in JSON but end a line in JavaScript before
+            // ES2019, so escaping them keeps the output safe to paste into a script or HTML page.
+            case 0xE2 where i + 2 < total && source[i + 1] == 0x80 && (source[i + 2] == 0xA8 || source[i + 2] == 0xA9):
+                escape = source[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                length = 3
+            default:
+                i += 1
+                continue
+            }
+            append(source + runStart, count: i - runStart)
+            if let escape {
+                append(escape)
+            } else {
+                appendUnicodeEscape(byte)
+            }
+            i += length
+            runStart = i
+        }
+        if total > runStart { append(source + runStart, count: total - runStart) }
+    }
+
+    /// Whether none of the `count` (at most 16) bytes at `text` is a control byte, `"`, `\` or non-ASCII: read as
+    /// two overlapping words (or half-words, or single bytes for the shortest), never past the end.
+    @inline(__always) static func isPlainASCII(short text: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let raw = UnsafeRawPointer(text)
+        switch count {
+        case 8...:
+            return isPlainASCII(raw.loadUnaligned(as: UInt64.self))
+                && isPlainASCII(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        case 4 ..< 8:
+            let head = UInt64(raw.loadUnaligned(as: UInt32.self))
+            let tail = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            return isPlainASCII(head | tail << 32)
+        case 1 ..< 4:
+            // The first, middle and last bytes cover all of them; the other five bytes are a plain `A`.
+            let bytes = UInt64(text[0]) | UInt64(text[count / 2]) << 8 | UInt64(text[count - 1]) << 16
+            return isPlainASCII(bytes | 0x4141_4141_4100_0000)
+        default:
+            return true
+        }
     }
 
     /// Whether none of the eight bytes in `word` is a control byte, `"`, `\` or non-ASCII.
