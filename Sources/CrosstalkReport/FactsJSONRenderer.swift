@@ -201,6 +201,7 @@ public enum FactsJSONRenderer {
 
     /// An array of one-line objects.
     static func list<T>(_ w: inout JSONWriter, _ name: StaticString, _ items: [T], _ body: (inout InlineObjectWriter, T) -> Void) {
+        guard !items.isEmpty else { return w.emptyArray(name) }
         w.array(name) { w in
             for item in items { w.inlineObject { o in body(&o, item) } }
         }

@@ -105,6 +105,14 @@ public struct JSONWriter {
         array(inline: inline, body)
     }
 
+    /// Writes the member `name` holding `[]`, as `array(name) { _ in }` does but without opening a container:
+    /// most of a file's fact lists are empty.
+    public mutating func emptyArray(_ name: StaticString) {
+        key(name)
+        afterKey = false
+        buffer.append(UInt8(ascii: "["), UInt8(ascii: "]"))
+    }
+
     // MARK: Members and values
 
     /// Writes a member name inside an object; the next call writes its value. Names are literals in the
@@ -298,9 +306,8 @@ public struct InlineObjectWriter {
 
     @inline(__always)
     private mutating func key(_ name: StaticString) {
-        if hasMembers { buffer.append(UInt8(ascii: ","), UInt8(ascii: " ")) }
+        buffer.appendMemberName(name, separated: hasMembers)
         hasMembers = true
-        buffer.appendMemberName(name)
     }
 
     @inline(__always)
@@ -452,17 +459,20 @@ private final class ByteBuffer {
         capacity = newCapacity
     }
 
-    /// `"name": ` for a name that needs no escaping.
-    @inline(__always) func appendMemberName(_ name: StaticString) {
+    /// `"name": ` for a name that needs no escaping, after `, ` if `separated`: one capacity check for a member.
+    @inline(__always) func appendMemberName(_ name: StaticString, separated: Bool = false) {
         let length = name.utf8CodeUnitCount
-        reserve(length + 4)
-        let at = base + count
+        reserve(length + 6)
+        // The separator is stored either way, then kept or written over: no branch on it.
+        let separator = (UInt16(UInt8(ascii: " ")) << 8 | UInt16(UInt8(ascii: ","))).littleEndian
+        UnsafeMutableRawPointer(base + count).storeBytes(of: separator, as: UInt16.self)
+        let at = base + count + (separated ? 2 : 0)
         at[0] = UInt8(ascii: "\"")
         ByteBuffer.copy(name.utf8Start, to: at + 1, length)
         at[length + 1] = UInt8(ascii: "\"")
         at[length + 2] = UInt8(ascii: ":")
         at[length + 3] = UInt8(ascii: " ")
-        count += length + 4
+        count = at - base + length + 4
     }
 
     /// `number` in decimal, written into place from the last digit: no `String` per number. Two digits a step,

@@ -136,6 +136,37 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(fast.finish(), general.finish())
     }
 
+    /// `emptyArray` writes what an array with no elements writes, as the first or a later member, in a multi-line
+    /// or a one-line object, at every depth.
+    func testEmptyArrayMatchesAnArrayWithoutElements() {
+        func document(depth: Int, inline: Bool, _ emptyList: (inout JSONWriter, StaticString) -> Void) -> String {
+            var w = JSONWriter()
+            func nest(_ w: inout JSONWriter, level: Int) {
+                w.object(inline: inline && level == depth) { w in
+                    if level < depth {
+                        w.key("inner")
+                        nest(&w, level: level + 1)
+                    } else {
+                        emptyList(&w, "first")
+                        emptyList(&w, "second")
+                        w.field("after", level)
+                        emptyList(&w, "last")
+                    }
+                }
+            }
+            nest(&w, level: 1)
+            return w.finish()
+        }
+        // The deepest object leaves room for the array that `array(name)` opens.
+        for depth in 1 ..< JSONWriter.maximumDepth {
+            for inline in [false, true] {
+                XCTAssertEqual(document(depth: depth, inline: inline) { w, name in w.emptyArray(name) },
+                               document(depth: depth, inline: inline) { w, name in w.array(name) { _ in } },
+                               "depth \(depth), inline \(inline)")
+            }
+        }
+    }
+
     /// Inline containers (one site per line in long lists) nest inside pretty output, and force their contents inline.
     func testInlineContainers() {
         var w = JSONWriter()
