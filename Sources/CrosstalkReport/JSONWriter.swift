@@ -304,9 +304,10 @@ public struct InlineObjectWriter {
         self.buffer = buffer
     }
 
+    /// `"name": ` and, if given, a literal value, after `, ` unless it is the first member.
     @inline(__always)
-    private mutating func key(_ name: StaticString) {
-        buffer.appendMemberName(name, separated: hasMembers)
+    private mutating func key(_ name: StaticString, followedBy literal: StaticString = "") {
+        buffer.appendMemberName(name, separated: hasMembers, followedBy: literal)
         hasMembers = true
     }
 
@@ -324,8 +325,7 @@ public struct InlineObjectWriter {
 
     @inline(__always)
     public mutating func field(_ name: StaticString, _ bool: Bool) {
-        key(name)
-        buffer.append(bool ? "true" : "false")
+        key(name, followedBy: bool ? "true" : "false")
     }
 
     /// The member `name` with a string value, or `null`.
@@ -341,8 +341,7 @@ public struct InlineObjectWriter {
     }
 
     public mutating func null(_ name: StaticString) {
-        key(name)
-        buffer.append("null")
+        key(name, followedBy: "null")
     }
 
     /// The member `name` with an array of strings.
@@ -459,10 +458,12 @@ private final class ByteBuffer {
         capacity = newCapacity
     }
 
-    /// `"name": ` for a name that needs no escaping, after `, ` if `separated`: one capacity check for a member.
-    @inline(__always) func appendMemberName(_ name: StaticString, separated: Bool = false) {
+    /// `"name": ` for a name that needs no escaping, after `, ` if `separated`, followed by `literal` (a value that
+    /// needs no escaping either, such as `true` or `null`): one capacity check for a whole member.
+    @inline(__always) func appendMemberName(_ name: StaticString, separated: Bool = false, followedBy literal: StaticString = "") {
         let length = name.utf8CodeUnitCount
-        reserve(length + 6)
+        let literalLength = literal.utf8CodeUnitCount
+        reserve(length + 6 + literalLength)
         // The separator is stored either way, then kept or written over: no branch on it.
         let separator = (UInt16(UInt8(ascii: " ")) << 8 | UInt16(UInt8(ascii: ","))).littleEndian
         UnsafeMutableRawPointer(base + count).storeBytes(of: separator, as: UInt16.self)
@@ -472,7 +473,8 @@ private final class ByteBuffer {
         at[length + 1] = UInt8(ascii: "\"")
         at[length + 2] = UInt8(ascii: ":")
         at[length + 3] = UInt8(ascii: " ")
-        count = at - base + length + 4
+        ByteBuffer.copy(literal.utf8Start, to: at + length + 4, literalLength)
+        count = at - base + length + 4 + literalLength
     }
 
     /// `number` in decimal, written into place from the last digit: no `String` per number. Two digits a step,

@@ -86,6 +86,7 @@ final class JSONWriterTests: XCTestCase {
             w.array("facts") { w in
                 for round in 0 ..< 3 {
                     w.inlineObject { o in
+                        if round == 0 { o.null("first") } else { o.field("first", round == 1) }
                         o.field("name", names[round])
                         o.field("count", round - 1)
                         o.field("flag", round == 1)
@@ -108,6 +109,8 @@ final class JSONWriterTests: XCTestCase {
             w.array("facts") { w in
                 for round in 0 ..< 3 {
                     w.object(inline: true) { w in
+                        w.key("first")
+                        if round == 0 { w.null() } else { w.value(round == 1) }
                         w.field("name", names[round])
                         w.field("count", round - 1)
                         w.field("flag", round == 1)
