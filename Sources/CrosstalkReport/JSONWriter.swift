@@ -366,6 +366,8 @@ public struct InlineObjectWriter {
 
     /// `"name": [` the items, each written by `element`, joined by `, ` `]`.
     private mutating func list<Item>(_ name: StaticString, _ items: [Item], _ element: (ByteBuffer, Item) -> Void) {
+        // Most lists (a property's modifiers, a type's attributes) are empty: one member with a literal value.
+        guard !items.isEmpty else { return key(name, followedBy: "[]") }
         key(name)
         buffer.append(UInt8(ascii: "["))
         for (i, item) in items.enumerated() {
