@@ -488,24 +488,26 @@ private final class ByteBuffer {
             count += 1
         }
         var magnitude = number.magnitude
-        var digits = 1
-        var power: UInt = 10
+        // Exact below 1000 (most lines and columns) without a loop; larger numbers count on from there.
+        var digits = magnitude < 10 ? 1 : magnitude < 100 ? 2 : 3
+        var power: UInt = 1000
         while digits < 19 && magnitude >= power {
             digits += 1
             power *= 10
         }
+        // Wrapping arithmetic below: positions stay inside the twenty bytes reserved, so overflow checks are dead weight.
         count += digits
-        var at = count
+        var at = base + count
         let pairs = ByteBuffer.digitPairs.utf8Start
         while magnitude >= 10 {
-            let pair = Int(magnitude % 100) * 2
+            let pair = Int(truncatingIfNeeded: magnitude % 100) &* 2
             magnitude /= 100
             at -= 2
-            base[at] = pairs[pair]
-            base[at + 1] = pairs[pair + 1]
+            at[0] = pairs[pair]
+            at[1] = pairs[pair &+ 1]
         }
-        if at > count - digits {
-            base[at - 1] = UInt8(ascii: "0") + UInt8(magnitude)
+        if at > base + count - digits {
+            at[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
         }
     }
 
