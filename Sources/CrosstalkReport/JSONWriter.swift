@@ -108,9 +108,7 @@ public struct JSONWriter {
     /// Writes the member `name` holding `[]`, as `array(name) { _ in }` does but without opening a container:
     /// most of a file's fact lists are empty.
     public mutating func emptyArray(_ name: StaticString) {
-        key(name)
-        afterKey = false
-        buffer.append(UInt8(ascii: "["), UInt8(ascii: "]"))
+        member(name, followedBy: "[]")
     }
 
     // MARK: Members and values
@@ -120,10 +118,16 @@ public struct JSONWriter {
     /// Inlined: at each call site the name's length is a constant, so copying it is a few moves.
     @inline(__always)
     public mutating func key(_ name: StaticString) {
+        member(name)
+        afterKey = true
+    }
+
+    /// A member's layout and name, and `literal` if its value is one (`[]`).
+    @inline(__always)
+    private mutating func member(_ name: StaticString, followedBy literal: StaticString = "") {
         precondition(!afterKey && depth > 0, "json key outside an object or without a value before it")
         startMember()
-        buffer.appendMemberName(name)
-        afterKey = true
+        buffer.appendMemberName(name, followedBy: literal)
     }
 
     /// Writes a member name computed at run time (escaped like any string value).
