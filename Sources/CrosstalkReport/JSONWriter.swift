@@ -438,6 +438,13 @@ private final class ByteBuffer {
         let from = UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(destination)
         switch n {
+        case 17 ... 32:
+            let head = (from.loadUnaligned(as: UInt64.self), from.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            let tail = (from.loadUnaligned(fromByteOffset: n - 16, as: UInt64.self), from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self))
+            to.storeBytes(of: head.0, as: UInt64.self)
+            to.storeBytes(of: head.1, toByteOffset: 8, as: UInt64.self)
+            to.storeBytes(of: tail.0, toByteOffset: n - 16, as: UInt64.self)
+            to.storeBytes(of: tail.1, toByteOffset: n - 8, as: UInt64.self)
         case 8 ... 16:
             let head = from.loadUnaligned(as: UInt64.self)
             let tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
@@ -544,9 +551,9 @@ private final class ByteBuffer {
 
     @inline(__always) private func appendQuoted(utf8: UnsafeBufferPointer<UInt8>) {
         let total = utf8.count
-        // Most values (names, types, kinds) are short plain ASCII: checked in at most two overlapping words and
-        // copied with the quotes under one capacity check.
-        if total <= 16, let source = utf8.baseAddress, ByteBuffer.isPlainASCII(short: source, count: total) {
+        // Most values (names, types, kinds, qualified names) are short plain ASCII: checked in at most four
+        // overlapping words and copied with the quotes under one capacity check.
+        if total <= 32, let source = utf8.baseAddress, ByteBuffer.isPlainASCII(short: source, count: total) {
             reserve(total + 2)
             base[count] = UInt8(ascii: "\"")
             ByteBuffer.copy(source, to: base + count + 1, total)
@@ -615,11 +622,17 @@ private final class ByteBuffer {
         if total > runStart { append(source + runStart, count: total - runStart) }
     }
 
-    /// Whether none of the `count` (at most 16) bytes at `text` is a control byte, `"`, `\` or non-ASCII: read as
-    /// two overlapping words (or half-words, or single bytes for the shortest), never past the end.
+    /// Whether none of the `count` (at most 32) bytes at `text` is a control byte, `"`, `\` or non-ASCII: read as
+    /// overlapping words (or half-words, or single bytes for the shortest), never past the end.
     @inline(__always) static func isPlainASCII(short text: UnsafePointer<UInt8>, count: Int) -> Bool {
         let raw = UnsafeRawPointer(text)
         switch count {
+        case 17...:
+            // The first and the last sixteen bytes.
+            return isPlainASCII(raw.loadUnaligned(as: UInt64.self))
+                && isPlainASCII(raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                && isPlainASCII(raw.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self))
+                && isPlainASCII(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
         case 8...:
             return isPlainASCII(raw.loadUnaligned(as: UInt64.self))
                 && isPlainASCII(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
