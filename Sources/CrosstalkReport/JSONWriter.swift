@@ -105,6 +105,12 @@ public struct JSONWriter {
         array(inline: inline, body)
     }
 
+    /// Writes the member `name` holding `[]`, as `array(name) { _ in }` does but without opening a container:
+    /// most of a file's fact lists are empty.
+    public mutating func emptyArray(_ name: StaticString) {
+        member(name, followedBy: "[]")
+    }
+
     // MARK: Members and values
 
     /// Writes a member name inside an object; the next call writes its value. Names are literals in the
@@ -112,10 +118,16 @@ public struct JSONWriter {
     /// Inlined: at each call site the name's length is a constant, so copying it is a few moves.
     @inline(__always)
     public mutating func key(_ name: StaticString) {
+        member(name)
+        afterKey = true
+    }
+
+    /// A member's layout and name, and `literal` if its value is one (`[]`).
+    @inline(__always)
+    private mutating func member(_ name: StaticString, followedBy literal: StaticString = "") {
         precondition(!afterKey && depth > 0, "json key outside an object or without a value before it")
         startMember()
-        buffer.appendMemberName(name)
-        afterKey = true
+        buffer.appendMemberName(name, followedBy: literal)
     }
 
     /// Writes a member name computed at run time (escaped like any string value).
@@ -258,17 +270,11 @@ public struct JSONWriter {
         newline(depth: depth)
     }
 
+    /// A line break and the indent for `depth`: one copy from a line break followed by the indent of the deepest
+    /// nesting (`maximumDepth` levels of two spaces).
     private mutating func newline(depth: Int) {
-        let spaces: StaticString = "\n                                                                "
-        var remaining = depth * 2
-        let chunk = spaces.utf8CodeUnitCount - 1
-        buffer.append(spaces.utf8Start, count: 1 + min(remaining, chunk))
-        remaining -= min(remaining, chunk)
-        while remaining > 0 {
-            let n = min(remaining, chunk)
-            buffer.append(spaces.utf8Start + 1, count: n)
-            remaining -= n
-        }
+        let deepest: StaticString = "\n                                                                                                                                "
+        buffer.append(deepest.utf8Start, count: 1 + 2 * depth)
     }
 
     /// Writes `string` quoted and escaped (see `ByteBuffer.appendQuoted`).
@@ -302,11 +308,11 @@ public struct InlineObjectWriter {
         self.buffer = buffer
     }
 
+    /// `"name": ` and, if given, a literal value, after `, ` unless it is the first member.
     @inline(__always)
-    private mutating func key(_ name: StaticString) {
-        if hasMembers { buffer.append(UInt8(ascii: ","), UInt8(ascii: " ")) }
+    private mutating func key(_ name: StaticString, followedBy literal: StaticString = "") {
+        buffer.appendMemberName(name, separated: hasMembers, followedBy: literal)
         hasMembers = true
-        buffer.appendMemberName(name)
     }
 
     @inline(__always)
@@ -323,8 +329,7 @@ public struct InlineObjectWriter {
 
     @inline(__always)
     public mutating func field(_ name: StaticString, _ bool: Bool) {
-        key(name)
-        buffer.append(bool ? "true" : "false")
+        key(name, followedBy: bool ? "true" : "false")
     }
 
     /// The member `name` with a string value, or `null`.
@@ -340,8 +345,7 @@ public struct InlineObjectWriter {
     }
 
     public mutating func null(_ name: StaticString) {
-        key(name)
-        buffer.append("null")
+        key(name, followedBy: "null")
     }
 
     /// The member `name` with an array of strings.
@@ -366,6 +370,8 @@ public struct InlineObjectWriter {
 
     /// `"name": [` the items, each written by `element`, joined by `, ` `]`.
     private mutating func list<Item>(_ name: StaticString, _ items: [Item], _ element: (ByteBuffer, Item) -> Void) {
+        // Most lists (a property's modifiers, a type's attributes) are empty: one member with a literal value.
+        guard !items.isEmpty else { return key(name, followedBy: "[]") }
         key(name)
         buffer.append(UInt8(ascii: "["))
         for (i, item) in items.enumerated() {
@@ -399,6 +405,11 @@ private final class ByteBuffer {
 
     deinit { base.deallocate() }
 
+    /// Room for `n` more bytes, so a caller can write several pieces with one check.
+    @inline(__always) func reserve(_ n: Int) {
+        if capacity - count < n { grow(n) }
+    }
+
     @inline(__always) func append(_ byte: UInt8) {
         if count == capacity { grow(1) }
         base[count] = byte
@@ -406,7 +417,7 @@ private final class ByteBuffer {
     }
 
     @inline(__always) func append(_ first: UInt8, _ second: UInt8) {
-        if capacity - count < 2 { grow(2) }
+        reserve(2)
         base[count] = first
         base[count + 1] = second
         count += 2
@@ -417,7 +428,7 @@ private final class ByteBuffer {
     }
 
     @inline(__always) func append(_ bytes: UnsafePointer<UInt8>, count n: Int) {
-        if capacity - count < n { grow(n) }
+        reserve(n)
         ByteBuffer.copy(bytes, to: base + count, n)
         count += n
     }
@@ -427,6 +438,13 @@ private final class ByteBuffer {
         let from = UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(destination)
         switch n {
+        case 17 ... 32:
+            let head = (from.loadUnaligned(as: UInt64.self), from.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            let tail = (from.loadUnaligned(fromByteOffset: n - 16, as: UInt64.self), from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self))
+            to.storeBytes(of: head.0, as: UInt64.self)
+            to.storeBytes(of: head.1, toByteOffset: 8, as: UInt64.self)
+            to.storeBytes(of: tail.0, toByteOffset: n - 16, as: UInt64.self)
+            to.storeBytes(of: tail.1, toByteOffset: n - 8, as: UInt64.self)
         case 8 ... 16:
             let head = from.loadUnaligned(as: UInt64.self)
             let tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
@@ -453,41 +471,63 @@ private final class ByteBuffer {
         capacity = newCapacity
     }
 
-    /// `"name": ` for a name that needs no escaping.
-    @inline(__always) func appendMemberName(_ name: StaticString) {
+    /// `"name": ` for a name that needs no escaping, after `, ` if `separated`, followed by `literal` (a value that
+    /// needs no escaping either, such as `true` or `null`): one capacity check for a whole member.
+    @inline(__always) func appendMemberName(_ name: StaticString, separated: Bool = false, followedBy literal: StaticString = "") {
         let length = name.utf8CodeUnitCount
-        if capacity - count < length + 4 { grow(length + 4) }
-        let at = base + count
+        let literalLength = literal.utf8CodeUnitCount
+        reserve(length + 6 + literalLength)
+        // The separator is stored either way, then kept or written over: no branch on it.
+        let separator = (UInt16(UInt8(ascii: " ")) << 8 | UInt16(UInt8(ascii: ","))).littleEndian
+        UnsafeMutableRawPointer(base + count).storeBytes(of: separator, as: UInt16.self)
+        let at = base + count + (separated ? 2 : 0)
         at[0] = UInt8(ascii: "\"")
         ByteBuffer.copy(name.utf8Start, to: at + 1, length)
         at[length + 1] = UInt8(ascii: "\"")
         at[length + 2] = UInt8(ascii: ":")
         at[length + 3] = UInt8(ascii: " ")
-        count += length + 4
+        ByteBuffer.copy(literal.utf8Start, to: at + length + 4, literalLength)
+        count = at - base + length + 4 + literalLength
     }
 
-    /// `number` in decimal, written last digit first into place: no `String` per number.
+    /// `number` in decimal, written into place from the last digit: no `String` per number. Two digits a step,
+    /// from a table of the pairs `00` to `99`, as most numbers here are lines and columns of two to four digits.
     func appendDecimal(_ number: Int) {
-        if capacity - count < 20 { grow(20) }
-        var magnitude = number.magnitude
+        reserve(20)
         if number < 0 {
             base[count] = UInt8(ascii: "-")
             count += 1
         }
-        var digits = 1
-        var probe = magnitude
-        while probe >= 10 {
-            probe /= 10
+        var magnitude = number.magnitude
+        // Exact below 1000 (most lines and columns) without a loop; larger numbers count on from there.
+        var digits = magnitude < 10 ? 1 : magnitude < 100 ? 2 : 3
+        var power: UInt = 1000
+        while digits < 19 && magnitude >= power {
             digits += 1
+            power *= 10
         }
+        // Wrapping arithmetic below: positions stay inside the twenty bytes reserved, so overflow checks are dead weight.
         count += digits
-        var at = count
-        repeat {
-            at -= 1
-            base[at] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+        var at = base + count
+        let pairs = ByteBuffer.digitPairs.utf8Start
+        while magnitude >= 10 {
+            let pair = Int(truncatingIfNeeded: magnitude % 100) &* 2
+            magnitude /= 100
+            at -= 2
+            at[0] = pairs[pair]
+            at[1] = pairs[pair &+ 1]
+        }
+        if at > base + count - digits {
+            at[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+        }
     }
+
+    /// `00`, `01`, … `99`: the two digits of `n` are at `2 * n`.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         body(UnsafeRawBufferPointer(start: base, count: count))
@@ -501,71 +541,112 @@ private final class ByteBuffer {
 
     /// `string` quoted: `"` `\` and C0 controls escaped, U+2028/U+2029 as `\u` escapes, other text as UTF-8.
     func appendQuoted(_ string: String) {
-        append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { utf8 in
-            let total = utf8.count
-            var runStart = 0
-            var i = 0
-            let source = UnsafeRawPointer(utf8.baseAddress)
-            while i < total {
-                // Eight plain ASCII bytes at a time (no control, `"` or `\`, nothing above 0x7F): most text.
-                if let source, i + 8 <= total, ByteBuffer.isPlainASCII(source.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
-                    i += 8
-                    continue
-                }
-                // The last few bytes, in one word too: the string's last eight bytes (some already checked), or for
-                // a string shorter than that, its bytes padded with plain ones.
-                if let source, i + 8 > total {
-                    let lastWord: UInt64
-                    if total >= 8 {
-                        lastWord = source.loadUnaligned(fromByteOffset: total - 8, as: UInt64.self)
-                    } else {
-                        var padded: UInt64 = 0x4141_4141_4141_4141
-                        withUnsafeMutableBytes(of: &padded) { $0.baseAddress!.copyMemory(from: source + i, byteCount: total - i) }
-                        lastWord = padded
-                    }
-                    if ByteBuffer.isPlainASCII(lastWord) { break }
-                }
-                let byte = utf8[i]
-                // Most bytes need nothing. Bytes that may: controls, `"`, `\`, and 0xE2 (which starts U+2028/U+2029).
-                if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 {
-                    i += 1
-                    continue
-                }
-                // nil: a control byte without a short escape, written as `\u00XX`.
-                let escape: StaticString?
-                var length = 1
-                switch byte {
-                case UInt8(ascii: "\""): escape = "\\\""
-                case UInt8(ascii: "\\"): escape = "\\\\"
-                case 0x0A: escape = "\\n"
-                case 0x0D: escape = "\\r"
-                case 0x09: escape = "\\t"
-                case 0x08: escape = "\\b"
-                case 0x0C: escape = "\\f"
-                case 0x00..<0x20: escape = nil
-                // U+2028 and U+2029 (E2 80 A8/A9) are legal in JSON but end a line in JavaScript before
-                // ES2019, so escaping them keeps the output safe to paste into a script or HTML page.
-                case 0xE2 where i + 2 < total && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
-                    escape = utf8[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
-                    length = 3
-                default:
-                    i += 1
-                    continue
-                }
-                append(utf8.baseAddress! + runStart, count: i - runStart)
-                if let escape {
-                    append(escape)
-                } else {
-                    appendUnicodeEscape(byte)
-                }
-                i += length
-                runStart = i
-            }
-            if total > runStart { append(utf8.baseAddress! + runStart, count: total - runStart) }
+        // Native and small strings (every string on Linux) lend their UTF-8 in place. `withUTF8` is the fallback
+        // only: it takes the string `inout`, so it costs a copy (a retain and release) per value.
+        if string.utf8.withContiguousStorageIfAvailable({ appendQuoted(utf8: $0) }) == nil {
+            var string = string
+            string.withUTF8 { appendQuoted(utf8: $0) }
+        }
+    }
+
+    @inline(__always) private func appendQuoted(utf8: UnsafeBufferPointer<UInt8>) {
+        let total = utf8.count
+        // Most values (names, types, kinds, qualified names) are short plain ASCII: checked in at most four
+        // overlapping words and copied with the quotes under one capacity check.
+        if total <= 32, let source = utf8.baseAddress, ByteBuffer.isPlainASCII(short: source, count: total) {
+            reserve(total + 2)
+            base[count] = UInt8(ascii: "\"")
+            ByteBuffer.copy(source, to: base + count + 1, total)
+            base[count + total + 1] = UInt8(ascii: "\"")
+            count += total + 2
+            return
         }
         append(UInt8(ascii: "\""))
+        appendEscaped(utf8)
+        append(UInt8(ascii: "\""))
+    }
+
+    /// `utf8` with `"` `\` and C0 controls escaped and U+2028/U+2029 as `\u` escapes, copied in runs between escapes.
+    private func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        guard let source = utf8.baseAddress else { return }
+        let total = utf8.count
+        var runStart = 0
+        var i = 0
+        while i < total {
+            // Eight plain ASCII bytes at a time (no control, `"` or `\`, nothing above 0x7F): most text.
+            if i + 8 <= total, ByteBuffer.isPlainASCII(UnsafeRawPointer(source).loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                i += 8
+                continue
+            }
+            // The last few bytes, in one word too: the string's last eight bytes (some already checked).
+            if i + 8 > total, total >= 8,
+               ByteBuffer.isPlainASCII(UnsafeRawPointer(source).loadUnaligned(fromByteOffset: total - 8, as: UInt64.self)) {
+                break
+            }
+            let byte = source[i]
+            // Most bytes need nothing. Bytes that may: controls, `"`, `\`, and 0xE2 (which starts U+2028/U+2029).
+            if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 {
+                i += 1
+                continue
+            }
+            // nil: a control byte without a short escape, written as `\u00XX`.
+            let escape: StaticString?
+            var length = 1
+            switch byte {
+            case UInt8(ascii: "\""): escape = "\\\""
+            case UInt8(ascii: "\\"): escape = "\\\\"
+            case 0x0A: escape = "\\n"
+            case 0x0D: escape = "\\r"
+            case 0x09: escape = "\\t"
+            case 0x08: escape = "\\b"
+            case 0x0C: escape = "\\f"
+            case 0x00..<0x20: escape = nil
+            // U+2028 and U+2029 (E2 80 A8/A9) are legal in JSON but end a line in JavaScript before
+            // ES2019, so escaping them keeps the output safe to paste into a script or HTML page.
+            case 0xE2 where i + 2 < total && source[i + 1] == 0x80 && (source[i + 2] == 0xA8 || source[i + 2] == 0xA9):
+                escape = source[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                length = 3
+            default:
+                i += 1
+                continue
+            }
+            append(source + runStart, count: i - runStart)
+            if let escape {
+                append(escape)
+            } else {
+                appendUnicodeEscape(byte)
+            }
+            i += length
+            runStart = i
+        }
+        if total > runStart { append(source + runStart, count: total - runStart) }
+    }
+
+    /// Whether none of the `count` (at most 32) bytes at `text` is a control byte, `"`, `\` or non-ASCII: read as
+    /// overlapping words (or half-words, or single bytes for the shortest), never past the end.
+    @inline(__always) static func isPlainASCII(short text: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let raw = UnsafeRawPointer(text)
+        switch count {
+        case 17...:
+            // The first and the last sixteen bytes.
+            return isPlainASCII(raw.loadUnaligned(as: UInt64.self))
+                && isPlainASCII(raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                && isPlainASCII(raw.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self))
+                && isPlainASCII(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        case 8...:
+            return isPlainASCII(raw.loadUnaligned(as: UInt64.self))
+                && isPlainASCII(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        case 4 ..< 8:
+            let head = UInt64(raw.loadUnaligned(as: UInt32.self))
+            let tail = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            return isPlainASCII(head | tail << 32)
+        case 1 ..< 4:
+            // The first, middle and last bytes cover all of them; the other five bytes are a plain `A`.
+            let bytes = UInt64(text[0]) | UInt64(text[count / 2]) << 8 | UInt64(text[count - 1]) << 16
+            return isPlainASCII(bytes | 0x4141_4141_4100_0000)
+        default:
+            return true
+        }
     }
 
     /// Whether none of the eight bytes in `word` is a control byte, `"`, `\` or non-ASCII.

@@ -86,6 +86,7 @@ final class JSONWriterTests: XCTestCase {
             w.array("facts") { w in
                 for round in 0 ..< 3 {
                     w.inlineObject { o in
+                        if round == 0 { o.null("first") } else { o.field("first", round == 1) }
                         o.field("name", names[round])
                         o.field("count", round - 1)
                         o.field("flag", round == 1)
@@ -108,6 +109,8 @@ final class JSONWriterTests: XCTestCase {
             w.array("facts") { w in
                 for round in 0 ..< 3 {
                     w.object(inline: true) { w in
+                        w.key("first")
+                        if round == 0 { w.null() } else { w.value(round == 1) }
                         w.field("name", names[round])
                         w.field("count", round - 1)
                         w.field("flag", round == 1)
@@ -134,6 +137,37 @@ final class JSONWriterTests: XCTestCase {
             w.field("after", true)
         }
         XCTAssertEqual(fast.finish(), general.finish())
+    }
+
+    /// `emptyArray` writes what an array with no elements writes, as the first or a later member, in a multi-line
+    /// or a one-line object, at every depth.
+    func testEmptyArrayMatchesAnArrayWithoutElements() {
+        func document(depth: Int, inline: Bool, _ emptyList: (inout JSONWriter, StaticString) -> Void) -> String {
+            var w = JSONWriter()
+            func nest(_ w: inout JSONWriter, level: Int) {
+                w.object(inline: inline && level == depth) { w in
+                    if level < depth {
+                        w.key("inner")
+                        nest(&w, level: level + 1)
+                    } else {
+                        emptyList(&w, "first")
+                        emptyList(&w, "second")
+                        w.field("after", level)
+                        emptyList(&w, "last")
+                    }
+                }
+            }
+            nest(&w, level: 1)
+            return w.finish()
+        }
+        // The deepest object leaves room for the array that `array(name)` opens.
+        for depth in 1 ..< JSONWriter.maximumDepth {
+            for inline in [false, true] {
+                XCTAssertEqual(document(depth: depth, inline: inline) { w, name in w.emptyArray(name) },
+                               document(depth: depth, inline: inline) { w, name in w.array(name) { _ in } },
+                               "depth \(depth), inline \(inline)")
+            }
+        }
     }
 
     /// Inline containers (one site per line in long lists) nest inside pretty output, and force their contents inline.
@@ -181,20 +215,6 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(positions, positions.sorted())
     }
 
-    /// Integers are written digit by digit into the buffer: every length and both signs read back exactly.
-    func testIntegersOfEveryLength() throws {
-        var numbers = [0, 9, 10, -1, -10, Int.max, Int.min + 1, Int.min]
-        var power = 1
-        for _ in 0 ..< 18 {
-            power *= 10
-            numbers += [power - 1, power, -power]
-        }
-        var w = JSONWriter(reservingCapacity: 1)
-        w.array(inline: true) { w in for n in numbers { w.value(n) } }
-        let text = w.finish()
-        XCTAssertEqual(text, "[" + numbers.map(String.init).joined(separator: ", ") + "]\n")
-    }
-
     /// Plain text is skipped eight bytes at a time: a character needing an escape is found at every offset,
     /// inside a word or in the bytes after the last whole word.
     func testEscapesAtEveryOffset() throws {
@@ -213,6 +233,74 @@ final class JSONWriterTests: XCTestCase {
         let text = w.finish()
         XCTAssertEqual(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String], strings)
         XCTAssertFalse(text.contains("\u{1}") || text.contains("\u{2028}"), "a control or line separator left unescaped")
+    }
+
+    /// Short plain strings take a fast path (checked and copied in whole words), the rest the escaping loop: at
+    /// every length from 0 to 40, plain text, text with each kind of escape at each position, and non-ASCII text
+    /// come out exactly as a straightforward escaper writes them.
+    func testQuotedStringsOfEveryLengthMatchAPlainEscaper() {
+        // Every printable ASCII character but `"` and `\`.
+        let printable: [Unicode.Scalar] = (0x20 ... 0x7E).map { Unicode.Scalar(UInt8($0)) }.filter { $0 != "\"" && $0 != "\\" }
+        var strings: [String] = []
+        for length in 0 ... 40 {
+            let plain = String(String.UnicodeScalarView((0 ..< length).map { printable[($0 * 7) % printable.count] }))
+            strings.append(plain)
+            for special in ["\"", "\\", "\n", "\u{0}", "\u{1F}", "\u{7F}", "é", "\u{2028}", "\u{2029}", "\u{2027}", "🙂"] {
+                for offset in stride(from: 0, through: length, by: 1) {
+                    var scalars = Array(plain.unicodeScalars)
+                    scalars.insert(contentsOf: special.unicodeScalars, at: offset)
+                    strings.append(String(String.UnicodeScalarView(scalars)))
+                }
+            }
+        }
+        var w = JSONWriter(reservingCapacity: 1)
+        w.array(inline: true) { w in for s in strings { w.value(s) } }
+        XCTAssertEqual(w.finish(), "[" + strings.map(Self.plainQuoted).joined(separator: ", ") + "]\n")
+    }
+
+    /// `string` quoted the way the writer documents it, one scalar at a time.
+    private static func plainQuoted(_ string: String) -> String {
+        var out = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{8}": out += "\\b"
+            case "\u{C}": out += "\\f"
+            case "\u{2028}", "\u{2029}": out += "\\u" + String(scalar.value, radix: 16)
+            case _ where scalar.value < 0x20: out += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Integers are written two digits at a time: every number below 1000, both sides of every power of ten, and
+    /// the extremes read back exactly, in both signs.
+    func testIntegersAroundEveryPowerOfTen() {
+        var numbers = Array(0 ..< 1000) + [Int.max, Int.min, Int.min + 1]
+        var power = 1
+        for _ in 0 ..< 18 {
+            power *= 10
+            numbers += [power - 1, power, power + 1]
+        }
+        numbers += numbers.filter { $0 != 0 && $0 != Int.min }.map { -$0 }
+        var w = JSONWriter(reservingCapacity: 1)
+        w.array(inline: true) { w in for n in numbers { w.value(n) } }
+        XCTAssertEqual(w.finish(), "[" + numbers.map(String.init).joined(separator: ", ") + "]\n")
+    }
+
+    /// A member at depth `d` starts a new line indented by `2 * d` spaces, at every depth the writer allows.
+    func testIndentAtEveryDepth() {
+        for depth in 1 ... JSONWriter.maximumDepth {
+            var w = JSONWriter(continuingAtDepth: depth, afterMembers: depth % 2 == 0, reservingCapacity: 1)
+            w.value(1)
+            let text = String(decoding: w.drain(), as: UTF8.self)
+            XCTAssertEqual(text, (depth % 2 == 0 ? "," : "") + "\n" + String(repeating: " ", count: 2 * depth) + "1", "depth \(depth)")
+        }
     }
 
     func testTopLevelScalar() {
