@@ -227,10 +227,14 @@ public struct SyntaxTree: Sendable {
         let n = nodes[Int(node)]
         let start = Int(stream.tokens[Int(n.firstToken)].start)
         let end = max(start, stream.tokens[Int(n.lastToken)].end)
+        // Written straight into the string's storage. A range shorter than the limit cannot be cut and collapsing never
+        // adds bytes, so its own length is enough (and 15 bytes or less make a string with no heap storage); otherwise
+        // at most: the kept bytes (a space and a byte can pass the limit together), up to 3 bytes finishing the
+        // character at the cut, and the ellipsis.
+        let span = end - start
+        let capacity = span < limit ? span : min(span, limit + 4) + 3
         return stream.file.bytes.withUnsafeBufferPointer { buf in
-            // Written straight into the string's storage. At most: the kept bytes (collapsing never adds any; a space
-            // and a byte can pass the limit together), up to 3 bytes finishing the character at the cut, and the ellipsis.
-            String(unsafeUninitializedCapacity: min(end - start, limit + 4) + 3) { out in
+            String(unsafeUninitializedCapacity: capacity) { out in
                 var count = 0
                 var pendingSpace = false
                 var i = start
