@@ -32,10 +32,10 @@ public struct SymbolTable: Sendable {
         return names.intern(buf, start, length)
     }
 
-    /// The spelling of a symbol.
+    /// The spelling of a symbol; a known word's is the string made once for it (`Word.strings`).
     public func text(_ symbol: Int32) -> String {
         guard symbol >= 0 && Int(symbol) < count else { return "" }
-        return symbol < names.table.firstID ? SymbolTable.words.text(symbol) : names.text(symbol)
+        return symbol < names.table.firstID ? Word.strings[Int(symbol)] : names.text(symbol)
     }
 
     /// The symbol of `text` if this file used it, else nil (for look-ups by name without interning).

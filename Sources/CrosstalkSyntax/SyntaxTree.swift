@@ -206,12 +206,13 @@ public struct SyntaxTree: Sendable {
         let n = nodes[Int(node)].name
         guard n >= 0 else { return "" }
         let t = stream.tokens[Int(n)]
-        if t.symbol >= 0 && Int(t.symbol) < Word.strings.count {
-            // `$name` carries the symbol of `name`: only a token spelled exactly as the word is the word.
-            let word = Word.strings[Int(t.symbol)]
-            if t.flags.contains(.backticked) || Int(t.length) == word.utf8.count { return word }
-        }
         if t.flags.contains(.backticked) { return stream.symbols.text(t.symbol) }
+        // A known word's string is made once per process, but only a token spelled as the word is the word:
+        // `$name` carries the symbol of `name`.
+        if t.symbol >= 0 && Int(t.symbol) < Word.strings.count {
+            let word = Word.strings[Int(t.symbol)]
+            if Int(t.length) == word.utf8.count { return word }
+        }
         return stream.text(t)
     }
 
