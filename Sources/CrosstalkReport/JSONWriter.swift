@@ -291,10 +291,7 @@ extension JSONWriter {
     @inline(__always)
     public mutating func inlineObject(_ body: (inout InlineObjectWriter) -> Void) {
         startValue()
-        buffer.append(UInt8(ascii: "{"))
-        var object = InlineObjectWriter(buffer: buffer)
-        body(&object)
-        buffer.append(UInt8(ascii: "}"))
+        InlineObjectWriter.write(into: buffer, body)
     }
 }
 
@@ -306,6 +303,15 @@ public struct InlineObjectWriter {
 
     fileprivate init(buffer: ByteBuffer) {
         self.buffer = buffer
+    }
+
+    /// `{`, the members `body` writes, `}`.
+    @inline(__always)
+    fileprivate static func write(into buffer: ByteBuffer, _ body: (inout InlineObjectWriter) -> Void) {
+        buffer.append(UInt8(ascii: "{"))
+        var object = InlineObjectWriter(buffer: buffer)
+        body(&object)
+        buffer.append(UInt8(ascii: "}"))
     }
 
     /// `"name": ` and, if given, a literal value, after `, ` unless it is the first member.
@@ -360,12 +366,7 @@ public struct InlineObjectWriter {
 
     /// The member `name` with an array of one-line objects, one per item, written by `body`.
     public mutating func objects<Item>(_ name: StaticString, _ items: [Item], _ body: (inout InlineObjectWriter, Item) -> Void) {
-        list(name, items) { buffer, item in
-            buffer.append(UInt8(ascii: "{"))
-            var object = InlineObjectWriter(buffer: buffer)
-            body(&object, item)
-            buffer.append(UInt8(ascii: "}"))
-        }
+        list(name, items) { buffer, item in InlineObjectWriter.write(into: buffer) { body(&$0, item) } }
     }
 
     /// `"name": [` the items, each written by `element`, joined by `, ` `]`.
