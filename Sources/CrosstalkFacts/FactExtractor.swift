@@ -51,8 +51,8 @@ struct FactWalker: ~Copyable {
     var pendingAssignmentClosures: [Int: Int32] = [:]
     /// Name arguments of NotificationCenter calls (unwrapped): not counted in `memberNameMentions`.
     var notificationNameArguments: Set<Int32> = []
-    /// By symbol: whether it is mentioned as a notification name could be (`memberNameMentions`, spelled out after
-    /// the walk). Implicit members are common and most are `.main`, `.default`…: a flag per symbol, no hashing.
+    /// By symbol: whether the name is mentioned where a notification name could be (`memberNameMentions`, spelled out
+    /// after the walk). Implicit members are common and most are `.main`, `.default`…: a flag per symbol, no hashing.
     var mentionedSymbols: [Bool]
     /// This file's symbol for `removeObserver` (not a seeded `Word`), or -2 when the file never spells it.
     let removeObserverSymbol: Int32
