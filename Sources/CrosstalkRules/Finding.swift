@@ -28,8 +28,12 @@ public struct Finding: Sendable, Hashable {
     public var message: String
     /// Baseline fingerprint (rule, file, trimmed line text, occurrence); empty until the pipeline fills it.
     public var fingerprint: String
+    /// Other places that explain the finding (the other sites of one edge, the `self` use inside a nested
+    /// closure, the site that constructs a delegate), in the order the rule found them.
+    public var related: [RelatedLocation]
 
-    public init(rule: String, severity: Severity, file: String, line: Int, column: Int, message: String, fingerprint: String = "") {
+    public init(rule: String, severity: Severity, file: String, line: Int, column: Int, message: String,
+                fingerprint: String = "", related: [RelatedLocation] = []) {
         self.rule = rule
         self.severity = severity
         self.file = file
@@ -37,6 +41,26 @@ public struct Finding: Sendable, Hashable {
         self.column = column
         self.message = message
         self.fingerprint = fingerprint
+        self.related = related
+    }
+}
+
+/// A secondary place a finding points at: SARIF `relatedLocations`, a JSON `related` entry, a text note.
+public struct RelatedLocation: Sendable, Hashable {
+    /// The file path, in the same form as `Finding.file`.
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based UTF-8 byte column.
+    public var column: Int
+    /// Lowercase, no trailing period: what this place is (`other site of the edge`, `constructed here`).
+    public var message: String
+
+    public init(file: String, line: Int, column: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
     }
 }
 
