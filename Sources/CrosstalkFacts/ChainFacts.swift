@@ -309,6 +309,11 @@ extension FactWalker {
                 return .assigned
             case .returnStatement:
                 return .returned
+            case .conditional where kind(child) == .conditional:
+                // An `else if` branch: its value is the value of the `if` it continues.
+                child = parent
+                parent = tree[parent].parent
+                continue
             case .collection:
                 return .collection
             case .closure:
@@ -340,7 +345,7 @@ extension FactWalker {
     }
 
     /// When a single-expression block is a value: a getter, a function with a non-Void result, or a branch of a kept
-    /// `if`/`switch` expression.
+    /// `if`/`switch` expression (an `if` counts only when it ends in `else`; any other `if` is a statement).
     func implicitResult(of block: Int32) -> Disposition? {
         let owner = tree[block].parent
         guard owner >= 0 else { return nil }
@@ -353,6 +358,7 @@ extension FactWalker {
         case .binding:
             return .returned
         case .conditional, .switchStatement:
+            if kind(owner) == .conditional && !isIfExpression(owner) { return nil }
             let d = disposition(of: owner)
             return d == .discarded ? nil : d
         case .switchCase:
@@ -360,6 +366,21 @@ extension FactWalker {
         default:
             return nil
         }
+    }
+
+    /// Whether `conditional` can be an `if` expression: an `if` whose `else if` chain ends in a plain `else`
+    /// (RULES.md). Without that final `else` it produces no value, so it is a statement even as the only
+    /// statement of a closure, and what its branches discard is discarded.
+    func isIfExpression(_ conditional: Int32) -> Bool {
+        guard let keyword = nameToken(conditional), keyword.is(.if_) else { return false }
+        var branches = 0
+        var last: Int32 = -1
+        for c in tree.children(conditional) {
+            if kind(c) == .codeBlock { branches += 1 }
+            last = c
+        }
+        if branches >= 2 { return true }
+        return branches == 1 && last >= 0 && kind(last) == .conditional && isIfExpression(last)
     }
 
     // MARK: assignments
