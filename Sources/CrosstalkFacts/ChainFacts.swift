@@ -99,15 +99,18 @@ extension FactWalker {
     // MARK: chains
 
     /// Members that make a chain worth a closer look (subscriptions, notifications, injection).
-    static let interestingMembers = WordSet([.sink, .assign, .post, .addObserver, .publisher, .notifications, .resolve])
+    static let interestingMembers = WordSet([.sink, .assign, .post, .addObserver, .publisher, .notifications, .resolve, .yield, .finish,
+                                             .onReceive, .task, .onChange, .subscribe, .bind, .drive, .emit, .disposed])
 
     mutating func visitChain(_ chain: Int32) {
         // Most chains are ordinary calls: decide from symbols alone, without building links.
         var interesting = false
+        var passesClosure = false
         var first = true
         var c = tree[chain].firstChild
         while c >= 0 {
             let node = tree[c]
+            if node.kind == .call && !passesClosure { passesClosure = callPassesClosure(c) }
             if first {
                 first = false
                 if node.kind == .reference, node.name >= 0 {
@@ -123,14 +126,20 @@ extension FactWalker {
             }
             c = node.nextSibling
         }
-        guard interesting else { return }
+        guard interesting || passesClosure else { return }
         let chainLinks = links(chain)
         guard !chainLinks.isEmpty else { return }
+        visitCalls(chainLinks)
+        guard interesting else { return }
         visitSubscription(chain, chainLinks)
         visitNotificationCalls(chain, chainLinks)
+        visitObserverBlock(chainLinks)
         noteNotificationNameMention(chain, chainLinks)
         visitStaticReference(chainLinks)
         visitResolveCalls(chainLinks)
+        visitTask(chain, chainLinks)
+        visitAsyncStreamCalls(chainLinks)
+        visitViewModifiers(chainLinks)
     }
 
     mutating func visitStaticReference(_ chainLinks: [Link]) {
@@ -157,6 +166,9 @@ extension FactWalker {
                 let labels = arguments(call).map(\.label)
                 if labels == ["to", "on"] { terminalIndex = i; terminal = .assignToOn }
                 else if labels == ["to"], let expr = arguments(call).first?.expr, kind(expr) == .prefixExpression { terminalIndex = i; terminal = .assignToPublished }
+            } else if importsRx, let rx = rxTerminal(link) {
+                terminalIndex = i
+                terminal = rx
             }
         }
         guard let end = terminalIndex else { return }
@@ -188,6 +200,11 @@ extension FactWalker {
             let link = chainLinks[i]
             guard let call = link.call else { continue }
             if i > end {
+                if importsRx, named(link, .disposed), let expr = arguments(call).first(where: { $0.label == "by" })?.expr {
+                    let target = unwrapped(expr)
+                    storeTarget = namePath(target)?.last ?? compactText(target)
+                    storeLocation = location(node: target)
+                }
                 if named(link, .store), let arg = arguments(call).first(where: { $0.label == "in" }), let expr = arg.expr {
                     let target = unwrapped(expr)
                     storeTarget = namePath(target)?.last ?? compactText(target)
@@ -229,6 +246,19 @@ extension FactWalker {
             assignPublishedTarget: assignPublished, context: context, operatorSchedulers: schedulers,
             hasCompletionHandler: completionHandler))
         pendingClosureNodes[facts.subscriptions.count - 1] = closureNodes
+    }
+
+    /// RxSwift's `subscribe`/`bind`/`drive`/`emit` (only asked in files importing RxSwift or RxCocoa); `subscribe(on:)`
+    /// is Combine's scheduler operator, not a subscription.
+    func rxTerminal(_ link: Link) -> SubscriptionFact.Terminal? {
+        if named(link, .subscribe) {
+            if let call = link.call, arguments(call).first?.label == "on" { return nil }
+            return .subscribe
+        }
+        if named(link, .bind) { return .bind }
+        if named(link, .drive) { return .drive }
+        if named(link, .emit) { return .emit }
+        return nil
     }
 
     /// Combine's `sink` takes closures: a trailing closure, a closure argument, or `receiveValue:`/`receiveCompletion:`.
@@ -442,8 +472,9 @@ extension FactWalker {
             for l in links(value) where l.nameToken >= 0 { path.append(name(l)) }
             isCall = children(value).last.map { kind($0) == .call } ?? false
         }
-        guard !path.isEmpty else { return }
+        guard !path.isEmpty || kind(value) == .collection else { return }
         facts.asyncIterations.append(AsyncIterationFact(path: path, isCall: isCall, location: location(node: sequence), context: context))
+        noteAsyncLoopDetails(node, sequence: sequence)
     }
 
     mutating func noteInjection(attributes: [String], attributeTexts: [String], typeText: String?, at loc: SourceLocation) {
