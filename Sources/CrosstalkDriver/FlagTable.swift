@@ -13,6 +13,9 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
         case one(String)
     }
 
+    /// Words that stand for a command with flags: `crosstalk fix` is `crosstalk lint --fix`.
+    public static let aliases: [String: (command: Command, flags: [String])] = ["fix": (.lint, ["--fix"])]
+
     /// The command's operands.
     public var operands: Operands {
         switch self {
@@ -211,6 +214,16 @@ extension Flag {
         "hops", value: .integer, valueName: "N", commands: [.graph], defaults: [.graph: "1"],
         summary: "how far --focus reaches",
         details: "The number of edges, in either direction, a node may be from the --focus node and still be drawn.")
+    /// `--fix`.
+    public static let fix = Flag(
+        "fix", commands: [.lint],
+        summary: "rewrite what has a certain fix, then report what is left",
+        details: "Applies the certain fixes of weak_delegate, class_delegate_protocol, mutable_singleton, unstored_subscription, strong_self_in_subscription and closure_property_strong_self as minimal byte edits, checks that every changed file still parses as well as before (or leaves it alone), prints 'not fixed: why' on standard error for the rest, then reports the findings left. 'crosstalk fix' is the same as 'crosstalk lint --fix'.")
+    /// `--dry-run`.
+    public static let dryRun = Flag(
+        "dry-run", commands: [.lint],
+        summary: "with --fix, print a unified diff instead of writing",
+        details: "With --fix, writes nothing: prints the changes as a unified diff (git apply and patch -p1 read it) and exits 1 when there is anything to change.")
     /// `--verify-round-trip`.
     public static let verifyRoundTrip = Flag(
         "verify-round-trip", commands: [.facts],
@@ -224,7 +237,7 @@ public enum FlagTable {
     public static let all: [Flag] = [
         // Graph's flags sit before `--output` so each command's synopsis reads in CLI.md's order.
         .config, .format, .level, .mechanism, .focus, .hops, .output,
-        .baseline, .writeBaseline, .strict, .only, .enable, .disable, .jobs, .quiet, .verifyRoundTrip, .help, .version,
+        .baseline, .writeBaseline, .strict, .only, .enable, .disable, .jobs, .quiet, .fix, .dryRun, .verifyRoundTrip, .help, .version,
     ]
 
     /// The flags `command` accepts, in table order; nil means the flags accepted before any command.

@@ -9,7 +9,8 @@ public enum HelpText {
         text += "Usage: crosstalk <command> [options]\n"
         text += "       crosstalk --help | --version\n\n"
         text += "Commands:\n"
-        text += table(Command.allCases.map { ("  " + $0.rawValue, $0.summary) })
+        text += table(Command.allCases.map { ("  " + $0.rawValue, $0.summary) }
+            + Command.aliases.sorted { $0.key < $1.key }.map { ("  " + $0.key, "same as '\($0.value.command.rawValue) \($0.value.flags.joined(separator: " "))'") })
         text += "\nOptions:\n"
         text += table(FlagTable.flags(for: nil).map { (flagColumn($0), $0.summary) })
         text += "\nRun 'crosstalk <command> --help' for a command's options.\n"
