@@ -14,7 +14,6 @@ final class FixCommandTests: XCTestCase {
         for note in [
             "Sources/Subscriptions.swift:25:15: not fixed: 'TwoBags' has 2 cancellable collections, so the right one is not certain (unstored_subscription)",
             "Sources/Singletons.swift:11:16: not fixed: 'instance' is assigned at Sources/Singletons.swift:14:9 (mutable_singleton)",
-            "Sources/Delegates.swift:27:9: not fixed: 'ValueLogger' adopts 'ValueDelegate' and is not known to be a class (weak_delegate)",
             "Sources/Delegates.swift:29:9: not fixed: 'requiredDelegate' is not optional, and a weak property must be (weak_delegate)",
             "Sources/Closures.swift:26:21: not fixed: self is used inside a nested closure at Sources/Closures.swift:27:27 (strong_self_in_subscription)",
         ] {
