@@ -49,7 +49,7 @@ extension FactWalker {
         tree.children(call).map { arg in
             let label: String? = tree[arg].name >= 0 ? tree.nameText(arg) : nil
             let expr: Int32? = tree[arg].firstChild >= 0 ? tree[arg].firstChild : nil
-            return (label, expr, tree[arg].flags & 1 != 0, arg)
+            return (label, expr, tree[arg].flags & ArgumentFlags.isTrailingClosure != 0, arg)
         }
     }
 

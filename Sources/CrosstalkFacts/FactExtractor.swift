@@ -149,7 +149,7 @@ struct FactWalker: ~Copyable {
             visitSequence(node)
             walkChildren(node)
         case .forIn:
-            if tree[node].flags & 1 != 0 { visitAsyncFor(node) }
+            if tree[node].flags & ForInFlags.isAwait != 0 { visitAsyncFor(node) }
             walkChildren(node)
         case .otherDecl:
             if let t = nameToken(node), t.is(.import_) { visitImport(node) }
