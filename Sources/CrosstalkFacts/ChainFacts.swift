@@ -262,7 +262,7 @@ extension FactWalker {
 
     // MARK: disposition
 
-    /// What happens to the value of `node` (see RULES.md: discarded vs kept).
+    /// What happens to the value of `node` (docs/rules.md: discarded vs kept).
     func disposition(of node: Int32) -> Disposition {
         var child = node
         var parent = tree[node].parent

@@ -143,7 +143,7 @@ public struct MethodFact: Sendable, Hashable {
     public var location: SourceLocation
 }
 
-/// How a closure captures `self` (see RULES.md, "captures self strongly").
+/// How a closure captures `self` (docs/rules.md, "captures self strongly").
 public struct ClosureFact: Sendable, Hashable {
     /// The opening `{`.
     public var location: SourceLocation

@@ -18,7 +18,7 @@ public enum GraphDirection: String, Sendable, CaseIterable {
     case leftRight = "LR"
 }
 
-/// What to draw (CLI.md: `--level`, `--mechanism`, `--focus`, `--hops`).
+/// What to draw: `--level`, `--mechanism`, `--focus`, `--hops` (docs/graph.md, "Output").
 public struct GraphRenderOptions: Sendable, Hashable {
     /// `nil` = automatic: type level when the drawn type graph has at most `maxTypeNodes` nodes (or a focus is
     /// given), otherwise module level with a note saying how to get type detail. JSON is always type level unless asked.
