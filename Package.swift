@@ -28,9 +28,11 @@ let package = Package(
             dependencies: ["crosstalk"]),
         .testTarget(name: "CrosstalkSyntaxTests", dependencies: ["CrosstalkSyntax"]),
         .testTarget(name: "CrosstalkFactsTests", dependencies: ["CrosstalkFacts"]),
-        .testTarget(name: "CrosstalkGraphTests", dependencies: ["CrosstalkGraph", "CrosstalkReport"]),
-        .testTarget(name: "CrosstalkRulesTests", dependencies: ["CrosstalkRules", "CrosstalkDriver"]),
-        .testTarget(name: "CrosstalkReportTests", dependencies: ["CrosstalkReport"]),
+        // Fixtures and graph helpers the Graph, Rules and Report tests share.
+        .target(name: "CrosstalkTestFixtures", dependencies: ["CrosstalkGraph"], path: "Tests/CrosstalkTestFixtures"),
+        .testTarget(name: "CrosstalkGraphTests", dependencies: ["CrosstalkGraph", "CrosstalkReport", "CrosstalkTestFixtures"]),
+        .testTarget(name: "CrosstalkRulesTests", dependencies: ["CrosstalkRules", "CrosstalkDriver", "CrosstalkTestFixtures"]),
+        .testTarget(name: "CrosstalkReportTests", dependencies: ["CrosstalkReport", "CrosstalkTestFixtures"]),
         .testTarget(name: "CrosstalkDriverTests", dependencies: ["CrosstalkDriver", "crosstalk"]),
     ],
     swiftLanguageModes: [.v6]

@@ -643,12 +643,6 @@ struct GraphBuilder {
         return n >= 0 ? n : nil
     }
 
-    /// The name a code context's enclosing type has when it is not a node (an extension of `UIViewController`).
-    func externalContextName(_ context: CodeContext, file: Int) -> String? {
-        guard let t = context.type else { return nil }
-        return files[file].types[t].name
-    }
-
     // MARK: build
 
     mutating func build() -> CommunicationGraph {

@@ -2,13 +2,14 @@ import CrosstalkFacts
 import CrosstalkGraph
 import CrosstalkReport
 import CrosstalkRules
+import CrosstalkTestFixtures
 import Foundation
 import XCTest
 
 /// Golden tests on the Harbor sample app (Corpus/Apps/Harbor, its README lists the expected edges).
 /// `CROSSTALK_UPDATE_GOLDENS=1 swift test --filter HarborGoldenTests` rewrites the committed diagram.
 final class HarborGoldenTests: XCTestCase {
-    static let folder = repositoryRoot.appendingPathComponent("Corpus/Apps/Harbor")
+    static let folder = harborFolder
     static let golden = folder.appendingPathComponent("architecture.mmd")
 
     func harbor() throws -> CommunicationGraph {
