@@ -1,4 +1,6 @@
-/// A subcommand of `crosstalk`, as CLI.md lists them.
+import CrosstalkReport
+
+/// A subcommand of `crosstalk`.
 public enum Command: String, Sendable, Hashable, CaseIterable {
     /// `crosstalk lint`, `graph`, `facts`, `rules`, `explain`, `init`; the raw value is the word typed.
     case lint, graph, facts, rules, explain, `init`
@@ -47,11 +49,11 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// The communication mechanisms of GRAPH.md's edge table, shared by `--mechanism` and the config's `architecture`.
+/// The communication mechanisms of docs/graph.md's edge table, shared by `--mechanism` and the config's `architecture`.
 public let communicationMechanisms = ["combine", "delegate", "closure", "singleton", "notification", "async_stream", "injection"]
 
-/// The report formats `lint --format` accepts (CLI.md), in the order help lists them.
-public let lintFormats = ["text", "json", "sarif", "github", "checkstyle", "junit", "markdown"]
+/// The report formats `lint --format` accepts, in the order help lists them: the reporters `ReportFormat` knows.
+public let lintFormats = ReportFormat.allCases.map(\.rawValue)
 
 /// One command-line flag: the single source for parsing, `--help` and generated reference text.
 public struct Flag: Sendable, Hashable {
@@ -143,7 +145,7 @@ extension Flag {
     /// `--format F`.
     public static let format = Flag(
         "format", value: .text, valueName: "F", commands: [.lint, .graph, .facts, .rules],
-        choices: [.lint: lintFormats, .graph: ["mermaid", "markdown", "json", "dot"], .facts: ["json"], .rules: ["text", "json", "markdown"]],
+        choices: [.lint: lintFormats, .graph: GraphFormat.allCases.map(\.rawValue), .facts: ["json"], .rules: ["text", "json", "markdown"]],
         defaults: [.lint: "text", .graph: "mermaid", .facts: "json", .rules: "text"],
         summary: "output format",
         details: "Chooses how results are printed. For lint, text prints path:line:col: severity: message (rule), which Xcode and editors jump to; sarif is SARIF 2.1.0; github prints Actions workflow commands; markdown is a pull-request comment summary.")
@@ -235,7 +237,7 @@ extension Flag {
 public enum FlagTable {
     /// The table itself; parsing, help and reference text all read it.
     public static let all: [Flag] = [
-        // Graph's flags sit before `--output` so each command's synopsis reads in CLI.md's order.
+        // Graph's flags sit before `--output` so each command's synopsis reads in docs/cli.md's order.
         .config, .format, .level, .mechanism, .focus, .hops, .output,
         .baseline, .writeBaseline, .strict, .only, .enable, .disable, .jobs, .quiet, .fix, .dryRun, .verifyRoundTrip, .help, .version,
     ]
