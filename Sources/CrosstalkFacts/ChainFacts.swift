@@ -373,6 +373,8 @@ extension FactWalker {
         let parts = [lhs, op, tree[op].nextSibling]
         let value = unwrapped(parts[2])
         let valueKind = valueShape(value)
+        noteHandedOn(value)
+        if context.isDisappearance { noteEmptiedStore(assignedTo: parts[0], value: value) }
         // A plain name on the left matters only when it receives a new object (`delegate = Foo()`).
         guard let target = namePath(parts[0]), target.count >= 2 || (valueKind == .constructed && kind(lhs) == .reference) else { return }
         facts.assignments.append(AssignmentFact(target: target, value: valueKind, closure: nil, valueText: compactText(value, limit: 80), location: location(node: parts[0]), context: context))

@@ -54,6 +54,8 @@ struct FactWalker: ~Copyable {
     /// By symbol: whether the name is mentioned where a notification name could be (`memberNameMentions`, spelled out
     /// after the walk). Implicit members are common and most are `.main`, `.default`…: a flag per symbol, no hashing.
     var mentionedSymbols: [Bool]
+    /// By symbol: the name is passed bare as an argument or assigned whole (`handedOnNames`, spelled out after the walk).
+    var handedOnSymbols: [Bool]
     /// This file's symbol for `removeObserver` (not a seeded `Word`), or -2 when the file never spells it.
     let removeObserverSymbol: Int32
     /// The line of the last location asked for: facts come in source order, so the next one is on it or just after.
@@ -65,6 +67,7 @@ struct FactWalker: ~Copyable {
         self.removeObserverSymbol = tree.stream.symbols.lookup("removeObserver") ?? -2
         self.facts = FileFacts(path: tree.file.path, source: tree.file)
         self.mentionedSymbols = Array(repeating: false, count: tree.stream.symbols.count)
+        self.handedOnSymbols = Array(repeating: false, count: tree.stream.symbols.count)
     }
 
     mutating func run() {
@@ -81,6 +84,9 @@ struct FactWalker: ~Copyable {
         for (assignment, node) in pendingAssignmentClosures { facts.assignments[assignment].closure = closureIndex[node] }
         for (symbol, mentioned) in mentionedSymbols.enumerated() where mentioned {
             facts.memberNameMentions.append(tree.stream.symbols.text(Int32(symbol)))
+        }
+        for (symbol, handedOn) in handedOnSymbols.enumerated() where handedOn {
+            facts.handedOnNames.insert(tree.stream.symbols.text(Int32(symbol)))
         }
     }
 
@@ -144,9 +150,13 @@ struct FactWalker: ~Copyable {
             walkChildren(node)
         case .postfixChain:
             visitChain(node)
+            if context.isDisappearance { noteEmptiedStore(node) }
             walkChildren(node)
         case .sequence:
             visitSequence(node)
+            walkChildren(node)
+        case .argument:
+            noteHandedOn(tree[node].firstChild)
             walkChildren(node)
         case .forIn:
             if tree[node].flags & 1 != 0 { visitAsyncFor(node) }

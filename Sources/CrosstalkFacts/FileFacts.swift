@@ -42,6 +42,12 @@ public struct FileFacts: Sendable {
     /// the name argument of a NotificationCenter call or the initializer of a `Notification.Name` extension's
     /// static property: `let name = Notification.Name("x")`, `case .lock: return .init(rawValue: "x")`.
     public var literalNameMentions: Set<String> = []
+    /// Names passed bare as a call argument or assigned whole to something (`list.append(obj)`, `self.x = obj`):
+    /// objects the code hands on, which the receiver may keep.
+    public var handedOnNames: Set<String> = []
+    /// Subscription stores emptied when a screen goes away: `x.removeAll()`, `x.cancel()`, `x = []`, `x = nil`
+    /// inside `viewWillDisappear`/`viewDidDisappear` (the cycle through them is broken each time).
+    public var storesEmptiedOnDisappear: Set<String> = []
     public var asyncIterations: [AsyncIterationFact] = []
     public var injections: [InjectionFact] = []
     public var suppressions: [SuppressionDirective] = []
