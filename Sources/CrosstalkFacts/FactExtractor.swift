@@ -54,6 +54,8 @@ struct FactWalker: ~Copyable {
     /// By symbol: whether the name is mentioned where a notification name could be (`memberNameMentions`, spelled out
     /// after the walk). Implicit members are common and most are `.main`, `.default`…: a flag per symbol, no hashing.
     var mentionedSymbols: [Bool]
+    /// Symbols of the enclosing function's parameter names (internal names: `name` in `_ name: Notification.Name`).
+    var parameterSymbols: Set<Int32> = []
     /// By symbol: the name is passed bare as an argument or assigned whole (`handedOnNames`, spelled out after the walk).
     var handedOnSymbols: [Bool]
     /// This file's symbol for `removeObserver` (not a seeded `Word`), or -2 when the file never spells it.
@@ -323,6 +325,9 @@ struct FactWalker: ~Copyable {
                                         isPrivate: header.modifiers.contains("private") || header.modifiers.contains("fileprivate")))
         }
         let saved = context
+        let savedParameters = parameterSymbols
+        parameterSymbols = parameterNameSymbols(node)
+        defer { parameterSymbols = savedParameters }
         // Members get their own `self`; local functions share the enclosing one; globals have none.
         if owner != nil { context.hasInstanceSelf = !isStatic } else if typeStack.isEmpty { context.hasInstanceSelf = false }
         context.member = fkind == .function ? name + "()" : name

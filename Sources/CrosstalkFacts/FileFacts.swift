@@ -311,6 +311,12 @@ public struct NotificationFact: Sendable, Hashable {
     /// For block-based `addObserver(forName:…)`: what happens to the returned token; nil for other calls.
     public var observerTokenDisposition: Disposition?
     public var context: CodeContext
+    /// The receiver of the call as written (`NotificationCenter.default`, `center`, `self.notificationCenter`,
+    /// `DistributedNotificationCenter.default()`); empty for an unqualified call.
+    public var center: String = ""
+    /// The name argument is a parameter of the enclosing function (`func send(_ name: Notification.Name) {
+    /// post(name: name, …) }`): the function is a notification wrapper, and this is no notification of its own.
+    public var forwardsParameter: Bool = false
 }
 
 /// `static let x = Notification.Name("…")` in an extension of `Notification.Name`/`NSNotification.Name`.

@@ -35,4 +35,29 @@ extension FactWalker {
         let text = compactText(value, limit: 40)
         if text == "[]" || text == "nil" || text == "Set()" || text == "[:]" { facts.storesEmptiedOnDisappear.insert(names[0]) }
     }
+
+    /// Symbols of a function's internal parameter names: in each comma-separated parameter of its clause, the
+    /// word before the first top-level colon (`name` in `for name: String`, `_ name: String`, `name: String`).
+    func parameterNameSymbols(_ function: Int32) -> Set<Int32> {
+        guard let clause = tree.child(function, .parameterClause) else { return [] }
+        var result: Set<Int32> = []
+        var depth = 0
+        var seenColon = false
+        var k = Int(tree[clause].firstToken) + 1
+        let end = Int(tree[clause].lastToken)
+        while k < end {
+            let t = tokens[k]
+            switch t.kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            case .comma where depth == 0: seenColon = false
+            case .colon where depth == 0 && !seenColon:
+                seenColon = true
+                if k > 0, tokens[k - 1].isWord { result.insert(tokens[k - 1].symbol) }
+            default: break
+            }
+            k += 1
+        }
+        return result
+    }
 }
