@@ -49,7 +49,7 @@ extension FactWalker {
         tree.children(call).map { arg in
             let label: String? = tree[arg].name >= 0 ? tree.nameText(arg) : nil
             let expr: Int32? = tree[arg].firstChild >= 0 ? tree[arg].firstChild : nil
-            return (label, expr, tree[arg].flags & 1 != 0, arg)
+            return (label, expr, tree[arg].flags & ArgumentFlags.isTrailingClosure != 0, arg)
         }
     }
 
@@ -299,7 +299,7 @@ extension FactWalker {
 
     // MARK: disposition
 
-    /// What happens to the value of `node` (see RULES.md: discarded vs kept).
+    /// What happens to the value of `node` (docs/rules.md: discarded vs kept).
     func disposition(of node: Int32) -> Disposition {
         var child = node
         var parent = tree[node].parent
@@ -399,7 +399,7 @@ extension FactWalker {
     }
 
     /// Whether `conditional` can be an `if` expression: an `if` whose `else if` chain ends in a plain `else`
-    /// (RULES.md). Without that final `else` it produces no value, so it is a statement even as the only
+    /// (docs/rules.md, "Discarded and kept"). Without that final `else` it produces no value, so it is a statement even as the only
     /// statement of a closure, and what its branches discard is discarded.
     func isIfExpression(_ conditional: Int32) -> Bool {
         guard let keyword = nameToken(conditional), keyword.is(.if_) else { return false }

@@ -180,7 +180,7 @@ struct FactWalker: ~Copyable {
             if !functionParameters.isEmpty && context.hasInstanceSelf { noteStoredParameter(node) }
             walkChildren(node)
         case .forIn:
-            if tree[node].flags & 1 != 0 { visitAsyncFor(node) }
+            if tree[node].flags & ForInFlags.isAwait != 0 { visitAsyncFor(node) }
             if !taskStack.isEmpty, let sequence = tree[node].firstChild >= 0 ? tree[node].firstChild : nil { declareTaskLocals(from: tree[node].firstToken, through: tree[sequence].firstToken - 1) }
             walkChildren(node)
         case .otherDecl:

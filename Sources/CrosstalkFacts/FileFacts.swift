@@ -152,7 +152,7 @@ public struct MethodFact: Sendable, Hashable {
     public var isPrivate: Bool = false
 }
 
-/// How a closure captures `self` (see RULES.md, "captures self strongly").
+/// How a closure captures `self` (docs/rules.md, "captures self strongly").
 public struct ClosureFact: Sendable, Hashable {
     /// The opening `{`.
     public var location: SourceLocation
