@@ -14,7 +14,7 @@ let package = Package(
         // crosstalk → Driver → Report → Rules → Graph → Facts → Syntax
         .target(name: "CrosstalkSyntax", exclude: ["README.md"]),
         .target(name: "CrosstalkFacts", dependencies: ["CrosstalkSyntax"], exclude: ["README.md"]),
-        .target(name: "CrosstalkGraph", dependencies: ["CrosstalkFacts"], exclude: ["README.md"]),
+        .target(name: "CrosstalkGraph", dependencies: ["CrosstalkFacts", "CrosstalkSyntax"], exclude: ["README.md"]),
         .target(name: "CrosstalkRules", dependencies: ["CrosstalkGraph"], exclude: ["README.md"]),
         .target(name: "CrosstalkReport", dependencies: ["CrosstalkRules"], exclude: ["README.md"]),
         .target(name: "CrosstalkDriver", dependencies: ["CrosstalkReport"], exclude: ["README.md"]),

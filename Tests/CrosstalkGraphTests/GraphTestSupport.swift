@@ -39,12 +39,13 @@ func graph(_ sources: [(String, String)], configuration: ArchitectureConfigurati
     return CommunicationGraph.build(index: ProjectIndex(files: facts), configuration: configuration, options: .init(includeExternal: external))
 }
 
-/// Builds the graph of a folder.
-func graph(folder: URL, configuration: ArchitectureConfiguration = ArchitectureConfiguration(), external: Bool = false) throws -> CommunicationGraph {
+/// Builds the graph of a folder (its `Package.swift` files unless a `layout` is given).
+func graph(folder: URL, configuration: ArchitectureConfiguration = ArchitectureConfiguration(), external: Bool = false,
+           layout: SourceLayout? = nil) throws -> CommunicationGraph {
     let files = try loadSwiftFiles(under: folder)
     let facts = files.map { FactExtractor.extract(path: $0.0, bytes: $0.1) }
     var config = configuration
-    config.layout = SourceLayout(root: "", packages: try loadManifests(under: folder))
+    config.layout = try layout ?? SourceLayout(root: "", packages: loadManifests(under: folder))
     return CommunicationGraph.build(index: ProjectIndex(files: facts), configuration: config, options: .init(includeExternal: external))
 }
 
