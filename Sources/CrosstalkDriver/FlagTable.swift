@@ -211,6 +211,17 @@ extension Flag {
         "hops", value: .integer, valueName: "N", commands: [.graph], defaults: [.graph: "1"],
         summary: "how far --focus reaches",
         details: "The number of edges, in either direction, a node may be from the --focus node and still be drawn.")
+    /// `--direction TD|LR`.
+    public static let direction = Flag(
+        "direction", value: .text, valueName: "D", commands: [.graph],
+        choices: [.graph: ["TD", "LR"]],
+        summary: "lay the diagram out top-down or left-right",
+        details: "Chooses the direction of Mermaid and DOT diagrams. Without it, a diagram whose widest rank outnumbers its ranks is drawn left-right, others top-down.")
+    /// `--tests`.
+    public static let tests = Flag(
+        "tests", commands: [.graph],
+        summary: "draw the types of test targets too",
+        details: "Diagrams leave out the types that only test targets compile, and say so in their note; this draws them. JSON always lists them.")
     /// `--verify-round-trip`.
     public static let verifyRoundTrip = Flag(
         "verify-round-trip", commands: [.facts],
@@ -223,7 +234,7 @@ public enum FlagTable {
     /// The table itself; parsing, help and reference text all read it.
     public static let all: [Flag] = [
         // Graph's flags sit before `--output` so each command's synopsis reads in CLI.md's order.
-        .config, .format, .level, .mechanism, .focus, .hops, .output,
+        .config, .format, .level, .mechanism, .focus, .hops, .direction, .tests, .output,
         .baseline, .writeBaseline, .strict, .only, .enable, .disable, .jobs, .quiet, .verifyRoundTrip, .help, .version,
     ]
 

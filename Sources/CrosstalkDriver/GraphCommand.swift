@@ -54,7 +54,9 @@ enum GraphCommand {
             level: invocation.isSet(.level) ? CommunicationGraph.Level(rawValue: invocation.value(.level) ?? "type") : nil,
             mechanisms: mechanisms.isEmpty ? nil : Set(mechanisms),
             focus: invocation.value(.focus),
-            hops: invocation.integer(.hops) ?? 1)
+            hops: invocation.integer(.hops) ?? 1,
+            direction: invocation.value(.direction).flatMap(GraphDirection.init(rawValue:)),
+            includeTests: invocation.isSet(.tests))
         do {
             try context.emit(try GraphRenderer.renderBytes(graph, format: format, options: options))
         } catch let error as GraphRenderError {

@@ -25,9 +25,9 @@ final class HarborGoldenTests: XCTestCase {
         let committed = try String(contentsOf: Self.golden, encoding: .utf8)
         XCTAssertEqual(rendered, committed, "Corpus/Apps/Harbor/architecture.mmd is stale; rerun with CROSSTALK_UPDATE_GOLDENS=1 and review the diff")
         // The README's module table: Core feeds everyone, features reach Client only by delegate, features never meet.
-        XCTAssertTrue(rendered.contains(#"m_TimerFeature -.->|"delegate 1"| m_Client"#))
-        XCTAssertTrue(rendered.contains(#"m_CommunityFeature -.->|"delegate 1"| m_Client"#))
-        XCTAssertTrue(rendered.contains(#"m_Core -->|"combine 1, singleton 2, notification 1, injection 2"| m_TimerFeature"#))
+        XCTAssertTrue(rendered.contains(#"m_TimerFeature -.->|"delegate: delegate"| m_Client"#))
+        XCTAssertTrue(rendered.contains(#"m_CommunityFeature -.->|"delegate: delegate"| m_Client"#))
+        XCTAssertTrue(rendered.contains(#"m_Core -->|"combine, singleton ×2, notification, injection ×2"| m_TimerFeature"#))
         XCTAssertFalse(rendered.contains("m_TimerFeature -->|") || rendered.contains("m_CommunityFeature -->|"))
     }
 
