@@ -45,6 +45,8 @@ public enum Driver {
                 switch invocation.command {
                 case .lint: return try LintCommand.run(context)
                 case .graph: return try GraphCommand.run(context)
+                case .docs: return try DocsCommand.run(context)
+                case .checkDiagram: return try CheckDiagramCommand.run(context)
                 case .facts: return try FactsCommand.run(context)
                 case .rules: return RulesCommand.run(context)
                 case .explain: return RulesCommand.explain(context)

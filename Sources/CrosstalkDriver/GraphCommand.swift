@@ -41,12 +41,7 @@ extension String {
 enum GraphCommand {
     static func run(_ context: CommandContext) throws -> ExitCode {
         let invocation = context.invocation
-        let configuration = try loadConfiguration(context)
-        let tree = try AnalyzedTree.analyze(paths: invocation.operands, configuration: configuration, context: context)
-        tree.reportProblems(context)
-        let index = ProjectIndex(files: tree.facts)
-        let graph = CommunicationGraph.build(index: index, configuration: configuration.architecture(for: tree, operands: invocation.operands, context: context),
-                                             options: CommunicationGraph.BuildOptions(keepsTablesUntilExit: context.exitsAfterward))
+        let graph = try context.communicationGraph(paths: invocation.operands)
         let format = GraphFormat(rawValue: invocation.value(.format) ?? "mermaid") ?? .mermaid
         let mechanisms = invocation.list(.mechanism).compactMap(Mechanism.init(name:))
         let options = GraphRenderOptions(

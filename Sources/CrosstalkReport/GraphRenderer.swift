@@ -149,9 +149,9 @@ public enum GraphRenderer {
                 let crossing = card.graph.edges.indices.filter { own.contains(card.graph.edges[$0].from) != own.contains(card.graph.edges[$0].to) }
                 g = card.graph
                 g.edges = crossing.map { card.graph.edges[$0] }
+                focusIDs = Set(g.edges.flatMap { [$0.from, $0.to] }.filter(own.contains).map { g.nodes[$0].id })
                 view.members = crossing.map { card.members[$0].map { MemberCount(name: $0.0, count: $0.1) } }
                 view.kind = .card
-                focusIDs = Set(own.map { g.nodes[$0].id })
                 notes.append("card of \(focus): its \(own.count) type\(own.count == 1 ? "" : "s") talking across its boundary")
             } else {
                 let seeds = g.focusSeeds(focus)
