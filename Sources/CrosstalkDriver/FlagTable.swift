@@ -1,4 +1,6 @@
-/// A subcommand of `crosstalk`, as CLI.md lists them.
+import CrosstalkReport
+
+/// A subcommand of `crosstalk`.
 public enum Command: String, Sendable, Hashable, CaseIterable {
     /// `crosstalk lint`, `graph`, `docs`, `check-diagram`, `facts`, `rules`, `explain`, `init`; the raw value is the word typed.
     case lint, graph, docs
@@ -16,6 +18,9 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
         /// One value (`FILE`), then zero or more PATHs defaulting to `.`.
         case oneThenPaths(String)
     }
+
+    /// Words that stand for a command with flags: `crosstalk fix` is `crosstalk lint --fix`.
+    public static let aliases: [String: (command: Command, flags: [String])] = ["fix": (.lint, ["--fix"])]
 
     /// The command's operands.
     public var operands: Operands {
@@ -52,11 +57,11 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// The communication mechanisms of GRAPH.md's edge table, shared by `--mechanism` and the config's `architecture`.
+/// The communication mechanisms of docs/graph.md's edge table, shared by `--mechanism` and the config's `architecture`.
 public let communicationMechanisms = ["combine", "delegate", "closure", "singleton", "notification", "async_stream", "injection"]
 
-/// The report formats `lint --format` accepts (CLI.md), in the order help lists them.
-public let lintFormats = ["text", "json", "sarif", "github", "checkstyle", "junit", "markdown"]
+/// The report formats `lint --format` accepts, in the order help lists them: the reporters `ReportFormat` knows.
+public let lintFormats = ReportFormat.allCases.map(\.rawValue)
 
 /// One command-line flag: the single source for parsing, `--help` and generated reference text.
 public struct Flag: Sendable, Hashable {
@@ -148,7 +153,7 @@ extension Flag {
     /// `--format F`.
     public static let format = Flag(
         "format", value: .text, valueName: "F", commands: [.lint, .graph, .checkDiagram, .facts, .rules],
-        choices: [.lint: lintFormats, .graph: ["mermaid", "markdown", "json", "dot"], .checkDiagram: lintFormats, .facts: ["json"], .rules: ["text", "json", "markdown"]],
+        choices: [.lint: lintFormats, .graph: GraphFormat.allCases.map(\.rawValue), .checkDiagram: lintFormats, .facts: ["json"], .rules: ["text", "json", "markdown"]],
         defaults: [.lint: "text", .graph: "mermaid", .checkDiagram: "text", .facts: "json", .rules: "text"],
         summary: "output format",
         details: "Chooses how results are printed. For lint, text prints path:line:col: severity: message (rule), which Xcode and editors jump to; sarif is SARIF 2.1.0; github prints Actions workflow commands; markdown is a pull-request comment summary.")
@@ -236,6 +241,16 @@ extension Flag {
         "check", value: .text, valueName: "FILE", commands: [.docs],
         summary: "exit 1 when FILE no longer matches the code",
         details: "Instead of writing the document, compares the edge tables of FILE (written earlier by crosstalk docs) with the code's edges and lists the edges added and removed since; exit 1 when there are any, so the document stays true in CI.")
+    /// `--fix`.
+    public static let fix = Flag(
+        "fix", commands: [.lint],
+        summary: "rewrite what has a certain fix, then report what is left",
+        details: "Applies the certain fixes of weak_delegate, class_delegate_protocol, mutable_singleton, unstored_subscription, strong_self_in_subscription and closure_property_strong_self as minimal byte edits, checks that every changed file still parses as well as before (or leaves it alone), prints 'not fixed: why' on standard error for the rest, then reports the findings left. 'crosstalk fix' is the same as 'crosstalk lint --fix'.")
+    /// `--dry-run`.
+    public static let dryRun = Flag(
+        "dry-run", commands: [.lint],
+        summary: "with --fix, print a unified diff instead of writing",
+        details: "With --fix, writes nothing: prints the changes as a unified diff (git apply and patch -p1 read it) and exits 1 when there is anything to change.")
     /// `--verify-round-trip`.
     public static let verifyRoundTrip = Flag(
         "verify-round-trip", commands: [.facts],
@@ -247,9 +262,9 @@ extension Flag {
 public enum FlagTable {
     /// The table itself; parsing, help and reference text all read it.
     public static let all: [Flag] = [
-        // Graph's flags sit before `--output` so each command's synopsis reads in CLI.md's order.
+        // Graph's flags sit before `--output` so each command's synopsis reads in docs/cli.md's order.
         .config, .format, .level, .mechanism, .focus, .hops, .direction, .tests, .check, .output,
-        .baseline, .writeBaseline, .strict, .only, .enable, .disable, .jobs, .quiet, .verifyRoundTrip, .help, .version,
+        .baseline, .writeBaseline, .strict, .only, .enable, .disable, .jobs, .quiet, .fix, .dryRun, .verifyRoundTrip, .help, .version,
     ]
 
     /// The flags `command` accepts, in table order; nil means the flags accepted before any command.

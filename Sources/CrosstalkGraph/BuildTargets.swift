@@ -1,4 +1,4 @@
-/// A build target the tree declares (GRAPH.md, "Module": targets are modules): a SwiftPM target of a
+/// A build target the tree declares (docs/graph.md, "Nodes": modules are the build targets): a SwiftPM target of a
 /// `Package.swift` or a native target of an Xcode project, read without building anything.
 public struct BuildTarget: Sendable, Hashable {
     /// What a target produces; tests are hidden from overviews unless asked.

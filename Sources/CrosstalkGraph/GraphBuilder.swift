@@ -51,7 +51,7 @@ enum Outcome {
     case unresolved(String)
 }
 
-/// Turns the facts of a project into a `CommunicationGraph` (see GRAPH.md for the rules of each mechanism).
+/// Turns the facts of a project into a `CommunicationGraph` (docs/graph.md gives the evidence each mechanism needs).
 ///
 /// Resolution is by name, through tables built once: type names (qualified and simple) → nodes, node → members,
 /// member name → declaring nodes (for the name fallback), file → local variables. Paths like `service.user` walk
@@ -232,7 +232,7 @@ struct GraphBuilder {
         // `MaterialDesignIcons.home`): an enumeration of values, whose members count only under a singleton name.
         var perNode: [Int: Int] = [:]
         for (n, _, _) in staticSelfMembers { perNode[n, default: 0] += 1 }
-        for (n, name, ref) in staticSelfMembers where perNode[n]! <= 3 || GraphBuilder.singletonNames.contains(name) {
+        for (n, name, ref) in staticSelfMembers where perNode[n]! <= 3 || Vocabulary.singletonNameSet.contains(name) {
             singletonOwners[n, default: [:]][name] = ref
             singletonMembers.insert(name)
         }
@@ -447,7 +447,7 @@ struct GraphBuilder {
                 if let (d, ref) = findMethod(member, in: n), let result = method(ref).resultType { return typeOfText(result, context: d) }
                 return .unknown
             }
-            if hits.isEmpty, initializer.members.count == 1, GraphBuilder.singletonNames.contains(initializer.members[0]) { return .external(base) }
+            if hits.isEmpty, initializer.members.count == 1, Vocabulary.singletonNameSet.contains(initializer.members[0]) { return .external(base) }
             return .unknown
         }
         // A path from the owner: `dependencies.userService`.
@@ -666,12 +666,6 @@ struct GraphBuilder {
         return n >= 0 ? n : nil
     }
 
-    /// The name a code context's enclosing type has when it is not a node (an extension of `UIViewController`).
-    func externalContextName(_ context: CodeContext, file: Int) -> String? {
-        guard let t = context.type else { return nil }
-        return files[file].types[t].name
-    }
-
     // MARK: build
 
     mutating func build() -> CommunicationGraph {
@@ -728,6 +722,4 @@ struct GraphBuilder {
         buildAsyncStreams(f)
         buildInjections(f)
     }
-
-    static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default", "current", "main", "standard"]
 }

@@ -51,7 +51,7 @@ public struct SourceLayout: Sendable, Hashable {
     }
 }
 
-/// Assigns every file to its modules (GRAPH.md, "Module": targets are modules): configured `modules` globs first
+/// Assigns every file to its modules (docs/graph.md, "Nodes": modules are the build targets): configured `modules` globs first
 /// (the longest matching pattern wins), else every build target that compiles the file — SwiftPM targets of the
 /// innermost package holding it, Xcode targets whose sources phase lists it or whose synchronized folder holds it —
 /// else a conventional `Sources/<Name>` folder of a package, else the first folder under the analyzed root after

@@ -1,7 +1,7 @@
 import CrosstalkFacts
 import CrosstalkGraph
 
-/// `crosstalk docs`: an `ARCHITECTURE.md` written from the communication graph (GRAPH.md, "Views"), and the edges
+/// `crosstalk docs`: an `ARCHITECTURE.md` written from the communication graph (docs/graph.md, "Views"), and the edges
 /// read back from one for `docs --check`.
 ///
 /// The document has the targets overview, a card per target (its diagram and a table of the edges leaving or inside

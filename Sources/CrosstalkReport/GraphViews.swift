@@ -1,6 +1,6 @@
 import CrosstalkGraph
 
-/// What one readable picture holds (GRAPH.md, "Views that a person can read"): beyond it the default view zooms
+/// What one readable picture holds (docs/graph.md, "Views"): beyond it the default view zooms
 /// out, and whatever is still left out is said inside the picture.
 ///
 /// The defaults are below the contract's ceiling of 25 nodes and 40 edges on purpose: rendered by Mermaid's default

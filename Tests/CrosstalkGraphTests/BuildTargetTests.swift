@@ -1,9 +1,10 @@
 import CrosstalkFacts
 @testable import CrosstalkGraph
+import CrosstalkTestFixtures
 import Foundation
 import XCTest
 
-/// Targets are modules (GRAPH.md, "Module"): `Package.swift` and `project.pbxproj` read without building.
+/// Targets are modules (docs/graph.md, "Nodes"): `Package.swift` and `project.pbxproj` read without building.
 final class BuildTargetTests: XCTestCase {
     let twoApps = repositoryRoot.appendingPathComponent("Tests/Fixtures/TwoApps")
 

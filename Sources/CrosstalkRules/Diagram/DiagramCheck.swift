@@ -12,7 +12,7 @@ public struct DiagramIssue: Sendable, Hashable {
     public var message: String
 }
 
-/// Checks a Mermaid flowchart against the communication graph (GRAPH.md, "Diagram as a rule").
+/// Checks a Mermaid flowchart against the communication graph (docs/graph.md, "Documents that stay true").
 ///
 /// Each diagram node stands for a build target or a type: by a `%% crosstalk: Node = Name` line, else by its label
 /// (also without a trailing count such as `(14 types)`), else by its id (also without `crosstalk graph`'s `m_`/`t_`

@@ -1,10 +1,11 @@
 import CrosstalkFacts
 import CrosstalkGraph
 import CrosstalkReport
+import CrosstalkTestFixtures
 import Foundation
 import XCTest
 
-/// Views a person can read (GRAPH.md, "Views"): the default picture fits its budget, says what it cut inside the
+/// Views a person can read (docs/graph.md, "Views"): the default picture fits its budget, says what it cut inside the
 /// picture, has a legend, highlights the focus, hides tests.
 final class PictureTests: XCTestCase {
     /// Node and arrow lines of a Mermaid diagram, legend and note boxes left out.
