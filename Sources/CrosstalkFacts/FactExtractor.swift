@@ -159,6 +159,7 @@ struct FactWalker: ~Copyable {
             walkChildren(node)
         case .argument:
             noteHandedOn(tree[node].firstChild)
+            noteSelfArgument(node)
             walkChildren(node)
         case .forIn:
             if tree[node].flags & 1 != 0 { visitAsyncFor(node) }
@@ -326,7 +327,7 @@ struct FactWalker: ~Copyable {
         }
         let saved = context
         let savedParameters = parameterSymbols
-        parameterSymbols = parameterNameSymbols(node)
+        parameterSymbols = noteParameters(node)
         defer { parameterSymbols = savedParameters }
         // Members get their own `self`; local functions share the enclosing one; globals have none.
         if owner != nil { context.hasInstanceSelf = !isStatic } else if typeStack.isEmpty { context.hasInstanceSelf = false }
