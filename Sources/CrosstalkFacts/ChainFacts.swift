@@ -49,7 +49,7 @@ extension FactWalker {
         tree.children(call).map { arg in
             let label: String? = tree[arg].name >= 0 ? tree.nameText(arg) : nil
             let expr: Int32? = tree[arg].firstChild >= 0 ? tree[arg].firstChild : nil
-            return (label, expr, tree[arg].flags & 1 != 0, arg)
+            return (label, expr, tree[arg].flags & ArgumentFlags.isTrailingClosure != 0, arg)
         }
     }
 
@@ -99,15 +99,18 @@ extension FactWalker {
     // MARK: chains
 
     /// Members that make a chain worth a closer look (subscriptions, notifications, injection).
-    static let interestingMembers = WordSet([.sink, .assign, .post, .addObserver, .publisher, .notifications, .resolve])
+    static let interestingMembers = WordSet([.sink, .assign, .post, .addObserver, .publisher, .notifications, .resolve, .yield, .finish,
+                                             .onReceive, .task, .onChange, .subscribe, .bind, .drive, .emit, .disposed])
 
     mutating func visitChain(_ chain: Int32) {
         // Most chains are ordinary calls: decide from symbols alone, without building links.
         var interesting = false
+        var passesClosure = false
         var first = true
         var c = tree[chain].firstChild
         while c >= 0 {
             let node = tree[c]
+            if node.kind == .call && !passesClosure { passesClosure = callPassesClosure(c) }
             if first {
                 first = false
                 if node.kind == .reference, node.name >= 0 {
@@ -123,14 +126,20 @@ extension FactWalker {
             }
             c = node.nextSibling
         }
-        guard interesting else { return }
+        guard interesting || passesClosure else { return }
         let chainLinks = links(chain)
         guard !chainLinks.isEmpty else { return }
+        visitCalls(chainLinks)
+        guard interesting else { return }
         visitSubscription(chain, chainLinks)
         visitNotificationCalls(chain, chainLinks)
+        visitObserverBlock(chainLinks)
         noteNotificationNameMention(chain, chainLinks)
         visitStaticReference(chainLinks)
         visitResolveCalls(chainLinks)
+        visitTask(chain, chainLinks)
+        visitAsyncStreamCalls(chainLinks)
+        visitViewModifiers(chainLinks)
     }
 
     mutating func visitStaticReference(_ chainLinks: [Link]) {
@@ -157,6 +166,9 @@ extension FactWalker {
                 let labels = arguments(call).map(\.label)
                 if labels == ["to", "on"] { terminalIndex = i; terminal = .assignToOn }
                 else if labels == ["to"], let expr = arguments(call).first?.expr, kind(expr) == .prefixExpression { terminalIndex = i; terminal = .assignToPublished }
+            } else if importsRx, let rx = rxTerminal(link) {
+                terminalIndex = i
+                terminal = rx
             }
         }
         guard let end = terminalIndex else { return }
@@ -188,6 +200,11 @@ extension FactWalker {
             let link = chainLinks[i]
             guard let call = link.call else { continue }
             if i > end {
+                if importsRx, named(link, .disposed), let expr = arguments(call).first(where: { $0.label == "by" })?.expr {
+                    let target = unwrapped(expr)
+                    storeTarget = namePath(target)?.last ?? compactText(target)
+                    storeLocation = location(node: target)
+                }
                 if named(link, .store), let arg = arguments(call).first(where: { $0.label == "in" }), let expr = arg.expr {
                     let target = unwrapped(expr)
                     storeTarget = namePath(target)?.last ?? compactText(target)
@@ -231,6 +248,19 @@ extension FactWalker {
         pendingClosureNodes[facts.subscriptions.count - 1] = closureNodes
     }
 
+    /// RxSwift's `subscribe`/`bind`/`drive`/`emit` (only asked in files importing RxSwift or RxCocoa); `subscribe(on:)`
+    /// is Combine's scheduler operator, not a subscription.
+    func rxTerminal(_ link: Link) -> SubscriptionFact.Terminal? {
+        if named(link, .subscribe) {
+            if let call = link.call, arguments(call).first?.label == "on" { return nil }
+            return .subscribe
+        }
+        if named(link, .bind) { return .bind }
+        if named(link, .drive) { return .drive }
+        if named(link, .emit) { return .emit }
+        return nil
+    }
+
     /// Combine's `sink` takes closures: a trailing closure, a closure argument, or `receiveValue:`/`receiveCompletion:`.
     func isSinkCall(_ call: Int32) -> Bool {
         for arg in arguments(call) {
@@ -269,7 +299,7 @@ extension FactWalker {
 
     // MARK: disposition
 
-    /// What happens to the value of `node` (see RULES.md: discarded vs kept).
+    /// What happens to the value of `node` (docs/rules.md: discarded vs kept).
     func disposition(of node: Int32) -> Disposition {
         var child = node
         var parent = tree[node].parent
@@ -309,6 +339,11 @@ extension FactWalker {
                 return .assigned
             case .returnStatement:
                 return .returned
+            case .conditional where kind(child) == .conditional:
+                // An `else if` branch: its value is the value of the `if` it continues.
+                child = parent
+                parent = tree[parent].parent
+                continue
             case .collection:
                 return .collection
             case .closure:
@@ -340,7 +375,7 @@ extension FactWalker {
     }
 
     /// When a single-expression block is a value: a getter, a function with a non-Void result, or a branch of a kept
-    /// `if`/`switch` expression.
+    /// `if`/`switch` expression (an `if` counts only when it ends in `else`; any other `if` is a statement).
     func implicitResult(of block: Int32) -> Disposition? {
         let owner = tree[block].parent
         guard owner >= 0 else { return nil }
@@ -353,6 +388,7 @@ extension FactWalker {
         case .binding:
             return .returned
         case .conditional, .switchStatement:
+            if kind(owner) == .conditional && !isIfExpression(owner) { return nil }
             let d = disposition(of: owner)
             return d == .discarded ? nil : d
         case .switchCase:
@@ -360,6 +396,21 @@ extension FactWalker {
         default:
             return nil
         }
+    }
+
+    /// Whether `conditional` can be an `if` expression: an `if` whose `else if` chain ends in a plain `else`
+    /// (docs/rules.md, "Discarded and kept"). Without that final `else` it produces no value, so it is a statement even as the only
+    /// statement of a closure, and what its branches discard is discarded.
+    func isIfExpression(_ conditional: Int32) -> Bool {
+        guard let keyword = nameToken(conditional), keyword.is(.if_) else { return false }
+        var branches = 0
+        var last: Int32 = -1
+        for c in tree.children(conditional) {
+            if kind(c) == .codeBlock { branches += 1 }
+            last = c
+        }
+        if branches >= 2 { return true }
+        return branches == 1 && last >= 0 && kind(last) == .conditional && isIfExpression(last)
     }
 
     // MARK: assignments
@@ -423,8 +474,9 @@ extension FactWalker {
             for l in links(value) where l.nameToken >= 0 { path.append(name(l)) }
             isCall = children(value).last.map { kind($0) == .call } ?? false
         }
-        guard !path.isEmpty else { return }
+        guard !path.isEmpty || kind(value) == .collection else { return }
         facts.asyncIterations.append(AsyncIterationFact(path: path, isCall: isCall, location: location(node: sequence), context: context))
+        noteAsyncLoopDetails(node, sequence: sequence)
     }
 
     mutating func noteInjection(attributes: [String], attributeTexts: [String], typeText: String?, at loc: SourceLocation) {

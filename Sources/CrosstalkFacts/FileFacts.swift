@@ -52,6 +52,13 @@ public struct FileFacts: Sendable {
     public var selfArguments: [SelfArgumentFact] = []
     public var asyncIterations: [AsyncIterationFact] = []
     public var injections: [InjectionFact] = []
+    public var tasks: [TaskFact] = []
+    public var asyncStreamEvents: [AsyncStreamFact] = []
+    public var viewModifiers: [ViewModifierFact] = []
+    public var observerBlocks: [ObserverBlockFact] = []
+    public var storedParameters: [StoredParameterFact] = []
+    public var calls: [CallFact] = []
+    public var factoryResults: [FactoryResultFact] = []
     public var suppressions: [SuppressionDirective] = []
 
     public init(path: String, source: SourceFile) {
@@ -155,7 +162,7 @@ public struct MethodFact: Sendable, Hashable {
     public var isPrivate: Bool = false
 }
 
-/// How a closure captures `self` (see RULES.md, "captures self strongly").
+/// How a closure captures `self` (docs/rules.md, "captures self strongly").
 public struct ClosureFact: Sendable, Hashable {
     /// The opening `{`.
     public var location: SourceLocation
@@ -209,7 +216,8 @@ public enum Disposition: String, Sendable, Hashable {
 
 /// A Combine subscription: a chain ending in `sink` or `assign`.
 public struct SubscriptionFact: Sendable, Hashable {
-    public enum Terminal: String, Sendable { case sink, assignToOn, assignToPublished }
+    /// Combine's `sink`/`assign`; in files importing RxSwift or RxCocoa also `subscribe`, `bind`, `drive`, `emit`.
+    public enum Terminal: String, Sendable { case sink, assignToOn, assignToPublished, subscribe, bind, drive, emit }
     public var terminal: Terminal
     /// The `sink`/`assign` token.
     public var location: SourceLocation
@@ -348,6 +356,12 @@ public struct AsyncIterationFact: Sendable, Hashable {
     public var isCall: Bool
     public var location: SourceLocation
     public var context: CodeContext
+    /// What the sequence is, as far as the syntax tells (literal collections and `stride` end).
+    public var shape: AsyncSequenceShape = .other
+    /// The innermost closure holding the loop (index into `FileFacts.closures`).
+    public var closure: Int? = nil
+    /// A `guard let self`/`if let self` in the enclosing closures re-bound `self` strongly before the loop.
+    public var selfReboundBefore: Bool = false
 }
 
 /// A dependency obtained by injection.

@@ -194,7 +194,7 @@ extension ProjectIndex {
         return [fact.qualifiedName]
     }
 
-    /// Code in type `type` of `file` belongs to a test case class (RULES.md "Test case classes"): a class that
+    /// Code in type `type` of `file` belongs to a test case class (docs/rules.md, "Test case classes"): a class that
     /// inherits `XCTestCase`, `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, or an
     /// extension of one.
     public func isTestCaseClass(file: Int, type: Int) -> Bool {
@@ -212,8 +212,8 @@ extension ProjectIndex {
         return contextNames(file: file, type: type).contains(where: Vocabulary.isTestDoubleName)
     }
 
-    /// Code in type `type` of `file` belongs to a process-lifetime singleton (RULES.md "Process-lifetime
-    /// singletons"): a class whose every initializer is private or fileprivate and that holds a `static let`
+    /// Code in type `type` of `file` belongs to a process-lifetime singleton (docs/rules.md,
+    /// "Process-lifetime singletons"): a class whose every initializer is private or fileprivate and that holds a `static let`
     /// instance of itself, or an extension of one. It is created once and never freed.
     public func isProcessLifetimeSingleton(file: Int, type: Int) -> Bool {
         let fact = files[file].types[type]

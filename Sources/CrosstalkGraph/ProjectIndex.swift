@@ -129,7 +129,7 @@ public final class ProjectIndex: Sendable {
 
     /// The names a written inheritance entry stands for: `A & B` → `[A, B]`; `Swift.Equatable` → `Equatable`;
     /// `~Copyable` (a suppressed conformance) → `Copyable`.
-    static func inheritedNames(_ entry: String) -> [String] {
+    public static func inheritedNames(_ entry: String) -> [String] {
         entry.split(separator: "&").map { part in
             var name = part.drop(while: { $0 == " " || $0 == "~" })
             while name.last == " " { name = name.dropLast() }

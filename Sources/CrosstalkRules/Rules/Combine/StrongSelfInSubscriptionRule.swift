@@ -21,6 +21,11 @@ public struct StrongSelfInSubscriptionRule: Rule {
         a nested closure, even one that says `[weak self]` itself (the outer closure must hold `self` strongly to
         create that weak reference).
 
+        In a file that imports `RxSwift` or `RxCocoa`, RxSwift subscriptions count the same way: a chain ending
+        in `subscribe(…)`, `bind(…)`, `drive(…)` or `emit(…)` kept by `.disposed(by: disposeBag)` (or by keeping
+        its `Disposable`), with closures passed to the terminal or to any operator of the chain. The dispose bag
+        is self's, the bag holds the subscription, the subscription holds the closure.
+
         Also flagged: an instance method of the enclosing type (or of a superclass the sources declare) passed
         by name — `.sink(receiveValue: handle)`, `.map(self.format)`, `.sink(receiveValue: handle(_:))` — which
         binds `self` strongly as well.
@@ -161,7 +166,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
             guard let target = s.assignPublishedTarget else { return false }
             let parts = target.split(separator: ".")
             return (parts.count == 1 || (parts.count == 2 && parts[0] == "self")) && parts.last?.hasPrefix("$") == true
-        case .sink, .assignToOn:
+        case .sink, .assignToOn, .subscribe, .bind, .drive, .emit:
             return s.disposition != .discarded
         }
     }

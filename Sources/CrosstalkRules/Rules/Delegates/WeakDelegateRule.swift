@@ -74,7 +74,7 @@ public struct WeakDelegateRule: Rule {
         only. A factory call (`= Factory.makeDelegate()`) is not taken as construction.
         """)
 
-    /// Attributes that never own a property's storage (RULES.md); a declared global actor is allowed too.
+    /// Attributes that never own a property's storage; a declared global actor is allowed too.
     static let storageNeutralAttributes: Set<String> = [
         "objc", "nonobjc", "IBOutlet", "IBInspectable", "NSCopying", "NSManaged", "available", "usableFromInline",
         "MainActor", "preconcurrency",
