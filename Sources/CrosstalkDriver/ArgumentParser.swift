@@ -1,3 +1,5 @@
+import CrosstalkGraph
+
 /// A command line that cannot be run as written; the driver prints the message and exits with `ExitCode.usage`.
 public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Lowercase, no trailing period, names the offending argument.

@@ -1,3 +1,4 @@
+import CrosstalkGraph
 import CrosstalkRules
 
 /// The JSON type a rule option expects.

@@ -147,24 +147,10 @@ public enum GraphRenderer {
         for n in names {
             let l = n.lowercased()
             if l.contains(lower) { scored.append((0, n)); continue }
-            let d = editDistance(Array(lower.utf8), Array(l.utf8), limit: 3)
+            let d = Suggestion.editDistance(Array(lower.utf8), Array(l.utf8), limit: 3)
             if d <= 3 { scored.append((d, n)) }
         }
         return scored.sorted { $0 < $1 }.prefix(3).map(\.1)
-    }
-
-    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     /// One line per mechanism with edges or facts: `combine: 3 edges` plus what did not resolve.

@@ -1,4 +1,4 @@
-@testable import CrosstalkDriver
+@testable import CrosstalkGraph
 import XCTest
 
 final class SuggestionTests: XCTestCase {
