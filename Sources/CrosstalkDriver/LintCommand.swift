@@ -25,12 +25,6 @@ enum RuleCatalog {
         return RuleSchema(id: rule.id, defaultSeverity: rule.description.defaultSeverity, isEnabledByDefault: rule.description.enabledByDefault, options: options)
     }
 
-    /// Pseudo-rules the driver itself reports, declared so SARIF and baselines know them.
-    static let parseWarning = RuleDescription(
-        id: "parse_warning", category: "Engine", defaultSeverity: .info, enabledByDefault: true,
-        summary: "Part of a file could not be parsed; findings there may be missing",
-        documentation: "## What it does\nReports the first syntax problem in a file. The rest of the file is still analyzed.\n")
-
     /// A configured rule ready to run: the registry's rule with options converted from JSON.
     static func configured(_ resolved: ResolvedRule) -> ConfiguredRule? {
         guard let rule = RuleRegistry.rule(resolved.id) else { return nil }
@@ -62,7 +56,6 @@ enum LintCommand {
         var findings = LintEngine.run(index: index, rules: rules, architecture: architecture, jobs: context.jobs).map { f in
             Finding(rule: f.rule, severity: f.severity, file: tree.facts[f.file].path, line: f.location.line, column: f.location.column, message: f.message)
         }
-        findings += parseWarnings(tree.facts)
         let sourceByPath = Dictionary(tree.facts.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
         Baseline.assignFingerprints(&findings) { finding in sourceByPath[finding.file]?.lineText(finding.line) ?? "" }
         if let path = invocation.value(.writeBaseline) {
@@ -75,8 +68,7 @@ enum LintCommand {
         }
         let lines = tree.facts.reduce(0) { $0 + $1.lineCount }
         let duration = Int((tree.seconds + Date().timeIntervalSince(start)) * 1000)
-        var descriptions = rules.map(\.rule.description)
-        if findings.contains(where: { $0.rule == RuleCatalog.parseWarning.id }) { descriptions.append(RuleCatalog.parseWarning) }
+        let descriptions = rules.map(\.rule.description)
         let report = LintReport(toolVersion: Driver.version, sourceRoot: context.currentDirectory,
                                 summary: LintSummary(files: tree.facts.count, lines: lines, durationMs: duration, counting: findings),
                                 findings: findings, rules: descriptions)
@@ -87,12 +79,4 @@ enum LintCommand {
         return findings.contains { $0.severity >= threshold } ? .findings : .ok
     }
 
-    /// The first parse problem of each file, as an info finding: analysis went on, but results there may be partial.
-    static func parseWarnings(_ files: [FileFacts]) -> [Finding] {
-        files.compactMap { file in
-            guard let d = file.diagnostics.first else { return nil }
-            let more = file.diagnostics.count > 1 ? " (and \(file.diagnostics.count - 1) more)" : ""
-            return Finding(rule: RuleCatalog.parseWarning.id, severity: .info, file: file.path, line: d.location.line, column: d.location.column, message: d.message + more)
-        }
-    }
 }

@@ -16,6 +16,8 @@ public enum RuleRegistry {
         NotificationNameLiteralRule(),
         UnmatchedNotificationRule(),
         LayerViolationRule(),
+        ParseWarningRule(),
+        UnusedSuppressionRule(),
     ]
 
     /// The rule with this id.
