@@ -36,6 +36,18 @@ public struct JSONReporter: LintReporter {
                         w.field("column", finding.column)
                         w.field("message", finding.message)
                         w.field("fingerprint", finding.fingerprint)
+                        if !finding.related.isEmpty {
+                            w.array("related") { w in
+                                for related in finding.related {
+                                    w.object(inline: true) { w in
+                                        w.field("file", related.file)
+                                        w.field("line", related.line)
+                                        w.field("column", related.column)
+                                        w.field("message", related.message)
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }
