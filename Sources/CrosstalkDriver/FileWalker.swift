@@ -41,6 +41,8 @@ public struct WalkResult: Sendable, Hashable {
     public var files: [String]
     /// Directories and links that could not be read, in the order met.
     public var problems: [WalkProblem]
+    /// The `exclude` patterns that left out no file or folder, in configuration order (a typo, or a stale entry).
+    public var unmatchedExcludes: [String] = []
 }
 
 /// Expands PATH arguments into the `.swift` files to analyze.
@@ -196,10 +198,13 @@ private struct Walk: Sendable {
     var announce: @Sendable ([String]) -> Void = { _ in }
     /// How many entries of `found` have been announced.
     var announced = 0
+    /// Per `exclude` pattern, whether it left something out.
+    var excludeMatched: [Bool]
 
     init(walker: FileWalker, currentDirectory: String) {
         self.walker = walker
         self.currentDirectory = currentDirectory
+        excludeMatched = Array(repeating: false, count: walker.exclude.globs.count)
     }
 
     mutating func announceNewlyFound() {
@@ -279,7 +284,7 @@ private struct Walk: Sendable {
             }
             switch kind {
             case Int32(DT_DIR):
-                guard walker.entersFolder(named: name, relative: relative) else { continue }
+                guard walker.entersFolder(named: name, relative: relative) else { noteExcluded(relative, isDirectory: true); continue }
                 // Folders need their identity (one stat each) for loop safety; files do not, see `result()`.
                 var info = stat()
                 guard fstatat(descriptor, name, &info, 0) == 0 else {
@@ -290,6 +295,8 @@ private struct Walk: Sendable {
             case Int32(DT_REG):
                 if walker.keepsFile(named: name, relative: relative, folderIncluded: folder.isIncluded) {
                     found.append((path, .walked))
+                } else {
+                    noteExcluded(relative, isDirectory: false)
                 }
             case Int32(DT_LNK):
                 var info = stat()
@@ -299,7 +306,7 @@ private struct Walk: Sendable {
                     continue
                 }
                 if Walk.isDirectory(info) {
-                    guard walker.entersFolder(named: name, relative: relative) else { continue }
+                    guard walker.entersFolder(named: name, relative: relative) else { noteExcluded(relative, isDirectory: true); continue }
                     deferred.append(Folder(path: path, relative: relative, id: FileID(info), isIncluded: isIncluded(folder, relative)))
                 } else if walker.keepsFile(named: name, relative: relative, folderIncluded: folder.isIncluded) {
                     found.append((path, .linked))
@@ -309,6 +316,15 @@ private struct Walk: Sendable {
             }
         }
         return subfolders
+    }
+
+    /// Marks the `exclude` patterns that match a folder or file the walk left out. Only left-out entries are tested,
+    /// and only against patterns not yet seen to match, so a walk without `exclude` pays nothing.
+    private mutating func noteExcluded(_ relative: String?, isDirectory: Bool) {
+        guard let relative, excludeMatched.contains(false) else { return }
+        for (i, glob) in walker.exclude.globs.enumerated() where !excludeMatched[i] && glob.matches(relative, isDirectory: isDirectory) {
+            excludeMatched[i] = true
+        }
     }
 
     /// Whether a NUL-terminated name ends in `.swift`.
@@ -346,7 +362,8 @@ private struct Walk: Sendable {
             unique = found.map(\.path)
         }
         unique.sort(by: Paths.precedes)
-        return WalkResult(files: unique, problems: problems)
+        let unmatched = walker.exclude.globs.indices.filter { !excludeMatched[$0] }.map { walker.exclude.globs[$0].pattern }
+        return WalkResult(files: unique, problems: problems, unmatchedExcludes: unmatched)
     }
 
     static func isDirectory(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }

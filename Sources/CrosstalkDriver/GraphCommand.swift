@@ -5,15 +5,9 @@ import Foundation
 
 extension Configuration {
     /// The graph's view of `modules`, `layers` and `architecture`, with the source layout of the analyzed tree:
-    /// its root (the single directory operand, else `.`) and every `Package.swift` among the walked files,
-    /// so modules follow SwiftPM targets where a manifest exists.
-    func architecture(for tree: AnalyzedTree, operands: [String], context: CommandContext) -> ArchitectureConfiguration {
-        var root = "."
-        if operands.count == 1 {
-            var isDirectory: ObjCBool = false
-            let absolute = Paths.absolute(operands[0], currentDirectory: context.currentDirectory)
-            if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue { root = context.display(absolute) }
-        }
+    /// its root (in the form of the facts' paths) and every `Package.swift` among the walked files, so modules follow
+    /// SwiftPM targets where a manifest exists.
+    func architecture(for tree: AnalyzedTree, root: String) -> ArchitectureConfiguration {
         let packages = tree.facts.filter { $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }.map { file in
             PackageManifest(directory: String(file.path.dropLast("Package.swift".count)).trimmingSlash, text: String(decoding: file.source.bytes, as: UTF8.self))
         }
@@ -34,13 +28,22 @@ extension String {
 
 /// `crosstalk graph [PATH…]`: the communication graph as Mermaid, Markdown, JSON or DOT.
 enum GraphCommand {
+    /// The root modules are found under: the single directory PATH, else the current folder.
+    static func layoutRoot(operands: [String], context: CommandContext) -> String {
+        guard operands.count == 1 else { return "." }
+        var isDirectory: ObjCBool = false
+        let absolute = Paths.absolute(operands[0], currentDirectory: context.currentDirectory)
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else { return "." }
+        return context.display(absolute)
+    }
+
     static func run(_ context: CommandContext) throws -> ExitCode {
         let invocation = context.invocation
         let configuration = try loadConfiguration(context)
         let tree = try AnalyzedTree.analyze(paths: invocation.operands, configuration: configuration, context: context)
-        tree.reportProblems(context)
+        tree.reportProblems(context, configuration: configuration)
         let index = ProjectIndex(files: tree.facts)
-        let graph = CommunicationGraph.build(index: index, configuration: configuration.architecture(for: tree, operands: invocation.operands, context: context),
+        let graph = CommunicationGraph.build(index: index, configuration: configuration.architecture(for: tree, root: layoutRoot(operands: invocation.operands, context: context)),
                                              options: CommunicationGraph.BuildOptions(keepsTablesUntilExit: context.exitsAfterward))
         let format = GraphFormat(rawValue: invocation.value(.format) ?? "mermaid") ?? .mermaid
         let mechanisms = invocation.list(.mechanism).compactMap(Mechanism.init(name:))

@@ -42,43 +42,85 @@ enum RuleCatalog {
 }
 
 /// `crosstalk lint [PATH…]`: findings in the chosen format; exit 1 when any reaches the threshold.
+///
+/// The whole project is analyzed (`ProjectScope`), with file paths relative to its root, so whole-program rules,
+/// module detection and baseline fingerprints do not depend on the PATHs or the current folder; the PATHs and
+/// `--since` only choose which findings are printed, with paths relative to the current folder again.
 enum LintCommand {
     static func run(_ context: CommandContext) throws -> ExitCode {
         let invocation = context.invocation
         let configuration = try loadConfiguration(context)
         let resolved = try configuration.resolveRules(RuleCatalog.schema, only: invocation.list(.only), enable: invocation.list(.enable), disable: invocation.list(.disable))
         let rules = resolved.compactMap(RuleCatalog.configured)
-        let tree = try AnalyzedTree.analyze(paths: invocation.operands, configuration: configuration, context: context)
-        tree.reportProblems(context)
+        let scope = try ProjectScope.resolve(operands: invocation.operands, configuration: configuration, projectRootFlag: invocation.value(.projectRoot),
+                                             currentDirectory: context.currentDirectory)
+        let changes = try invocation.value(.since).map { revision in
+            let workTree = try Git.workTree(containing: scope.root, for: .since)
+            return ChangedLines.start(since: try Git.commit(revision, in: workTree, for: .since), workTree: workTree)
+        }
+        let tree = try AnalyzedTree.analyze(paths: scope.walked, configuration: configuration, context: context, relativeTo: scope.root)
+        tree.reportProblems(context, configuration: configuration, notingEmptyTree: false)
         let start = Date()
+        let absolutePaths = tree.facts.map { Paths.absolute($0.path, currentDirectory: scope.root) }
+        let isReported = absolutePaths.map(scope.reports)
+        let reportedFiles = isReported.filter { $0 }.count
+        if reportedFiles == 0 && !tree.skipped.contains(where: { scope.reports($0.path) }) {
+            let paths = (invocation.operands.isEmpty ? ["."] : invocation.operands).map { "'\($0)'" }.joined(separator: ", ")
+            guard invocation.isSet(.allowEmpty) else {
+                throw DriverError("no Swift files found in \(paths): a gate that checks nothing fails (\(Flag.allowEmpty.spelling) accepts an empty tree)")
+            }
+            context.output.writeError("crosstalk: no Swift files found in \(paths)\n")
+        }
+        let architecture = configuration.architecture(for: tree, root: ".")
+        if rules.contains(where: { $0.rule.id == LayerViolationRule().id }) {
+            let problems = configuration.coverageProblems(files: tree.facts, architecture: architecture)
+            if !problems.isEmpty { throw ConfigError(problems: problems) }
+        }
         let index = ProjectIndex(files: tree.facts)
-        let architecture = configuration.architecture(for: tree, operands: invocation.operands, context: context)
-        var findings = LintEngine.run(index: index, rules: rules, architecture: architecture, jobs: context.jobs).map { f in
-            Finding(rule: f.rule, severity: f.severity, file: tree.facts[f.file].path, line: f.location.line, column: f.location.column, message: f.message,
-                    related: f.related.map { RelatedLocation(file: tree.facts[$0.file].path, line: $0.location.line, column: $0.location.column, message: $0.message) },
+        var lintFindings = LintEngine.run(index: index, rules: rules, architecture: architecture, jobs: context.jobs).filter { isReported[$0.file] }
+        if let changes = try changes?.wait() {
+            let realRoot = ProjectScope.realPath(scope.root) ?? scope.root
+            lintFindings = lintFindings.filter { f in
+                let path = tree.facts[f.file].path
+                return changes.contains(realPath: path.hasPrefix("/") ? path : Paths.join(realRoot, path), line: f.location.line)
+            }
+        }
+        // Paths as reports print them: relative to the current folder when the file lies under it.
+        let shownPaths = absolutePaths.map(context.display)
+        var findings = lintFindings.map { f in
+            Finding(rule: f.rule, severity: f.severity, file: shownPaths[f.file], line: f.location.line, column: f.location.column, message: f.message,
+                    related: f.related.map { RelatedLocation(file: shownPaths[$0.file], line: $0.location.line, column: $0.location.column, message: $0.message) },
                     group: f.group)
         }
+        let projectPathByShown = Dictionary(zip(shownPaths, tree.facts.map(\.path)), uniquingKeysWith: { first, _ in first })
+        let projectPath: (Finding) -> String = { projectPathByShown[$0.file] ?? $0.file }
         let sourceByPath = Dictionary(tree.facts.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
-        Baseline.assignFingerprints(&findings) { finding in sourceByPath[finding.file]?.lineText(finding.line) ?? "" }
+        Baseline.assignFingerprints(&findings, projectPath: projectPath) { finding in sourceByPath[projectPath(finding)]?.lineText(finding.line) ?? "" }
         if let path = invocation.value(.writeBaseline) {
-            try Baseline(findings: findings).write(to: Paths.absolute(path, currentDirectory: context.currentDirectory))
+            try Baseline(findings: findings, projectPath: projectPath).write(to: Paths.absolute(path, currentDirectory: context.currentDirectory))
             context.output.writeError("crosstalk: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to baseline '\(path)'\n")
             return .ok
         }
+        var baselineCounts: BaselineCounts?
         if let path = invocation.value(.baseline) {
-            findings = try Baseline.read(from: Paths.absolute(path, currentDirectory: context.currentDirectory)).newFindings(findings)
+            let ran = Set(rules.map(\.rule.id))
+            // Only entries this run could have matched count as stale: in a reported file, of a rule that ran, and
+            // without --since (which hides findings on unchanged lines).
+            let matched = try Baseline.read(from: Paths.absolute(path, currentDirectory: context.currentDirectory)).match(findings) { entry in
+                changes == nil && ran.contains(entry.rule) && scope.reports(Paths.absolute(entry.file, currentDirectory: scope.root))
+            }
+            findings = matched.new
+            baselineCounts = matched.counts
         }
-        let lines = tree.facts.reduce(0) { $0 + $1.lineCount }
+        let lines = zip(tree.facts, isReported).reduce(0) { $0 + ($1.1 ? $1.0.lineCount : 0) }
         let duration = Int((tree.seconds + Date().timeIntervalSince(start)) * 1000)
-        let descriptions = rules.map(\.rule.description)
         let report = LintReport(toolVersion: Driver.version, sourceRoot: context.currentDirectory,
-                                summary: LintSummary(files: tree.facts.count, lines: lines, durationMs: duration, counting: findings),
-                                findings: findings, rules: descriptions)
+                                summary: LintSummary(files: reportedFiles, lines: lines, durationMs: duration, counting: findings, baseline: baselineCounts),
+                                findings: findings, rules: rules.map(\.rule.description))
         let format = ReportFormat(name: invocation.value(.format) ?? "text") ?? .text
         let color = format == .text && context.output.isTerminal && invocation.value(.output) == nil && context.environment["NO_COLOR"] == nil
         try context.emit(format.reporter(color: color, quiet: invocation.isSet(.quiet)).render(report))
         let threshold: Severity = invocation.isSet(.strict) ? .warning : .error
         return findings.contains { $0.severity >= threshold } ? .findings : .ok
     }
-
 }

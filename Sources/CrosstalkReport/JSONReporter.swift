@@ -25,6 +25,10 @@ public struct JSONReporter: LintReporter {
                 w.field("warnings", s.warnings)
                 w.field("infos", s.infos)
                 w.field("durationMs", s.durationMs)
+                if let baseline = s.baseline {
+                    w.field("baselined", baseline.baselined)
+                    w.field("staleBaselineEntries", baseline.stale)
+                }
             }
             w.array("findings") { w in
                 for finding in report.findings {

@@ -13,13 +13,14 @@ final class HelpTextTests: XCTestCase {
     func testSynopsesMatchTheContract() {
         // CLI.md's synopsis block, verbatim except for line wrapping, plus the documented extensions
         // (README, "Beyond CLI.md"): `--jobs` for graph and facts, `--output` and `--verify-round-trip` for facts,
-        // and graph's `markdown` format (four values, so the synopsis says `F`).
+        // graph's `markdown` format (four values, so the synopsis says `F`), and the v2 additions
+        // (`--project-root`, `--since`, `--allow-empty`).
         XCTAssertEqual(
             HelpText.synopsis(.lint),
-            "crosstalk lint [PATH ...] [--config FILE] [--format F] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--strict] [--only R,..] [--enable R,..] [--disable R,..] [--jobs N] [--quiet]")
+            "crosstalk lint [PATH ...] [--config FILE] [--format F] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--strict] [--only R,..] [--enable R,..] [--disable R,..] [--project-root DIR] [--since REV] [--allow-empty] [--jobs N] [--quiet]")
         XCTAssertEqual(
             HelpText.synopsis(.graph),
-            "crosstalk graph [PATH ...] [--config FILE] [--format F] [--level type|module] [--mechanism M,..] [--focus NAME] [--hops N] [--output FILE] [--jobs N]")
+            "crosstalk graph [PATH ...] [--config FILE] [--format F] [--level type|module] [--mechanism M,..] [--focus NAME] [--hops N] [--output FILE] [--since REV] [--jobs N]")
         XCTAssertEqual(HelpText.synopsis(.facts), "crosstalk facts [PATH ...] [--format json] [--output FILE] [--jobs N] [--verify-round-trip]")
         XCTAssertEqual(HelpText.synopsis(.rules), "crosstalk rules [--format text|json|markdown]")
         XCTAssertEqual(HelpText.synopsis(.explain), "crosstalk explain RULE")
