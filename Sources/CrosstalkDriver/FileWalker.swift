@@ -120,6 +120,22 @@ public struct FileWalker: Sendable {
         return !relative.isEmpty && include.matchesPathOrAncestor(relative, isDirectory: true)
     }
 
+    /// Whether a walk of `root` would list the file at `path` (both absolute and normalized, `path` inside `root`):
+    /// every folder on the way is entered, and the file is kept. For files that are not on disk (an old revision's).
+    public func wouldList(_ path: String, walking root: String) -> Bool {
+        guard let inside = Paths.relative(path, to: root), !inside.isEmpty else { return false }
+        let names = inside.split(separator: "/").map(String.init)
+        var folder = root
+        var included = isIncluded(rootFolder: root)
+        for name in names.dropLast() {
+            folder = Paths.join(folder, name)
+            let relative = Paths.relative(folder, to: base)
+            guard entersFolder(named: name, relative: relative) else { return false }
+            if !included, let relative { included = include.matches(relative, isDirectory: true) }
+        }
+        return keepsFile(named: names.last!, relative: Paths.relative(path, to: base), folderIncluded: included)
+    }
+
     /// Whether a folder met inside the walk is entered.
     fileprivate func entersFolder(named name: String, relative: String?) -> Bool {
         if FileWalker.skippedDirectoryNames.contains(name) || name.hasPrefix(".build-") || name.hasPrefix(".build_") {

@@ -47,6 +47,11 @@ enum GraphCommand {
                                              options: CommunicationGraph.BuildOptions(keepsTablesUntilExit: context.exitsAfterward))
         let format = GraphFormat(rawValue: invocation.value(.format) ?? "mermaid") ?? .mermaid
         let mechanisms = invocation.list(.mechanism).compactMap(Mechanism.init(name:))
+        if let revision = invocation.value(.since) {
+            return try GraphSince.run(context, revision: revision, configuration: configuration, current: graph,
+                                      root: layoutRoot(operands: invocation.operands, context: context), format: format,
+                                      level: invocation.value(.level) == "module" ? .module : .type, mechanisms: mechanisms.isEmpty ? nil : Set(mechanisms))
+        }
         let options = GraphRenderOptions(
             // Without --level the renderer picks: types when they fit a readable diagram, else modules.
             level: invocation.isSet(.level) ? CommunicationGraph.Level(rawValue: invocation.value(.level) ?? "type") : nil,
