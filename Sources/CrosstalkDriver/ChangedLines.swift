@@ -25,7 +25,7 @@ struct ChangedLines: Sendable {
         }
     }
 
-    /// Runs `git diff` against `commit` and lists untracked files, both at once on background threads, so the caller
+    /// Runs `git diff` against `commit` and lists untracked files, both at once on threads of their own, so the caller
     /// can analyze meanwhile; `wait` on the result returns them (the diff of a large tree costs git a stat per file).
     static func start(since commit: String, workTree: String) -> Pending {
         Pending(commit: commit, workTree: workTree)
@@ -33,27 +33,27 @@ struct ChangedLines: Sendable {
 
     /// The diff being computed.
     final class Pending: @unchecked Sendable {
-        private let group = DispatchGroup()
+        private var done: [DispatchSemaphore] = []
         private var diff: Result<Git.Run, Error>?
         private var untracked: Result<Git.Run, Error>?
         private let workTree: String
 
         fileprivate init(commit: String, workTree: String) {
             self.workTree = workTree
-            DispatchQueue.global().async(group: group) { [self] in
+            done.append(Git.onOwnThread { [self] in
                 // Renames are followed (-M), so a moved file counts only its edited lines; no external diff or textconv
                 // driver configured in the repository runs.
                 diff = Result { try Git.run(["-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "--no-textconv", "--unified=0", "-M",
                                              commit, "--"], in: workTree) }
-            }
-            DispatchQueue.global().async(group: group) { [self] in
+            })
+            done.append(Git.onOwnThread { [self] in
                 untracked = Result { try Git.run(["ls-files", "--others", "--exclude-standard", "-z"], in: workTree) }
-            }
+            })
         }
 
         /// The changed lines, once git is done.
         func wait() throws -> ChangedLines {
-            group.wait()
+            for semaphore in done { semaphore.wait() }
             let diff = try diff!.get(), untracked = try untracked!.get()
             guard diff.status == 0 else { throw DriverError("git diff failed: \(diff.errors.trimmingCharacters(in: .whitespacesAndNewlines))") }
             guard untracked.status == 0 else { throw DriverError("git ls-files failed: \(untracked.errors.trimmingCharacters(in: .whitespacesAndNewlines))") }

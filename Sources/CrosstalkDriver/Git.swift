@@ -52,14 +52,12 @@ enum Git {
             for fd in [stdin[1], output[0], errors[0]] { close(fd) }
             throw DriverError("cannot run git: \(String(cString: strerror(spawned)))")
         }
-        let group = DispatchGroup()
         nonisolated(unsafe) var out: [UInt8] = [], err: [UInt8] = []
         let outputEnd = output[0], errorsEnd = errors[0]
-        DispatchQueue.global().async(group: group) { out = readAll(outputEnd) }
-        DispatchQueue.global().async(group: group) { err = readAll(errorsEnd) }
+        let readers = [onOwnThread { out = readAll(outputEnd) }, onOwnThread { err = readAll(errorsEnd) }]
         if let input { _ = writeAll(stdin[1], input) }
         close(stdin[1])
-        group.wait()
+        for reader in readers { reader.wait() }
         close(output[0])
         close(errors[0])
         var status: Int32 = 0
@@ -67,6 +65,18 @@ enum Git {
         // The exit code when git exited; a signal's number above 128 otherwise, as shells report it.
         let code = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return Run(status: code, output: out, errors: String(decoding: err, as: UTF8.self))
+    }
+
+    /// Runs `body` on a thread of its own; the semaphore is signalled when it returns. Blocking reads must not sit
+    /// on Dispatch's pooled threads: the analysis keeps those busy, and a read queued behind it would hold the
+    /// whole run until the analysis ends.
+    static func onOwnThread(_ body: @escaping @Sendable () -> Void) -> DispatchSemaphore {
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            body()
+            done.signal()
+        }.start()
+        return done
     }
 
     /// Everything readable from `fd` until end of file.
