@@ -37,6 +37,7 @@ enum GraphCommand {
         return context.display(absolute)
     }
 
+    /// Draws the graph of the PATHs, or with `--since` its changes since a revision.
     static func run(_ context: CommandContext) throws -> ExitCode {
         let invocation = context.invocation
         let configuration = try loadConfiguration(context)

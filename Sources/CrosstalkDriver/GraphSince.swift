@@ -10,6 +10,8 @@ import Foundation
 /// nothing written to the repository or the disk. Files are kept by the same rules as the walk (skipped folders,
 /// `include`/`exclude`), so both sides cover the same tree.
 enum GraphSince {
+    /// Builds the graph at `revision` and prints its difference with `current` (the graph of the PATHs now), filtered
+    /// and leveled as the flags ask.
     static func run(_ context: CommandContext, revision: String, configuration: Configuration, current: CommunicationGraph, root: String,
                     format: GraphFormat, level: CommunicationGraph.Level, mechanisms: Set<Mechanism>?) throws -> ExitCode {
         let operands = (context.invocation.operands.isEmpty ? ["."] : context.invocation.operands).map { Paths.absolute($0, currentDirectory: context.currentDirectory) }

@@ -47,6 +47,7 @@ enum RuleCatalog {
 /// module detection and baseline fingerprints do not depend on the PATHs or the current folder; the PATHs and
 /// `--since` only choose which findings are printed, with paths relative to the current folder again.
 enum LintCommand {
+    /// Runs the gate: analyzes the project, reports the PATHs' findings, returns the exit status.
     static func run(_ context: CommandContext) throws -> ExitCode {
         let invocation = context.invocation
         let configuration = try loadConfiguration(context)

@@ -4,9 +4,13 @@ import CrosstalkFacts
 public struct GraphDiff: Sendable {
     /// One edge present on one side only, with its ends resolved (the two graphs number their nodes differently).
     public struct Change: Sendable, Hashable {
+        /// Where information flows from.
         public var from: GraphNode
+        /// Where it flows to.
         public var to: GraphNode
+        /// How.
         public var mechanism: Mechanism
+        /// The member that carries it (`GraphEdge.member`).
         public var member: String
         /// Evidence on the side that has the edge.
         public var sites: [EvidenceSite]

@@ -25,6 +25,7 @@ public enum GraphDiffRenderer {
         (isAdded ? "+ " : "- ") + change.mechanism.rawValue + (change.member.isEmpty ? "" : ": \(change.member)")
     }
 
+    /// A Mermaid diagram of the changed edges only; a single note node when nothing changed.
     static func mermaid(_ diff: GraphDiff, revision: String) -> String {
         var lines = ["graph LR", "%% crosstalk communication graph: edges added (thick, green) and removed (dashed, red) since \(revision)"]
         var ids = GraphMermaidRenderer.IDs()
@@ -45,6 +46,7 @@ public enum GraphDiffRenderer {
         return (lines + styles).joined(separator: "\n") + "\n"
     }
 
+    /// The diagram in a fenced block, then a table of the changes with the first site of each.
     static func markdown(_ diff: GraphDiff, revision: String) -> String {
         var out = "# Communication changes since \(revision)\n\n```mermaid\n" + mermaid(diff, revision: revision) + "```\n\n"
         out += "| change | from | to | mechanism | member | where |\n|---|---|---|---|---|---|\n"
@@ -60,6 +62,7 @@ public enum GraphDiffRenderer {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 
+    /// `{"version", "since", "added": [...], "removed": [...]}`, each edge with its ends, mechanism, member and sites.
     static func json(_ diff: GraphDiff, revision: String) -> String {
         var w = JSONWriter()
         w.object { w in
@@ -91,6 +94,7 @@ public enum GraphDiffRenderer {
         return w.finish()
     }
 
+    /// Graphviz: added edges thick and green, removed ones dashed and red.
     static func dot(_ diff: GraphDiff, revision: String) -> String {
         var out = "digraph crosstalk_since {\n  label=\(GraphDOTRenderer.quoted("edges added and removed since \(revision)"));\n  rankdir=LR;\n"
         for (change, isAdded) in changes(diff) {

@@ -144,6 +144,7 @@ final class CIGateTests: XCTestCase {
         let config = """
             {
               "exclude": ["Generatd"],
+              "modules": { "Account": ["Acount/**"] },
               "layers": {
                 "accounts": ["Acount"],
                 "host": { "modules": ["App"], "types": ["AppCordinator"] }
@@ -158,8 +159,11 @@ final class CIGateTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("ci/x.json: layers.accounts[0]: 'Acount' matches no module (did you mean 'Account'?)"), r.stderr)
         XCTAssertTrue(r.stderr.contains("ci/x.json: layers.host.types[0]: 'AppCordinator' matches no type (did you mean 'AppCoordinator'?)"), r.stderr)
         XCTAssertTrue(r.stderr.contains("warning: ci/x.json: exclude[0]: 'Generatd' matches no file or folder"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("ci/x.json: modules.Account[0]: 'Acount/**' matches no file"), r.stderr)
         // Fixed patterns pass; the exclude typo stays a warning, not an error.
-        try CLI.write(config.replacingOccurrences(of: "Acount", with: "Account").replacingOccurrences(of: "AppCordinator", with: "AppCoordinator"),
+        // (Globs in a configuration are relative to its folder, ci/ here, which holds no Swift: the module glob goes.)
+        try CLI.write(config.replacingOccurrences(of: "Acount", with: "Account").replacingOccurrences(of: "AppCordinator", with: "AppCoordinator")
+                        .replacingOccurrences(of: "  \"modules\": { \"Account\": [\"Account/**\"] },\n", with: ""),
                       to: "ci/x.json", in: dir)
         let fixed = try crosstalk(["lint", "--config", "ci/x.json"], in: dir)
         assertStatus(fixed, 0)

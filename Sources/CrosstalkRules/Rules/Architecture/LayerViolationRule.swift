@@ -135,8 +135,11 @@ public struct LayerViolationRule: Rule {
 /// to the module (and path) of the file it is in, not to the extended type's (an `extension Article` in the app target
 /// is app code).
 struct SiteAttribution {
+    /// The graph whose edges are judged.
     let graph: CommunicationGraph
+    /// The project's facts, to find the extension around a site.
     let files: [FileFacts]
+    /// The layers and modules configured.
     let configuration: ArchitectureConfiguration
     /// The module of every file, as the graph assigns them.
     let fileModules: [String]
