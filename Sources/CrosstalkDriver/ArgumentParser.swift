@@ -102,12 +102,13 @@ public enum ArgumentParser {
             return .help(nil)
         }
         let word = arguments[index]
-        guard let command = Command(rawValue: word) else {
-            let hint = Suggestion.nearest(to: word, among: Command.allCases.map(\.rawValue))
+        let alias = Command.aliases[word]
+        guard let command = alias?.command ?? Command(rawValue: word) else {
+            let hint = Suggestion.nearest(to: word, among: Command.allCases.map(\.rawValue) + Command.aliases.keys)
                 .map { "did you mean '\($0)'?" } ?? "see 'crosstalk --help'"
             throw UsageError("unknown command '\(word)'; \(hint)")
         }
-        let rest = arguments[(index + 1)...]
+        let rest = (alias?.flags ?? []) + arguments[(index + 1)...]
         if wantsHelp || rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
             return .help(command)
         }

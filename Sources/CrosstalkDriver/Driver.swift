@@ -4,7 +4,7 @@ import CrosstalkReport
 import CrosstalkRules
 import Foundation
 
-/// Process exit status, exactly as CLI.md defines it.
+/// Process exit status, as docs/cli.md documents it.
 public enum ExitCode: Int32, Sendable {
     /// No finding at the failing threshold.
     case ok = 0

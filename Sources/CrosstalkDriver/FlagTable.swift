@@ -1,4 +1,6 @@
-/// A subcommand of `crosstalk`, as CLI.md lists them.
+import CrosstalkReport
+
+/// A subcommand of `crosstalk`.
 public enum Command: String, Sendable, Hashable, CaseIterable {
     /// `crosstalk lint`, `graph`, `facts`, `rules`, `explain`, `init`; the raw value is the word typed.
     case lint, graph, facts, rules, explain, `init`
@@ -12,6 +14,9 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
         /// Exactly one value, shown under this name (`RULE`).
         case one(String)
     }
+
+    /// Words that stand for a command with flags: `crosstalk fix` is `crosstalk lint --fix`.
+    public static let aliases: [String: (command: Command, flags: [String])] = ["fix": (.lint, ["--fix"])]
 
     /// The command's operands.
     public var operands: Operands {
@@ -44,11 +49,11 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// The communication mechanisms of GRAPH.md's edge table, shared by `--mechanism` and the config's `architecture`.
+/// The communication mechanisms of docs/graph.md's edge table, shared by `--mechanism` and the config's `architecture`.
 public let communicationMechanisms = ["combine", "delegate", "closure", "singleton", "notification", "async_stream", "injection"]
 
-/// The report formats `lint --format` accepts (CLI.md), in the order help lists them.
-public let lintFormats = ["text", "json", "sarif", "github", "checkstyle", "junit", "markdown"]
+/// The report formats `lint --format` accepts, in the order help lists them: the reporters `ReportFormat` knows.
+public let lintFormats = ReportFormat.allCases.map(\.rawValue)
 
 /// One command-line flag: the single source for parsing, `--help` and generated reference text.
 public struct Flag: Sendable, Hashable {
@@ -140,7 +145,7 @@ extension Flag {
     /// `--format F`.
     public static let format = Flag(
         "format", value: .text, valueName: "F", commands: [.lint, .graph, .facts, .rules],
-        choices: [.lint: lintFormats, .graph: ["mermaid", "markdown", "json", "dot"], .facts: ["json"], .rules: ["text", "json", "markdown"]],
+        choices: [.lint: lintFormats, .graph: GraphFormat.allCases.map(\.rawValue), .facts: ["json"], .rules: ["text", "json", "markdown"]],
         defaults: [.lint: "text", .graph: "mermaid", .facts: "json", .rules: "text"],
         summary: "output format",
         details: "Chooses how results are printed. For lint, text prints path:line:col: severity: message (rule), which Xcode and editors jump to; sarif is SARIF 2.1.0; github prints Actions workflow commands; markdown is a pull-request comment summary.")
@@ -226,6 +231,16 @@ extension Flag {
         "allow-empty", commands: [.lint],
         summary: "accept PATHs that hold no Swift file",
         details: "Without it, a lint run that finds no Swift file to check exits 2: a gate that checks nothing must not pass silently. With it, such a run reports no findings and exits 0.")
+    /// `--fix`.
+    public static let fix = Flag(
+        "fix", commands: [.lint],
+        summary: "rewrite what has a certain fix, then report what is left",
+        details: "Applies the certain fixes of weak_delegate, class_delegate_protocol, mutable_singleton, unstored_subscription, strong_self_in_subscription and closure_property_strong_self as minimal byte edits, checks that every changed file still parses as well as before (or leaves it alone), prints 'not fixed: why' on standard error for the rest, then reports the findings left. 'crosstalk fix' is the same as 'crosstalk lint --fix'.")
+    /// `--dry-run`.
+    public static let dryRun = Flag(
+        "dry-run", commands: [.lint],
+        summary: "with --fix, print a unified diff instead of writing",
+        details: "With --fix, writes nothing: prints the changes as a unified diff (git apply and patch -p1 read it) and exits 1 when there is anything to change.")
     /// `--verify-round-trip`.
     public static let verifyRoundTrip = Flag(
         "verify-round-trip", commands: [.facts],
@@ -237,10 +252,10 @@ extension Flag {
 public enum FlagTable {
     /// The table itself; parsing, help and reference text all read it.
     public static let all: [Flag] = [
-        // Graph's flags sit before `--output` so each command's synopsis reads in CLI.md's order.
+        // Graph's flags sit before `--output` so each command's synopsis reads in docs/cli.md's order.
         .config, .format, .level, .mechanism, .focus, .hops, .output,
-        .baseline, .writeBaseline, .strict, .only, .enable, .disable, .projectRoot, .since, .allowEmpty, .jobs, .quiet, .verifyRoundTrip,
-        .help, .version,
+        .baseline, .writeBaseline, .strict, .only, .enable, .disable, .projectRoot, .since, .allowEmpty, .jobs, .quiet, .fix, .dryRun,
+        .verifyRoundTrip, .help, .version,
     ]
 
     /// The flags `command` accepts, in table order; nil means the flags accepted before any command.

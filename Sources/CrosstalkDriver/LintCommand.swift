@@ -43,9 +43,9 @@ enum RuleCatalog {
 
 /// `crosstalk lint [PATH…]`: findings in the chosen format; exit 1 when any reaches the threshold.
 ///
-/// The whole project is analyzed (`ProjectScope`), with file paths relative to its root, so whole-program rules,
-/// module detection and baseline fingerprints do not depend on the PATHs or the current folder; the PATHs and
-/// `--since` only choose which findings are printed, with paths relative to the current folder again.
+/// The whole project is analyzed (`ProjectScope`), so whole-program rules see every file, and baselines record paths
+/// relative to its root, so they match wherever crosstalk runs from; the PATHs and `--since` only choose which
+/// findings are printed (and fixed).
 enum LintCommand {
     /// Runs the gate: analyzes the project, reports the PATHs' findings, returns the exit status.
     static func run(_ context: CommandContext) throws -> ExitCode {
@@ -59,10 +59,15 @@ enum LintCommand {
             let workTree = try Git.workTree(containing: scope.root, for: .since)
             return ChangedLines.start(since: try Git.commit(revision, in: workTree, for: .since), workTree: workTree)
         }
-        let tree = try AnalyzedTree.analyze(paths: scope.walked, configuration: configuration, context: context, relativeTo: scope.root)
+        // Facts name files relative to the current folder when the project lies under it (as reports and fix notes
+        // print them), else relative to the project root, so every path module detection sees has one form.
+        let base = Paths.relative(scope.root, to: context.currentDirectory) != nil ? context.currentDirectory : scope.root
+        let tree = try AnalyzedTree.analyze(paths: scope.walked, configuration: configuration, context: context, relativeTo: base)
         tree.reportProblems(context, configuration: configuration, notingEmptyTree: false)
         let start = Date()
-        let absolutePaths = tree.facts.map { Paths.absolute($0.path, currentDirectory: scope.root) }
+        let absolutePaths = tree.facts.map { Paths.absolute($0.path, currentDirectory: base) }
+        // Relative to the project: what baselines record and fingerprint, wherever crosstalk runs from.
+        let projectPaths = absolutePaths.map(scope.relative)
         let isReported = absolutePaths.map(scope.reports)
         let reportedFiles = isReported.filter { $0 }.count
         if reportedFiles == 0 && !tree.skipped.contains(where: { scope.reports($0.path) }) {
@@ -72,20 +77,30 @@ enum LintCommand {
             }
             context.output.writeError("crosstalk: no Swift files found in \(paths)\n")
         }
-        let architecture = configuration.architecture(for: tree, root: ".")
+        let architecture = configuration.architecture(for: tree, root: Paths.display(scope.root, currentDirectory: base))
         if rules.contains(where: { $0.rule.id == LayerViolationRule().id }) {
             let problems = configuration.coverageProblems(files: tree.facts, architecture: architecture)
             if !problems.isEmpty { throw ConfigError(problems: problems) }
         }
-        let index = ProjectIndex(files: tree.facts)
-        var lintFindings = LintEngine.run(index: index, rules: rules, architecture: architecture, jobs: context.jobs).filter { isReported[$0.file] }
-        if let changes = try changes?.wait() {
-            let realRoot = ProjectScope.realPath(scope.root) ?? scope.root
-            lintFindings = lintFindings.filter { f in
-                let path = tree.facts[f.file].path
-                return changes.contains(realPath: path.hasPrefix("/") ? path : Paths.join(realRoot, path), line: f.location.line)
+        let changed = try changes?.wait()
+        let realRoot = ProjectScope.realPath(scope.root) ?? scope.root
+        // What the run reports (and fixes): findings in the PATHs, on changed lines with --since.
+        let lint: (ProjectIndex) -> [LintFinding] = { index in
+            LintEngine.run(index: index, rules: rules, architecture: architecture, jobs: context.jobs).filter { f in
+                guard isReported[f.file] else { return false }
+                guard let changed else { return true }
+                let path = projectPaths[f.file]
+                return changed.contains(realPath: path.hasPrefix("/") ? path : Paths.join(realRoot, path), line: f.location.line)
             }
         }
+        var files = tree.facts
+        if invocation.isSet(.fix) {
+            switch try FixCommand.run(files: files, lint: lint, relativeTo: base, context: context) {
+            case .fixed(let fixedFiles): files = fixedFiles
+            case .finished(let code): return code
+            }
+        }
+        let lintFindings = lint(ProjectIndex(files: files))
         // Paths as reports print them: relative to the current folder when the file lies under it.
         let shownPaths = absolutePaths.map(context.display)
         var findings = lintFindings.map { f in
@@ -93,10 +108,11 @@ enum LintCommand {
                     related: f.related.map { RelatedLocation(file: shownPaths[$0.file], line: $0.location.line, column: $0.location.column, message: $0.message) },
                     group: f.group)
         }
-        let projectPathByShown = Dictionary(zip(shownPaths, tree.facts.map(\.path)), uniquingKeysWith: { first, _ in first })
-        let projectPath: (Finding) -> String = { projectPathByShown[$0.file] ?? $0.file }
-        let sourceByPath = Dictionary(tree.facts.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
-        Baseline.assignFingerprints(&findings, projectPath: projectPath) { finding in sourceByPath[projectPath(finding)]?.lineText(finding.line) ?? "" }
+        let fileByShown = Dictionary(zip(shownPaths, files.indices), uniquingKeysWith: { first, _ in first })
+        let projectPath: (Finding) -> String = { fileByShown[$0.file].map { projectPaths[$0] } ?? $0.file }
+        Baseline.assignFingerprints(&findings, projectPath: projectPath) { finding in
+            fileByShown[finding.file].map { files[$0].source.lineText(finding.line) } ?? ""
+        }
         if let path = invocation.value(.writeBaseline) {
             try Baseline(findings: findings, projectPath: projectPath).write(to: Paths.absolute(path, currentDirectory: context.currentDirectory))
             context.output.writeError("crosstalk: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to baseline '\(path)'\n")
@@ -108,12 +124,12 @@ enum LintCommand {
             // Only entries this run could have matched count as stale: in a reported file, of a rule that ran, and
             // without --since (which hides findings on unchanged lines).
             let matched = try Baseline.read(from: Paths.absolute(path, currentDirectory: context.currentDirectory)).match(findings) { entry in
-                changes == nil && ran.contains(entry.rule) && scope.reports(Paths.absolute(entry.file, currentDirectory: scope.root))
+                changed == nil && ran.contains(entry.rule) && scope.reports(Paths.absolute(entry.file, currentDirectory: scope.root))
             }
             findings = matched.new
             baselineCounts = matched.counts
         }
-        let lines = zip(tree.facts, isReported).reduce(0) { $0 + ($1.1 ? $1.0.lineCount : 0) }
+        let lines = zip(files, isReported).reduce(0) { $0 + ($1.1 ? $1.0.lineCount : 0) }
         let duration = Int((tree.seconds + Date().timeIntervalSince(start)) * 1000)
         let report = LintReport(toolVersion: Driver.version, sourceRoot: context.currentDirectory,
                                 summary: LintSummary(files: reportedFiles, lines: lines, durationMs: duration, counting: findings, baseline: baselineCounts),

@@ -42,8 +42,21 @@ public struct FileFacts: Sendable {
     /// the name argument of a NotificationCenter call or the initializer of a `Notification.Name` extension's
     /// static property: `let name = Notification.Name("x")`, `case .lock: return .init(rawValue: "x")`.
     public var literalNameMentions: Set<String> = []
+    /// Names passed bare as a call argument or assigned whole to something (`list.append(obj)`, `self.x = obj`):
+    /// objects the code hands on, which the receiver may keep.
+    public var handedOnNames: Set<String> = []
+    /// Subscription stores emptied when a screen goes away: `x.removeAll()`, `x.cancel()`, `x = []`, `x = nil`
+    /// inside `viewWillDisappear`/`viewDidDisappear` (the cycle through them is broken each time).
+    public var storesEmptiedOnDisappear: Set<String> = []
     public var asyncIterations: [AsyncIterationFact] = []
     public var injections: [InjectionFact] = []
+    public var tasks: [TaskFact] = []
+    public var asyncStreamEvents: [AsyncStreamFact] = []
+    public var viewModifiers: [ViewModifierFact] = []
+    public var observerBlocks: [ObserverBlockFact] = []
+    public var storedParameters: [StoredParameterFact] = []
+    public var calls: [CallFact] = []
+    public var factoryResults: [FactoryResultFact] = []
     public var suppressions: [SuppressionDirective] = []
 
     public init(path: String, source: SourceFile) {
@@ -145,7 +158,7 @@ public struct MethodFact: Sendable, Hashable {
     public var isPrivate: Bool = false
 }
 
-/// How a closure captures `self` (see RULES.md, "captures self strongly").
+/// How a closure captures `self` (docs/rules.md, "captures self strongly").
 public struct ClosureFact: Sendable, Hashable {
     /// The opening `{`.
     public var location: SourceLocation
@@ -199,7 +212,8 @@ public enum Disposition: String, Sendable, Hashable {
 
 /// A Combine subscription: a chain ending in `sink` or `assign`.
 public struct SubscriptionFact: Sendable, Hashable {
-    public enum Terminal: String, Sendable { case sink, assignToOn, assignToPublished }
+    /// Combine's `sink`/`assign`; in files importing RxSwift or RxCocoa also `subscribe`, `bind`, `drive`, `emit`.
+    public enum Terminal: String, Sendable { case sink, assignToOn, assignToPublished, subscribe, bind, drive, emit }
     public var terminal: Terminal
     /// The `sink`/`assign` token.
     public var location: SourceLocation
@@ -305,6 +319,12 @@ public struct NotificationFact: Sendable, Hashable {
     /// For block-based `addObserver(forName:…)`: what happens to the returned token; nil for other calls.
     public var observerTokenDisposition: Disposition?
     public var context: CodeContext
+    /// The receiver of the call as written (`NotificationCenter.default`, `center`, `self.notificationCenter`,
+    /// `DistributedNotificationCenter.default()`); empty for an unqualified call.
+    public var center: String = ""
+    /// The name argument is a parameter of the enclosing function (`func send(_ name: Notification.Name) {
+    /// post(name: name, …) }`): the function is a notification wrapper, and this is no notification of its own.
+    public var forwardsParameter: Bool = false
 }
 
 /// `static let x = Notification.Name("…")` in an extension of `Notification.Name`/`NSNotification.Name`.
@@ -321,6 +341,12 @@ public struct AsyncIterationFact: Sendable, Hashable {
     public var isCall: Bool
     public var location: SourceLocation
     public var context: CodeContext
+    /// What the sequence is, as far as the syntax tells (literal collections and `stride` end).
+    public var shape: AsyncSequenceShape = .other
+    /// The innermost closure holding the loop (index into `FileFacts.closures`).
+    public var closure: Int? = nil
+    /// A `guard let self`/`if let self` in the enclosing closures re-bound `self` strongly before the loop.
+    public var selfReboundBefore: Bool = false
 }
 
 /// A dependency obtained by injection.

@@ -51,7 +51,7 @@ enum Outcome {
     case unresolved(String)
 }
 
-/// Turns the facts of a project into a `CommunicationGraph` (see GRAPH.md for the rules of each mechanism).
+/// Turns the facts of a project into a `CommunicationGraph` (docs/graph.md gives the evidence each mechanism needs).
 ///
 /// Resolution is by name, through tables built once: type names (qualified and simple) → nodes, node → members,
 /// member name → declaring nodes (for the name fallback), file → local variables. Paths like `service.user` walk
@@ -641,12 +641,6 @@ struct GraphBuilder {
         guard let t = context.type else { return nil }
         let n = nodeOfType[file][t]
         return n >= 0 ? n : nil
-    }
-
-    /// The name a code context's enclosing type has when it is not a node (an extension of `UIViewController`).
-    func externalContextName(_ context: CodeContext, file: Int) -> String? {
-        guard let t = context.type else { return nil }
-        return files[file].types[t].name
     }
 
     // MARK: build

@@ -1,12 +1,12 @@
 import CrosstalkFacts
 
-/// How two types communicate (GRAPH.md, "Edges"). Raw values are the names used in configs and JSON.
+/// How two types communicate (docs/graph.md, "Edges"). Raw values are the names used in configs and JSON.
 public enum Mechanism: String, Sendable, Hashable, CaseIterable, Comparable {
     case combine, delegate, closure, singleton, notification
     case asyncStream = "async_stream"
     case injection
 
-    /// Catalog order (the order of GRAPH.md's table), for stable output.
+    /// Catalog order (the order of docs/graph.md's table), for stable output.
     public var order: Int {
         switch self {
         case .combine: return 0
@@ -79,7 +79,7 @@ public struct EvidenceSite: Sendable, Hashable, Comparable {
     }
 }
 
-/// A directed edge: information flows from `from` to `to` by `mechanism` (GRAPH.md's table).
+/// A directed edge: information flows from `from` to `to` by `mechanism` (docs/graph.md's table).
 public struct GraphEdge: Sendable, Hashable {
     /// Node indices into `CommunicationGraph.nodes`.
     public var from: Int
@@ -154,4 +154,6 @@ public struct NotificationUsage: Sendable, Hashable {
     public var name: String
     public var posts: [EvidenceSite]
     public var observations: [EvidenceSite]
+    /// The center the name goes through (a private `NotificationCenter()` keeps its own list).
+    public var center: NotificationModel.Center = .shared
 }

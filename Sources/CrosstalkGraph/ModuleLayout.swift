@@ -128,7 +128,7 @@ struct PackageTargets {
     }
 }
 
-/// Assigns every file to a module (GRAPH.md, "Module"): configured `modules` globs first (the longest matching
+/// Assigns every file to a module (docs/graph.md, "Nodes"): configured `modules` globs first (the longest matching
 /// pattern wins), then the SwiftPM target of the innermost package holding the file, then the first folder under
 /// the analyzed root — after dropping the folders every analyzed file shares, so a tree kept entirely under
 /// `App/` or `Sources/` still splits into its real parts.

@@ -1,4 +1,4 @@
-/// "Did you mean …?" for misspelled flags, commands, rule ids, option names and config keys.
+/// "Did you mean …?" for misspelled flags, commands, rule ids, option names, config keys and graph focus names.
 public enum Suggestion {
     /// The candidate closest to `word`, or nil when none is close enough to be a plausible typo.
     ///

@@ -18,7 +18,7 @@ public enum GraphDirection: String, Sendable, CaseIterable {
     case leftRight = "LR"
 }
 
-/// What to draw (CLI.md: `--level`, `--mechanism`, `--focus`, `--hops`).
+/// What to draw: `--level`, `--mechanism`, `--focus`, `--hops` (docs/graph.md, "Output").
 public struct GraphRenderOptions: Sendable, Hashable {
     /// `nil` = automatic: type level when the drawn type graph has at most `maxTypeNodes` nodes (or a focus is
     /// given), otherwise module level with a note saying how to get type detail. JSON is always type level unless asked.
@@ -151,21 +151,5 @@ public enum GraphRenderer {
             if d <= 3 { scored.append((d, n)) }
         }
         return scored.sorted { $0 < $1 }.prefix(3).map(\.1)
-    }
-
-    /// One line per mechanism with edges or facts: `combine: 3 edges` plus what did not resolve.
-    static func summaryLines(_ graph: CommunicationGraph) -> [String] {
-        let counts = graph.edgeCounts
-        var lines: [String] = []
-        for m in Mechanism.allCases {
-            let s = graph.stats[m] ?? MechanismStats()
-            guard counts[m]! > 0 || s.facts > 0 else { continue }
-            var parts = ["\(counts[m]!) edge\(counts[m]! == 1 ? "" : "s")"]
-            if s.unresolved > 0 { parts.append("\(s.unresolved) unresolved") }
-            if s.external > 0 { parts.append("\(s.external) external") }
-            if s.unmatched > 0 { parts.append("\(s.unmatched) unmatched") }
-            lines.append("\(m.rawValue): " + parts.joined(separator: ", "))
-        }
-        return lines
     }
 }

@@ -8,16 +8,16 @@ final class HelpTextTests: XCTestCase {
         XCTAssertTrue(help.contains("  -h, --help "))
         XCTAssertTrue(help.contains("      --version "))
         XCTAssertFalse(help.contains("--format"))
+        XCTAssertTrue(help.contains("  fix ") && help.contains("same as 'lint --fix'"), help)
     }
 
     func testSynopsesMatchTheContract() {
-        // CLI.md's synopsis block, verbatim except for line wrapping, plus the documented extensions
-        // (README, "Beyond CLI.md"): `--jobs` for graph and facts, `--output` and `--verify-round-trip` for facts,
-        // graph's `markdown` format (four values, so the synopsis says `F`), and the v2 additions
-        // (`--project-root`, `--since`, `--allow-empty`).
+        // The synopses docs/cli.md documents, including `--jobs` for graph and facts, `--output` and
+        // `--verify-round-trip` for facts, graph's `markdown` format (four values, so the synopsis says `F`),
+        // `--fix` with `--dry-run`, and `--project-root`, `--since`, `--allow-empty`.
         XCTAssertEqual(
             HelpText.synopsis(.lint),
-            "crosstalk lint [PATH ...] [--config FILE] [--format F] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--strict] [--only R,..] [--enable R,..] [--disable R,..] [--project-root DIR] [--since REV] [--allow-empty] [--jobs N] [--quiet]")
+            "crosstalk lint [PATH ...] [--config FILE] [--format F] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--strict] [--only R,..] [--enable R,..] [--disable R,..] [--project-root DIR] [--since REV] [--allow-empty] [--jobs N] [--quiet] [--fix] [--dry-run]")
         XCTAssertEqual(
             HelpText.synopsis(.graph),
             "crosstalk graph [PATH ...] [--config FILE] [--format F] [--level type|module] [--mechanism M,..] [--focus NAME] [--hops N] [--output FILE] [--since REV] [--jobs N]")

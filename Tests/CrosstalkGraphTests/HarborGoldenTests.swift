@@ -2,6 +2,7 @@ import CrosstalkFacts
 import CrosstalkGraph
 import CrosstalkReport
 import CrosstalkRules
+import CrosstalkTestFixtures
 import Foundation
 import XCTest
 
@@ -13,7 +14,7 @@ import XCTest
 /// `CROSSTALK_UPDATE_GOLDENS=1 swift test --filter HarborGoldenTests` rewrites the committed diagram and skips
 /// the comparison (a file written in the same run proves nothing); review the diff, then run again without it.
 final class HarborGoldenTests: XCTestCase {
-    static let folder = repositoryRoot.appendingPathComponent("Corpus/Apps/Harbor")
+    static let folder = harborFolder
     static let golden = folder.appendingPathComponent("architecture.mmd")
     static let readme = folder.appendingPathComponent("README.md")
 

@@ -64,7 +64,7 @@ public struct ReceiveOnMainRule: Rule {
         let facts = context.files[file]
         let suffixes = context.options.strings("typeSuffixes", default: Self.defaultSuffixes)
         var result: [Diagnostic] = []
-        for s in facts.subscriptions where s.terminal != .assignToPublished && s.disposition != .discarded {
+        for s in facts.subscriptions where s.terminal != .assignToPublished && s.disposition != .discarded && !s.isRx {
             guard let type = s.context.type else { continue }
             let name = Self.simpleName(facts.types[type])
             guard suffixes.contains(where: { !$0.isEmpty && name.hasSuffix($0) }) else { continue }

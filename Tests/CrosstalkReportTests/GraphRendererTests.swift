@@ -1,6 +1,7 @@
 import CrosstalkFacts
 import CrosstalkGraph
 import CrosstalkReport
+import CrosstalkTestFixtures
 import Foundation
 import XCTest
 
@@ -184,9 +185,9 @@ final class GraphRendererTests: XCTestCase {
             ("mini.md", try GraphRenderer.render(mini, format: .markdown)),
         ]
         // Harbor: the committed golden, and its type-level and Markdown views (one Chromium start for all).
-        let harbor = try graph(folder: HarborGoldenTests.folder)
+        let harbor = try graph(folder: harborFolder)
         diagrams += [
-            ("harbor-architecture.mmd", try String(contentsOf: HarborGoldenTests.golden, encoding: .utf8)),
+            ("harbor-architecture.mmd", try String(contentsOf: harborFolder.appendingPathComponent("architecture.mmd"), encoding: .utf8)),
             ("harbor-type.mmd", try GraphRenderer.render(harbor, format: .mermaid)),
             ("harbor-lr.mmd", try GraphRenderer.render(harbor, format: .mermaid, options: .init(direction: .leftRight))),
             ("harbor-focus.mmd", try GraphRenderer.render(harbor, format: .mermaid, options: .init(focus: "HarborTimerViewModel", hops: 2))),
