@@ -42,9 +42,9 @@ struct ChangedLines: Sendable {
             self.workTree = workTree
             done.append(Git.onOwnThread { [self] in
                 // Renames are followed (-M), so a moved file counts only its edited lines; no external diff or textconv
-                // driver configured in the repository runs.
+                // driver configured in the repository runs; the prefixes are fixed whatever the user's diff settings.
                 diff = Result { try Git.run(["-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "--no-textconv", "--unified=0", "-M",
-                                             commit, "--"], in: workTree) }
+                                             "--src-prefix=a/", "--dst-prefix=b/", commit, "--"], in: workTree) }
             })
             done.append(Git.onOwnThread { [self] in
                 untracked = Result { try Git.run(["ls-files", "--others", "--exclude-standard", "-z"], in: workTree) }
