@@ -45,6 +45,8 @@ public enum Driver {
                 switch invocation.command {
                 case .lint: return try LintCommand.run(context)
                 case .graph: return try GraphCommand.run(context)
+                case .docs: return try DocsCommand.run(context)
+                case .checkDiagram: return try CheckDiagramCommand.run(context)
                 case .facts: return try FactsCommand.run(context)
                 case .rules: return RulesCommand.run(context)
                 case .explain: return RulesCommand.explain(context)
@@ -116,6 +118,8 @@ struct AnalyzedTree {
     /// `exclude` patterns that left nothing out (`WalkResult.unmatchedExcludes`).
     var unmatchedExcludes: [String]
     var seconds: Double
+    /// `*.xcodeproj` folders found by the walk.
+    var xcodeProjects: [String] = []
 
     /// Walks `paths` with the configuration's include/exclude and extracts facts in parallel. Facts name their files
     /// relative to `base` (absolute; the current folder unless given) when they lie under it, else absolutely.
@@ -126,7 +130,8 @@ struct AnalyzedTree {
         let result = Analysis.extractFacts(walk: walk.run, jobs: context.jobs) { Paths.display($0, currentDirectory: base) }
         if context.exitsAfterward { KeptUntilExit(result.facts).keep() }
         return AnalyzedTree(facts: result.facts, skipped: result.skipped, walkProblems: result.walk.problems,
-                            unmatchedExcludes: result.walk.unmatchedExcludes, seconds: Date().timeIntervalSince(start))
+                            unmatchedExcludes: result.walk.unmatchedExcludes, seconds: Date().timeIntervalSince(start),
+                            xcodeProjects: result.walk.xcodeProjects)
     }
 
     /// The walk of `paths` (the current directory when none) with the configuration's include/exclude; fails

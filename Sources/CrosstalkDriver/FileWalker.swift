@@ -43,6 +43,8 @@ public struct WalkResult: Sendable, Hashable {
     public var problems: [WalkProblem]
     /// The `exclude` patterns that left out no file or folder, in configuration order (a typo, or a stale entry).
     public var unmatchedExcludes: [String] = []
+    /// `*.xcodeproj` folders met inside walked directories (absolute, sorted): their targets are modules.
+    public var xcodeProjects: [String] = []
 }
 
 /// Expands PATH arguments into the `.swift` files to analyze.
@@ -207,6 +209,7 @@ private struct Walk: Sendable {
     var visited: Set<FileID> = []
     var found: [(path: String, origin: Origin)] = []
     var problems: [WalkProblem] = []
+    var xcodeProjects: [String] = []
     /// Linked folders, entered after every real folder.
     var deferred: [Folder] = []
 
@@ -301,6 +304,11 @@ private struct Walk: Sendable {
             switch kind {
             case Int32(DT_DIR):
                 guard walker.entersFolder(named: name, relative: relative) else { noteExcluded(relative, isDirectory: true); continue }
+                // A project bundle holds no sources; only its `project.pbxproj` is read, by the graph.
+                if name.hasSuffix(".xcodeproj") {
+                    xcodeProjects.append(path)
+                    continue
+                }
                 // Folders need their identity (one stat each) for loop safety; files do not, see `result()`.
                 var info = stat()
                 guard fstatat(descriptor, name, &info, 0) == 0 else {
@@ -379,7 +387,7 @@ private struct Walk: Sendable {
         }
         unique.sort(by: Paths.precedes)
         let unmatched = walker.exclude.globs.indices.filter { !excludeMatched[$0] }.map { walker.exclude.globs[$0].pattern }
-        return WalkResult(files: unique, problems: problems, unmatchedExcludes: unmatched)
+        return WalkResult(files: unique, problems: problems, unmatchedExcludes: unmatched, xcodeProjects: xcodeProjects.sorted(by: Paths.precedes))
     }
 
     static func isDirectory(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }

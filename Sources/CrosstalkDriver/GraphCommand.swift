@@ -5,14 +5,19 @@ import Foundation
 
 extension Configuration {
     /// The graph's view of `modules`, `layers` and `architecture`, with the source layout of the analyzed tree:
-    /// its root (in the form of the facts' paths) and every `Package.swift` among the walked files, so modules follow
-    /// SwiftPM targets where a manifest exists.
-    func architecture(for tree: AnalyzedTree, root: String) -> ArchitectureConfiguration {
+    /// its root (`root`, in the form of the facts' paths, which are relative to `base`), every `Package.swift` among
+    /// the walked files and every `project.pbxproj` of the walked `.xcodeproj` folders, so modules are the build targets.
+    func architecture(for tree: AnalyzedTree, root: String, relativeTo base: String) -> ArchitectureConfiguration {
         let packages = tree.facts.filter { $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }.map { file in
             PackageManifest(directory: String(file.path.dropLast("Package.swift".count)).trimmingSlash, text: String(decoding: file.source.bytes, as: UTF8.self))
         }
+        let projects = tree.xcodeProjects.compactMap { bundle -> XcodeProjectFile? in
+            guard let data = FileManager.default.contents(atPath: bundle + "/project.pbxproj") else { return nil }
+            let parent = (bundle as NSString).deletingLastPathComponent
+            return XcodeProjectFile(directory: Paths.display(parent, currentDirectory: base).trimmingSlash, text: String(decoding: data, as: UTF8.self))
+        }
         var result = architecture
-        result.layout = SourceLayout(root: root, packages: packages)
+        result.layout = SourceLayout(root: root, packages: packages, projects: projects)
         return result
     }
 }
@@ -40,16 +45,11 @@ enum GraphCommand {
     /// Draws the graph of the PATHs, or with `--since` its changes since a revision.
     static func run(_ context: CommandContext) throws -> ExitCode {
         let invocation = context.invocation
-        let configuration = try loadConfiguration(context)
-        let tree = try AnalyzedTree.analyze(paths: invocation.operands, configuration: configuration, context: context)
-        tree.reportProblems(context, configuration: configuration)
-        let index = ProjectIndex(files: tree.facts)
-        let graph = CommunicationGraph.build(index: index, configuration: configuration.architecture(for: tree, root: layoutRoot(operands: invocation.operands, context: context)),
-                                             options: CommunicationGraph.BuildOptions(keepsTablesUntilExit: context.exitsAfterward))
+        let (configuration, tree, graph) = try context.analyzedGraph(paths: invocation.operands)
         let format = GraphFormat(rawValue: invocation.value(.format) ?? "mermaid") ?? .mermaid
         let mechanisms = invocation.list(.mechanism).compactMap(Mechanism.init(name:))
         if let revision = invocation.value(.since) {
-            return try GraphSince.run(context, revision: revision, configuration: configuration, current: graph,
+            return try GraphSince.run(context, revision: revision, configuration: configuration, current: (tree, graph),
                                       root: layoutRoot(operands: invocation.operands, context: context), format: format,
                                       level: invocation.value(.level) == "module" ? .module : .type, mechanisms: mechanisms.isEmpty ? nil : Set(mechanisms))
         }
@@ -58,7 +58,9 @@ enum GraphCommand {
             level: invocation.isSet(.level) ? CommunicationGraph.Level(rawValue: invocation.value(.level) ?? "type") : nil,
             mechanisms: mechanisms.isEmpty ? nil : Set(mechanisms),
             focus: invocation.value(.focus),
-            hops: invocation.integer(.hops) ?? 1)
+            hops: invocation.integer(.hops) ?? 1,
+            direction: invocation.value(.direction).flatMap(GraphDirection.init(rawValue:)),
+            includeTests: invocation.isSet(.tests))
         do {
             try context.emit(try GraphRenderer.renderBytes(graph, format: format, options: options))
         } catch let error as GraphRenderError {

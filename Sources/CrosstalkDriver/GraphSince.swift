@@ -12,16 +12,18 @@ import Foundation
 enum GraphSince {
     /// Builds the graph at `revision` and prints its difference with `current` (the graph of the PATHs now), filtered
     /// and leveled as the flags ask.
-    static func run(_ context: CommandContext, revision: String, configuration: Configuration, current: CommunicationGraph, root: String,
-                    format: GraphFormat, level: CommunicationGraph.Level, mechanisms: Set<Mechanism>?) throws -> ExitCode {
+    static func run(_ context: CommandContext, revision: String, configuration: Configuration, current: (tree: AnalyzedTree, graph: CommunicationGraph),
+                    root: String, format: GraphFormat, level: CommunicationGraph.Level, mechanisms: Set<Mechanism>?) throws -> ExitCode {
         let operands = (context.invocation.operands.isEmpty ? ["."] : context.invocation.operands).map { Paths.absolute($0, currentDirectory: context.currentDirectory) }
         let start = operands.first.map { FileManager.default.fileExists(atPath: Paths.join($0, ".")) ? $0 : Paths.parent($0) } ?? context.currentDirectory
         let workTree = try Git.workTree(containing: start, for: .since)
         let commit = try Git.commit(revision, in: workTree, for: .since)
         let old = try oldFacts(commit: commit, workTree: workTree, operands: operands, configuration: configuration, context: context)
-        let oldTree = AnalyzedTree(facts: old, skipped: [], walkProblems: [], unmatchedExcludes: [], seconds: 0)
-        var before = CommunicationGraph.build(index: ProjectIndex(files: old), configuration: configuration.architecture(for: oldTree, root: root))
-        var after = current
+        // Xcode targets come from today's project files, so both sides sort files into the same modules.
+        let oldTree = AnalyzedTree(facts: old, skipped: [], walkProblems: [], unmatchedExcludes: [], seconds: 0, xcodeProjects: current.tree.xcodeProjects)
+        var before = CommunicationGraph.build(index: ProjectIndex(files: old),
+                                              configuration: configuration.architecture(for: oldTree, root: root, relativeTo: context.currentDirectory))
+        var after = current.graph
         if let mechanisms {
             before = before.filtered(mechanisms: mechanisms)
             after = after.filtered(mechanisms: mechanisms)

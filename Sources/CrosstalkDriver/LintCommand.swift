@@ -77,7 +77,7 @@ enum LintCommand {
             }
             context.output.writeError("crosstalk: no Swift files found in \(paths)\n")
         }
-        let architecture = configuration.architecture(for: tree, root: Paths.display(scope.root, currentDirectory: base))
+        let architecture = configuration.architecture(for: tree, root: Paths.display(scope.root, currentDirectory: base), relativeTo: base)
         if rules.contains(where: { $0.rule.id == LayerViolationRule().id }) {
             let problems = configuration.coverageProblems(files: tree.facts, architecture: architecture)
             if !problems.isEmpty { throw ConfigError(problems: problems) }
