@@ -1,4 +1,4 @@
-import CrosstalkReport
+import CrosstalkGraph
 
 /// A command line that cannot be run as written; the driver prints the message and exits with `ExitCode.usage`.
 public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {

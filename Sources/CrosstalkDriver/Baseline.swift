@@ -26,7 +26,9 @@ public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible 
 ///   ]
 /// }
 /// ```
-/// Matching is by fingerprint alone; `rule` and `file` are there for people reading the file.
+/// Matching is by fingerprint alone; `rule` and `file` are there for people reading the file. Files are relative to the
+/// project root (the configuration's folder, else the git work tree, else the PATHs' common parent), never to the
+/// folder crosstalk ran in.
 public struct Baseline: Sendable, Hashable {
     /// One recorded finding.
     public struct Entry: Sendable, Hashable {
@@ -58,17 +60,22 @@ public struct Baseline: Sendable, Hashable {
         self.fingerprints = Set(entries.map(\.fingerprint))
     }
 
-    /// A baseline recording `findings`, whose fingerprints must be assigned.
-    public init(findings: [Finding]) {
-        self.init(entries: findings.map { Entry(rule: $0.rule, file: $0.file, fingerprint: $0.fingerprint) })
+    /// A baseline recording `findings`, whose fingerprints must be assigned; `projectPath` gives each finding's file
+    /// relative to the project (as the fingerprints do), so the file reads the same wherever crosstalk ran.
+    public init(findings: [Finding], projectPath: (Finding) -> String) {
+        self.init(entries: findings.map { Entry(rule: $0.rule, file: projectPath($0), fingerprint: $0.fingerprint) })
     }
 
     /// Whether a finding with this fingerprint is known.
     public func contains(_ fingerprint: String) -> Bool { fingerprints.contains(fingerprint) }
 
-    /// The findings the baseline does not know, in their order.
-    public func newFindings(_ findings: [Finding]) -> [Finding] {
-        findings.filter { !contains($0.fingerprint) }
+    /// The findings the baseline does not know, in their order, and what it did: how many it knew, and how many of
+    /// its entries that `checked` covers (a file and rule the run looked at) matched no finding.
+    public func match(_ findings: [Finding], checked: (Entry) -> Bool) -> (new: [Finding], counts: BaselineCounts) {
+        let new = findings.filter { !contains($0.fingerprint) }
+        let seen = Set(findings.map(\.fingerprint))
+        let stale = entries.filter { !seen.contains($0.fingerprint) && checked($0) }.count
+        return (new, BaselineCounts(baselined: findings.count - new.count, stale: stale))
     }
 
     /// The baseline as its file's text.
@@ -211,10 +218,11 @@ extension Baseline {
         return result
     }
 
-    /// Fills in `fingerprint` of every finding, given the text of each finding's line.
-    public static func assignFingerprints(_ findings: inout [Finding], lineText: (Finding) -> String) {
+    /// Fills in `fingerprint` of every finding, given its file relative to the project (so a baseline matches wherever
+    /// crosstalk runs from) and the text of its line.
+    public static func assignFingerprints(_ findings: inout [Finding], projectPath: (Finding) -> String, lineText: (Finding) -> String) {
         let subjects = findings.map {
-            FingerprintSubject(rule: $0.rule, file: $0.file, line: $0.line, column: $0.column, lineText: lineText($0))
+            FingerprintSubject(rule: $0.rule, file: projectPath($0), line: $0.line, column: $0.column, lineText: lineText($0))
         }
         for (index, fingerprint) in fingerprints(for: subjects).enumerated() {
             findings[index].fingerprint = fingerprint

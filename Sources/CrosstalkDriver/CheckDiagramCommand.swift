@@ -26,7 +26,7 @@ enum CheckDiagramCommand {
             }
         }
         let diagramLines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        Baseline.assignFingerprints(&findings) { finding in
+        Baseline.assignFingerprints(&findings, projectPath: \.file) { finding in
             finding.file == diagramPath && finding.line <= diagramLines.count ? String(diagramLines[finding.line - 1]) : ""
         }
         let report = LintReport(toolVersion: Driver.version, sourceRoot: context.currentDirectory,

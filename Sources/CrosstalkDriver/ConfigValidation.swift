@@ -1,4 +1,4 @@
-import CrosstalkReport
+import CrosstalkGraph
 import CrosstalkRules
 
 /// The JSON type a rule option expects.

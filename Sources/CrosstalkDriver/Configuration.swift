@@ -125,6 +125,8 @@ public struct Configuration: Sendable {
 struct ConfigDocument: Sendable {
     /// How messages name the file.
     var file: String
+    /// Whether the text is a preset compiled into the binary rather than a file of the user's.
+    var isPreset = false
     /// The `extends` value and its key path; nil when absent. The other fields are nil or empty when absent.
     var extends: (value: String, keyPath: String)?
     /// `include`.

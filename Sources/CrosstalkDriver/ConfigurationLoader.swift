@@ -54,9 +54,10 @@ extension Configuration {
             }
             identities.append(source.identity)
             var decoder = ConfigDecoder(file: name)
-            let document: ConfigDocument
+            var document: ConfigDocument
             do {
                 document = decoder.decode(try JSONConfigReader.parse(bytes))
+                if case .preset = source { document.isPreset = true }
             } catch {
                 problems.append(ConfigProblem(file: name, keyPath: "", message: error.description))
                 throw ConfigError(problems: problems)

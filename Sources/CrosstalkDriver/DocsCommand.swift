@@ -6,11 +6,19 @@ extension CommandContext {
     /// The type-level communication graph of `paths` (the command's PATH operands), as `graph`, `docs` and
     /// `check-diagram` draw or compare it.
     func communicationGraph(paths: [String]) throws -> CommunicationGraph {
+        try analyzedGraph(paths: paths).graph
+    }
+
+    /// The graph of `paths` with the configuration and the analyzed tree it was built from (`graph --since` builds the
+    /// old side the same way).
+    func analyzedGraph(paths: [String]) throws -> (configuration: Configuration, tree: AnalyzedTree, graph: CommunicationGraph) {
         let configuration = try loadConfiguration(self)
         let tree = try AnalyzedTree.analyze(paths: paths, configuration: configuration, context: self)
-        tree.reportProblems(self)
-        return CommunicationGraph.build(index: ProjectIndex(files: tree.facts), configuration: configuration.architecture(for: tree, operands: paths, context: self),
-                                        options: CommunicationGraph.BuildOptions(keepsTablesUntilExit: exitsAfterward))
+        tree.reportProblems(self, configuration: configuration)
+        let architecture = configuration.architecture(for: tree, root: GraphCommand.layoutRoot(operands: paths, context: self), relativeTo: currentDirectory)
+        let graph = CommunicationGraph.build(index: ProjectIndex(files: tree.facts), configuration: architecture,
+                                             options: CommunicationGraph.BuildOptions(keepsTablesUntilExit: exitsAfterward))
+        return (configuration, tree, graph)
     }
 }
 

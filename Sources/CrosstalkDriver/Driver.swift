@@ -115,18 +115,22 @@ struct AnalyzedTree {
     var facts: [FileFacts]
     var skipped: [SkippedFile]
     var walkProblems: [WalkProblem]
+    /// `exclude` patterns that left nothing out (`WalkResult.unmatchedExcludes`).
+    var unmatchedExcludes: [String]
     var seconds: Double
     /// `*.xcodeproj` folders found by the walk.
     var xcodeProjects: [String] = []
 
-    /// Walks `paths` with the configuration's include/exclude and extracts facts in parallel.
-    static func analyze(paths: [String], configuration: Configuration, context: CommandContext) throws -> AnalyzedTree {
+    /// Walks `paths` with the configuration's include/exclude and extracts facts in parallel. Facts name their files
+    /// relative to `base` (absolute; the current folder unless given) when they lie under it, else absolutely.
+    static func analyze(paths: [String], configuration: Configuration, context: CommandContext, relativeTo base: String? = nil) throws -> AnalyzedTree {
         let start = Date()
         let walk = try prepareWalk(paths: paths, configuration: configuration, context: context)
-        let currentDirectory = context.currentDirectory
-        let result = Analysis.extractFacts(walk: walk.run, jobs: context.jobs) { Paths.display($0, currentDirectory: currentDirectory) }
+        let base = base ?? context.currentDirectory
+        let result = Analysis.extractFacts(walk: walk.run, jobs: context.jobs) { Paths.display($0, currentDirectory: base) }
         if context.exitsAfterward { KeptUntilExit(result.facts).keep() }
-        return AnalyzedTree(facts: result.facts, skipped: result.skipped, walkProblems: result.walk.problems, seconds: Date().timeIntervalSince(start),
+        return AnalyzedTree(facts: result.facts, skipped: result.skipped, walkProblems: result.walk.problems,
+                            unmatchedExcludes: result.walk.unmatchedExcludes, seconds: Date().timeIntervalSince(start),
                             xcodeProjects: result.walk.xcodeProjects)
     }
 
@@ -140,14 +144,20 @@ struct AnalyzedTree {
         }
     }
 
-    /// Tells standard error about files that could not be read, and about an empty tree; never silent, never fatal.
-    func reportProblems(_ context: CommandContext) {
-        Self.reportProblems(found: facts.count + skipped.count, walkProblems: walkProblems, skipped: skipped, context)
+    /// Tells standard error about files that could not be read, `exclude` patterns that matched nothing, and (unless
+    /// the command judges that itself) an empty tree; never silent, never fatal.
+    func reportProblems(_ context: CommandContext, configuration: Configuration, notingEmptyTree: Bool = true) {
+        Self.reportProblems(found: notingEmptyTree ? facts.count + skipped.count : nil, walk: WalkResult(files: [], problems: walkProblems, unmatchedExcludes: unmatchedExcludes),
+                            skipped: skipped, configuration: configuration, context)
     }
 
-    static func reportProblems(found: Int, walkProblems: [WalkProblem], skipped: [SkippedFile], _ context: CommandContext) {
+    /// The same for a walk whose files were handled elsewhere (`facts` streams them); `found` nil: no empty-tree note.
+    static func reportProblems(found: Int?, walk: WalkResult, skipped: [SkippedFile], configuration: Configuration, _ context: CommandContext) {
         if found == 0 { context.output.writeError("crosstalk: no Swift files found\n") }
-        for p in walkProblems { context.output.writeError("crosstalk: \(p.description)\n") }
+        for p in walk.problems { context.output.writeError("crosstalk: \(p.description)\n") }
         for s in skipped { context.output.writeError("crosstalk: skipped '\(context.display(s.path))': \(s.reason)\n") }
+        for pattern in walk.unmatchedExcludes {
+            context.output.writeError("crosstalk: warning: \(configuration.excludeKeyPath(of: pattern)): '\(pattern)' matches no file or folder\n")
+        }
     }
 }

@@ -8,7 +8,7 @@ enum FactsCommand {
         let configuration = try loadConfiguration(context)
         if context.invocation.isSet(.verifyRoundTrip) {
             let tree = try AnalyzedTree.analyze(paths: context.invocation.operands, configuration: configuration, context: context)
-            tree.reportProblems(context)
+            tree.reportProblems(context, configuration: configuration)
             return verifyRoundTrip(tree, context)
         }
         let walk = try AnalyzedTree.prepareWalk(paths: context.invocation.operands, configuration: configuration, context: context)
@@ -45,7 +45,7 @@ enum FactsCommand {
             let skippedForReport = skipped.map { (path: context.display($0.path), reason: $0.reason) }
             emit(FactsJSONRenderer.footer(totals, skipped: skippedForReport))
         }
-        AnalyzedTree.reportProblems(found: walked.files.count, walkProblems: walked.problems, skipped: skipped, context)
+        AnalyzedTree.reportProblems(found: walked.files.count, walk: walked, skipped: skipped, configuration: configuration, context)
         return .ok
     }
 

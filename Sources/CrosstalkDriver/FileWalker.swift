@@ -41,6 +41,8 @@ public struct WalkResult: Sendable, Hashable {
     public var files: [String]
     /// Directories and links that could not be read, in the order met.
     public var problems: [WalkProblem]
+    /// The `exclude` patterns that left out no file or folder, in configuration order (a typo, or a stale entry).
+    public var unmatchedExcludes: [String] = []
     /// `*.xcodeproj` folders met inside walked directories (absolute, sorted): their targets are modules.
     public var xcodeProjects: [String] = []
 }
@@ -118,6 +120,22 @@ public struct FileWalker: Sendable {
         if include.isEmpty { return true }
         guard let relative = Paths.relative(path, to: base) else { return false }
         return !relative.isEmpty && include.matchesPathOrAncestor(relative, isDirectory: true)
+    }
+
+    /// Whether a walk of `root` would list the file at `path` (both absolute and normalized, `path` inside `root`):
+    /// every folder on the way is entered, and the file is kept. For files that are not on disk (an old revision's).
+    public func wouldList(_ path: String, walking root: String) -> Bool {
+        guard let inside = Paths.relative(path, to: root), !inside.isEmpty else { return false }
+        let names = inside.split(separator: "/").map(String.init)
+        var folder = root
+        var included = isIncluded(rootFolder: root)
+        for name in names.dropLast() {
+            folder = Paths.join(folder, name)
+            let relative = Paths.relative(folder, to: base)
+            guard entersFolder(named: name, relative: relative) else { return false }
+            if !included, let relative { included = include.matches(relative, isDirectory: true) }
+        }
+        return keepsFile(named: names.last!, relative: Paths.relative(path, to: base), folderIncluded: included)
     }
 
     /// Whether a folder met inside the walk is entered.
@@ -199,10 +217,13 @@ private struct Walk: Sendable {
     var announce: @Sendable ([String]) -> Void = { _ in }
     /// How many entries of `found` have been announced.
     var announced = 0
+    /// Per `exclude` pattern, whether it left something out.
+    var excludeMatched: [Bool]
 
     init(walker: FileWalker, currentDirectory: String) {
         self.walker = walker
         self.currentDirectory = currentDirectory
+        excludeMatched = Array(repeating: false, count: walker.exclude.globs.count)
     }
 
     mutating func announceNewlyFound() {
@@ -282,7 +303,7 @@ private struct Walk: Sendable {
             }
             switch kind {
             case Int32(DT_DIR):
-                guard walker.entersFolder(named: name, relative: relative) else { continue }
+                guard walker.entersFolder(named: name, relative: relative) else { noteExcluded(relative, isDirectory: true); continue }
                 // A project bundle holds no sources; only its `project.pbxproj` is read, by the graph.
                 if name.hasSuffix(".xcodeproj") {
                     xcodeProjects.append(path)
@@ -298,6 +319,8 @@ private struct Walk: Sendable {
             case Int32(DT_REG):
                 if walker.keepsFile(named: name, relative: relative, folderIncluded: folder.isIncluded) {
                     found.append((path, .walked))
+                } else {
+                    noteExcluded(relative, isDirectory: false)
                 }
             case Int32(DT_LNK):
                 var info = stat()
@@ -307,7 +330,7 @@ private struct Walk: Sendable {
                     continue
                 }
                 if Walk.isDirectory(info) {
-                    guard walker.entersFolder(named: name, relative: relative) else { continue }
+                    guard walker.entersFolder(named: name, relative: relative) else { noteExcluded(relative, isDirectory: true); continue }
                     deferred.append(Folder(path: path, relative: relative, id: FileID(info), isIncluded: isIncluded(folder, relative)))
                 } else if walker.keepsFile(named: name, relative: relative, folderIncluded: folder.isIncluded) {
                     found.append((path, .linked))
@@ -317,6 +340,15 @@ private struct Walk: Sendable {
             }
         }
         return subfolders
+    }
+
+    /// Marks the `exclude` patterns that match a folder or file the walk left out. Only left-out entries are tested,
+    /// and only against patterns not yet seen to match, so a walk without `exclude` pays nothing.
+    private mutating func noteExcluded(_ relative: String?, isDirectory: Bool) {
+        guard let relative, excludeMatched.contains(false) else { return }
+        for (i, glob) in walker.exclude.globs.enumerated() where !excludeMatched[i] && glob.matches(relative, isDirectory: isDirectory) {
+            excludeMatched[i] = true
+        }
     }
 
     /// Whether a NUL-terminated name ends in `.swift`.
@@ -354,7 +386,8 @@ private struct Walk: Sendable {
             unique = found.map(\.path)
         }
         unique.sort(by: Paths.precedes)
-        return WalkResult(files: unique, problems: problems, xcodeProjects: xcodeProjects.sorted(by: Paths.precedes))
+        let unmatched = walker.exclude.globs.indices.filter { !excludeMatched[$0] }.map { walker.exclude.globs[$0].pattern }
+        return WalkResult(files: unique, problems: problems, unmatchedExcludes: unmatched, xcodeProjects: xcodeProjects.sorted(by: Paths.precedes))
     }
 
     static func isDirectory(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }

@@ -15,10 +15,10 @@ enum FixCommand {
         case finished(ExitCode)
     }
 
-    static func run(files: [FileFacts], rules: [ConfiguredRule], architecture: ArchitectureConfiguration, context: CommandContext) throws -> Next {
-        let outcome = FixSession.run(files: files) { index in
-            LintEngine.run(index: index, rules: rules, architecture: architecture, jobs: context.jobs)
-        }
+    /// Fixes what `lint` reports in `files` (paths relative to `base`, as lint analyzes them) and writes the
+    /// changed files, or prints their diff with `--dry-run`.
+    static func run(files: [FileFacts], lint: (ProjectIndex) -> [LintFinding], relativeTo base: String, context: CommandContext) throws -> Next {
+        let outcome = FixSession.run(files: files, lint: lint)
         for report in outcome.reports {
             guard let why = report.notFixedReason else { continue }
             let location = report.finding.location
@@ -38,7 +38,7 @@ enum FixCommand {
             return .finished(diff.isEmpty ? .ok : .findings)
         }
         for file in outcome.changedFiles {
-            let path = Paths.absolute(outcome.files[file].path, currentDirectory: context.currentDirectory)
+            let path = Paths.absolute(outcome.files[file].path, currentDirectory: base)
             do {
                 try Data(outcome.files[file].source.bytes).write(to: URL(fileURLWithPath: path))
             } catch {

@@ -241,6 +241,21 @@ extension Flag {
         "check", value: .text, valueName: "FILE", commands: [.docs],
         summary: "exit 1 when FILE no longer matches the code",
         details: "Instead of writing the document, compares the edge tables of FILE (written earlier by crosstalk docs) with the code's edges and lists the edges added and removed since; exit 1 when there are any, so the document stays true in CI.")
+    /// `--project-root DIR`.
+    public static let projectRoot = Flag(
+        "project-root", value: .text, valueName: "DIR", commands: [.lint],
+        summary: "treat DIR as the whole project instead of the one found",
+        details: "Whole-program rules (unmatched_notification, class_delegate_protocol, layer_violation, …) always see the whole project, even when PATHs name single files or --since narrows the report: the folder of the configuration file, else the enclosing git work tree, else the common parent of the PATHs. DIR overrides that; findings are still reported only for the PATHs.")
+    /// `--since REV`.
+    public static let since = Flag(
+        "since", value: .text, valueName: "REV", commands: [.lint, .graph],
+        summary: "only what changed since a git revision (work tree included)",
+        details: "For lint, reports only findings on lines changed since REV, uncommitted and untracked files included; the whole project is still analyzed. For graph, draws only the edges added (highlighted) and removed (dashed) since REV. Needs a git work tree; git is run directly, never through a shell. A REV that starts with '-' or names no commit is a usage error.")
+    /// `--allow-empty`.
+    public static let allowEmpty = Flag(
+        "allow-empty", commands: [.lint],
+        summary: "accept PATHs that hold no Swift file",
+        details: "Without it, a lint run that finds no Swift file to check exits 2: a gate that checks nothing must not pass silently. With it, such a run reports no findings and exits 0.")
     /// `--fix`.
     public static let fix = Flag(
         "fix", commands: [.lint],
@@ -264,7 +279,8 @@ public enum FlagTable {
     public static let all: [Flag] = [
         // Graph's flags sit before `--output` so each command's synopsis reads in docs/cli.md's order.
         .config, .format, .level, .mechanism, .focus, .hops, .direction, .tests, .check, .output,
-        .baseline, .writeBaseline, .strict, .only, .enable, .disable, .jobs, .quiet, .fix, .dryRun, .verifyRoundTrip, .help, .version,
+        .baseline, .writeBaseline, .strict, .only, .enable, .disable, .projectRoot, .since, .allowEmpty, .jobs, .quiet, .fix, .dryRun,
+        .verifyRoundTrip, .help, .version,
     ]
 
     /// The flags `command` accepts, in table order; nil means the flags accepted before any command.

@@ -5,22 +5,16 @@ import Foundation
 
 extension Configuration {
     /// The graph's view of `modules`, `layers` and `architecture`, with the source layout of the analyzed tree:
-    /// its root (the single directory operand, else `.`), every `Package.swift` among the walked files and every
-    /// `project.pbxproj` of the walked `.xcodeproj` folders, so modules are the build targets.
-    func architecture(for tree: AnalyzedTree, operands: [String], context: CommandContext) -> ArchitectureConfiguration {
-        var root = "."
-        if operands.count == 1 {
-            var isDirectory: ObjCBool = false
-            let absolute = Paths.absolute(operands[0], currentDirectory: context.currentDirectory)
-            if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue { root = context.display(absolute) }
-        }
+    /// its root (`root`, in the form of the facts' paths, which are relative to `base`), every `Package.swift` among
+    /// the walked files and every `project.pbxproj` of the walked `.xcodeproj` folders, so modules are the build targets.
+    func architecture(for tree: AnalyzedTree, root: String, relativeTo base: String) -> ArchitectureConfiguration {
         let packages = tree.facts.filter { $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }.map { file in
             PackageManifest(directory: String(file.path.dropLast("Package.swift".count)).trimmingSlash, text: String(decoding: file.source.bytes, as: UTF8.self))
         }
         let projects = tree.xcodeProjects.compactMap { bundle -> XcodeProjectFile? in
             guard let data = FileManager.default.contents(atPath: bundle + "/project.pbxproj") else { return nil }
             let parent = (bundle as NSString).deletingLastPathComponent
-            return XcodeProjectFile(directory: context.display(parent).trimmingSlash, text: String(decoding: data, as: UTF8.self))
+            return XcodeProjectFile(directory: Paths.display(parent, currentDirectory: base).trimmingSlash, text: String(decoding: data, as: UTF8.self))
         }
         var result = architecture
         result.layout = SourceLayout(root: root, packages: packages, projects: projects)
@@ -39,11 +33,26 @@ extension String {
 
 /// `crosstalk graph [PATH…]`: the communication graph as Mermaid, Markdown, JSON or DOT.
 enum GraphCommand {
+    /// The root modules are found under: the single directory PATH, else the current folder.
+    static func layoutRoot(operands: [String], context: CommandContext) -> String {
+        guard operands.count == 1 else { return "." }
+        var isDirectory: ObjCBool = false
+        let absolute = Paths.absolute(operands[0], currentDirectory: context.currentDirectory)
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else { return "." }
+        return context.display(absolute)
+    }
+
+    /// Draws the graph of the PATHs, or with `--since` its changes since a revision.
     static func run(_ context: CommandContext) throws -> ExitCode {
         let invocation = context.invocation
-        let graph = try context.communicationGraph(paths: invocation.operands)
+        let (configuration, tree, graph) = try context.analyzedGraph(paths: invocation.operands)
         let format = GraphFormat(rawValue: invocation.value(.format) ?? "mermaid") ?? .mermaid
         let mechanisms = invocation.list(.mechanism).compactMap(Mechanism.init(name:))
+        if let revision = invocation.value(.since) {
+            return try GraphSince.run(context, revision: revision, configuration: configuration, current: (tree, graph),
+                                      root: layoutRoot(operands: invocation.operands, context: context), format: format,
+                                      level: invocation.value(.level) == "module" ? .module : .type, mechanisms: mechanisms.isEmpty ? nil : Set(mechanisms))
+        }
         let options = GraphRenderOptions(
             // Without --level the renderer picks: types when they fit a readable diagram, else modules.
             level: invocation.isSet(.level) ? CommunicationGraph.Level(rawValue: invocation.value(.level) ?? "type") : nil,

@@ -25,12 +25,6 @@ enum RuleCatalog {
         return RuleSchema(id: rule.id, defaultSeverity: rule.description.defaultSeverity, isEnabledByDefault: rule.description.enabledByDefault, options: options)
     }
 
-    /// Pseudo-rules the driver itself reports, declared so SARIF and baselines know them.
-    static let parseWarning = RuleDescription(
-        id: "parse_warning", category: "Engine", defaultSeverity: .info, enabledByDefault: true,
-        summary: "Part of a file could not be parsed; findings there may be missing",
-        documentation: "## What it does\nReports the first syntax problem in a file. The rest of the file is still analyzed.\n")
-
     /// A configured rule ready to run: the registry's rule with options converted from JSON.
     static func configured(_ resolved: ResolvedRule) -> ConfiguredRule? {
         guard let rule = RuleRegistry.rule(resolved.id) else { return nil }
@@ -48,59 +42,102 @@ enum RuleCatalog {
 }
 
 /// `crosstalk lint [PATH…]`: findings in the chosen format; exit 1 when any reaches the threshold.
+///
+/// The whole project is analyzed (`ProjectScope`), so whole-program rules see every file, and baselines record paths
+/// relative to its root, so they match wherever crosstalk runs from; the PATHs and `--since` only choose which
+/// findings are printed (and fixed).
 enum LintCommand {
+    /// Runs the gate: analyzes the project, reports the PATHs' findings, returns the exit status.
     static func run(_ context: CommandContext) throws -> ExitCode {
         let invocation = context.invocation
         let configuration = try loadConfiguration(context)
         let resolved = try configuration.resolveRules(RuleCatalog.schema, only: invocation.list(.only), enable: invocation.list(.enable), disable: invocation.list(.disable))
         let rules = resolved.compactMap(RuleCatalog.configured)
-        let tree = try AnalyzedTree.analyze(paths: invocation.operands, configuration: configuration, context: context)
-        tree.reportProblems(context)
+        let scope = try ProjectScope.resolve(operands: invocation.operands, configuration: configuration, projectRootFlag: invocation.value(.projectRoot),
+                                             currentDirectory: context.currentDirectory)
+        let changes = try invocation.value(.since).map { revision in
+            let workTree = try Git.workTree(containing: scope.root, for: .since)
+            return ChangedLines.start(since: try Git.commit(revision, in: workTree, for: .since), workTree: workTree)
+        }
+        // Facts name files relative to the current folder when the project lies under it (as reports and fix notes
+        // print them), else relative to the project root, so every path module detection sees has one form.
+        let base = Paths.relative(scope.root, to: context.currentDirectory) != nil ? context.currentDirectory : scope.root
+        let tree = try AnalyzedTree.analyze(paths: scope.walked, configuration: configuration, context: context, relativeTo: base)
+        tree.reportProblems(context, configuration: configuration, notingEmptyTree: false)
         let start = Date()
-        let architecture = configuration.architecture(for: tree, operands: invocation.operands, context: context)
+        let absolutePaths = tree.facts.map { Paths.absolute($0.path, currentDirectory: base) }
+        // Relative to the project: what baselines record and fingerprint, wherever crosstalk runs from.
+        let projectPaths = absolutePaths.map(scope.relative)
+        let isReported = absolutePaths.map(scope.reports)
+        let reportedFiles = isReported.filter { $0 }.count
+        if reportedFiles == 0 && !tree.skipped.contains(where: { scope.reports($0.path) }) {
+            let paths = (invocation.operands.isEmpty ? ["."] : invocation.operands).map { "'\($0)'" }.joined(separator: ", ")
+            guard invocation.isSet(.allowEmpty) else {
+                throw DriverError("no Swift files found in \(paths): a gate that checks nothing fails (\(Flag.allowEmpty.spelling) accepts an empty tree)")
+            }
+            context.output.writeError("crosstalk: no Swift files found in \(paths)\n")
+        }
+        let architecture = configuration.architecture(for: tree, root: Paths.display(scope.root, currentDirectory: base), relativeTo: base)
+        if rules.contains(where: { $0.rule.id == LayerViolationRule().id }) {
+            let problems = configuration.coverageProblems(files: tree.facts, architecture: architecture)
+            if !problems.isEmpty { throw ConfigError(problems: problems) }
+        }
+        let changed = try changes?.wait()
+        let realRoot = ProjectScope.realPath(scope.root) ?? scope.root
+        // What the run reports (and fixes): findings in the PATHs, on changed lines with --since.
+        let lint: (ProjectIndex) -> [LintFinding] = { index in
+            LintEngine.run(index: index, rules: rules, architecture: architecture, jobs: context.jobs).filter { f in
+                guard isReported[f.file] else { return false }
+                guard let changed else { return true }
+                let path = projectPaths[f.file]
+                return changed.contains(realPath: path.hasPrefix("/") ? path : Paths.join(realRoot, path), line: f.location.line)
+            }
+        }
         var files = tree.facts
         if invocation.isSet(.fix) {
-            switch try FixCommand.run(files: files, rules: rules, architecture: architecture, context: context) {
+            switch try FixCommand.run(files: files, lint: lint, relativeTo: base, context: context) {
             case .fixed(let fixedFiles): files = fixedFiles
             case .finished(let code): return code
             }
         }
-        let index = ProjectIndex(files: files)
-        var findings = LintEngine.run(index: index, rules: rules, architecture: architecture, jobs: context.jobs).map { f in
-            Finding(rule: f.rule, severity: f.severity, file: files[f.file].path, line: f.location.line, column: f.location.column, message: f.message,
-                    related: f.related.map { RelatedLocation(file: files[$0.file].path, line: $0.location.line, column: $0.location.column, message: $0.message) })
+        let lintFindings = lint(ProjectIndex(files: files))
+        // Paths as reports print them: relative to the current folder when the file lies under it.
+        let shownPaths = absolutePaths.map(context.display)
+        var findings = lintFindings.map { f in
+            Finding(rule: f.rule, severity: f.severity, file: shownPaths[f.file], line: f.location.line, column: f.location.column, message: f.message,
+                    related: f.related.map { RelatedLocation(file: shownPaths[$0.file], line: $0.location.line, column: $0.location.column, message: $0.message) },
+                    group: f.group)
         }
-        findings += parseWarnings(files)
-        let sourceByPath = Dictionary(files.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
-        Baseline.assignFingerprints(&findings) { finding in sourceByPath[finding.file]?.lineText(finding.line) ?? "" }
+        let fileByShown = Dictionary(zip(shownPaths, files.indices), uniquingKeysWith: { first, _ in first })
+        let projectPath: (Finding) -> String = { fileByShown[$0.file].map { projectPaths[$0] } ?? $0.file }
+        Baseline.assignFingerprints(&findings, projectPath: projectPath) { finding in
+            fileByShown[finding.file].map { files[$0].source.lineText(finding.line) } ?? ""
+        }
         if let path = invocation.value(.writeBaseline) {
-            try Baseline(findings: findings).write(to: Paths.absolute(path, currentDirectory: context.currentDirectory))
+            try Baseline(findings: findings, projectPath: projectPath).write(to: Paths.absolute(path, currentDirectory: context.currentDirectory))
             context.output.writeError("crosstalk: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to baseline '\(path)'\n")
             return .ok
         }
+        var baselineCounts: BaselineCounts?
         if let path = invocation.value(.baseline) {
-            findings = try Baseline.read(from: Paths.absolute(path, currentDirectory: context.currentDirectory)).newFindings(findings)
+            let ran = Set(rules.map(\.rule.id))
+            // Only entries this run could have matched count as stale: in a reported file, of a rule that ran, and
+            // without --since (which hides findings on unchanged lines).
+            let matched = try Baseline.read(from: Paths.absolute(path, currentDirectory: context.currentDirectory)).match(findings) { entry in
+                changed == nil && ran.contains(entry.rule) && scope.reports(Paths.absolute(entry.file, currentDirectory: scope.root))
+            }
+            findings = matched.new
+            baselineCounts = matched.counts
         }
-        let lines = files.reduce(0) { $0 + $1.lineCount }
+        let lines = zip(files, isReported).reduce(0) { $0 + ($1.1 ? $1.0.lineCount : 0) }
         let duration = Int((tree.seconds + Date().timeIntervalSince(start)) * 1000)
-        var descriptions = rules.map(\.rule.description)
-        if findings.contains(where: { $0.rule == RuleCatalog.parseWarning.id }) { descriptions.append(RuleCatalog.parseWarning) }
         let report = LintReport(toolVersion: Driver.version, sourceRoot: context.currentDirectory,
-                                summary: LintSummary(files: files.count, lines: lines, durationMs: duration, counting: findings),
-                                findings: findings, rules: descriptions)
+                                summary: LintSummary(files: reportedFiles, lines: lines, durationMs: duration, counting: findings, baseline: baselineCounts),
+                                findings: findings, rules: rules.map(\.rule.description))
         let format = ReportFormat(name: invocation.value(.format) ?? "text") ?? .text
         let color = format == .text && context.output.isTerminal && invocation.value(.output) == nil && context.environment["NO_COLOR"] == nil
         try context.emit(format.reporter(color: color, quiet: invocation.isSet(.quiet)).render(report))
         let threshold: Severity = invocation.isSet(.strict) ? .warning : .error
         return findings.contains { $0.severity >= threshold } ? .findings : .ok
-    }
-
-    /// The first parse problem of each file, as an info finding: analysis went on, but results there may be partial.
-    static func parseWarnings(_ files: [FileFacts]) -> [Finding] {
-        files.compactMap { file in
-            guard let d = file.diagnostics.first else { return nil }
-            let more = file.diagnostics.count > 1 ? " (and \(file.diagnostics.count - 1) more)" : ""
-            return Finding(rule: RuleCatalog.parseWarning.id, severity: .info, file: file.path, line: d.location.line, column: d.location.column, message: d.message + more)
-        }
     }
 }

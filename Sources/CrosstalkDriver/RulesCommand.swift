@@ -1,5 +1,6 @@
 import Foundation
 import CrosstalkReport
+import CrosstalkGraph
 import CrosstalkRules
 
 /// `crosstalk rules` and `crosstalk explain RULE`.

@@ -659,11 +659,15 @@ extension FactWalker {
             // Most comments are prose: look for the marker in bytes before making a String.
             guard containsDirectiveMarker(Int(trivia.start), trivia.end) else { continue }
             let text = Substring(tree.file.text(Int(trivia.start), Int(trivia.length)))
-            guard let marker = text.firstRange(of: "crosstalk:") else { continue }
-            let rest = text[marker.upperBound...]
+            // A directive is a comment that starts with the marker (as SwiftLint's do): prose that mentions one, or
+            // code commented out in a block around a directive, is not one.
+            let body = text.drop { $0 == "/" || $0 == "*" }.drop { $0 == " " || $0 == "\t" }
+            guard body.hasPrefix("crosstalk:") else { continue }
+            let rest = body.dropFirst("crosstalk:".count)
             let kind: SuppressionDirective.Kind
             var tail: Substring
             if rest.hasPrefix("disable:next") { kind = .next; tail = rest.dropFirst(12) }
+            else if rest.hasPrefix("disable:previous") { kind = .previous; tail = rest.dropFirst(16) }
             else if rest.hasPrefix("disable:this") { kind = .this; tail = rest.dropFirst(12) }
             else if rest.hasPrefix("disable") { kind = .disable; tail = rest.dropFirst(7) }
             else if rest.hasPrefix("enable") { kind = .enable; tail = rest.dropFirst(6) }

@@ -374,9 +374,10 @@ public struct InjectionFact: Sendable, Hashable {
     public var context: CodeContext
 }
 
-/// `// crosstalk:disable…` / `// crosstalk:enable…` comments.
+/// `// crosstalk:disable…` / `// crosstalk:enable…` comments (the comment starts with the marker).
 public struct SuppressionDirective: Sendable, Hashable {
-    public enum Kind: String, Sendable { case next, this, disable, enable }
+    /// `disable:next` (the next code line), `disable:previous` (the code line before), `disable:this`, `disable` … `enable`.
+    public enum Kind: String, Sendable { case next, previous, this, disable, enable }
     public var kind: Kind
     /// Rule ids, or `all`.
     public var rules: [String]

@@ -25,6 +25,10 @@ public struct JSONReporter: LintReporter {
                 w.field("warnings", s.warnings)
                 w.field("infos", s.infos)
                 w.field("durationMs", s.durationMs)
+                if let baseline = s.baseline {
+                    w.field("baselined", baseline.baselined)
+                    w.field("staleBaselineEntries", baseline.stale)
+                }
             }
             w.array("findings") { w in
                 for finding in report.findings {
@@ -36,6 +40,18 @@ public struct JSONReporter: LintReporter {
                         w.field("column", finding.column)
                         w.field("message", finding.message)
                         w.field("fingerprint", finding.fingerprint)
+                        if !finding.related.isEmpty {
+                            w.array("related") { w in
+                                for related in finding.related {
+                                    w.object(inline: true) { w in
+                                        w.field("file", related.file)
+                                        w.field("line", related.line)
+                                        w.field("column", related.column)
+                                        w.field("message", related.message)
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }

@@ -14,9 +14,13 @@ public struct LintSummary: Sendable, Hashable {
     public var infos: Int
     /// Wall-clock time of the whole run, in milliseconds.
     public var durationMs: Int
+    /// With `--baseline`: findings the baseline knew (left out of the report), and baseline entries that matched no
+    /// finding of the files and rules this run checked (fixed, or changed beyond recognition); nil without a baseline.
+    public var baseline: BaselineCounts?
 
     /// Creates a summary from counts the caller already has.
-    public init(files: Int, lines: Int, errors: Int, warnings: Int, infos: Int, durationMs: Int) {
+    public init(files: Int, lines: Int, errors: Int, warnings: Int, infos: Int, durationMs: Int, baseline: BaselineCounts? = nil) {
+        self.baseline = baseline
         self.files = files
         self.lines = lines
         self.errors = errors
@@ -26,7 +30,7 @@ public struct LintSummary: Sendable, Hashable {
     }
 
     /// Creates a summary whose severity counts are those of `findings` (the ones the report prints, after baseline filtering).
-    public init(files: Int, lines: Int, durationMs: Int, counting findings: [Finding]) {
+    public init(files: Int, lines: Int, durationMs: Int, counting findings: [Finding], baseline: BaselineCounts? = nil) {
         var errors = 0, warnings = 0, infos = 0
         for finding in findings {
             switch finding.severity {
@@ -35,25 +39,55 @@ public struct LintSummary: Sendable, Hashable {
             case .info: infos += 1
             }
         }
-        self.init(files: files, lines: lines, errors: errors, warnings: warnings, infos: infos, durationMs: durationMs)
+        self.init(files: files, lines: lines, errors: errors, warnings: warnings, infos: infos, durationMs: durationMs, baseline: baseline)
     }
 
     /// All findings, whatever their severity.
     public var findings: Int { errors + warnings + infos }
 
-    /// One line such as `3 findings (1 error, 2 warnings) in 12 files`, shared by the text and Markdown reports.
+    /// One line such as `3 findings (1 error, 2 warnings) in 12 files; 37 baselined`, shared by the text and Markdown
+    /// reports. With a baseline it always says how many findings it hid and how many of its entries are stale, so a
+    /// clean result is never silently the baseline's doing.
     public var headline: String {
         let scope = "in \(Self.plural(files, "file"))"
-        if findings == 0 { return "no findings \(scope)" }
-        var parts: [String] = []
-        if errors > 0 { parts.append(Self.plural(errors, "error")) }
-        if warnings > 0 { parts.append(Self.plural(warnings, "warning")) }
-        // "info" is used as a mass noun ("2 info"): it is the severity name users write in the config.
-        if infos > 0 { parts.append("\(infos) info") }
-        return "\(Self.plural(findings, "finding")) (\(parts.joined(separator: ", "))) \(scope)"
+        var line: String
+        if findings == 0 {
+            line = "no findings \(scope)"
+        } else {
+            var parts: [String] = []
+            if errors > 0 { parts.append(Self.plural(errors, "error")) }
+            if warnings > 0 { parts.append(Self.plural(warnings, "warning")) }
+            // "info" is used as a mass noun ("2 info"): it is the severity name users write in the config.
+            if infos > 0 { parts.append("\(infos) info") }
+            line = "\(Self.plural(findings, "finding")) (\(parts.joined(separator: ", "))) \(scope)"
+        }
+        if let baseline {
+            line += "; \(baseline.baselined) baselined"
+            if baseline.stale > 0 {
+                line += ", \(Self.plural(baseline.stale, "baseline entry")) no longer match\(baseline.stale == 1 ? "es" : "")"
+            }
+        }
+        return line
     }
 
-    private static func plural(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+    private static func plural(_ n: Int, _ noun: String) -> String {
+        if n == 1 { return "1 \(noun)" }
+        return noun.hasSuffix("y") ? "\(n) \(noun.dropLast())ies" : "\(n) \(noun)s"
+    }
+}
+
+/// What a baseline did in one run.
+public struct BaselineCounts: Sendable, Hashable {
+    /// Findings the baseline recorded, left out of the report.
+    public var baselined: Int
+    /// Entries that matched no finding among the files and rules the run checked.
+    public var stale: Int
+
+    /// Creates the counts.
+    public init(baselined: Int, stale: Int) {
+        self.baselined = baselined
+        self.stale = stale
+    }
 }
 
 /// Everything a lint report prints: tool identity, summary, findings and the rules that ran.

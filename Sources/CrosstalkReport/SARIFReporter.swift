@@ -137,20 +137,15 @@ public struct SARIFReporter: LintReporter {
             w.field("level", level(finding.severity))
             w.object("message") { w in w.field("text", finding.message) }
             w.array("locations") { w in
-                w.object { w in
-                    w.object("physicalLocation") { w in
-                        w.object("artifactLocation") { w in
-                            if finding.file.hasPrefix("/") {
-                                // A file outside the current directory keeps its absolute path (as in every format), as a file URI.
-                                w.field("uri", "file://" + percentEncoded(finding.file))
-                            } else {
-                                w.field("uri", percentEncoded(finding.file))
-                                w.field("uriBaseId", sourceRootBaseID)
-                            }
-                        }
-                        w.object("region") { w in
-                            w.field("startLine", finding.line)
-                            w.field("startColumn", finding.column)
+                w.object { w in writePhysicalLocation(file: finding.file, line: finding.line, column: finding.column, to: &w) }
+            }
+            if !finding.related.isEmpty {
+                w.array("relatedLocations") { w in
+                    for (id, related) in finding.related.enumerated() {
+                        w.object { w in
+                            w.field("id", id)
+                            writePhysicalLocation(file: related.file, line: related.line, column: related.column, to: &w)
+                            w.object("message") { w in w.field("text", related.message) }
                         }
                     }
                 }
@@ -158,6 +153,25 @@ public struct SARIFReporter: LintReporter {
             w.object("partialFingerprints") { w in
                 w.key(text: fingerprintKey)
                 w.value(finding.fingerprint.isEmpty ? fallbackFingerprint(finding) : finding.fingerprint)
+            }
+        }
+    }
+
+    /// A `physicalLocation` member: the file (relative to `%SRCROOT%`, or an absolute file URI) and the start of the region.
+    private static func writePhysicalLocation(file: String, line: Int, column: Int, to w: inout JSONWriter) {
+        w.object("physicalLocation") { w in
+            w.object("artifactLocation") { w in
+                if file.hasPrefix("/") {
+                    // A file outside the current directory keeps its absolute path (as in every format), as a file URI.
+                    w.field("uri", "file://" + percentEncoded(file))
+                } else {
+                    w.field("uri", percentEncoded(file))
+                    w.field("uriBaseId", sourceRootBaseID)
+                }
+            }
+            w.object("region") { w in
+                w.field("startLine", line)
+                w.field("startColumn", column)
             }
         }
     }

@@ -16,7 +16,7 @@ public struct TextReporter: LintReporter {
         self.quiet = quiet
     }
 
-    /// One line per finding, then the summary line unless `quiet`; empty when quiet and there is nothing to report.
+    /// One line per finding, then (unless `quiet`) the grouped counts and the summary line; empty when quiet and there is nothing to report.
     public func render(_ report: LintReport) -> String {
         var out = ""
         out.reserveCapacity(report.findings.count * 128 + 64)
@@ -29,6 +29,7 @@ public struct TextReporter: LintReporter {
             out += "\n"
         }
         if !quiet {
+            out += Self.groupedSummary(report.findings)
             out += color ? "\(ANSI.bold)\(report.summary.headline)\(ANSI.reset)\n" : "\(report.summary.headline)\n"
         }
         return out
@@ -36,7 +37,32 @@ public struct TextReporter: LintReporter {
 
     /// `path:line:col: severity: message (rule_id)` without color; JUnit reuses it as a failure's body.
     static func line(_ finding: Finding) -> String {
-        "\(finding.file):\(finding.line):\(finding.column): \(label(finding.severity)): \(Escaping.singleLine(finding.message)) (\(finding.rule))"
+        "\(finding.file):\(finding.line):\(finding.column): \(label(finding.severity)): \(message(finding)) (\(finding.rule))"
+    }
+
+    /// The message on one line, with ` (and N more)` when the finding has related locations (JSON and SARIF list them).
+    static func message(_ finding: Finding) -> String {
+        Escaping.singleLine(finding.message) + (finding.related.isEmpty ? "" : " (and \(finding.related.count) more)")
+    }
+
+    /// Per rule, the findings that carry a group, counted by group (most first), with their sites (each finding's own
+    /// and its related ones): where the architecture erodes most, at a glance at the end of a long report.
+    static func groupedSummary(_ findings: [Finding]) -> String {
+        var counts: [String: [String: (findings: Int, sites: Int)]] = [:]
+        for finding in findings {
+            guard let group = finding.group else { continue }
+            let current = counts[finding.rule, default: [:]][group] ?? (0, 0)
+            counts[finding.rule, default: [:]][group] = (current.findings + 1, current.sites + 1 + finding.related.count)
+        }
+        var out = ""
+        for rule in counts.keys.sorted() {
+            out += "\(rule) by group:\n"
+            let groups = counts[rule]!.sorted { ($1.value.findings, $0.key) < ($0.value.findings, $1.key) }
+            for (group, count) in groups {
+                out += "  \(Escaping.singleLine(group)): \(count.findings) finding\(count.findings == 1 ? "" : "s"), \(count.sites) site\(count.sites == 1 ? "" : "s")\n"
+            }
+        }
+        return out
     }
 
     /// The clang diagnostic kind for a severity.
@@ -62,7 +88,7 @@ public struct TextReporter: LintReporter {
         }
         out += "\(ANSI.bold)\(finding.file):\(finding.line):\(finding.column): \(ANSI.reset)"
         out += "\(kindColor)\(Self.label(finding.severity)):\(ANSI.reset) "
-        out += "\(ANSI.bold)\(Escaping.singleLine(finding.message))\(ANSI.reset) "
+        out += "\(ANSI.bold)\(Self.message(finding))\(ANSI.reset) "
         out += "\(ANSI.dim)(\(finding.rule))\(ANSI.reset)"
     }
 

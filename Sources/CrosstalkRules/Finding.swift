@@ -31,9 +31,11 @@ public struct Finding: Sendable, Hashable {
     /// Other places that explain the finding (the other sites of one edge, the `self` use inside a nested
     /// closure, the site that constructs a delegate), in the order the rule found them.
     public var related: [RelatedLocation]
+    /// What the finding counts under in the text report's grouped summary (`features → host by combine`); nil: not grouped.
+    public var group: String?
 
     public init(rule: String, severity: Severity, file: String, line: Int, column: Int, message: String,
-                fingerprint: String = "", related: [RelatedLocation] = []) {
+                fingerprint: String = "", related: [RelatedLocation] = [], group: String? = nil) {
         self.rule = rule
         self.severity = severity
         self.file = file
@@ -42,6 +44,7 @@ public struct Finding: Sendable, Hashable {
         self.message = message
         self.fingerprint = fingerprint
         self.related = related
+        self.group = group
     }
 }
 

@@ -21,16 +21,32 @@ public struct LintFinding: Sendable, Hashable {
     public var file: Int
     public var location: SourceLocation
     public var message: String
-    /// Other places that explain the finding.
+    /// The rule's related places (`Diagnostic.related`).
     public var related: [RelatedSite] = []
+    /// The rule's summary group (`Diagnostic.group`).
+    public var group: String?
+
+    /// A finding of `configured` from one of its diagnostics.
+    init(_ d: Diagnostic, of configured: ConfiguredRule) {
+        self.init(rule: configured.rule.id, severity: configured.severity, file: d.file, location: d.location, message: d.message,
+                  related: d.related, group: d.group)
+    }
+
+    /// A finding with every field given.
+    public init(rule: String, severity: Severity, file: Int, location: SourceLocation, message: String, related: [RelatedSite] = [], group: String? = nil) {
+        self.rule = rule
+        self.severity = severity
+        self.file = file
+        self.location = location
+        self.message = message
+        self.related = related
+        self.group = group
+    }
 }
 
 /// Runs configured rules over a project's facts: file-scope rules in parallel, project-scope rules once,
-/// then applies inline suppressions and sorts by (file, line, column, rule) so output never depends on scheduling.
+/// then applies inline suppressions (reporting unused ones when `unused_suppression` is among the rules) and sorts by (file, line, column, rule) so output never depends on scheduling.
 public enum LintEngine {
-    /// The id reported for a suppression comment that suppressed nothing.
-    public static let unusedSuppressionRule = "unused_suppression"
-
     public static func run(index: ProjectIndex, rules: [ConfiguredRule], architecture: ArchitectureConfiguration = ArchitectureConfiguration(), jobs: Int = 0) -> [LintFinding] {
         let files = index.files
         let contexts = rules.map { RuleContext(index: index, options: $0.options, configuration: architecture) }
@@ -44,7 +60,7 @@ public enum LintEngine {
                     var found: [LintFinding] = []
                     for (r, configured) in rules.enumerated() where configured.rule.scope == .file {
                         for d in configured.rule.check(file: f, context: contexts[r]) {
-                            found.append(LintFinding(rule: configured.rule.id, severity: configured.severity, file: d.file, location: d.location, message: d.message, related: d.related))
+                            found.append(LintFinding(d, of: configured))
                         }
                     }
                     slots[f] = found
@@ -54,10 +70,12 @@ public enum LintEngine {
         var all = perFile.flatMap { $0 }
         for (r, configured) in rules.enumerated() where configured.rule.scope == .project {
             for d in configured.rule.checkProject(context: contexts[r]) {
-                all.append(LintFinding(rule: configured.rule.id, severity: configured.severity, file: d.file, location: d.location, message: d.message, related: d.related))
+                all.append(LintFinding(d, of: configured))
             }
         }
-        all = Suppressions.apply(to: all, files: files)
+        let unused = rules.first { $0.rule.id == UnusedSuppressionRule.id }
+        all = Suppressions.apply(to: all, files: files, rulesRun: Set(rules.map(\.rule.id)), knownRules: RuleRegistry.all.map(\.id),
+                                 unusedSeverity: unused?.severity)
         all.sort { a, b in
             if a.file != b.file { return a.file < b.file }
             if a.location.line != b.location.line { return a.location.line < b.location.line }

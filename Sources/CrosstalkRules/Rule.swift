@@ -52,22 +52,25 @@ public struct Diagnostic: Sendable, Hashable {
     public var file: Int
     public var location: SourceLocation
     public var message: String
-    /// Other places that explain the finding, in the order the rule found them.
+    /// Other places that explain the finding (the other sites of one edge), in the order the rule found them.
     public var related: [RelatedSite]
-    public init(file: Int, location: SourceLocation, message: String, related: [RelatedSite] = []) {
+    /// What the finding counts under in the text report's grouped summary (`features → host by combine`); nil: not grouped.
+    public var group: String?
+    public init(file: Int, location: SourceLocation, message: String, related: [RelatedSite] = [], group: String? = nil) {
         self.file = file
         self.location = location
         self.message = message
         self.related = related
+        self.group = group
     }
 }
 
-/// A secondary place a diagnostic points at, before the driver turns the file index into a display path.
+/// A secondary place a diagnostic points at, before the driver turns the file index into a path.
 public struct RelatedSite: Sendable, Hashable {
-    /// Index of the file in `LintInput.files`.
+    /// Index of the file in `RuleContext.files`.
     public var file: Int
     public var location: SourceLocation
-    /// Lowercase, no trailing period: what this place is (`another strong capture of self`).
+    /// Lowercase, no trailing period: what this place is (`other site of the edge`).
     public var message: String
     public init(file: Int, location: SourceLocation, message: String) {
         self.file = file

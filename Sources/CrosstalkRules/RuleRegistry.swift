@@ -19,6 +19,8 @@ public enum RuleRegistry {
         AsyncLoopStrongSelfRule(),
         ObservedObjectInitializedRule(),
         LayerViolationRule(),
+        ParseWarningRule(),
+        UnusedSuppressionRule(),
     ]
 
     /// The rule with this id.

@@ -1,27 +1,53 @@
 import CrosstalkFacts
+import CrosstalkGraph
 
-/// Inline suppression comments: `// crosstalk:disable:next RULE[,RULE]`, `:this`, `disable` … `enable`; `all` matches every rule.
-/// A directive that suppresses nothing is reported as an `info` finding (`unused_suppression`) so stale ones get cleaned up.
+/// Inline suppression comments: `// crosstalk:disable:next RULE[,RULE]`, `:previous`, `:this`, `disable` … `enable`;
+/// `all` matches every rule. Directives that suppress nothing, or name no existing rule, become `unused_suppression`
+/// findings (when that rule runs), themselves suppressible.
 public enum Suppressions {
-    public static func apply(to findings: [LintFinding], files: [FileFacts]) -> [LintFinding] {
+    /// `findings` without the suppressed ones, plus the `unused_suppression` findings at `unusedSeverity` (none when nil).
+    ///
+    /// `rulesRun` are the rules that ran: a directive naming any other rule cannot be judged unused (it may suppress
+    /// a rule left out by `--only` or the configuration). `knownRules` are every rule id a directive may name.
+    public static func apply(to findings: [LintFinding], files: [FileFacts], rulesRun: Set<String>, knownRules: [String],
+                             unusedSeverity: Severity?) -> [LintFinding] {
         var byFile: [Int: [Int]] = [:]
         for (i, f) in findings.enumerated() { byFile[f.file, default: []].append(i) }
         var keep = [Bool](repeating: true, count: findings.count)
         var extra: [LintFinding] = []
+        let known = Set(knownRules)
         for (fileIndex, file) in files.enumerated() where !file.suppressions.isEmpty {
-            let indices = byFile[fileIndex] ?? []
             var used = [Bool](repeating: false, count: file.suppressions.count)
-            for i in indices {
-                let finding = findings[i]
-                if let directive = suppressingDirective(for: finding, in: file) {
+            for i in byFile[fileIndex] ?? [] {
+                if let directive = suppressingDirective(for: findings[i], in: file) {
                     keep[i] = false
                     used[directive] = true
                 }
             }
-            for (d, directive) in file.suppressions.enumerated() where !used[d] && directive.kind != .enable {
-                let what = directive.rules.isEmpty ? "nothing" : directive.rules.joined(separator: ", ")
-                extra.append(LintFinding(rule: LintEngine.unusedSuppressionRule, severity: .info, file: fileIndex, location: directive.location,
-                                         message: directive.rules.isEmpty ? "suppression names no rule" : "suppression of \(what) suppresses nothing"))
+            guard let unusedSeverity else { continue }
+            // Findings about directives, each with its directive and whether its only fault is suppressing nothing.
+            var judged: [(directive: Int, finding: LintFinding, isUnused: Bool)] = []
+            for (d, directive) in file.suppressions.enumerated() where directive.kind != .enable {
+                let unknown = directive.rules.filter { $0 != "all" && !known.contains($0) }
+                let named = directive.rules.contains("all") ? known : Set(directive.rules)
+                // Suppressing nothing is a verdict only when every rule the directive names ran.
+                let judgeable = !unknown.isEmpty || directive.rules.isEmpty || named.isSubset(of: rulesRun)
+                guard judgeable, let message = UnusedSuppressionRule.message(rules: directive.rules, unknown: unknown, suppressedAnything: used[d],
+                                                                             knownRules: knownRules) else { continue }
+                judged.append((d, LintFinding(rule: UnusedSuppressionRule.id, severity: unusedSeverity, file: fileIndex, location: directive.location, message: message),
+                               isUnused: !directive.rules.isEmpty && unknown.isEmpty))
+            }
+            // Another directive may suppress an `unused_suppression` finding; that directive is then used, and its own
+            // finding (if it had one for suppressing nothing) goes away.
+            var suppressed = Set<Int>()
+            for (index, entry) in judged.enumerated() {
+                if let d = suppressingDirective(for: entry.finding, in: file, excluding: entry.directive) {
+                    suppressed.insert(index)
+                    used[d] = true
+                }
+            }
+            for (index, entry) in judged.enumerated() where !suppressed.contains(index) && !(entry.isUnused && used[entry.directive]) {
+                extra.append(entry.finding)
             }
         }
         var result: [LintFinding] = []
@@ -30,15 +56,17 @@ public enum Suppressions {
         return result + extra
     }
 
-    /// Index of the directive that suppresses `finding`, if any.
-    static func suppressingDirective(for finding: LintFinding, in file: FileFacts) -> Int? {
+    /// Index of the directive that suppresses `finding`, if any (never `excluded`, a directive's own finding).
+    static func suppressingDirective(for finding: LintFinding, in file: FileFacts, excluding excluded: Int? = nil) -> Int? {
         let line = finding.location.line
         var region: Int?
-        for (d, directive) in file.suppressions.enumerated() {
+        for (d, directive) in file.suppressions.enumerated() where d != excluded {
             let matches = directive.rules.contains("all") || directive.rules.contains(finding.rule)
             switch directive.kind {
             case .next:
                 if matches && nextCodeLine(after: directive.line, in: file) == line { return d }
+            case .previous:
+                if matches && previousCodeLine(before: directive.line, in: file) == line { return d }
             case .this:
                 if matches && directive.line == line { return d }
             case .disable:
@@ -54,12 +82,26 @@ public enum Suppressions {
     static func nextCodeLine(after line: Int, in file: FileFacts) -> Int {
         var l = line + 1
         while l <= file.source.lineStarts.count {
-            let text = file.source.lineText(l)
-            var t = Substring(text)
-            while let f = t.first, f == " " || f == "\t" { t = t.dropFirst() }
-            if !t.isEmpty && !t.hasPrefix("//") { return l }
+            if isCode(l, in: file) { return l }
             l += 1
         }
         return line + 1
+    }
+
+    /// The last line before `line` that is not blank and not only a comment (`disable:previous` under the code it is about).
+    static func previousCodeLine(before line: Int, in file: FileFacts) -> Int {
+        var l = line - 1
+        while l >= 1 {
+            if isCode(l, in: file) { return l }
+            l -= 1
+        }
+        return line - 1
+    }
+
+    /// Whether line `line` holds more than blanks and a line comment.
+    private static func isCode(_ line: Int, in file: FileFacts) -> Bool {
+        var t = Substring(file.source.lineText(line))
+        while let f = t.first, f == " " || f == "\t" { t = t.dropFirst() }
+        return !t.isEmpty && !t.hasPrefix("//")
     }
 }

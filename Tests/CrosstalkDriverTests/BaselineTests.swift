@@ -55,11 +55,11 @@ final class BaselineTests: XCTestCase {
             Finding(rule: "weak_delegate", severity: .warning, file: "A.swift", line: 1, column: 5, message: "m"),
             Finding(rule: "mutable_singleton", severity: .warning, file: "B.swift", line: 1, column: 12, message: "m"),
         ]
-        Baseline.assignFingerprints(&findings) { lines["\($0.file):\($0.line)"] ?? "" }
+        Baseline.assignFingerprints(&findings, projectPath: \.file) { lines["\($0.file):\($0.line)"] ?? "" }
         XCTAssertEqual(findings[1].fingerprint, Baseline.fingerprint(rule: "weak_delegate", file: "A.swift", lineText: "var delegate: D?", occurrence: 0))
         XCTAssertEqual(findings[0].fingerprint, Baseline.fingerprint(rule: "weak_delegate", file: "A.swift", lineText: "var delegate: D?", occurrence: 1))
-        let baseline = Baseline(findings: Array(findings[0...1]))
-        XCTAssertEqual(baseline.newFindings(findings).map(\.rule), ["mutable_singleton"])
+        let baseline = Baseline(findings: Array(findings[0...1]), projectPath: \.file)
+        XCTAssertEqual(baseline.match(findings, checked: { _ in true }).new.map(\.rule), ["mutable_singleton"])
     }
 
     func testSerializationIsSortedStableAndRoundTrips() throws {

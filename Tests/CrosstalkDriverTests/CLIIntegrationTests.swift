@@ -470,18 +470,24 @@ final class CLIIntegrationTests: XCTestCase {
     }
 
     func testEmptyDirectory() throws {
+        // A gate that checks nothing fails (exit 2), unless --allow-empty says an empty tree is expected.
         let dir = try CLI.workspace(for: self)
         let r = try crosstalk(["lint"], in: dir)
-        assertStatus(r, 0)
-        XCTAssertTrue(r.stderr.contains("no Swift files found"), r.stderr)
-        XCTAssertEqual(r.stdout, "no findings in 0 files\n")
+        assertStatus(r, 2)
+        XCTAssertTrue(r.stderr.contains("no Swift files found in '.'"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("--allow-empty"), r.stderr)
+        XCTAssertEqual(r.stdout, "")
+        let allowed = try crosstalk(["lint", "--allow-empty"], in: dir)
+        assertStatus(allowed, 0)
+        XCTAssertTrue(allowed.stderr.contains("no Swift files found"), allowed.stderr)
+        XCTAssertEqual(allowed.stdout, "no findings in 0 files\n")
         // Skipped folders do not count as Swift files.
         try CLI.write("x.sink { }\n", to: ".build/debug/Gen.swift", in: dir)
         try CLI.write("x.sink { }\n", to: ".git/hooks/Hook.swift", in: dir)
         try CLI.write("x.sink { }\n", to: "Pods/Lib/Lib.swift", in: dir)
         try CLI.write("not swift\n", to: "README.md", in: dir)
         let again = try crosstalk(["lint"], in: dir)
-        assertStatus(again, 0)
+        assertStatus(again, 2)
         XCTAssertTrue(again.stderr.contains("no Swift files found"), again.stderr)
     }
 
@@ -602,7 +608,7 @@ final class CLIIntegrationTests: XCTestCase {
 
         let known = try crosstalk(["lint", "--baseline", "b.json"], in: dir)
         assertStatus(known, 0)
-        XCTAssertEqual(known.stdout, "no findings in 2 files\n")
+        XCTAssertEqual(known.stdout, "no findings in 2 files; 1 baselined\n")
 
         // Lines inserted above the finding: still known.
         let feed = try CLI.read("Sources/App/Feed.swift", in: dir)
@@ -610,7 +616,7 @@ final class CLIIntegrationTests: XCTestCase {
         try CLI.write(shifted, to: "Sources/App/Feed.swift", in: dir)
         let moved = try crosstalk(["lint", "--baseline", "b.json"], in: dir)
         assertStatus(moved, 0)
-        XCTAssertEqual(moved.stdout, "no findings in 2 files\n")
+        XCTAssertEqual(moved.stdout, "no findings in 2 files; 1 baselined\n")
         // Without the baseline it is there, three lines down.
         XCTAssertTrue(try crosstalk(["lint"], in: dir).stdout.contains("Sources/App/Feed.swift:12:17: error:"))
 
@@ -622,7 +628,7 @@ final class CLIIntegrationTests: XCTestCase {
         try CLI.write(doubled, to: "Sources/App/Feed.swift", in: dir)
         let second = try crosstalk(["lint", "--baseline", "b.json"], in: dir)
         assertStatus(second, 1)
-        XCTAssertEqual(second.stdout, "Sources/App/Feed.swift:13:17: error: \(Self.sinkMessage) (unstored_subscription)\n1 finding (1 error) in 2 files\n")
+        XCTAssertEqual(second.stdout, "Sources/App/Feed.swift:13:17: error: \(Self.sinkMessage) (unstored_subscription)\n1 finding (1 error) in 2 files; 1 baselined\n")
 
         // The offending line's text changes: reported again.
         let edited = shifted.replacingOccurrences(of: "self?.items.removeAll()", with: "self?.items = []")

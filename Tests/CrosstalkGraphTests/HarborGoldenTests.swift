@@ -178,7 +178,9 @@ final class HarborGoldenTests: XCTestCase {
             "CustomerApp/HarborSceneDelegate.swift:30: singleton 'shared' from 'HarborConfig' to 'HarborSceneDelegate' (host) breaks the architecture",
             "TimerFeature/HarborTimerViewModel.swift:44: singleton 'shared' from 'HarborAnalytics' (services) to 'HarborTimerViewModel' (features, viewModels) breaks the architecture",
             "TimerFeature/HarborTimerViewModel.swift:55: singleton 'shared' from 'HarborSettings' (broadcasters, services) to 'HarborTimerViewModel' (features, viewModels) breaks the architecture",
-            "TimerFeature/HarborTimerViewModel.swift:71: singleton 'shared' from 'HarborSettings' (broadcasters, services) to 'HarborTimerViewModel' (features, viewModels) breaks the architecture",
         ])
+        // One finding per edge: the edge's second read of `HarborSettings.shared` is a related location.
+        let settings = LintEngine.run(index: ProjectIndex(files: facts), rules: [rule], architecture: config).filter { $0.message.contains("'HarborSettings'") }
+        XCTAssertEqual(settings.first?.related.map { "\(facts[$0.file].path):\($0.location.line)" }, ["TimerFeature/HarborTimerViewModel.swift:71"])
     }
 }

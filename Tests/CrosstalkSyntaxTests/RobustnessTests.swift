@@ -149,7 +149,9 @@ final class CorpusRoundTripTests: XCTestCase {
             let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: root + "/" + relative)))
             let tree = Parser.parse(SourceFile(path: relative, bytes: bytes))
             assertRoundTrip(tree)
-            XCTAssertTrue(tree.diagnostics.isEmpty, "\(relative): Corpus fixtures are valid Swift, yet: \(tree.diagnostics.prefix(3))")
+            // `parse_warning`'s triggering fixtures are the one place the Corpus holds invalid Swift, by design.
+            let triggersParseWarning = relative.hasPrefix("parse_warning/") && String(decoding: bytes, as: UTF8.self).contains("expect: parse_warning")
+            XCTAssertEqual(tree.diagnostics.isEmpty, !triggersParseWarning, "\(relative): Corpus fixtures are valid Swift (except parse_warning's triggering ones), yet: \(tree.diagnostics.prefix(3))")
         }
     }
 }

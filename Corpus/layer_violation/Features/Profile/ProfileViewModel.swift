@@ -24,7 +24,7 @@ final class ProfileBadge {
     private var token: NSObjectProtocol?
 
     init() {
-        // expect: layer_violation "NotificationCenter is only for broadcasts"
+        // The observation is the same edge as the post above: one finding there, this site a related location.
         token = NotificationCenter.default.addObserver(forName: .profileDidChange, object: nil, queue: .main) { _ in }
     }
 }

@@ -1,4 +1,4 @@
-@testable import CrosstalkReport
+@testable import CrosstalkGraph
 import XCTest
 
 final class SuggestionTests: XCTestCase {
