@@ -7,7 +7,7 @@ import CrosstalkSyntax
 enum ClassBoundProtocols {
     /// Framework prefixes of Apple's Objective-C APIs: an imported Objective-C protocol is always class-bound,
     /// and their delegate and data-source protocols are all Objective-C (`UITableViewDelegate`, `WKNavigationDelegate`).
-    static let objectiveCPrefixes = ["UI", "NS", "WK", "MK", "CL", "AV", "SK", "SF", "PH", "CN", "UN", "GK", "MF", "CB", "EK", "QL", "PK", "AS", "MC", "MT", "CA", "SCN", "ARSCN", "ASWeb"]
+    static let objectiveCPrefixes = ["UI", "NS", "WK", "MK", "CL", "AV", "SK", "SF", "PH", "CN", "UN", "GK", "MF", "CB", "EK", "QL", "PK", "AS", "MC", "MT", "CA", "WC", "NE", "CX", "HM", "ML", "RP", "VN", "AR", "IN", "LA", "EA", "GC", "CM", "SCN", "ARSCN", "ASWeb"]
 
     /// An Apple Objective-C delegate or data-source protocol, by its name.
     static func isObjectiveCDelegate(_ name: String) -> Bool {

@@ -91,15 +91,17 @@ struct WeakSelfFixer: FindingFixer {
         }
     }
 
-    /// `a = b` or `a += b`: a sequence whose operator assigns.
+    /// `a = b` or `a += b + c`: a sequence whose first operator assigns (assignment binds loosest, so the rest is
+    /// the right side).
     func isAssignment(_ node: Int32, tree: SyntaxTree) -> Bool {
         guard tree[node].kind == .sequence else { return false }
         let children = Array(tree.children(node))
-        return children.count == 3 && tree[children[1]].kind == .binaryOperator && tree[children[1]].flags & OperatorFlags.assignment != 0
+        return children.count >= 3 && tree[children[1]].kind == .binaryOperator && tree[children[1]].flags & OperatorFlags.assignment != 0
     }
 
     /// Whether the closure's type returns `Void`: it is passed to `sink`, assigned to properties that the sources
-    /// all declare as returning Void, says `-> Void` itself, or has several statements and no `return value`.
+    /// all declare as returning Void, says `-> Void` itself, is `{ self.m(…) }` where every method `m` of the type
+    /// returns nothing, or has several statements and no `return value`.
     func returnsNothing(_ closure: Int32, closureIndex: Int, statements: [Int32], finding: LintFinding, context: FixContext) -> Bool {
         let tree = context.tree(finding.file)
         let facts = context.index.files[finding.file]
@@ -116,11 +118,25 @@ struct WeakSelfFixer: FindingFixer {
             let declared = context.index.files.flatMap { $0.properties.filter { $0.name == name && $0.isClosureTyped } }
             if !declared.isEmpty && declared.allSatisfy({ $0.typeText.map(Self.returnsVoid) ?? false }) { return true }
         }
+        if statements.count == 1, let method = calledSelfMethod(statements[0], tree: tree), let type = facts.closures[closureIndex].context.type {
+            let owner = facts.types[type]
+            let methods = context.index.methods(of: owner.kind == .extension ? TypeText.baseName(owner.name) : owner.qualifiedName).filter { $0.name == method }
+            if !methods.isEmpty && methods.allSatisfy({ $0.resultType == nil }) { return true }
+        }
         let returnsValue = tree.descendants(of: closure).contains { node in
             tree[node].kind == .returnStatement && tree[node].firstChild >= 0
                 && tree.ancestors(of: node).first { tree[$0].kind == .closure || tree[$0].kind == .function } == closure
         }
         return statements.count > 1 && !returnsValue
+    }
+
+    /// `m` when the statement is exactly `self.m(…)`: its value is what `m` returns.
+    func calledSelfMethod(_ statement: Int32, tree: SyntaxTree) -> String? {
+        guard tree[statement].kind == .postfixChain else { return nil }
+        let links = Array(tree.children(statement))
+        guard links.count == 3, tree[links[0]].kind == .reference, tree.nameText(links[0]) == "self",
+              tree[links[1]].kind == .member, tree[links[2]].kind == .call else { return nil }
+        return tree.nameText(links[1])
     }
 
     /// A function type whose result is `Void` or `()`: `(() -> Void)?`, `((Int) -> ())?`.

@@ -1,4 +1,5 @@
 import Combine
+import Foundation
 
 final class Player {
     let events = PassthroughSubject<String, Never>()
@@ -12,6 +13,7 @@ final class Player {
 
     func start() {
         events.sink { name in self.title = name }.store(in: &cancellables)
+        events.sink { name in self.title = name + "!" }.store(in: &cancellables)
         events.sink { name in
             self.plays += 1
             self.log(name)
@@ -34,6 +36,9 @@ final class Router {
 
     func open() {
         player.onFinish = { self.close() }
+        // Operation.completionBlock is not declared in the sources, but close() returns nothing.
+        let operation = Operation()
+        operation.completionBlock = { self.close() }
         // Not fixed: the closure returns a Bool.
         player.onChoose = { index in self.choose(index) }
     }

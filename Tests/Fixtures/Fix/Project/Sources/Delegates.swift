@@ -37,3 +37,16 @@ final class FeedScreen: FeedDelegate, PlayerDelegate {
     func feedDidLoad() {}
     func playerDidFinish() {}
 }
+
+final class FeedProxy: FeedDelegate {
+    func feedDidLoad() {}
+}
+
+final class FeedTable {
+    // Not fixed: setUp() gives it a new object that only this property owns.
+    var proxyDelegate: FeedDelegate?
+
+    func setUp() {
+        proxyDelegate = FeedProxy()
+    }
+}
