@@ -67,7 +67,8 @@ enum LintCommand {
         }
         let index = ProjectIndex(files: files)
         var findings = LintEngine.run(index: index, rules: rules, architecture: architecture, jobs: context.jobs).map { f in
-            Finding(rule: f.rule, severity: f.severity, file: files[f.file].path, line: f.location.line, column: f.location.column, message: f.message)
+            Finding(rule: f.rule, severity: f.severity, file: files[f.file].path, line: f.location.line, column: f.location.column, message: f.message,
+                    related: f.related.map { RelatedLocation(file: files[$0.file].path, line: $0.location.line, column: $0.location.column, message: $0.message) })
         }
         findings += parseWarnings(files)
         let sourceByPath = Dictionary(files.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })

@@ -17,7 +17,7 @@ public enum FactExtractor {
 }
 
 /// One entry per enclosing closure while walking, for the capture rules.
-private struct OpenClosure {
+struct OpenClosure {
     var node: Int32
     var fact: Int
     /// `[weak self]` / `[unowned self]` in its own capture list.
@@ -42,7 +42,7 @@ struct FactWalker: ~Copyable {
     var facts: FileFacts
     var typeStack: [Int] = []
     var context = CodeContext(type: nil, hasInstanceSelf: false, member: nil)
-    private var closureStack: [OpenClosure] = []
+    var closureStack: [OpenClosure] = []
     /// Closure node → index in `facts.closures`, to resolve subscription closures after the walk.
     var closureIndex: [Int32: Int] = [:]
     /// Subscriptions whose closure lists still hold node ids.
@@ -56,6 +56,27 @@ struct FactWalker: ~Copyable {
     var mentionedSymbols: [Bool]
     /// This file's symbol for `removeObserver` (not a seeded `Word`), or -2 when the file never spells it.
     let removeObserverSymbol: Int32
+    /// `Task` operation closure node → index in `facts.tasks`.
+    var taskClosureNodes: [Int32: Int] = [:]
+    /// Open `Task` closures, innermost last.
+    var taskStack: [OpenTask] = []
+    var pendingModifierClosures: [Int: Int32] = [:]
+    var pendingObserverClosures: [Int: Int32] = [:]
+    /// (call fact, argument, closure node) for closure arguments of `facts.calls`.
+    var pendingCallClosures: [(Int, Int, Int32)] = []
+    /// (type name, handle) pairs a `deinit` cancels.
+    var deinitCancellations: [(type: String, name: String)] = []
+    /// Parameters of the function being walked, its first byte (`Int.max` outside functions) and whether it is an `init`.
+    var functionParameters: [FunctionParameter] = []
+    var functionStart = Int.max
+    var functionIsInitializer = false
+    /// A parameter of the walked function is a closure (references to it are checked for `append`).
+    var functionHasClosureParameter = false
+    /// This file's symbols for `append` and `insert`, or -2 when the file never spells them.
+    let appendSymbol: Int32
+    let insertSymbol: Int32
+    /// The file imports RxSwift or RxCocoa: `subscribe`/`bind`/`drive`/`emit` end subscriptions.
+    var importsRx = false
     /// The line of the last location asked for: facts come in source order, so the next one is on it or just after.
     private let lineHint = LineHint()
 
@@ -63,6 +84,8 @@ struct FactWalker: ~Copyable {
         self.tree = tree
         self.tokens = tree.stream.tokens
         self.removeObserverSymbol = tree.stream.symbols.lookup("removeObserver") ?? -2
+        self.appendSymbol = tree.stream.symbols.lookup("append") ?? -2
+        self.insertSymbol = tree.stream.symbols.lookup("insert") ?? -2
         self.facts = FileFacts(path: tree.file.path, source: tree.file)
         self.mentionedSymbols = Array(repeating: false, count: tree.stream.symbols.count)
     }
@@ -79,6 +102,8 @@ struct FactWalker: ~Copyable {
             facts.subscriptions[subscription].closureOperators = resolved.map(\.1)
         }
         for (assignment, node) in pendingAssignmentClosures { facts.assignments[assignment].closure = closureIndex[node] }
+        resolveConcurrencyFacts()
+        resolveCallClosures()
         for (symbol, mentioned) in mentionedSymbols.enumerated() where mentioned {
             facts.memberNameMentions.append(tree.stream.symbols.text(Int32(symbol)))
         }
@@ -135,24 +160,34 @@ struct FactWalker: ~Copyable {
         case .function: visitFunction(node)
         case .closure: visitClosure(node)
         case .reference:
-            if let t = nameToken(node), t.is(.self_) || t.is(.super_) { noteSelfMention(at: location(node: node)) }
+            if let t = nameToken(node) {
+                if t.is(.self_) || t.is(.super_) { noteSelfMention(at: location(node: node)) }
+                else if !taskStack.isEmpty, t.kind == .identifier, !tree.firstByte(t).isUppercaseASCII { noteTaskRead(t.symbol, offset: Int(t.start)) }
+                if functionHasClosureParameter { noteAppendedParameter(node) }
+            }
         case .implicitMember:
             if tree[node].name >= 0, !notificationNameArguments.contains(node) { noteMention(of: tokens[Int(tree[node].name)].symbol) }
             walkChildren(node)
         case .conditionBinding:
             if let t = nameToken(node), t.is(.self_), !closureStack.isEmpty { closureStack[closureStack.count - 1].rebound = true }
+            if !taskStack.isEmpty { declareTaskLocals(from: tree[node].firstToken, through: tree[node].firstChild >= 0 ? tree[tree[node].firstChild].firstToken - 1 : tree[node].lastToken) }
             walkChildren(node)
         case .postfixChain:
             visitChain(node)
             walkChildren(node)
         case .sequence:
             visitSequence(node)
+            if !functionParameters.isEmpty && context.hasInstanceSelf { noteStoredParameter(node) }
             walkChildren(node)
         case .forIn:
             if tree[node].flags & 1 != 0 { visitAsyncFor(node) }
+            if !taskStack.isEmpty, let sequence = tree[node].firstChild >= 0 ? tree[node].firstChild : nil { declareTaskLocals(from: tree[node].firstToken, through: tree[sequence].firstToken - 1) }
             walkChildren(node)
         case .otherDecl:
-            if let t = nameToken(node), t.is(.import_) { visitImport(node) }
+            if let t = nameToken(node), t.is(.import_) {
+                visitImport(node)
+                if let module = facts.imports.last, module == "RxSwift" || module == "RxCocoa" { importsRx = true }
+            }
         default:
             walkChildren(node)
         }
@@ -245,6 +280,7 @@ struct FactWalker: ~Copyable {
                     initializer = initializerFact(c)
                 }
             }
+            if !taskStack.isEmpty, isLocal, tree[binding].name >= 0 { taskStack[taskStack.count - 1].declared.insert(tokens[Int(tree[binding].name)].symbol) }
             if !name.isEmpty {
                 facts.properties.append(PropertyFact(
                     name: name, owner: owner, typeText: typeText, initializer: initializer, isLet: flags & VarFlags.isLet != 0,
@@ -309,14 +345,29 @@ struct FactWalker: ~Copyable {
             if !TypeText.isVoid(text) { resultType = text }
         }
         if owner != nil {
-            facts.methods.append(MethodFact(name: name, owner: owner, isStatic: isStatic, resultType: resultType, location: location(token: tree[node].name)))
+            facts.methods.append(MethodFact(name: name, owner: owner, isStatic: isStatic, resultType: resultType, location: location(token: tree[node].name),
+                                        isPrivate: header.modifiers.contains("private") || header.modifiers.contains("fileprivate")))
         }
         let saved = context
+        let savedParameters = functionParameters
+        let savedStart = functionStart
+        let savedIsInitializer = functionIsInitializer
+        let savedHasClosureParameter = functionHasClosureParameter
         // Members get their own `self`; local functions share the enclosing one; globals have none.
         if owner != nil { context.hasInstanceSelf = !isStatic } else if typeStack.isEmpty { context.hasInstanceSelf = false }
         context.member = fkind == .function ? name + "()" : name
+        functionParameters = parameters(of: node)
+        functionStart = location(node: node).offset
+        functionIsInitializer = fkind == .initializer
+        functionHasClosureParameter = functionParameters.contains { $0.isClosure }
+        if fkind == .deinitializer { noteDeinitCancellations(node) }
         walkChildren(node)
+        if owner != nil, resultType != nil, fkind == .function { noteFactoryResult(node, name: name) }
         context = saved
+        functionParameters = savedParameters
+        functionStart = savedStart
+        functionIsInitializer = savedIsInitializer
+        functionHasClosureParameter = savedHasClosureParameter
     }
 
     /// `import Foo`, `@testable import Foo.Bar`, `import struct Foo.Baz`: the module path.
@@ -384,11 +435,15 @@ struct FactWalker: ~Copyable {
         let index = facts.closures.count - 1
         closureIndex[node] = index
         closureStack.append(OpenClosure(node: node, fact: index, ownWeak: ownWeak, ownStrong: ownStrong, selfWeakInScope: weakInScope, rebound: false, mentionsSelf: false, firstMention: nil))
+        let task = taskClosureNodes.isEmpty ? nil : taskClosureNodes[node]
+        if let task { openTask(task) }
+        if !taskStack.isEmpty, let signature = tree.child(node, .closureSignature) { declareTaskLocals(from: tree[signature].firstToken, through: tree[signature].lastToken) }
         var c = tree[node].firstChild
         while c >= 0 {
             if kind(c) != .captureList { walk(c) }
             c = tree[c].nextSibling
         }
+        if task != nil { closeTask() }
         let open = closureStack.removeLast()
         let strong = context.hasInstanceSelf && !open.ownWeak && (open.ownStrong || (open.mentionsSelf && !open.selfWeakInScope))
         facts.closures[index].capturesSelfStrongly = strong
@@ -398,6 +453,11 @@ struct FactWalker: ~Copyable {
 
 extension UInt32 {
     @inline(__always) var toInt: Int { Int(self) }
+}
+
+extension UInt8 {
+    /// `A`…`Z`: how type names start.
+    @inline(__always) var isUppercaseASCII: Bool { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") }
 }
 
 /// A line index the walker's non-mutating readers update. Behind a pointer: a class's `var` would pay a dynamic

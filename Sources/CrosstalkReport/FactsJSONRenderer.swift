@@ -182,6 +182,9 @@ public enum FactsJSONRenderer {
             list(&w, "asyncIterations", f.asyncIterations) { o, a in
                 o.field("path", a.path)
                 o.field("isCall", a.isCall)
+                o.field("shape", a.shape.rawValue)
+                o.field("closure", a.closure)
+                o.field("selfReboundBefore", a.selfReboundBefore)
                 at(&o, a.location)
                 context(&o, a.context)
             }
@@ -191,6 +194,7 @@ public enum FactsJSONRenderer {
                 at(&o, i.location)
                 context(&o, i.context)
             }
+            ConcurrencyFactsJSON.write(&w, f)
             list(&w, "suppressions", f.suppressions) { o, s in
                 o.field("kind", s.kind.rawValue)
                 o.field("rules", s.rules)

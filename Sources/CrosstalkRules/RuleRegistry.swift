@@ -13,8 +13,11 @@ public enum RuleRegistry {
         ClosurePropertyStrongSelfRule(),
         MutableSingletonRule(),
         NotificationObserverDiscardedRule(),
+        NotificationObserverStrongSelfRule(),
         NotificationNameLiteralRule(),
         UnmatchedNotificationRule(),
+        AsyncLoopStrongSelfRule(),
+        ObservedObjectInitializedRule(),
         LayerViolationRule(),
     ]
 

@@ -21,6 +21,7 @@ public enum Word: Int32, CaseIterable, Sendable {
     case AnyObject, NSObjectProtocol, Actor, objc, PassthroughSubject, CurrentValueSubject, AnyPublisher
     case Future, Deferred, eraseToAnyPublisher, Optional, AnyCancellable, Task, MainActor, receiveValue
     case receiveCompletion, value, values, notifications, makeStream, yield, finish, continuation, reasync, consume, copy, prefix, postfix, infix, __consuming, __owned, __shared
+    case detached, cancel, onReceive, onChange, task, subscribe, bind, drive, emit, disposed, Observable, stride
 
     /// The last reserved keyword; every case after it lexes as an identifier.
     public static let lastReserved = Word.wildcard
@@ -55,6 +56,7 @@ public enum Word: Int32, CaseIterable, Sendable {
         "Deferred", "eraseToAnyPublisher", "Optional", "AnyCancellable", "Task", "MainActor", "receiveValue",
         "receiveCompletion", "value", "values", "notifications", "makeStream", "yield", "finish", "continuation",
         "reasync", "consume", "copy", "prefix", "postfix", "infix", "__consuming", "__owned", "__shared",
+        "detached", "cancel", "onReceive", "onChange", "task", "subscribe", "bind", "drive", "emit", "disposed", "Observable", "stride",
     ] as [StaticString]).map { Array(UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)) }
 }
 

@@ -48,7 +48,7 @@ public struct SubscriptionStoreNameRule: Rule {
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         let names = context.options.strings("names", default: Self.defaultNames)
         return context.files[file].subscriptions.compactMap { s in
-            guard !names.isEmpty, let target = s.storeTarget, let location = s.storeTargetLocation, !names.contains(target) else { return nil }
+            guard !names.isEmpty, !s.isRx, let target = s.storeTarget, let location = s.storeTargetLocation, !names.contains(target) else { return nil }
             let expected = names.map { "'\($0)'" }.joined(separator: " or ")
             return Diagnostic(file: file, location: location, message: "subscription stored in '\(target)'; the convention is \(expected)")
         }

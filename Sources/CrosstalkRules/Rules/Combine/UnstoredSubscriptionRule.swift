@@ -16,6 +16,15 @@ public struct UnstoredSubscriptionRule: Rule {
         Not flagged when the chain continues with `.store(in:)`, is assigned to a variable or property, is
         returned, passed as an argument, placed in a collection literal, or is the single expression of a
         closure (it may be the closure's result). `.assign(to: &$property)` returns `Void` and is never flagged.
+        Only an `if` that ends in `else` can be a closure's result: in an `if` without a final `else` the chain
+        is discarded even when that `if` is all the closure holds (`DispatchQueue.main.async { if ready { subject.sink { … } } }`).
+
+        In a file that imports `RxSwift` or `RxCocoa`, a chain ending in `subscribe(…)`, `bind(…)`, `drive(…)` or
+        `emit(…)` is a subscription too, kept by `.disposed(by: bag)` or by keeping the returned `Disposable`
+        (`subscribe(on:)` is Combine's scheduler operator, not a subscription). A discarded `Disposable` is
+        never disposed: the subscription lives until its sequence ends, which for a relay or a UI event is never.
+        Files that import neither are never read this way, so a Combine `subscribe(_:)` or an unrelated `bind`
+        method is not reported.
 
         ## Why is this bad?
         `sink` and `assign(to:on:)` return an `AnyCancellable` that cancels the subscription when it is
@@ -42,8 +51,10 @@ public struct UnstoredSubscriptionRule: Rule {
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         context.files[file].subscriptions.compactMap { s in
             guard s.terminal != .assignToPublished, s.disposition == .discarded else { return nil }
-            let call = s.terminal == .sink ? "sink" : "assign(to:on:)"
-            return Diagnostic(file: file, location: s.location, message: "result of '\(call)' is discarded; store the AnyCancellable or the subscription is cancelled immediately")
+            let message = s.isRx
+                ? "result of '\(s.terminalCall)' is discarded; add '.disposed(by:)' or the subscription is never disposed"
+                : "result of '\(s.terminalCall)' is discarded; store the AnyCancellable or the subscription is cancelled immediately"
+            return Diagnostic(file: file, location: s.location, message: message)
         }
     }
 }

@@ -1,0 +1,312 @@
+import CrosstalkSyntax
+
+/// `Task { … }` or `Task.detached { … }`: unstructured work that runs until its closure returns.
+public struct TaskFact: Sendable, Hashable {
+    public var isDetached: Bool
+    /// The `Task` token.
+    public var location: SourceLocation
+    /// The operation closure (index into `FileFacts.closures`).
+    public var closure: Int?
+    /// What happens to the returned handle.
+    public var disposition: Disposition
+    /// The variable or property the handle is assigned to (last name of the left side).
+    public var handle: String?
+    /// A `deinit` of the same type calls `handle.cancel()` / `handle?.cancel()`.
+    public var cancelledInDeinit: Bool
+    /// Unqualified names the closure reads that it does not declare itself, nor the enclosing function before it
+    /// (as parameters or locals): candidates for implicit `self` (`Task { for await x in events { handle(x) } }`),
+    /// each once, with its first use.
+    public var bareNames: [BareNameFact]
+    public var context: CodeContext
+}
+
+/// An unqualified name read inside a `Task` closure.
+public struct BareNameFact: Sendable, Hashable {
+    public var name: String
+    public var location: SourceLocation
+}
+
+/// What a `for await` loop iterates, as far as the syntax tells.
+public enum AsyncSequenceShape: String, Sendable, Hashable {
+    /// A collection literal (`[a, b].async`).
+    case literal
+    /// `stride(from:to:by:)`.
+    case stride
+    /// Anything else: a stream, a publisher's values, a member of another object.
+    case other
+}
+
+/// One step in the life of an `AsyncStream`/`AsyncThrowingStream`: made, fed or finished.
+public struct AsyncStreamFact: Sendable, Hashable {
+    public enum Kind: String, Sendable { case make, makeStream, yield, finish }
+    public var kind: Kind
+    /// For `yield`/`finish`: the names before the call (`["continuation"]`, `["self", "continuation"]`);
+    /// for `make`/`makeStream`: the stream type as written (`AsyncStream<Int>`).
+    public var path: [String]
+    /// The `AsyncStream` token, or the `yield`/`finish`/`makeStream` token.
+    public var location: SourceLocation
+    public var context: CodeContext
+}
+
+/// A SwiftUI modifier that subscribes a view to something: `.onReceive`, `.task`, `.onChange(of:)`.
+public struct ViewModifierFact: Sendable, Hashable {
+    public enum Kind: String, Sendable { case onReceive, task, onChange }
+    public var kind: Kind
+    /// The names of the publisher (`onReceive`), the observed value (`onChange(of:)`) or the `id:` (`task`), up to
+    /// the first call: `["viewModel", "$state"]`.
+    public var path: [String]
+    /// The path is followed by a call (`store.updates()`).
+    public var pathIsCall: Bool
+    /// The action closure (index into `FileFacts.closures`).
+    public var closure: Int?
+    /// The modifier's name token.
+    public var location: SourceLocation
+    public var context: CodeContext
+}
+
+/// The block of a block-based `addObserver(forName:object:queue:using:)`.
+public struct ObserverBlockFact: Sendable, Hashable {
+    /// The resolved notification name (see `NotificationFact.name`).
+    public var name: String
+    /// The block (index into `FileFacts.closures`).
+    public var closure: Int?
+    /// The `addObserver` token.
+    public var location: SourceLocation
+    public var context: CodeContext
+}
+
+extension SubscriptionFact {
+    /// An RxSwift subscription (`subscribe`, `bind`, `drive`, `emit`): only the lifecycle rules apply to it.
+    public var isRx: Bool {
+        switch terminal {
+        case .subscribe, .bind, .drive, .emit: return true
+        case .sink, .assignToOn, .assignToPublished: return false
+        }
+    }
+
+    /// The terminal as a user writes it, for messages (`sink`, `assign(to:on:)`, `subscribe`, `drive`).
+    public var terminalCall: String {
+        switch terminal {
+        case .sink: return "sink"
+        case .assignToOn: return "assign(to:on:)"
+        case .assignToPublished: return "assign(to:)"
+        case .subscribe, .bind, .drive, .emit: return terminal.rawValue
+        }
+    }
+}
+
+/// The enclosing `Task` closure while walking, for its implicit-`self` candidates.
+struct OpenTask {
+    var fact: Int
+    /// Symbols declared inside the closure (parameters, loop patterns, locals, bindings) or before it in the function.
+    var declared: Set<Int32>
+    /// Unqualified name symbols read, each once, with the offset of the first read.
+    var reads: [(symbol: Int32, offset: Int)]
+    var seen: Set<Int32>
+}
+
+extension FactWalker {
+    /// `Task { }`, `Task.detached { }`, `Task(priority: .high) { }` (the root is the type `Task`, a closure is passed).
+    mutating func visitTask(_ chain: Int32, _ chainLinks: [Link]) {
+        guard named(chainLinks[0], .Task), chainLinks[0].isPrimary else { return }
+        var callLink = chainLinks[0]
+        var detached = false
+        if callLink.call == nil, chainLinks.count >= 2, named(chainLinks[1], .detached) {
+            callLink = chainLinks[1]
+            detached = true
+        }
+        guard let call = callLink.call, let operation = lastClosureArgument(call) else { return }
+        let disposition = disposition(of: chain)
+        facts.tasks.append(TaskFact(isDetached: detached, location: location(token: chainLinks[0].nameToken), closure: nil, disposition: disposition,
+                                    handle: disposition == .assigned ? assignedName(of: chain) : nil, cancelledInDeinit: false, bareNames: [], context: context))
+        taskClosureNodes[unwrapped(operation)] = facts.tasks.count - 1
+    }
+
+    /// The last argument of a call that is a closure literal (a trailing closure or `operation:`/`using:`).
+    func lastClosureArgument(_ call: Int32) -> Int32? {
+        var found: Int32?
+        for arg in tree.children(call) where tree[arg].firstChild >= 0 {
+            let value = unwrapped(tree[arg].firstChild)
+            if kind(value) == .closure { found = value }
+        }
+        return found
+    }
+
+    /// The last name of the left side (or the bound name) a value is assigned to: `task` in `self.task = …` / `let task = …`.
+    func assignedName(of node: Int32) -> String? {
+        var child = node
+        var parent = tree[node].parent
+        while parent >= 0, kind(parent) == .prefixExpression {
+            child = parent
+            parent = tree[parent].parent
+        }
+        guard parent >= 0 else { return nil }
+        switch kind(parent) {
+        case .binding:
+            return tree[parent].name >= 0 ? tree.nameText(parent) : nil
+        case .sequence:
+            let lhs = tree[parent].firstChild
+            guard lhs != child, lhs >= 0 else { return nil }
+            return namePath(lhs)?.last
+        default:
+            return nil
+        }
+    }
+
+    /// Opens the implicit-`self` scope of a `Task` closure: what the enclosing function declared before it is not `self`.
+    mutating func openTask(_ fact: Int) {
+        var declared: Set<Int32> = []
+        for p in functionParameters { declared.insert(tokens[Int(p.name)].symbol) }
+        var i = facts.properties.count - 1
+        while i >= 0, facts.properties[i].location.offset >= functionStart {
+            if facts.properties[i].isLocal, let symbol = tree.stream.symbols.lookup(facts.properties[i].name) { declared.insert(symbol) }
+            i -= 1
+        }
+        taskStack.append(OpenTask(fact: fact, declared: declared, reads: [], seen: []))
+    }
+
+    /// Closes a `Task` closure's scope: its candidate names become the fact's `bareNames`.
+    mutating func closeTask() {
+        let open = taskStack.removeLast()
+        var bare: [BareNameFact] = []
+        for read in open.reads where !open.declared.contains(read.symbol) {
+            bare.append(BareNameFact(name: tree.stream.symbols.text(read.symbol), location: location(offset: read.offset)))
+        }
+        facts.tasks[open.fact].bareNames = bare
+        // What the inner task reads and does not declare, the outer task's closure reads too.
+        if !taskStack.isEmpty {
+            for read in open.reads where !open.declared.contains(read.symbol) { noteTaskRead(read.symbol, offset: read.offset) }
+        }
+    }
+
+    /// An unqualified lowercase name read inside an open `Task` closure.
+    mutating func noteTaskRead(_ symbol: Int32, offset: Int) {
+        let last = taskStack.count - 1
+        guard !taskStack[last].seen.contains(symbol) else { return }
+        taskStack[last].seen.insert(symbol)
+        taskStack[last].reads.append((symbol, offset))
+    }
+
+    /// Names declared in the token range of `node` (a closure signature, a loop pattern) count as locals of open tasks.
+    mutating func declareTaskLocals(from first: Int32, through last: Int32) {
+        guard first <= last else { return }
+        for t in first...last where tokens[Int(t)].kind == .identifier {
+            taskStack[taskStack.count - 1].declared.insert(tokens[Int(t)].symbol)
+        }
+    }
+
+    /// `for await x in sequence`: adds the shape, enclosing closure and `self` re-binding to the iteration fact.
+    mutating func noteAsyncLoopDetails(_ node: Int32, sequence: Int32) {
+        let value = unwrapped(sequence)
+        var shape = AsyncSequenceShape.other
+        if kind(value) == .collection { shape = .literal }
+        if kind(value) == .postfixChain, let first = tree[value].firstChild >= 0 ? tree[value].firstChild : nil {
+            if kind(first) == .collection { shape = .literal }
+            if kind(first) == .reference, let t = nameToken(first), t.is(.stride) { shape = .stride }
+        }
+        let rebound = closureStack.reversed().prefix { !$0.ownStrong }.contains { $0.rebound }
+        let last = facts.asyncIterations.count - 1
+        guard last >= 0, facts.asyncIterations[last].location.offset == location(node: sequence).offset else { return }
+        facts.asyncIterations[last].shape = shape
+        facts.asyncIterations[last].closure = closureStack.last?.fact
+        facts.asyncIterations[last].selfReboundBefore = rebound
+    }
+
+    /// `AsyncStream { … }`, `AsyncStream.makeStream(of:)`, `continuation.yield(x)`, `continuation.finish()`.
+    mutating func visitAsyncStreamCalls(_ chainLinks: [Link]) {
+        let first = chainLinks[0]
+        if first.isPrimary, named(first, .AsyncStream) || named(first, .AsyncThrowingStream) {
+            let type = compactText(first.node, limit: 80)
+            if chainLinks.count >= 2, named(chainLinks[1], .makeStream) {
+                facts.asyncStreamEvents.append(AsyncStreamFact(kind: .makeStream, path: [type], location: location(token: chainLinks[1].nameToken), context: context))
+            } else if first.call != nil {
+                facts.asyncStreamEvents.append(AsyncStreamFact(kind: .make, path: [type], location: location(token: first.nameToken), context: context))
+            }
+            return
+        }
+        for (i, link) in chainLinks.enumerated() where i > 0 && link.call != nil && (named(link, .yield) || named(link, .finish)) {
+            var path: [String] = []
+            for l in chainLinks[..<i] {
+                guard l.nameToken >= 0, l.call == nil else { path = []; break }
+                path.append(name(l))
+            }
+            guard !path.isEmpty else { continue }
+            facts.asyncStreamEvents.append(AsyncStreamFact(kind: named(link, .yield) ? .yield : .finish, path: path, location: location(token: link.nameToken), context: context))
+        }
+    }
+
+    /// `.onReceive(publisher) { }`, `.task { }` / `.task(id:) { }`, `.onChange(of: value) { }`.
+    mutating func visitViewModifiers(_ chainLinks: [Link]) {
+        for link in chainLinks where !link.isPrimary || kind(link.node) == .implicitMember {
+            guard let call = link.call else { continue }
+            let modifier: ViewModifierFact.Kind
+            if named(link, .onReceive) { modifier = .onReceive } else if named(link, .task) { modifier = .task } else if named(link, .onChange) { modifier = .onChange } else { continue }
+            let args = arguments(call)
+            guard let action = lastClosureArgument(call) else { continue }
+            let subject: Int32? = switch modifier {
+            case .onReceive: args.first.flatMap(\.expr)
+            case .onChange: args.first(where: { $0.label == "of" })?.expr
+            case .task: args.first(where: { $0.label == "id" })?.expr
+            }
+            var path: [String] = []
+            var isCall = false
+            if let subject, unwrapped(subject) != unwrapped(action) {
+                (path, isCall) = leadingNames(unwrapped(subject))
+            }
+            facts.viewModifiers.append(ViewModifierFact(kind: modifier, path: path, pathIsCall: isCall, closure: nil, location: location(token: link.nameToken), context: context))
+            pendingModifierClosures[facts.viewModifiers.count - 1] = unwrapped(action)
+        }
+    }
+
+    /// The names an expression starts with, up to its first call: `vm.$state` → `["vm", "$state"]`, false;
+    /// `store.updates().map { }` → `["store", "updates"]`, true.
+    func leadingNames(_ value: Int32) -> (names: [String], isCall: Bool) {
+        if let names = namePath(value) { return (names, false) }
+        guard kind(value) == .postfixChain else { return ([], false) }
+        var names: [String] = []
+        for l in links(value) {
+            guard l.nameToken >= 0 else { break }
+            names.append(kind(l.node) == .implicitMember ? "." + name(l) : name(l))
+            if l.call != nil { return (names, true) }
+        }
+        return (names, false)
+    }
+
+    /// The block of `addObserver(forName:object:queue:using:)`, trailing or labeled `using:`.
+    mutating func visitObserverBlock(_ chainLinks: [Link]) {
+        for link in chainLinks where !link.isPrimary && named(link, .addObserver) {
+            guard let call = link.call else { continue }
+            let args = arguments(call)
+            guard let forName = args.first(where: { $0.label == "forName" })?.expr, let block = lastClosureArgument(call) else { continue }
+            facts.observerBlocks.append(ObserverBlockFact(name: notificationName(forName).name, closure: nil, location: location(token: link.nameToken), context: context))
+            pendingObserverClosures[facts.observerBlocks.count - 1] = unwrapped(block)
+        }
+    }
+
+    /// In a `deinit`: `name.cancel()` / `name?.cancel()` / `self.name?.cancel()` — the handles it cancels.
+    mutating func noteDeinitCancellations(_ node: Int32) {
+        guard let type = typeStack.last else { return }
+        let first = Int(tree[node].firstToken)
+        let last = Int(tree[node].lastToken)
+        guard last - first > 3 else { return }
+        for i in (first + 2)...last where tokens[i].is(.cancel) && tokens[i - 1].kind == .period {
+            var j = i - 2
+            if tokens[j].kind == .postfixQuestion || tokens[j].kind == .postfixBang { j -= 1 }
+            guard j >= first, tokens[j].kind == .identifier else { continue }
+            deinitCancellations.append((facts.types[type].name, tree.stream.text(tokens[j])))
+        }
+    }
+
+    /// After the walk: closures of tasks, modifiers and observer blocks; `cancelledInDeinit` of each task.
+    mutating func resolveConcurrencyFacts() {
+        for (node, task) in taskClosureNodes { facts.tasks[task].closure = closureIndex[node] }
+        for (modifier, node) in pendingModifierClosures { facts.viewModifiers[modifier].closure = closureIndex[node] }
+        for (observer, node) in pendingObserverClosures { facts.observerBlocks[observer].closure = closureIndex[node] }
+        guard !deinitCancellations.isEmpty else { return }
+        for t in facts.tasks.indices {
+            guard let handle = facts.tasks[t].handle, let type = facts.tasks[t].context.type else { continue }
+            let typeName = facts.types[type].name
+            facts.tasks[t].cancelledInDeinit = deinitCancellations.contains { $0.type == typeName && $0.name == handle }
+        }
+    }
+}

@@ -1,0 +1,306 @@
+import CrosstalkSyntax
+
+/// A parameter of an initializer or method stored into a property of the type: constructor injection
+/// (`init(service: UserService) { self.service = service }`) or callback registration
+/// (`func observe(_ block: @escaping (State) -> Void) { observers.append(block) }`).
+public struct StoredParameterFact: Sendable, Hashable {
+    /// The property that keeps the value (`service`, `observers`).
+    public var property: String
+    /// The argument label callers write (nil for `_`).
+    public var label: String?
+    /// The parameter's type as written (`UserService`, `@escaping (State) -> Void`).
+    public var typeText: String
+    /// The parameter is a function type: a callback.
+    public var isClosure: Bool
+    /// `init`, or the method's base name (`observe`).
+    public var function: String
+    public var isInitializer: Bool
+    /// The stored value (the parameter's use).
+    public var location: SourceLocation
+    public var context: CodeContext
+}
+
+/// A call that hands values to another type: a construction `Foo(service: x, onDone: { })`, or a closure passed to
+/// another object's method (`viewModel.observe { }`, `button.bind(completion: { })`). Only arguments that can name
+/// a type or register a callback are kept; a call with none is not a fact.
+public struct CallFact: Sendable, Hashable {
+    /// `["Foo"]` for a construction; the receiver's names and the method for a call (`["viewModel", "observe"]`).
+    public var callee: [String]
+    public var isConstruction: Bool
+    public var arguments: [ArgumentFact]
+    /// The type name token, or the method name token.
+    public var location: SourceLocation
+    public var context: CodeContext
+}
+
+/// One argument of a `CallFact`.
+public struct ArgumentFact: Sendable, Hashable {
+    public enum Value: String, Sendable { case closure, selfReference, construction, call, path }
+    public var label: String?
+    public var value: Value
+    /// `construction`: the type name; `call`: the called names (`["makeRepository"]`, `["container", "makeRepository"]`);
+    /// `path`: the names (`["dependencies", "service"]`); empty for closures and `self`.
+    public var names: [String]
+    /// For closures: index into `FileFacts.closures`.
+    public var closure: Int?
+    public var location: SourceLocation
+}
+
+/// A method whose result is a construction: `func makeRepository() -> MoviesRepository { DefaultMoviesRepository(…) }`
+/// (its only statement, or a top-level `return`).
+public struct FactoryResultFact: Sendable, Hashable {
+    public var method: String
+    /// The constructed type (`DefaultMoviesRepository`).
+    public var typeName: String
+    public var location: SourceLocation
+    public var context: CodeContext
+}
+
+/// A parameter of the function being walked, as token indices (names are spelled out only when stored).
+struct FunctionParameter {
+    /// The argument label token; -1 for `_`.
+    var label: Int32
+    var name: Int32
+    var typeFirst: Int32
+    var typeLast: Int32
+    var isClosure: Bool
+}
+
+extension FactWalker {
+    /// Higher-order calls that run a closure and let it go: never a callback registration.
+    static let transientCallNames: Set<String> = [
+        "map", "flatMap", "compactMap", "filter", "forEach", "reduce", "sorted", "sort", "first", "last", "contains",
+        "allSatisfy", "firstIndex", "lastIndex", "removeAll", "min", "max", "drop", "prefix", "split", "async",
+        "asyncAfter", "sync", "perform", "performAndWait", "animate", "withAnimation", "run", "sink", "assign", "store",
+        "receive", "handleEvents", "mapValues", "compactMapValues", "merge", "partition", "enumerateObjects", "onAppear",
+        "onDisappear", "onTapGesture", "background", "overlay", "task", "onReceive", "onChange", "subscribe", "bind",
+        "drive", "emit", "addTask", "withTaskGroup", "withThrowingTaskGroup", "withCheckedContinuation",
+        "withCheckedThrowingContinuation", "dataTask", "then", "done", "catch", "ensure", "yield", "addObserver",
+        "onNext", "do", "flatMapLatest", "mapError", "tryMap", "scan", "sheet", "alert", "fullScreenCover", "popover",
+        "navigationDestination", "contextMenu", "swipeActions", "toolbar", "refreshable", "searchable", "gesture",
+        "simultaneousGesture", "onEnded", "onChanged", "onSubmit", "onDelete", "onMove", "transaction", "update",
+        "modify", "write", "read", "withLock", "withUnsafeBufferPointer", "withUnsafeMutableBufferPointer",
+        "withUnsafeBytes", "withExtendedLifetime", "autoreleasepool", "measure", "expectation", "wait",
+    ]
+
+    /// Parameters of a function declaration, read from its parameter clause's tokens.
+    func parameters(of function: Int32) -> [FunctionParameter] {
+        guard let clause = tree.child(function, .parameterClause) else { return [] }
+        let open = tree[clause].firstToken
+        let close = tree[clause].lastToken
+        guard close - open > 2 else { return [] }
+        var result: [FunctionParameter] = []
+        var start = open + 1
+        var depth = 0
+        var t = open + 1
+        while t <= close {
+            let token = tokens[Int(t)]
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            case .operator:
+                let b = tree.firstByte(token)
+                if b == UInt8(ascii: "<") { depth += 1 } else if b == UInt8(ascii: ">") { depth -= Int(token.length) }
+            default: break
+            }
+            if (token.kind == .comma && depth == 0) || t == close {
+                if let p = parameter(from: start, through: t - 1) { result.append(p) }
+                start = t + 1
+            }
+            t += 1
+        }
+        return result
+    }
+
+    /// One `label name: Type = default` parameter between two tokens.
+    func parameter(from first: Int32, through last: Int32) -> FunctionParameter? {
+        var colon: Int32 = -1
+        var t = first
+        while t <= last {
+            if tokens[Int(t)].kind == .colon { colon = t; break }
+            t += 1
+        }
+        guard colon > first else { return nil }
+        var names: [Int32] = []
+        for n in first..<colon where tokens[Int(n)].isWord || tokens[Int(n)].is(.wildcard) { names.append(n) }
+        guard let name = names.last, tokens[Int(name)].kind == .identifier else { return nil }
+        let label = names.count >= 2 ? (tokens[Int(names[names.count - 2])].is(.wildcard) ? -1 : names[names.count - 2]) : name
+        var typeLast = last
+        var depth = 0
+        var isClosure = false
+        t = colon + 1
+        while t <= last {
+            let k = tokens[Int(t)].kind
+            if k == .leftParen || k == .leftBracket { depth += 1 } else if k == .rightParen || k == .rightBracket { depth -= 1 }
+            if k == .arrow && depth == 0 { isClosure = true }
+            if k == .equal && depth == 0 { typeLast = t - 1; break }
+            t += 1
+        }
+        guard colon + 1 <= typeLast else { return nil }
+        // `(() -> Void)?` is a closure too.
+        if !isClosure {
+            for t in (colon + 1)...typeLast where tokens[Int(t)].kind == .arrow { isClosure = true }
+        }
+        return FunctionParameter(label: label, name: name, typeFirst: colon + 1, typeLast: typeLast, isClosure: isClosure)
+    }
+
+    /// The parameter of the walked function named by reference `node`, if any.
+    @inline(__always) func parameterNamed(by node: Int32) -> FunctionParameter? {
+        guard let t = nameToken(node), t.kind == .identifier else { return nil }
+        for p in functionParameters where tokens[Int(p.name)].symbol == t.symbol { return p }
+        return nil
+    }
+
+    /// `self.x = p`, `x = p`, `handlers[key] = p` in a function whose parameter `p` is stored.
+    mutating func noteStoredParameter(_ sequence: Int32) {
+        let lhs = tree[sequence].firstChild
+        guard lhs >= 0 else { return }
+        let op = tree[lhs].nextSibling
+        guard op >= 0, kind(op) == .binaryOperator, let opToken = nameToken(op), opToken.kind == .equal, tree[op].nextSibling >= 0,
+              tree[tree[op].nextSibling].nextSibling < 0 else { return }
+        let value = unwrapped(tree[op].nextSibling)
+        guard kind(value) == .reference, let parameter = parameterNamed(by: value) else { return }
+        guard let property = storedPropertyName(lhs) else { return }
+        recordStoredParameter(parameter, property: property, at: value)
+    }
+
+    /// The property a left side or receiver names: `x`, `self.x`, `x[k]`, `self.x[k]`.
+    func storedPropertyName(_ node: Int32) -> String? {
+        if kind(node) == .reference, let t = nameToken(node), t.kind == .identifier { return tree.nameText(node) }
+        guard kind(node) == .postfixChain else { return nil }
+        var parts: [Int32] = []
+        for c in tree.children(node) where kind(c) != .subscriptCall && kind(c) != .postfix { parts.append(c) }
+        if parts.count == 1, kind(parts[0]) == .reference, let t = nameToken(parts[0]), t.kind == .identifier { return tree.nameText(parts[0]) }
+        if parts.count == 2, kind(parts[0]) == .reference, nameToken(parts[0])?.is(.self_) == true, kind(parts[1]) == .member { return tree.nameText(parts[1]) }
+        return nil
+    }
+
+    /// A closure parameter passed to `x.append(p)` / `x.insert(p, …)` / `self.x.append(p)`: kept in a list.
+    mutating func noteAppendedParameter(_ reference: Int32) {
+        guard let parameter = parameterNamed(by: reference), parameter.isClosure else { return }
+        let argument = tree[reference].parent
+        guard argument >= 0, kind(argument) == .argument else { return }
+        let call = tree[argument].parent
+        guard call >= 0, kind(call) == .call else { return }
+        let chain = tree[call].parent
+        guard chain >= 0, kind(chain) == .postfixChain, tree[chain].lastChild == call else { return }
+        var member: Int32 = -1
+        var prefix: [Int32] = []
+        for c in tree.children(chain) where c != call {
+            prefix.append(c)
+            member = c
+        }
+        guard member >= 0, kind(member) == .member, let token = nameToken(member), token.symbol == appendSymbol || token.symbol == insertSymbol else { return }
+        prefix.removeLast()
+        var property: String?
+        if prefix.count == 1, kind(prefix[0]) == .reference { property = storedPropertyName(prefix[0]) }
+        if prefix.count == 2, kind(prefix[0]) == .reference, nameToken(prefix[0])?.is(.self_) == true, kind(prefix[1]) == .member { property = tree.nameText(prefix[1]) }
+        guard let property else { return }
+        recordStoredParameter(parameter, property: property, at: reference)
+    }
+
+    mutating func recordStoredParameter(_ parameter: FunctionParameter, property: String, at node: Int32) {
+        let member = context.member ?? ""
+        let function = member.hasSuffix("()") ? String(member.dropLast(2)) : member
+        facts.storedParameters.append(StoredParameterFact(
+            property: property, label: parameter.label >= 0 ? tree.stream.text(tokens[Int(parameter.label)]) : nil,
+            typeText: tree.stream.text(from: Int(parameter.typeFirst), through: Int(parameter.typeLast)), isClosure: parameter.isClosure,
+            function: function, isInitializer: functionIsInitializer, location: location(node: node), context: context))
+    }
+
+    /// Whether a chain element is a call with a closure argument (decided on node kinds alone).
+    @inline(__always) func callPassesClosure(_ call: Int32) -> Bool {
+        var a = tree[call].firstChild
+        while a >= 0 {
+            let e = tree[a].firstChild
+            if e >= 0 && tree[e].kind == .closure { return true }
+            a = tree[a].nextSibling
+        }
+        return false
+    }
+
+    /// `Foo(service: x, onDone: { })` and `receiver.method(label: { })`: calls that hand over dependencies or callbacks.
+    mutating func visitCalls(_ chainLinks: [Link]) {
+        let first = chainLinks[0]
+        guard first.isPrimary, first.nameToken >= 0, kind(first.node) == .reference else { return }
+        let b = tree.firstByte(tokens[Int(first.nameToken)])
+        if b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") {
+            var call = first.call
+            if call == nil, chainLinks.count >= 2, named(chainLinks[1], .init_) { call = chainLinks[1].call }
+            guard let call, !named(first, .Task) else { return }
+            let args = callArguments(call, closuresOnly: false)
+            guard !args.isEmpty else { return }
+            facts.calls.append(CallFact(callee: [name(first)], isConstruction: true, arguments: args, location: location(token: first.nameToken), context: context))
+            return
+        }
+        // `receiver.method { }`: plain names, then one called member.
+        guard chainLinks.count >= 2, chainLinks.count <= 4, first.call == nil else { return }
+        for link in chainLinks.dropFirst().dropLast() where link.call != nil || link.nameToken < 0 { return }
+        let method = chainLinks[chainLinks.count - 1]
+        guard let call = method.call, method.nameToken >= 0, callPassesClosure(call) else { return }
+        let methodName = name(method)
+        guard !FactWalker.transientCallNames.contains(methodName) else { return }
+        let args = callArguments(call, closuresOnly: true)
+        guard !args.isEmpty else { return }
+        var callee: [String] = []
+        for link in chainLinks { callee.append(name(link)) }
+        facts.calls.append(CallFact(callee: callee, isConstruction: false, arguments: args, location: location(token: method.nameToken), context: context))
+    }
+
+    /// The arguments of a call worth resolving (see `ArgumentFact.Value`); closures are resolved after the walk.
+    mutating func callArguments(_ call: Int32, closuresOnly: Bool) -> [ArgumentFact] {
+        var result: [ArgumentFact] = []
+        for arg in arguments(call) {
+            guard let expr = arg.expr else { continue }
+            let value = unwrapped(expr)
+            let label = arg.trailing ? nil : arg.label
+            let loc = location(node: value)
+            if kind(value) == .closure {
+                result.append(ArgumentFact(label: label, value: .closure, names: [], closure: nil, location: loc))
+                pendingCallClosures.append((facts.calls.count, result.count - 1, value))
+                continue
+            }
+            if closuresOnly { continue }
+            if kind(value) == .reference, let t = nameToken(value), t.is(.self_) {
+                result.append(ArgumentFact(label: label, value: .selfReference, names: [], closure: nil, location: loc))
+                continue
+            }
+            // Unlabeled plain names are mostly values (`Text(title)`); labeled ones are what initializers store.
+            guard label != nil else { continue }
+            if let names = namePath(value) {
+                result.append(ArgumentFact(label: label, value: .path, names: names, closure: nil, location: loc))
+            } else if kind(value) == .postfixChain, case let (names, true) = leadingNames(value), !names.isEmpty {
+                let root = names[0].utf8.first ?? 0
+                let isType = root >= UInt8(ascii: "A") && root <= UInt8(ascii: "Z") && (names.count == 1 || names == [names[0], "init"])
+                result.append(ArgumentFact(label: label, value: isType ? .construction : .call, names: isType ? [names[0]] : names, closure: nil, location: loc))
+            }
+        }
+        return result
+    }
+
+    /// After walking a method with a result type: its only statement, or a top-level `return`, constructing a type.
+    mutating func noteFactoryResult(_ function: Int32, name: String) {
+        guard let body = tree.child(function, .codeBlock) else { return }
+        var candidate: Int32?
+        if let only = singleStatement(in: body) { candidate = kind(only) == .returnStatement ? (tree[only].firstChild >= 0 ? tree[only].firstChild : nil) : only }
+        if candidate == nil {
+            for statement in tree.children(body) where kind(statement) == .returnStatement && tree[statement].firstChild >= 0 {
+                candidate = tree[statement].firstChild
+                break
+            }
+        }
+        guard let candidate else { return }
+        let expr = unwrapped(candidate)
+        guard kind(expr) == .postfixChain else { return }
+        let chainLinks = links(expr)
+        guard let first = chainLinks.first, first.isPrimary, first.nameToken >= 0, kind(first.node) == .reference else { return }
+        let b = tree.firstByte(tokens[Int(first.nameToken)])
+        guard b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"), first.call != nil || (chainLinks.count >= 2 && named(chainLinks[1], .init_) && chainLinks[1].call != nil) else { return }
+        facts.factoryResults.append(FactoryResultFact(method: name, typeName: self.name(first), location: location(token: first.nameToken), context: context))
+    }
+
+    /// After the walk: the closures of call arguments.
+    mutating func resolveCallClosures() {
+        for (call, argument, node) in pendingCallClosures { facts.calls[call].arguments[argument].closure = closureIndex[node] }
+    }
+}

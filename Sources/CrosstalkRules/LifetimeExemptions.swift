@@ -1,0 +1,30 @@
+import CrosstalkGraph
+
+extension RuleOption {
+    /// `includeTests`: the retain-cycle and ownership rules also report inside test case classes.
+    public static let includeTests = RuleOption(
+        name: "includeTests", defaultValue: .bool(false),
+        doc: "Also report inside test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`), which XCTest keeps alive until the run ends.")
+}
+
+extension RuleOptions {
+    /// A boolean option, or `fallback` when unset or of another type.
+    public func bool(_ name: String, default fallback: Bool) -> Bool {
+        if case .bool(let v)? = values[name] { return v }
+        return fallback
+    }
+}
+
+extension RuleContext {
+    /// Code in type `type` of `file` sits in a test case class and the rule's `includeTests` option is off: an
+    /// ownership or retain-cycle finding there is about test scaffolding, not the app.
+    func skipsTestCaseClass(file: Int, type: Int) -> Bool {
+        !options.bool(RuleOption.includeTests.name, default: false) && index.isTestCaseClass(file: file, type: type)
+    }
+
+    /// A retain cycle through code in type `type` of `file` frees nothing that would otherwise be freed: a test
+    /// case class (unless `includeTests`) or a process-lifetime singleton.
+    func cycleCannotLeak(file: Int, type: Int) -> Bool {
+        skipsTestCaseClass(file: file, type: type) || index.isProcessLifetimeSingleton(file: file, type: type)
+    }
+}

@@ -1,0 +1,163 @@
+import CrosstalkFacts
+import CrosstalkGraph
+
+/// `async_loop_strong_self`: a `Task` whose closure keeps `self` alive for a whole `for await` loop.
+public struct AsyncLoopStrongSelfRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "async_loop_strong_self", category: "Concurrency", defaultSeverity: .warning, enabledByDefault: true,
+        summary: "A Task whose for-await loop keeps self alive for the sequence's whole life",
+        documentation: """
+        ## What it does
+        Inside a class or actor (or an extension of one the sources declare), flags a `Task { … }` or
+        `Task.detached { … }` whose closure contains a `for await` / `for try await` loop and holds `self`
+        strongly while the loop runs:
+
+        - the closure captures `self` strongly — it mentions `self` (also in a nested closure) with no
+          `[weak self]`, or lists `[self]` — or it uses an instance member without `self.` (Swift allows implicit
+          `self` in a `Task` closure: `Task { for await value in settings.changes { apply(value) } }`);
+        - or it captures `[weak self]` but re-binds it strongly before the loop (`guard let self else { return }`
+          or `if let self` ahead of `for await`): the strong reference then lives as long as the sequence.
+
+        The loop's sequence may never end: an `AsyncStream`, `NotificationCenter.notifications(named:)`, a
+        publisher's `.values`, any member of another object — a sequence of unknown kind counts. Not flagged:
+        a loop over a collection literal, `stride(…)` or a local array (also with `.async`); `[weak self]` with
+        `self` bound inside the loop body (`for await x in s { guard let self else { return } … }`), which
+        holds `self` only for one element at a time; code in a struct or enum (a SwiftUI view's `.task { }` is
+        cancelled with the view); test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`,
+        unless `includeTests`) and process-lifetime singletons (every initializer private, a `static let`
+        instance), where the cycle frees nothing.
+
+        ## Why is this bad?
+        A `Task` runs until its closure returns, and a `for await` over a stream returns only when the stream
+        finishes — for settings, notifications or a store's updates, never. While it waits, the closure holds
+        `self`: the object can never be freed, its `deinit` never runs, so a `task.cancel()` there never
+        happens either. Each time the screen or coordinator is created again, another copy stays alive and
+        keeps reacting to every element. `guard let self` before the loop is the classic form of the bug: it
+        looks like the weak-self dance but makes the reference strong for the stream's whole life.
+
+        ## Example
+        ```swift
+        final class SettingsCoordinator {
+            private let settings: SettingsStore
+
+            init(settings: SettingsStore) {
+                self.settings = settings
+                Task { [weak self] in
+                    guard let self else { return }
+                    for await change in settings.changes {
+                        apply(change)
+                    }
+                }
+            }
+
+            func apply(_ change: SettingsChange) {}
+        }
+        ```
+
+        ## Use instead
+        ```swift
+        final class SettingsCoordinator {
+            private let settings: SettingsStore
+            private var observation: Task<Void, Never>?
+
+            init(settings: SettingsStore) {
+                self.settings = settings
+                observation = Task { [weak self, changes = settings.changes] in
+                    for await change in changes {
+                        guard let self else { return }
+                        apply(change)
+                    }
+                }
+            }
+
+            deinit { observation?.cancel() }
+
+            func apply(_ change: SettingsChange) {}
+        }
+        ```
+        Capture what the loop iterates in the capture list, bind `self` inside the loop, and keep the task to
+        cancel it in `deinit` (cancelling alone does not help while the closure itself holds `self`).
+
+        ## Configuration
+        `includeTests` (default false): also report inside test case classes.
+
+        ## Known limits
+        Only loops written in the `Task` closure itself (or closures nested in it) are seen; a `Task` that calls
+        an async method holding the loop (`Task { await self.observe() }`) is not followed. Implicit `self` is
+        recognized by name: an unqualified name that the closure, its enclosing function's parameters and
+        earlier locals do not declare and that is an instance property or method of the enclosing type (or a
+        superclass the sources declare). Members inherited from types the sources do not declare are not known.
+        """)
+
+    public var options: [RuleOption] { [.includeTests] }
+
+    public func check(file: Int, context: RuleContext) -> [Diagnostic] {
+        let facts = context.files[file]
+        guard !facts.tasks.isEmpty else { return [] }
+        var result: [Diagnostic] = []
+        for task in facts.tasks {
+            guard let closure = task.closure, let type = task.context.type, task.context.hasInstanceSelf,
+                  context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
+                  let loop = facts.asyncIterations.first(where: { isEndless($0, in: closure, facts: facts) }) else { continue }
+            let sequence = loop.path.joined(separator: ".") + (loop.isCall ? "()" : "")
+            let captures = facts.closures[closure].captures
+            if captures.contains(where: { $0.name == "self" && $0.strength != .strong }) {
+                guard loop.selfReboundBefore else { continue }
+                result.append(Diagnostic(file: file, location: task.location,
+                                         message: "'guard let self' before 'for await' over '\(sequence)' keeps self alive for the whole loop; bind self inside the loop"))
+            } else if facts.closures[closure].capturesSelfStrongly {
+                result.append(Diagnostic(file: file, location: task.location,
+                                         message: "Task captures self strongly for the whole 'for await' loop over '\(sequence)'; use [weak self] and bind self inside the loop"))
+            } else if let member = implicitSelf(task, file: file, type: type, context: context) {
+                result.append(Diagnostic(file: file, location: task.location,
+                                         message: "Task captures self implicitly (through '\(member)') for the whole 'for await' loop over '\(sequence)'; use [weak self] and bind self inside the loop"))
+            }
+        }
+        return result
+    }
+
+    /// A loop inside closure `closure` (or a closure nested in it) over a sequence that may never end.
+    func isEndless(_ loop: AsyncIterationFact, in closure: Int, facts: FileFacts) -> Bool {
+        guard loop.shape == .other, var c = loop.closure else { return false }
+        while c != closure {
+            guard let parent = facts.closures[c].parent else { return false }
+            c = parent
+        }
+        var path = loop.path
+        if path.count == 2, path[1] == "async" { path.removeLast() }
+        guard path.count == 1, !loop.isCall else { return true }
+        // A local array: `let pages = [a, b]` / `let pages: [Page] = …` declared before the loop.
+        let local = facts.properties.last { $0.isLocal && $0.name == path[0] && $0.location.offset < loop.location.offset }
+        guard let local else { return true }
+        return !(local.typeText?.hasPrefix("[") == true || local.initializer?.text.hasPrefix("[") == true)
+    }
+
+    /// The first unqualified name the task's closure reads that is an instance member of the enclosing type.
+    func implicitSelf(_ task: TaskFact, file: Int, type: Int, context: RuleContext) -> String? {
+        guard !task.bareNames.isEmpty else { return nil }
+        let members = context.instanceMemberNames(of: context.files[file].types[type])
+        return task.bareNames.first { members.contains($0.name) }?.name
+    }
+}
+
+extension RuleContext {
+    /// Names of the instance properties and methods of `type` (all its declarations and extensions) and of its
+    /// superclasses the sources declare: what an unqualified name resolves to through implicit `self`.
+    func instanceMemberNames(of type: TypeFact) -> Set<String> {
+        var names: Set<String> = []
+        var visited: Set<String> = []
+        var queue = [type.kind == .extension ? TypeText.baseName(type.name) : type.qualifiedName]
+        while let name = queue.popLast() {
+            guard visited.insert(name).inserted else { continue }
+            for m in index.methods(of: name) where !m.isStatic { names.insert(m.name) }
+            for p in index.properties(of: name) where !p.isStatic { names.insert(p.name) }
+            for parent in index.conformances(of: name) where index.kind(of: parent) == .class { queue.append(parent) }
+        }
+        names.remove("init")
+        names.remove("deinit")
+        names.remove("subscript")
+        return names
+    }
+}

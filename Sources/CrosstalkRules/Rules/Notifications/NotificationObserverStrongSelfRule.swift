@@ -1,0 +1,90 @@
+import CrosstalkFacts
+import CrosstalkGraph
+
+/// `notification_observer_strong_self`: a block observer whose block keeps `self` alive for as long as it is registered.
+public struct NotificationObserverStrongSelfRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "notification_observer_strong_self", category: "Notifications", defaultSeverity: .warning, enabledByDefault: true,
+        summary: "A block-based addObserver(forName:object:queue:using:) whose block captures self strongly",
+        documentation: """
+        ## What it does
+        Inside a class or actor (or an extension of one the sources declare), flags the block of
+        `addObserver(forName:object:queue:using:)` — trailing or labeled `using:` — when it captures `self`
+        strongly: it mentions `self` or `super` (also inside a nested closure, even one that says `[weak self]`
+        itself) with no `[weak self]`/`[unowned self]` of its own, or lists `[self]`.
+
+        Reported whether or not the returned token is kept: storing the token and removing it in `deinit` does
+        not help, because `deinit` never runs while the block holds `self`.
+
+        Not flagged: observers of process termination (a name containing `willTerminate`), which must live
+        until the process ends; code in test case classes (subclasses of `XCTestCase`, `QuickSpec`,
+        `AsyncSpec`, unless `includeTests`) and in process-lifetime singletons (every initializer private, a
+        `static let` instance), where the cycle frees nothing; the selector form
+        `addObserver(_:selector:name:object:)`, which keeps no block.
+
+        ## Why is this bad?
+        The notification center keeps the block until the observer is removed, and the block keeps `self`.
+        The usual cleanup — `NotificationCenter.default.removeObserver(token)` in `deinit` — never runs,
+        because `self` is never released: every data manager, client or screen that registers such an observer
+        lives forever and keeps reacting to notifications after it should be gone.
+
+        ## Example
+        ```swift
+        final class SyncManager {
+            private var tokens: [NSObjectProtocol] = []
+
+            init() {
+                tokens.append(NotificationCenter.default.addObserver(forName: .accountDidChange, object: nil, queue: .main) { _ in
+                    self.resync()
+                })
+            }
+
+            deinit { tokens.forEach(NotificationCenter.default.removeObserver) }
+
+            func resync() {}
+        }
+        ```
+
+        ## Use instead
+        ```swift
+        final class SyncManager {
+            private var tokens: [NSObjectProtocol] = []
+
+            init() {
+                tokens.append(NotificationCenter.default.addObserver(forName: .accountDidChange, object: nil, queue: .main) { [weak self] _ in
+                    self?.resync()
+                })
+            }
+
+            deinit { tokens.forEach(NotificationCenter.default.removeObserver) }
+
+            func resync() {}
+        }
+        ```
+
+        ## Configuration
+        `includeTests` (default false): also report inside test case classes.
+
+        ## Known limits
+        Only a closure literal is checked; a method reference passed as the block (`using: handle`) is not.
+        The name check for process termination is by text (`UIApplication.willTerminateNotification`,
+        `NSApplication.willTerminateNotification`, a name of your own containing `willTerminate`).
+        """)
+
+    public var options: [RuleOption] { [.includeTests] }
+
+    public func check(file: Int, context: RuleContext) -> [Diagnostic] {
+        let facts = context.files[file]
+        var result: [Diagnostic] = []
+        for block in facts.observerBlocks {
+            guard let closure = block.closure, facts.closures[closure].capturesSelfStrongly, !block.name.contains("willTerminate"),
+                  let type = block.context.type, context.index.isReferenceContext(file: file, type: type),
+                  !context.cycleCannotLeak(file: file, type: type) else { continue }
+            result.append(Diagnostic(file: file, location: facts.closures[closure].location,
+                                     message: "observer block for '\(block.name)' captures self strongly; the notification center keeps it, so self is never freed and deinit never removes it"))
+        }
+        return result
+    }
+}

@@ -1,0 +1,73 @@
+import CrosstalkFacts
+import CrosstalkGraph
+
+/// `observed_object_initialized`: an `@ObservedObject` created by the view that declares it.
+public struct ObservedObjectInitializedRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "observed_object_initialized", category: "SwiftUI", defaultSeverity: .warning, enabledByDefault: true,
+        summary: "An @ObservedObject property initialized with a new object",
+        documentation: """
+        ## What it does
+        Flags an `@ObservedObject` property whose initializer constructs an object: `@ObservedObject var model =
+        FeedModel()`, `= FeedModel.init()`, `= .init()`.
+
+        Not flagged: an `@ObservedObject` without an initializer (the object is passed in), one initialized
+        with an existing object (`= FeedModel.shared`, `= model`), and `@StateObject` / `@State` properties.
+
+        ## Why is this bad?
+        A SwiftUI view is a value that its parent re-creates whenever the parent's body runs again. An
+        `@ObservedObject` is not owned by the view: every re-creation builds a new object, throwing away its
+        state (loaded data, a half-typed query, a running request) and subscribing to the new one. The screen
+        seems to reset at random, and work is repeated on every parent update.
+
+        ## Example
+        ```swift
+        struct FeedView: View {
+            @ObservedObject var model = FeedModel()
+
+            var body: some View {
+                List(model.items) { item in Text(item.title) }
+            }
+        }
+        ```
+
+        ## Use instead
+        ```swift
+        struct FeedView: View {
+            @StateObject private var model = FeedModel()
+
+            var body: some View {
+                List(model.items) { item in Text(item.title) }
+            }
+        }
+        ```
+        `@StateObject` creates the object once per view identity. For an `@Observable` class use `@State`.
+        Or pass the object in from the owner and keep `@ObservedObject` without an initializer.
+
+        ## Configuration
+        None.
+
+        ## Known limits
+        A factory call (`= FeedModel.make()`) is not recognized as a construction.
+        """)
+
+    public func check(file: Int, context: RuleContext) -> [Diagnostic] {
+        let facts = context.files[file]
+        var result: [Diagnostic] = []
+        for p in facts.properties where p.owner != nil && p.attributes.contains("ObservedObject") {
+            guard let i = p.initializer, i.isCall, Self.constructs(i) else { continue }
+            result.append(Diagnostic(file: file, location: p.location,
+                                     message: "@ObservedObject '\(p.name)' is created by the view and lost whenever SwiftUI re-creates it; use @StateObject"))
+        }
+        return result
+    }
+
+    /// `Foo()`, `Foo.init()`, `Foo<Bar>()`, `.init()`.
+    static func constructs(_ i: InitializerFact) -> Bool {
+        guard let root = i.root else { return i.members == ["init"] }
+        guard let first = root.unicodeScalars.first, first.properties.isUppercase else { return false }
+        return i.members.isEmpty || i.members == ["init"]
+    }
+}
