@@ -35,8 +35,6 @@ final class FixContext {
         /// What stands before the dot: a name (`Type`, `self`, `Self`, `instance`), `?` for anything else (a call, a
         /// subscript), nil for a bare name.
         var qualifier: String?
-        /// Offset of the assigned value (`name = value`); nil for `&name`.
-        var valueOffset: Int?
     }
 
     /// Every place the project assigns to `name`. Declarations (`let name = …`) are not writes.
@@ -65,8 +63,7 @@ final class FixContext {
                 let isInout = start > 0 && tokens[start - 1].kind == .operator && stream.text(tokens[start - 1]) == "&"
                 guard isInout || isAssigned else { continue }
                 let name = tokens[i].flags.contains(.backticked) ? String(stream.text(tokens[i]).dropFirst().dropLast()) : stream.text(tokens[i])
-                let value = isAssigned && i + 2 < tokens.count ? Int(tokens[i + 2].start) : nil
-                found[name, default: []].append(WriteSite(file: file, offset: Int(tokens[i].start), qualifier: qualifier, valueOffset: value))
+                found[name, default: []].append(WriteSite(file: file, offset: Int(tokens[i].start), qualifier: qualifier))
             }
         }
         return found

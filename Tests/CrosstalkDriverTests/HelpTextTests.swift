@@ -40,7 +40,7 @@ final class HelpTextTests: XCTestCase {
         XCTAssertEqual(Set(columns).count, 1, help)
         XCTAssertTrue(help.contains("  PATH "))
         XCTAssertTrue(help.contains("output format: text, json, sarif, github,"))
-        XCTAssertTrue(help.contains("checkstyle, junit or markdown (default: text)"))
+        XCTAssertTrue(help.contains("checkstyle, junit, markdown or codeclimate"))
         XCTAssertFalse(help.contains("--hops"))
     }
 

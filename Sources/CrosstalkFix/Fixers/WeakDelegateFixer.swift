@@ -1,5 +1,4 @@
 import CrosstalkFacts
-import CrosstalkGraph
 import CrosstalkRules
 import CrosstalkSyntax
 
@@ -25,9 +24,6 @@ struct WeakDelegateFixer: FindingFixer {
         if index.sites[type] == nil, let dot = type.lastIndex(of: "."), case let last = String(type[type.index(after: dot)...]), index.sites[last] != nil {
             type = last
         }
-        if let site = Self.constructingAssignment(to: property.name, context: context) {
-            return .notFixed("'\(property.name)' is given a new object at \(context.place(file: site.file, offset: site.offset)), which weak would release at once")
-        }
         var edits: [SourceEdit] = []
         var visited: Set<String> = []
         if !ClassBoundProtocols.isCertainlyClassBound(type, index: index, visited: &visited) {
@@ -50,19 +46,5 @@ struct WeakDelegateFixer: FindingFixer {
         }
         edits.append(.insert("weak ", at: Int(tree.token(keyword).start), file: finding.file))
         return .fixed(edits)
-    }
-
-    /// The first assignment anywhere to a name `name` whose value constructs an object (`x.delegate = Proxy(…)`,
-    /// `delegate = .init(…)`): the property is then the object's only owner.
-    static func constructingAssignment(to name: String, context: FixContext) -> FixContext.WriteSite? {
-        context.writes(to: name).first { write in
-            guard let start = write.valueOffset else { return false }
-            let bytes = context.index.files[write.file].source.bytes
-            let value = String(decoding: bytes[start ..< min(bytes.count, start + 200)], as: UTF8.self)
-            let path = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-            let rest = value.dropFirst(path.count)
-            let last = path.split(separator: ".").last.map(String.init) ?? ""
-            return (rest.hasPrefix("(") || rest.hasPrefix("{")) && (last == "init" || last.first?.isUppercase == true)
-        }
     }
 }

@@ -11,7 +11,7 @@ protocol CounterDelegate {
     mutating func increment()
 }
 
-// Not fixed: a struct adopts it.
+// Not flagged: a struct adopts it.
 protocol ValueDelegate {
     func valueChanged()
 }
@@ -43,7 +43,7 @@ final class FeedProxy: FeedDelegate {
 }
 
 final class FeedTable {
-    // Not fixed: setUp() gives it a new object that only this property owns.
+    // Not flagged (so never weakened): setUp() gives it a new object that only this property owns.
     var proxyDelegate: FeedDelegate?
 
     func setUp() {
