@@ -224,6 +224,11 @@ extension Flag {
         "dry-run", commands: [.lint],
         summary: "with --fix, print a unified diff instead of writing",
         details: "With --fix, writes nothing: prints the changes as a unified diff (git apply and patch -p1 read it) and exits 1 when there is anything to change.")
+    /// `--show-source`.
+    public static let showSource = Flag(
+        "show-source", commands: [.lint],
+        summary: "show the source line and a caret under each finding",
+        details: "With the text format, prints under each finding its source line with a caret at the column, each related location as a note with its line, and '(crosstalk explain RULE)' at a rule's first finding. On by default when standard output is a terminal; the one-line form stays the default for files, pipes, editors and Xcode.")
     /// `--verify-round-trip`.
     public static let verifyRoundTrip = Flag(
         "verify-round-trip", commands: [.facts],
@@ -237,7 +242,7 @@ public enum FlagTable {
     public static let all: [Flag] = [
         // Graph's flags sit before `--output` so each command's synopsis reads in CLI.md's order.
         .config, .format, .level, .mechanism, .focus, .hops, .output,
-        .baseline, .writeBaseline, .strict, .only, .enable, .disable, .jobs, .quiet, .fix, .dryRun, .verifyRoundTrip, .help, .version,
+        .baseline, .writeBaseline, .strict, .only, .enable, .disable, .jobs, .quiet, .fix, .dryRun, .showSource, .verifyRoundTrip, .help, .version,
     ]
 
     /// The flags `command` accepts, in table order; nil means the flags accepted before any command.

@@ -89,8 +89,11 @@ enum LintCommand {
                                 summary: LintSummary(files: files.count, lines: lines, durationMs: duration, counting: findings),
                                 findings: findings, rules: descriptions)
         let format = ReportFormat(name: invocation.value(.format) ?? "text") ?? .text
-        let color = format == .text && context.output.isTerminal && invocation.value(.output) == nil && context.environment["NO_COLOR"] == nil
-        try context.emit(format.reporter(color: color, quiet: invocation.isSet(.quiet)).render(report))
+        let interactive = format == .text && context.output.isTerminal && invocation.value(.output) == nil
+        let color = interactive && context.environment["NO_COLOR"] == nil
+        var source: SourceLineLookup?
+        if interactive || invocation.isSet(.showSource) { source = { @Sendable file, line in sourceByPath[file]?.lineText(line) } }
+        try context.emit(format.reporter(color: color, quiet: invocation.isSet(.quiet), source: source).render(report))
         let threshold: Severity = invocation.isSet(.strict) ? .warning : .error
         return findings.contains { $0.severity >= threshold } ? .findings : .ok
     }

@@ -99,10 +99,11 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         self.init(rawValue: name)
     }
 
-    /// A reporter for this format; `color` and `quiet` only affect `text` (the driver decides color from TTY and `NO_COLOR`).
-    public func reporter(color: Bool = false, quiet: Bool = false) -> any LintReporter {
+    /// A reporter for this format; `color`, `quiet` and `source` only affect `text` (the driver decides color from
+    /// TTY and `NO_COLOR`, and source excerpts from TTY and `--show-source`).
+    public func reporter(color: Bool = false, quiet: Bool = false, source: SourceLineLookup? = nil) -> any LintReporter {
         switch self {
-        case .text: return TextReporter(color: color, quiet: quiet)
+        case .text: return TextReporter(color: color, quiet: quiet, source: source)
         case .json: return JSONReporter()
         case .sarif: return SARIFReporter()
         case .github: return GitHubReporter()
