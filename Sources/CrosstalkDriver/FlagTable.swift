@@ -51,7 +51,7 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
 public let communicationMechanisms = ["combine", "delegate", "closure", "singleton", "notification", "async_stream", "injection"]
 
 /// The report formats `lint --format` accepts (CLI.md), in the order help lists them.
-public let lintFormats = ["text", "json", "sarif", "github", "checkstyle", "junit", "markdown", "codeclimate"]
+public let lintFormats = ["text", "json", "sarif", "github", "checkstyle", "junit", "markdown", "codeclimate", "xcode"]
 
 /// One command-line flag: the single source for parsing, `--help` and generated reference text.
 public struct Flag: Sendable, Hashable {
@@ -146,7 +146,7 @@ extension Flag {
         choices: [.lint: lintFormats, .graph: ["mermaid", "markdown", "json", "dot"], .facts: ["json"], .rules: ["text", "json", "markdown"]],
         defaults: [.lint: "text", .graph: "mermaid", .facts: "json", .rules: "text"],
         summary: "output format",
-        details: "Chooses how results are printed. For lint, text prints path:line:col: severity: message (rule), which Xcode and editors jump to; sarif is SARIF 2.1.0; github prints Actions workflow commands; markdown is a pull-request comment summary; codeclimate is a GitLab Code Quality report.")
+        details: "Chooses how results are printed. For lint, text prints path:line:col: severity: message (rule), which Xcode and editors jump to; sarif is SARIF 2.1.0; github prints Actions workflow commands; markdown is a pull-request comment summary; codeclimate is a GitLab Code Quality report; xcode is the text line with absolute paths and no summary, for build plugins and Xcode Run Script phases (every finding a warning and exit 0 unless the configuration sets failBuildOnErrors).")
     /// `--output FILE`.
     public static let output = Flag(
         "output", value: .text, valueName: "FILE", commands: [.lint, .graph, .facts],

@@ -81,6 +81,10 @@ enum LintCommand {
         if let path = invocation.value(.baseline) {
             findings = try Baseline.read(from: Paths.absolute(path, currentDirectory: context.currentDirectory)).newFindings(findings)
         }
+        let format = ReportFormat(name: invocation.value(.format) ?? "text") ?? .text
+        // A build (the build-tool plugin, an Xcode Run Script phase) fails on lint only when the configuration says so.
+        let buildGoesOn = format == .xcode && !configuration.failBuildOnErrors
+        if buildGoesOn { for i in findings.indices where findings[i].severity == .error { findings[i].severity = .warning } }
         let lines = files.reduce(0) { $0 + $1.lineCount }
         let duration = Int((tree.seconds + Date().timeIntervalSince(start)) * 1000)
         var descriptions = rules.map(\.rule.description)
@@ -88,13 +92,13 @@ enum LintCommand {
         let report = LintReport(toolVersion: Driver.version, sourceRoot: context.currentDirectory,
                                 summary: LintSummary(files: files.count, lines: lines, durationMs: duration, counting: findings),
                                 findings: findings, rules: descriptions)
-        let format = ReportFormat(name: invocation.value(.format) ?? "text") ?? .text
         let interactive = format == .text && context.output.isTerminal && invocation.value(.output) == nil
         let color = interactive && context.environment["NO_COLOR"] == nil
         var source: SourceLineLookup?
         if interactive || invocation.isSet(.showSource) { source = { @Sendable file, line in sourceByPath[file]?.lineText(line) } }
         try context.emit(format.reporter(color: color, quiet: invocation.isSet(.quiet), source: source).render(report))
         let threshold: Severity = invocation.isSet(.strict) ? .warning : .error
+        if buildGoesOn { return .ok }
         return findings.contains { $0.severity >= threshold } ? .findings : .ok
     }
 

@@ -92,7 +92,7 @@ public protocol LintReporter: Sendable {
 
 /// The `--format` values of `crosstalk lint`.
 public enum ReportFormat: String, Sendable, CaseIterable {
-    case text, json, sarif, github, checkstyle, junit, markdown, codeclimate
+    case text, json, sarif, github, checkstyle, junit, markdown, codeclimate, xcode
 
     /// The format with this `--format` name, or nil for an unknown name.
     public init?(name: String) {
@@ -111,6 +111,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .junit: return JUnitReporter()
         case .markdown: return MarkdownReporter()
         case .codeclimate: return CodeClimateReporter()
+        case .xcode: return XcodeReporter()
         }
     }
 }

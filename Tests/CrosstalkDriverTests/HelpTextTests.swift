@@ -40,7 +40,7 @@ final class HelpTextTests: XCTestCase {
         XCTAssertEqual(Set(columns).count, 1, help)
         XCTAssertTrue(help.contains("  PATH "))
         XCTAssertTrue(help.contains("output format: text, json, sarif, github,"))
-        XCTAssertTrue(help.contains("checkstyle, junit, markdown or codeclimate"))
+        XCTAssertTrue(help.contains("checkstyle, junit, markdown, codeclimate or xcode"))
         XCTAssertFalse(help.contains("--hops"))
     }
 

@@ -25,27 +25,31 @@ struct WeakSelfFixer: FindingFixer {
             return .notFixed("the capture list captures self on purpose")
         }
         var uses: [Int32] = []
+        // Uses inside nested closures: after `guard let self` they capture the unwrapped self as they captured self
+        // before, but `self?.` would make their `self` optional.
+        var nestedUse: Int32?
         for node in tree.descendants(of: closure) where tree[node].kind == .reference && Self.isSelfOrSuper(tree.nameText(node)) {
             if tree.nameText(node) == "super" { return .notFixed("the closure uses super, which has no weak form") }
             let owner = tree.ancestors(of: node).first { tree[$0].kind == .closure || tree[$0].kind == .function }
             if owner == closure {
                 uses.append(node)
-            } else if let owner, tree[owner].kind == .closure, Self.capturesSelfWeakly(owner, tree: tree) {
-                continue
+            } else if let owner, tree[owner].kind == .closure {
+                if !Self.capturesSelfWeakly(owner, tree: tree) { nestedUse = nestedUse ?? node }
             } else {
-                return .notFixed("self is used inside a nested \(owner.map { tree[$0].kind == .closure ? "closure" : "function" } ?? "scope") at \(context.place(file: finding.file, offset: tree.offset(node)))")
+                return .notFixed("self is used inside a nested function at \(context.place(file: finding.file, offset: tree.offset(node)))")
             }
         }
-        guard !uses.isEmpty else { return .notFixed("the closure captures self without naming it") }
+        guard !uses.isEmpty || nestedUse != nil else { return .notFixed("the closure captures self without naming it") }
         let statements = tree.children(closure).filter { tree[$0].kind != .captureList && tree[$0].kind != .closureSignature }
         let returnsNothing = returnsNothing(closure, closureIndex: closureIndex, statements: statements, finding: finding, context: context)
         let isSingleValue = statements.count == 1 && !isAssignment(statements[0], tree: tree)
         var edits = [captureEdit(closure, captureList: captureList, tree: tree, file: finding.file)]
-        if uses.allSatisfy({ isChainableStatement($0, closure: closure, tree: tree) }) && (returnsNothing || !isSingleValue) {
+        if nestedUse == nil && uses.allSatisfy({ isChainableStatement($0, closure: closure, tree: tree) }) && (returnsNothing || !isSingleValue) {
             edits += uses.map { .insert("?", at: tree.token(tree[$0].firstToken).end, file: finding.file) }
             return .fixed(edits)
         }
         guard returnsNothing else {
+            if let nestedUse { return .notFixed("self is used inside a nested closure at \(context.place(file: finding.file, offset: tree.offset(nestedUse))), and the closure may return a value") }
             return .notFixed("the closure may return a value and not every use of self is a statement optional chaining keeps")
         }
         let first = tree.token(tree[statements[0]].firstToken)
@@ -57,10 +61,11 @@ struct WeakSelfFixer: FindingFixer {
 
     static func isSelfOrSuper(_ name: String) -> Bool { name == "self" || name == "super" }
 
-    /// `[weak self]` or `[unowned self]` in the closure's own capture list.
+    /// `[weak self]` in the closure's own capture list: it reads an optional `self` as well as a strong one.
+    /// (`[unowned self]` needs a non-optional `self`, so it counts as a use.)
     static func capturesSelfWeakly(_ closure: Int32, tree: SyntaxTree) -> Bool {
         guard let list = tree.child(closure, .captureList) else { return false }
-        return tree.children(list).contains { tree.nameText($0) == "self" && tree[$0].flags & (CaptureFlags.weak | CaptureFlags.unowned) != 0 }
+        return tree.children(list).contains { tree.nameText($0) == "self" && tree[$0].flags & CaptureFlags.weak != 0 }
     }
 
     /// `[weak self]` added: a new capture list after `{`, or a first item of the existing one.

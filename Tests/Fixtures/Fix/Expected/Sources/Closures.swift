@@ -24,8 +24,9 @@ final class Player {
         }.store(in: &cancellables)
         // Not fixed: map's closure returns a value.
         events.map { name in self.title + name }.sink { _ in }.store(in: &cancellables)
-        // Not fixed: self is used in a nested closure.
-        events.sink { name in
+        // self is used in a nested closure: guard let self, never self?.
+        events.sink { [weak self] name in
+            guard let self else { return }
             let later = { self.log(name) }
             later()
         }.store(in: &cancellables)

@@ -23,7 +23,7 @@ final class Player {
         }.store(in: &cancellables)
         // Not fixed: map's closure returns a value.
         events.map { name in self.title + name }.sink { _ in }.store(in: &cancellables)
-        // Not fixed: self is used in a nested closure.
+        // self is used in a nested closure: guard let self, never self?.
         events.sink { name in
             let later = { self.log(name) }
             later()
