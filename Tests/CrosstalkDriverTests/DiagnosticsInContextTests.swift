@@ -55,4 +55,27 @@ final class DiagnosticsInContextTests: XCTestCase {
         XCTAssertEqual((location["lines"] as? [String: Any])?["begin"] as? Int, 5)
         XCTAssertEqual(((issue["other_locations"] as? [[String: Any]])?.first?["lines"] as? [String: Any])?["begin"] as? Int, 7)
     }
+
+    /// `--format xcode`: absolute paths, no summary, errors as warnings and exit 0 unless `failBuildOnErrors`.
+    func testXcodeFormatPrintsAbsolutePathsAndFailsOnlyWhenConfigured() throws {
+        let dir = try CLI.workspace(for: self)
+        try CLI.write(Self.router, to: "Sources/Router.swift", in: dir)
+        try CLI.write("{ \"rules\": { \"closure_property_strong_self\": \"error\" } }\n", to: ".crosstalk.json", in: dir)
+        let path = dir.appendingPathComponent("Sources/Router.swift").path
+        let lenient = try crosstalk(["lint", "--format", "xcode"], in: dir)
+        assertStatus(lenient, 0)
+        XCTAssertEqual(lenient.stdout, """
+        \(path):5:27: warning: closure assigned to 'player.onFinish' captures self strongly; capture [weak self] (closure_property_strong_self)
+        \(path):7:13: note: self is used here
+
+        """)
+        try CLI.write("{ \"failBuildOnErrors\": true, \"rules\": { \"closure_property_strong_self\": \"error\" } }\n", to: ".crosstalk.json", in: dir)
+        let strict = try crosstalk(["lint", "--format", "xcode"], in: dir)
+        assertStatus(strict, 1)
+        XCTAssertTrue(strict.stdout.hasPrefix("\(path):5:27: error: closure assigned"), strict.stdout)
+        try CLI.write("{ \"failBuildOnError\": true }\n", to: ".crosstalk.json", in: dir)
+        let unknown = try crosstalk(["lint", "--format", "xcode"], in: dir)
+        assertStatus(unknown, 2)
+        XCTAssertTrue(unknown.stderr.contains("did you mean 'failBuildOnErrors'"), unknown.stderr)
+    }
 }
