@@ -15,7 +15,7 @@ let package = Package(
         // crosstalk → Driver → Report → Rules → Graph → Facts → Syntax (Driver → Fix → Rules beside Report)
         .target(name: "CrosstalkSyntax", exclude: ["README.md"]),
         .target(name: "CrosstalkFacts", dependencies: ["CrosstalkSyntax"], exclude: ["README.md"]),
-        .target(name: "CrosstalkGraph", dependencies: ["CrosstalkFacts"], exclude: ["README.md"]),
+        .target(name: "CrosstalkGraph", dependencies: ["CrosstalkFacts", "CrosstalkSyntax"], exclude: ["README.md"]),
         .target(name: "CrosstalkRules", dependencies: ["CrosstalkGraph"], exclude: ["README.md"]),
         .target(name: "CrosstalkReport", dependencies: ["CrosstalkRules"], exclude: ["README.md"]),
         // Fixes sit beside the reports: the driver uses both, neither imports the other.
@@ -33,9 +33,11 @@ let package = Package(
         .plugin(name: "CrosstalkBuildPlugin", capability: .buildTool(), dependencies: ["crosstalk"]),
         .testTarget(name: "CrosstalkSyntaxTests", dependencies: ["CrosstalkSyntax"]),
         .testTarget(name: "CrosstalkFactsTests", dependencies: ["CrosstalkFacts"]),
-        .testTarget(name: "CrosstalkGraphTests", dependencies: ["CrosstalkGraph", "CrosstalkReport"]),
-        .testTarget(name: "CrosstalkRulesTests", dependencies: ["CrosstalkRules", "CrosstalkDriver"]),
-        .testTarget(name: "CrosstalkReportTests", dependencies: ["CrosstalkReport"]),
+        // Fixtures and graph helpers the Graph, Rules and Report tests share.
+        .target(name: "CrosstalkTestFixtures", dependencies: ["CrosstalkGraph"], path: "Tests/CrosstalkTestFixtures"),
+        .testTarget(name: "CrosstalkGraphTests", dependencies: ["CrosstalkGraph", "CrosstalkReport", "CrosstalkTestFixtures"]),
+        .testTarget(name: "CrosstalkRulesTests", dependencies: ["CrosstalkRules", "CrosstalkDriver", "CrosstalkTestFixtures"]),
+        .testTarget(name: "CrosstalkReportTests", dependencies: ["CrosstalkReport", "CrosstalkTestFixtures"]),
         .testTarget(name: "CrosstalkFixTests", dependencies: ["CrosstalkFix"]),
         .testTarget(name: "CrosstalkDriverTests", dependencies: ["CrosstalkDriver", "crosstalk"]),
     ],

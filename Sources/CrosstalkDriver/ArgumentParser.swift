@@ -1,3 +1,5 @@
+import CrosstalkReport
+
 /// A command line that cannot be run as written; the driver prints the message and exits with `ExitCode.usage`.
 public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Lowercase, no trailing period, names the offending argument.
@@ -212,6 +214,9 @@ public enum ArgumentParser {
                 throw UsageError("unexpected argument '\(operands[1])' for '\(command.rawValue)'", command: command)
             }
             return operands
+        case .oneThenPaths(let name):
+            if operands.isEmpty { throw UsageError("'\(command.rawValue)' needs a \(name)", command: command) }
+            return operands.count == 1 ? operands + ["."] : operands
         case .none:
             if let first = operands.first {
                 throw UsageError("unexpected argument '\(first)' for '\(command.rawValue)'", command: command)

@@ -35,7 +35,7 @@ public enum HelpText {
         return text
     }
 
-    /// The synopsis `crosstalk lint [PATH ...] [--config FILE] …`, unwrapped, as CLI.md writes it.
+    /// The synopsis `crosstalk lint [PATH ...] [--config FILE] …`, unwrapped, as docs/cli.md writes it.
     public static func synopsis(_ command: Command) -> String {
         (["crosstalk", command.rawValue] + usageItems(command)).joined(separator: " ")
     }
@@ -65,13 +65,14 @@ public enum HelpText {
     /// The bracketed items after `crosstalk COMMAND`: operands, then each flag except `--help`.
     ///
     /// A flag with at most three choices shows them (`--level type|module`), longer lists show the value
-    /// name (`--format F`), matching how CLI.md abbreviates.
+    /// name (`--format F`), as usage synopses abbreviate.
     private static func usageItems(_ command: Command) -> [String] {
         var items: [String] = []
         switch command.operands {
         case .none: break
         case .paths: items.append("[PATH ...]")
         case .one(let name): items.append(name)
+        case .oneThenPaths(let name): items += [name, "[PATH ...]"]
         }
         for flag in FlagTable.flags(for: command) where flag != .help {
             var item = flag.spelling
@@ -91,7 +92,7 @@ public enum HelpText {
         switch command.operands {
         case .none: return ""
         case .paths: return "  PATH"
-        case .one(let name): return "  " + name
+        case .one(let name), .oneThenPaths(let name): return "  " + name
         }
     }
 

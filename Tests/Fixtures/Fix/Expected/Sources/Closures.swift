@@ -35,12 +35,12 @@ final class Player {
 
 final class Router {
     let player = Player()
+    let cleanup = Operation()
 
     func open() {
         player.onFinish = { [weak self] in self?.close() }
         // Operation.completionBlock is not declared in the sources, but close() returns nothing.
-        let operation = Operation()
-        operation.completionBlock = { [weak self] in self?.close() }
+        cleanup.completionBlock = { [weak self] in self?.close() }
         // Not fixed: the closure returns a Bool.
         player.onChoose = { index in self.choose(index) }
     }

@@ -33,12 +33,12 @@ final class Player {
 
 final class Router {
     let player = Player()
+    let cleanup = Operation()
 
     func open() {
         player.onFinish = { self.close() }
         // Operation.completionBlock is not declared in the sources, but close() returns nothing.
-        let operation = Operation()
-        operation.completionBlock = { self.close() }
+        cleanup.completionBlock = { self.close() }
         // Not fixed: the closure returns a Bool.
         player.onChoose = { index in self.choose(index) }
     }
