@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "crosstalk", targets: ["crosstalk"]),
         .library(name: "CrosstalkDriver", targets: ["CrosstalkDriver"]),
         .plugin(name: "CrosstalkPlugin", targets: ["CrosstalkPlugin"]),
+        .plugin(name: "CrosstalkBuildPlugin", targets: ["CrosstalkBuildPlugin"]),
     ],
     targets: [
         // Module chain (arrows = may import; nothing imports upward):
@@ -28,6 +29,8 @@ let package = Package(
                 intent: .custom(verb: "crosstalk", description: "Run crosstalk (lint by default) on this package"),
                 permissions: []),
             dependencies: ["crosstalk"]),
+        // Lints a target's sources at every `swift build` / Xcode build; findings appear inline.
+        .plugin(name: "CrosstalkBuildPlugin", capability: .buildTool(), dependencies: ["crosstalk"]),
         .testTarget(name: "CrosstalkSyntaxTests", dependencies: ["CrosstalkSyntax"]),
         .testTarget(name: "CrosstalkFactsTests", dependencies: ["CrosstalkFacts"]),
         // Fixtures and graph helpers the Graph, Rules and Report tests share.

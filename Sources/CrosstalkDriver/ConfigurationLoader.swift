@@ -155,7 +155,7 @@ struct ConfigDecoder {
     private(set) var problems: [ConfigProblem] = []
 
     /// The top-level keys, in the order the documentation lists them.
-    static let topLevelKeys = ["description", "extends", "include", "exclude", "enableAll", "rules", "modules", "layers", "architecture"]
+    static let topLevelKeys = ["description", "extends", "include", "exclude", "enableAll", "failBuildOnErrors", "rules", "modules", "layers", "architecture"]
 
     /// A decoder whose problems name `file`.
     init(file: String) { self.file = file }
@@ -175,6 +175,7 @@ struct ConfigDecoder {
             case "include": document.include = globs(value, at: key)
             case "exclude": document.exclude = globs(value, at: key)
             case "enableAll": document.enableAll = bool(value, at: key)
+            case "failBuildOnErrors": document.failBuildOnErrors = bool(value, at: key)
             case "rules": document.rules = rules(value)
             case "modules": document.modules = object(value, at: key) ?? [:]
             case "layers": document.layers = object(value, at: key) ?? [:]

@@ -156,7 +156,7 @@ extension Flag {
         choices: [.lint: lintFormats, .graph: GraphFormat.allCases.map(\.rawValue), .checkDiagram: lintFormats, .facts: ["json"], .rules: ["text", "json", "markdown"]],
         defaults: [.lint: "text", .graph: "mermaid", .checkDiagram: "text", .facts: "json", .rules: "text"],
         summary: "output format",
-        details: "Chooses how results are printed. For lint, text prints path:line:col: severity: message (rule), which Xcode and editors jump to; sarif is SARIF 2.1.0; github prints Actions workflow commands; markdown is a pull-request comment summary.")
+        details: "Chooses how results are printed. For lint, text prints path:line:col: severity: message (rule), which Xcode and editors jump to; sarif is SARIF 2.1.0; github prints Actions workflow commands; markdown is a pull-request comment summary; codeclimate is a GitLab Code Quality report; xcode is the text line with absolute paths and no summary, for build plugins and Xcode Run Script phases (every finding a warning and exit 0 unless the configuration sets failBuildOnErrors).")
     /// `--output FILE`.
     public static let output = Flag(
         "output", value: .text, valueName: "FILE", commands: [.lint, .graph, .docs, .checkDiagram, .facts],
@@ -266,6 +266,11 @@ extension Flag {
         "dry-run", commands: [.lint],
         summary: "with --fix, print a unified diff instead of writing",
         details: "With --fix, writes nothing: prints the changes as a unified diff (git apply and patch -p1 read it) and exits 1 when there is anything to change.")
+    /// `--show-source`.
+    public static let showSource = Flag(
+        "show-source", commands: [.lint],
+        summary: "show the source line and a caret under each finding",
+        details: "With the text format, prints under each finding its source line with a caret at the column, each related location as a note with its line, and '(crosstalk explain RULE)' at a rule's first finding. On by default when standard output is a terminal; the one-line form stays the default for files, pipes, editors and Xcode.")
     /// `--verify-round-trip`.
     public static let verifyRoundTrip = Flag(
         "verify-round-trip", commands: [.facts],
@@ -279,7 +284,7 @@ public enum FlagTable {
     public static let all: [Flag] = [
         // Graph's flags sit before `--output` so each command's synopsis reads in docs/cli.md's order.
         .config, .format, .level, .mechanism, .focus, .hops, .direction, .tests, .check, .output,
-        .baseline, .writeBaseline, .strict, .only, .enable, .disable, .projectRoot, .since, .allowEmpty, .jobs, .quiet, .fix, .dryRun,
+        .baseline, .writeBaseline, .strict, .only, .enable, .disable, .projectRoot, .since, .allowEmpty, .jobs, .quiet, .fix, .dryRun, .showSource,
         .verifyRoundTrip, .help, .version,
     ]
 

@@ -129,15 +129,25 @@ enum LintCommand {
             findings = matched.new
             baselineCounts = matched.counts
         }
+        let format = ReportFormat(name: invocation.value(.format) ?? "text") ?? .text
+        // A build (the build-tool plugin, an Xcode Run Script phase) fails on lint only when the configuration says so.
+        let buildGoesOn = format == .xcode && !configuration.failBuildOnErrors
+        if buildGoesOn { for i in findings.indices where findings[i].severity == .error { findings[i].severity = .warning } }
         let lines = zip(files, isReported).reduce(0) { $0 + ($1.1 ? $1.0.lineCount : 0) }
         let duration = Int((tree.seconds + Date().timeIntervalSince(start)) * 1000)
         let report = LintReport(toolVersion: Driver.version, sourceRoot: context.currentDirectory,
                                 summary: LintSummary(files: reportedFiles, lines: lines, durationMs: duration, counting: findings, baseline: baselineCounts),
                                 findings: findings, rules: rules.map(\.rule.description))
-        let format = ReportFormat(name: invocation.value(.format) ?? "text") ?? .text
-        let color = format == .text && context.output.isTerminal && invocation.value(.output) == nil && context.environment["NO_COLOR"] == nil
-        try context.emit(format.reporter(color: color, quiet: invocation.isSet(.quiet)).render(report))
+        let interactive = format == .text && context.output.isTerminal && invocation.value(.output) == nil
+        let color = interactive && context.environment["NO_COLOR"] == nil
+        var source: SourceLineLookup?
+        if interactive || invocation.isSet(.showSource) {
+            let sources = fileByShown.mapValues { files[$0].source }
+            source = { @Sendable file, line in sources[file]?.lineText(line) }
+        }
+        try context.emit(format.reporter(color: color, quiet: invocation.isSet(.quiet), source: source).render(report))
         let threshold: Severity = invocation.isSet(.strict) ? .warning : .error
+        if buildGoesOn { return .ok }
         return findings.contains { $0.severity >= threshold } ? .findings : .ok
     }
 }

@@ -125,6 +125,10 @@ public enum Presets {
             // "*.pb.swift",
           ],
 
+          // Builds (the CrosstalkBuildPlugin, an Xcode Run Script phase with --format xcode) show every
+          // finding as a warning; true makes error findings errors that fail the build.
+          "failBuildOnErrors": false,
+
           // Per rule: "error", "warning", "info", "on" (its default severity) or "off",
           // or an object with an optional "severity" and the rule's options.
           "rules": {

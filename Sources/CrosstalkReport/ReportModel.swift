@@ -126,23 +126,26 @@ public protocol LintReporter: Sendable {
 
 /// The `--format` values of `crosstalk lint`.
 public enum ReportFormat: String, Sendable, CaseIterable {
-    case text, json, sarif, github, checkstyle, junit, markdown
+    case text, json, sarif, github, checkstyle, junit, markdown, codeclimate, xcode
 
     /// The format with this `--format` name, or nil for an unknown name.
     public init?(name: String) {
         self.init(rawValue: name)
     }
 
-    /// A reporter for this format; `color` and `quiet` only affect `text` (the driver decides color from TTY and `NO_COLOR`).
-    public func reporter(color: Bool = false, quiet: Bool = false) -> any LintReporter {
+    /// A reporter for this format; `color`, `quiet` and `source` only affect `text` (the driver decides color from
+    /// TTY and `NO_COLOR`, and source excerpts from TTY and `--show-source`).
+    public func reporter(color: Bool = false, quiet: Bool = false, source: SourceLineLookup? = nil) -> any LintReporter {
         switch self {
-        case .text: return TextReporter(color: color, quiet: quiet)
+        case .text: return TextReporter(color: color, quiet: quiet, source: source)
         case .json: return JSONReporter()
         case .sarif: return SARIFReporter()
         case .github: return GitHubReporter()
         case .checkstyle: return CheckstyleReporter()
         case .junit: return JUnitReporter()
         case .markdown: return MarkdownReporter()
+        case .codeclimate: return CodeClimateReporter()
+        case .xcode: return XcodeReporter()
         }
     }
 }

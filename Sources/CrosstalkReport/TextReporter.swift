@@ -9,17 +9,23 @@ public struct TextReporter: LintReporter {
     public var color: Bool
     /// Whether to leave out the final summary line.
     public var quiet: Bool
+    /// With a lookup (`--show-source`, or a terminal), each finding is followed by its source line with a caret,
+    /// its related locations as `note:` lines with theirs, and `(crosstalk explain RULE)` at a rule's first finding.
+    public var source: SourceLineLookup?
 
     /// Creates a text reporter.
-    public init(color: Bool = false, quiet: Bool = false) {
+    public init(color: Bool = false, quiet: Bool = false, source: SourceLineLookup? = nil) {
         self.color = color
         self.quiet = quiet
+        self.source = source
     }
 
     /// One line per finding, then (unless `quiet`) the grouped counts and the summary line; empty when quiet and there is nothing to report.
     public func render(_ report: LintReport) -> String {
         var out = ""
         out.reserveCapacity(report.findings.count * 128 + 64)
+        let gutter = SourceExcerpt.gutterWidth(report.findings)
+        var explained: Set<String> = []
         for finding in report.findings {
             if color {
                 appendColored(finding, to: &out)
@@ -27,6 +33,17 @@ public struct TextReporter: LintReporter {
                 out += Self.line(finding)
             }
             out += "\n"
+            if let source {
+                let hint = explained.insert(finding.rule).inserted ? "(crosstalk explain \(finding.rule))" : nil
+                out += SourceExcerpt.render(line: source(finding.file, finding.line), number: finding.line, column: finding.column,
+                                            hint: hint, gutter: gutter, color: color)
+                for related in finding.related {
+                    let note = "\(related.file):\(related.line):\(related.column): note: \(Escaping.singleLine(related.message))"
+                    out += (color ? "\(ANSI.bold)\(note)\(ANSI.reset)" : note) + "\n"
+                    out += SourceExcerpt.render(line: source(related.file, related.line), number: related.line, column: related.column,
+                                                hint: nil, gutter: gutter, color: color)
+                }
+            }
         }
         if !quiet {
             out += Self.groupedSummary(report.findings)
@@ -90,15 +107,5 @@ public struct TextReporter: LintReporter {
         out += "\(kindColor)\(Self.label(finding.severity)):\(ANSI.reset) "
         out += "\(ANSI.bold)\(Self.message(finding))\(ANSI.reset) "
         out += "\(ANSI.dim)(\(finding.rule))\(ANSI.reset)"
-    }
-
-    /// SGR escape sequences.
-    private enum ANSI {
-        static let reset = "\u{1B}[0m"
-        static let bold = "\u{1B}[1m"
-        static let dim = "\u{1B}[2m"
-        static let boldRed = "\u{1B}[1;31m"
-        static let boldYellow = "\u{1B}[1;33m"
-        static let boldCyan = "\u{1B}[1;36m"
     }
 }

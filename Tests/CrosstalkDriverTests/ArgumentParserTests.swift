@@ -141,7 +141,7 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(try run("graph", "--format", "dot").value(.format), "dot")
         XCTAssertEqual(
             error("lint", "--format", "sarf"),
-            "flag '--format' does not accept 'sarf' (expected text, json, sarif, github, checkstyle, junit or markdown); did you mean 'sarif'?")
+            "flag '--format' does not accept 'sarf' (expected text, json, sarif, github, checkstyle, junit, markdown, codeclimate or xcode); did you mean 'sarif'?")
         XCTAssertEqual(error("graph", "--format", "sarif"), "flag '--format' does not accept 'sarif' (expected mermaid, markdown, json or dot)")
         XCTAssertEqual(
             error("graph", "--mechanism", "combine,delegat"),

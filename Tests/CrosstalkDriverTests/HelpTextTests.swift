@@ -14,10 +14,10 @@ final class HelpTextTests: XCTestCase {
     func testSynopsesMatchTheContract() {
         // The synopses docs/cli.md documents, including `--jobs` for graph and facts, `--output` and
         // `--verify-round-trip` for facts, graph's `markdown` format (four values, so the synopsis says `F`),
-        // `--fix` with `--dry-run`, and `--project-root`, `--since`, `--allow-empty`.
+        // `--fix` with `--dry-run`, `--show-source`, and `--project-root`, `--since`, `--allow-empty`.
         XCTAssertEqual(
             HelpText.synopsis(.lint),
-            "crosstalk lint [PATH ...] [--config FILE] [--format F] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--strict] [--only R,..] [--enable R,..] [--disable R,..] [--project-root DIR] [--since REV] [--allow-empty] [--jobs N] [--quiet] [--fix] [--dry-run]")
+            "crosstalk lint [PATH ...] [--config FILE] [--format F] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--strict] [--only R,..] [--enable R,..] [--disable R,..] [--project-root DIR] [--since REV] [--allow-empty] [--jobs N] [--quiet] [--fix] [--dry-run] [--show-source]")
         XCTAssertEqual(
             HelpText.synopsis(.graph),
             "crosstalk graph [PATH ...] [--config FILE] [--format F] [--level type|module] [--mechanism M,..] [--focus NAME] [--hops N] [--direction TD|LR] [--tests] [--output FILE] [--since REV] [--jobs N]")
@@ -40,7 +40,7 @@ final class HelpTextTests: XCTestCase {
         XCTAssertEqual(Set(columns).count, 1, help)
         XCTAssertTrue(help.contains("  PATH "))
         XCTAssertTrue(help.contains("output format: text, json, sarif, github,"))
-        XCTAssertTrue(help.contains("checkstyle, junit or markdown (default: text)"))
+        XCTAssertTrue(help.contains("checkstyle, junit, markdown, codeclimate or xcode"))
         XCTAssertFalse(help.contains("--hops"))
     }
 

@@ -4,7 +4,7 @@ import XCTest
 
 final class ReportModelTests: XCTestCase {
     func testFormatNamesParseAndPickTheirReporter() {
-        XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["text", "json", "sarif", "github", "checkstyle", "junit", "markdown"])
+        XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["text", "json", "sarif", "github", "checkstyle", "junit", "markdown", "codeclimate", "xcode"])
         for format in ReportFormat.allCases {
             XCTAssertEqual(ReportFormat(name: format.rawValue), format)
         }

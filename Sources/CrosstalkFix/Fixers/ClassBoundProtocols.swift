@@ -7,7 +7,7 @@ import CrosstalkSyntax
 enum ClassBoundProtocols {
     /// Framework prefixes of Apple's Objective-C APIs: an imported Objective-C protocol is always class-bound,
     /// and their delegate and data-source protocols are all Objective-C (`UITableViewDelegate`, `WKNavigationDelegate`).
-    static let objectiveCPrefixes = ["UI", "NS", "WK", "MK", "CL", "AV", "SK", "SF", "PH", "CN", "UN", "GK", "MF", "CB", "EK", "QL", "PK", "AS", "MC", "MT", "CA", "SCN", "ARSCN", "ASWeb"]
+    static let objectiveCPrefixes = ["UI", "NS", "WK", "MK", "CL", "AV", "SK", "SF", "PH", "CN", "UN", "GK", "MF", "CB", "EK", "QL", "PK", "AS", "MC", "MT", "CA", "WC", "NE", "CX", "HM", "ML", "RP", "VN", "AR", "IN", "LA", "EA", "GC", "CM", "SCN", "ARSCN", "ASWeb"]
 
     /// An Apple Objective-C delegate or data-source protocol, by its name.
     static func isObjectiveCDelegate(_ name: String) -> Bool {
@@ -54,19 +54,15 @@ enum ClassBoundProtocols {
     }
 
     /// The first type that adopts `name` (or a protocol inheriting it) and is not known to be a class or actor:
-    /// a struct, an enum, or an extension of a type the sources do not declare. `: AnyObject` would break it.
+    /// a struct or enum (`ProjectIndex.isAdoptedByValueType`), or an extension of a type the sources do not declare
+    /// (`extension Int: Delegate`). `: AnyObject` would break it.
     static func nonClassAdopter(of name: String, index: ProjectIndex) -> String? {
+        if index.isAdoptedByValueType(name) { return "a struct or enum" }
         let family = protocolFamily(of: name, index: index)
         for file in index.files {
-            for type in file.types where type.kind != .protocol && type.inherits.flatMap(ProjectIndex.inheritedNames).contains(where: family.contains) {
-                switch type.kind {
-                case .class, .actor: continue
-                case .struct, .enum: return type.name
-                case .extension:
-                    if index.isReferenceType(type.name) == true || index.isReferenceType(TypeText.baseName(type.name)) == true { continue }
-                    return type.name
-                case .protocol: continue
-                }
+            for type in file.types where type.kind == .extension && index.isReferenceType(TypeText.baseName(type.name)) != true
+                && type.inherits.flatMap(ProjectIndex.inheritedNames).contains(where: family.contains) {
+                return "'\(type.name)'"
             }
         }
         return nil
@@ -82,7 +78,7 @@ enum ClassBoundProtocols {
             return .notFixed("protocol '\(name)' is declared \(declarations.isEmpty ? "outside the sources" : "more than once")")
         }
         if let adopter = nonClassAdopter(of: name, index: index) {
-            return .notFixed("'\(adopter)' adopts '\(name)' and is not known to be a class")
+            return .notFixed("\(adopter) adopts '\(name)', so it cannot be class-bound")
         }
         for extensionSite in index.sites[name] ?? [] {
             let tree = context.tree(extensionSite.file)

@@ -1,4 +1,5 @@
 import CrosstalkFacts
+import CrosstalkGraph
 import CrosstalkRules
 import CrosstalkSyntax
 
@@ -25,7 +26,7 @@ struct MutableSingletonFixer: FindingFixer {
         guard ownerType.kind == .class || ownerType.kind == .actor || index.isReferenceType(ownerName) == true else {
             return .notFixed("'\(ownerName)' is not known to be a class, so its members may be mutated through '\(property.name)'")
         }
-        if let write = context.firstWrite(of: property.name) {
+        if let write = context.writes(to: property.name).first(where: { Self.mayWrite($0, owner: ownerName, context: context) }) {
             return .notFixed("'\(property.name)' is assigned at \(context.place(file: write.file, offset: write.offset))")
         }
         let tree = context.tree(finding.file)
@@ -42,5 +43,39 @@ struct MutableSingletonFixer: FindingFixer {
             edits.append(SourceEdit(file: finding.file, start: tree.offset(modifier), end: Int(next.start), replacement: ""))
         }
         return .fixed(edits)
+    }
+
+    /// Whether a write to the singleton's name may be a write to the singleton of `owner`: `owner.name`,
+    /// `Subclass.name`, or a bare, `self.` or `Self.` name inside `owner` (or an extension of it). `Other.name` and
+    /// `instance.name` are other properties; anything else (`make().name`) might be ours.
+    static func mayWrite(_ write: FixContext.WriteSite, owner: String, context: FixContext) -> Bool {
+        guard let qualifier = write.qualifier, qualifier != "self", qualifier != "Self" else {
+            return enclosingTypeNames(of: write, context: context).contains(owner)
+        }
+        if qualifier == "?" || qualifier == owner { return true }
+        if qualifier.first?.isUppercase != true { return false }
+        return inherits(qualifier, from: owner, index: context.index)
+    }
+
+    /// Names of the types whose declaration spans the write (extensions by the type they extend).
+    static func enclosingTypeNames(of write: FixContext.WriteSite, context: FixContext) -> Set<String> {
+        let facts = context.index.files[write.file]
+        let line = facts.source.location(of: write.offset).line
+        return Set(facts.types.filter { $0.location.line <= line && line <= $0.endLine }.map { $0.kind == .extension ? TypeText.baseName($0.name) : $0.name })
+    }
+
+    /// `name` is a class the sources declare whose superclass chain reaches `ancestor`.
+    static func inherits(_ name: String, from ancestor: String, index: ProjectIndex) -> Bool {
+        var pending = [name]
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            for site in index.declarations(of: next) where index.type(site).kind == .class {
+                let parents = index.type(site).inherits
+                if parents.contains(ancestor) { return true }
+                pending += parents
+            }
+        }
+        return false
     }
 }

@@ -19,7 +19,11 @@ struct WeakDelegateFixer: FindingFixer {
         }
         let unwrapped = TypeText.unwrapped(typeText)
         guard !unwrapped.contains("&"), !unwrapped.contains("<") else { return .notFixed("type '\(unwrapped)' is a composition or generic") }
-        let type = TypeText.baseName(unwrapped)
+        var type = TypeText.baseName(unwrapped)
+        // `Module.Delegate` names the declared `Delegate` when the sources declare no `Module.Delegate`.
+        if index.sites[type] == nil, let dot = type.lastIndex(of: "."), case let last = String(type[type.index(after: dot)...]), index.sites[last] != nil {
+            type = last
+        }
         var edits: [SourceEdit] = []
         var visited: Set<String> = []
         if !ClassBoundProtocols.isCertainlyClassBound(type, index: index, visited: &visited) {

@@ -25,27 +25,31 @@ struct WeakSelfFixer: FindingFixer {
             return .notFixed("the capture list captures self on purpose")
         }
         var uses: [Int32] = []
+        // Uses inside nested closures: after `guard let self` they capture the unwrapped self as they captured self
+        // before, but `self?.` would make their `self` optional.
+        var nestedUse: Int32?
         for node in tree.descendants(of: closure) where tree[node].kind == .reference && Self.isSelfOrSuper(tree.nameText(node)) {
             if tree.nameText(node) == "super" { return .notFixed("the closure uses super, which has no weak form") }
             let owner = tree.ancestors(of: node).first { tree[$0].kind == .closure || tree[$0].kind == .function }
             if owner == closure {
                 uses.append(node)
-            } else if let owner, tree[owner].kind == .closure, Self.capturesSelfWeakly(owner, tree: tree) {
-                continue
+            } else if let owner, tree[owner].kind == .closure {
+                if !Self.capturesSelfWeakly(owner, tree: tree) { nestedUse = nestedUse ?? node }
             } else {
-                return .notFixed("self is used inside a nested \(owner.map { tree[$0].kind == .closure ? "closure" : "function" } ?? "scope") at \(context.place(file: finding.file, offset: tree.offset(node)))")
+                return .notFixed("self is used inside a nested function at \(context.place(file: finding.file, offset: tree.offset(node)))")
             }
         }
-        guard !uses.isEmpty else { return .notFixed("the closure captures self without naming it") }
+        guard !uses.isEmpty || nestedUse != nil else { return .notFixed("the closure captures self without naming it") }
         let statements = tree.children(closure).filter { tree[$0].kind != .captureList && tree[$0].kind != .closureSignature }
         let returnsNothing = returnsNothing(closure, closureIndex: closureIndex, statements: statements, finding: finding, context: context)
         let isSingleValue = statements.count == 1 && !isAssignment(statements[0], tree: tree)
         var edits = [captureEdit(closure, captureList: captureList, tree: tree, file: finding.file)]
-        if uses.allSatisfy({ isChainableStatement($0, closure: closure, tree: tree) }) && (returnsNothing || !isSingleValue) {
+        if nestedUse == nil && uses.allSatisfy({ isChainableStatement($0, closure: closure, tree: tree) }) && (returnsNothing || !isSingleValue) {
             edits += uses.map { .insert("?", at: tree.token(tree[$0].firstToken).end, file: finding.file) }
             return .fixed(edits)
         }
         guard returnsNothing else {
+            if let nestedUse { return .notFixed("self is used inside a nested closure at \(context.place(file: finding.file, offset: tree.offset(nestedUse))), and the closure may return a value") }
             return .notFixed("the closure may return a value and not every use of self is a statement optional chaining keeps")
         }
         let first = tree.token(tree[statements[0]].firstToken)
@@ -57,10 +61,11 @@ struct WeakSelfFixer: FindingFixer {
 
     static func isSelfOrSuper(_ name: String) -> Bool { name == "self" || name == "super" }
 
-    /// `[weak self]` or `[unowned self]` in the closure's own capture list.
+    /// `[weak self]` in the closure's own capture list: it reads an optional `self` as well as a strong one.
+    /// (`[unowned self]` needs a non-optional `self`, so it counts as a use.)
     static func capturesSelfWeakly(_ closure: Int32, tree: SyntaxTree) -> Bool {
         guard let list = tree.child(closure, .captureList) else { return false }
-        return tree.children(list).contains { tree.nameText($0) == "self" && tree[$0].flags & (CaptureFlags.weak | CaptureFlags.unowned) != 0 }
+        return tree.children(list).contains { tree.nameText($0) == "self" && tree[$0].flags & CaptureFlags.weak != 0 }
     }
 
     /// `[weak self]` added: a new capture list after `{`, or a first item of the existing one.
@@ -91,15 +96,17 @@ struct WeakSelfFixer: FindingFixer {
         }
     }
 
-    /// `a = b` or `a += b`: a sequence whose operator assigns.
+    /// `a = b` or `a += b + c`: a sequence whose first operator assigns (assignment binds loosest, so the rest is
+    /// the right side).
     func isAssignment(_ node: Int32, tree: SyntaxTree) -> Bool {
         guard tree[node].kind == .sequence else { return false }
         let children = Array(tree.children(node))
-        return children.count == 3 && tree[children[1]].kind == .binaryOperator && tree[children[1]].flags & OperatorFlags.assignment != 0
+        return children.count >= 3 && tree[children[1]].kind == .binaryOperator && tree[children[1]].flags & OperatorFlags.assignment != 0
     }
 
     /// Whether the closure's type returns `Void`: it is passed to `sink`, assigned to properties that the sources
-    /// all declare as returning Void, says `-> Void` itself, or has several statements and no `return value`.
+    /// all declare as returning Void, says `-> Void` itself, is `{ self.m(…) }` where every method `m` of the type
+    /// returns nothing, or has several statements and no `return value`.
     func returnsNothing(_ closure: Int32, closureIndex: Int, statements: [Int32], finding: LintFinding, context: FixContext) -> Bool {
         let tree = context.tree(finding.file)
         let facts = context.index.files[finding.file]
@@ -116,11 +123,25 @@ struct WeakSelfFixer: FindingFixer {
             let declared = context.index.files.flatMap { $0.properties.filter { $0.name == name && $0.isClosureTyped } }
             if !declared.isEmpty && declared.allSatisfy({ $0.typeText.map(Self.returnsVoid) ?? false }) { return true }
         }
+        if statements.count == 1, let method = calledSelfMethod(statements[0], tree: tree), let type = facts.closures[closureIndex].context.type {
+            let owner = facts.types[type]
+            let methods = context.index.methods(of: owner.kind == .extension ? TypeText.baseName(owner.name) : owner.qualifiedName).filter { $0.name == method }
+            if !methods.isEmpty && methods.allSatisfy({ $0.resultType == nil }) { return true }
+        }
         let returnsValue = tree.descendants(of: closure).contains { node in
             tree[node].kind == .returnStatement && tree[node].firstChild >= 0
                 && tree.ancestors(of: node).first { tree[$0].kind == .closure || tree[$0].kind == .function } == closure
         }
         return statements.count > 1 && !returnsValue
+    }
+
+    /// `m` when the statement is exactly `self.m(…)`: its value is what `m` returns.
+    func calledSelfMethod(_ statement: Int32, tree: SyntaxTree) -> String? {
+        guard tree[statement].kind == .postfixChain else { return nil }
+        let links = Array(tree.children(statement))
+        guard links.count == 3, tree[links[0]].kind == .reference, tree.nameText(links[0]) == "self",
+              tree[links[1]].kind == .member, tree[links[2]].kind == .call else { return nil }
+        return tree.nameText(links[1])
     }
 
     /// A function type whose result is `Void` or `()`: `(() -> Void)?`, `((Int) -> ())?`.

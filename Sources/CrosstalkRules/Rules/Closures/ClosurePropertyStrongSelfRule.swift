@@ -82,7 +82,10 @@ public struct ClosurePropertyStrongSelfRule: Rule {
                   !context.cycleCannotLeak(file: file, type: type) else { continue }
             if a.target.count == 2, Self.isUnownedPlatformLocal(a.target[0], before: a.location.offset, facts: facts, index: context.index) { continue }
             let property = a.target.joined(separator: ".")
-            result.append(Diagnostic(file: file, location: closure.location, message: "closure assigned to '\(property)' captures self strongly; capture [weak self]"))
+            // The use of self that makes the capture strong, when it is not on the closure's own line (a nested closure, a later statement).
+            let use = closure.selfLocation.flatMap { $0.line == closure.location.line ? nil : RelatedSite(file: file, location: $0, message: "self is used here") }
+            result.append(Diagnostic(file: file, location: closure.location, message: "closure assigned to '\(property)' captures self strongly; capture [weak self]",
+                                     related: use.map { [$0] } ?? []))
         }
         return result
     }

@@ -14,3 +14,12 @@ final class ImageCache {
         instance = ImageCache()
     }
 }
+
+// Not fixed: assigned through its type name; SessionStore.shared above is fixed all the same.
+final class Analytics {
+    static var shared = Analytics()
+}
+
+func installTestAnalytics() {
+    Analytics.shared = Analytics()
+}

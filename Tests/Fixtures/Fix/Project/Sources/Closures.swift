@@ -1,4 +1,5 @@
 import Combine
+import Foundation
 
 final class Player {
     let events = PassthroughSubject<String, Never>()
@@ -12,6 +13,7 @@ final class Player {
 
     func start() {
         events.sink { name in self.title = name }.store(in: &cancellables)
+        events.sink { name in self.title = name + "!" }.store(in: &cancellables)
         events.sink { name in
             self.plays += 1
             self.log(name)
@@ -21,7 +23,7 @@ final class Player {
         }.store(in: &cancellables)
         // Not fixed: map's closure returns a value.
         events.map { name in self.title + name }.sink { _ in }.store(in: &cancellables)
-        // Not fixed: self is used in a nested closure.
+        // self is used in a nested closure: guard let self, never self?.
         events.sink { name in
             let later = { self.log(name) }
             later()
@@ -31,9 +33,12 @@ final class Player {
 
 final class Router {
     let player = Player()
+    let cleanup = Operation()
 
     func open() {
         player.onFinish = { self.close() }
+        // Operation.completionBlock is not declared in the sources, but close() returns nothing.
+        cleanup.completionBlock = { self.close() }
         // Not fixed: the closure returns a Bool.
         player.onChoose = { index in self.choose(index) }
     }

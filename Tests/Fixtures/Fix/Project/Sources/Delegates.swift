@@ -11,7 +11,7 @@ protocol CounterDelegate {
     mutating func increment()
 }
 
-// Not fixed: a struct adopts it.
+// Not flagged: a struct adopts it.
 protocol ValueDelegate {
     func valueChanged()
 }
@@ -36,4 +36,17 @@ final class Feed {
 final class FeedScreen: FeedDelegate, PlayerDelegate {
     func feedDidLoad() {}
     func playerDidFinish() {}
+}
+
+final class FeedProxy: FeedDelegate {
+    func feedDidLoad() {}
+}
+
+final class FeedTable {
+    // Not flagged (so never weakened): setUp() gives it a new object that only this property owns.
+    var proxyDelegate: FeedDelegate?
+
+    func setUp() {
+        proxyDelegate = FeedProxy()
+    }
 }
