@@ -57,9 +57,12 @@ public struct TextReporter: LintReporter {
         "\(finding.file):\(finding.line):\(finding.column): \(label(finding.severity)): \(message(finding)) (\(finding.rule))"
     }
 
-    /// The message on one line, with ` (and N more)` when the finding has related locations (JSON and SARIF list them).
+    /// The message on one line, with ` (and N more)` when a grouped finding (one per violating edge) has other sites
+    /// (JSON and SARIF list them). Other rules' related locations explain the finding rather than repeat it, so they
+    /// appear only as notes under `--show-source`.
     static func message(_ finding: Finding) -> String {
-        Escaping.singleLine(finding.message) + (finding.related.isEmpty ? "" : " (and \(finding.related.count) more)")
+        let repeats = finding.group != nil && !finding.related.isEmpty
+        return Escaping.singleLine(finding.message) + (repeats ? " (and \(finding.related.count) more)" : "")
     }
 
     /// Per rule, the findings that carry a group, counted by group (most first), with their sites (each finding's own
