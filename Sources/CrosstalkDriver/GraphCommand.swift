@@ -40,8 +40,7 @@ enum GraphCommand {
         let tree = try AnalyzedTree.analyze(paths: invocation.operands, configuration: configuration, context: context)
         tree.reportProblems(context)
         let index = ProjectIndex(files: tree.facts)
-        let graph = CommunicationGraph.build(index: index, configuration: configuration.architecture(for: tree, operands: invocation.operands, context: context),
-                                             options: CommunicationGraph.BuildOptions(keepsTablesUntilExit: context.exitsAfterward))
+        let graph = CommunicationGraph.build(index: index, configuration: configuration.architecture(for: tree, operands: invocation.operands, context: context))
         let format = GraphFormat(rawValue: invocation.value(.format) ?? "mermaid") ?? .mermaid
         let mechanisms = invocation.list(.mechanism).compactMap(Mechanism.init(name:))
         let options = GraphRenderOptions(
