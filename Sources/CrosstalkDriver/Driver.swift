@@ -19,13 +19,25 @@ public enum Driver {
     /// The tool's version.
     public static let version = "0.1.0"
 
-    /// Runs one command line (without the program name) and returns the exit status.
+    /// Runs this process's command line and exits with its status: the whole of the `crosstalk` executable.
     ///
-    /// `exitsAfterward`: the caller ends the process right after (the executable does; tests do not). The facts of
-    /// the analyzed files are then left for the exit to reclaim, as clang's `-disable-free` does, instead of being
-    /// freed one allocation at a time on one thread after the report is out (3% of a `facts` run).
-    public static func run(arguments: [String], environment: [String: String], currentDirectory: String, output: DriverOutput,
-                           exitsAfterward: Bool = false) -> ExitCode {
+    /// Because the process ends right after, the command leaves its large results (every file's facts, the graph
+    /// builder's tables) for the exit to reclaim, as clang's `-disable-free` does, instead of freeing them one
+    /// allocation at a time on one thread after the report is out.
+    public static func main() -> Never {
+        let status = run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+                         currentDirectory: FileManager.default.currentDirectoryPath, output: StandardOutput(), exitsAfterward: true)
+        exit(status.rawValue)
+    }
+
+    /// Runs one command line (without the program name) and returns the exit status.
+    public static func run(arguments: [String], environment: [String: String], currentDirectory: String, output: DriverOutput) -> ExitCode {
+        run(arguments: arguments, environment: environment, currentDirectory: currentDirectory, output: output, exitsAfterward: false)
+    }
+
+    /// `run` for a caller that may end the process as soon as it returns (`main`) or not (tests, library users).
+    static func run(arguments: [String], environment: [String: String], currentDirectory: String, output: DriverOutput,
+                    exitsAfterward: Bool) -> ExitCode {
         switch ArgumentParser.parse(arguments: arguments) {
         case .failure(let error):
             output.writeError("crosstalk: \(error.message)\n")
@@ -128,7 +140,7 @@ struct AnalyzedTree {
         let walk = try prepareWalk(paths: paths, configuration: configuration, context: context)
         let base = base ?? context.currentDirectory
         let result = Analysis.extractFacts(walk: walk.run, jobs: context.jobs) { Paths.display($0, currentDirectory: base) }
-        if context.exitsAfterward { KeptUntilExit(result.facts).keep() }
+        if context.exitsAfterward { LeftForExit.keep(result.facts) }
         return AnalyzedTree(facts: result.facts, skipped: result.skipped, walkProblems: result.walk.problems,
                             unmatchedExcludes: result.walk.unmatchedExcludes, seconds: Date().timeIntervalSince(start),
                             xcodeProjects: result.walk.xcodeProjects)
@@ -159,5 +171,18 @@ struct AnalyzedTree {
         for pattern in walk.unmatchedExcludes {
             context.output.writeError("crosstalk: warning: \(configuration.excludeKeyPath(of: pattern)): '\(pattern)' matches no file or folder\n")
         }
+    }
+}
+
+/// Results a process that ends right after its command leaves for the exit to reclaim (see `Driver.main`).
+enum LeftForExit {
+    /// Keeps `value` alive until the process exits.
+    static func keep(_ value: some Any) {
+        _ = Unmanaged.passRetained(Box(value))
+    }
+
+    private final class Box<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
     }
 }

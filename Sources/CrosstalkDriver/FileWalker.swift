@@ -62,9 +62,8 @@ public struct WalkResult: Sendable, Hashable {
 ///   through several links is listed once.
 /// - POSIX `opendir`/`readdir` is used rather than `FileManager`: `d_type` answers "file or folder" without
 ///   a stat, names of non-Swift files are rejected as C bytes before any `String` exists, and only folders
-///   (for loop safety) and links are stat-ed. On 54,000 entries holding 24,000 Swift files (release build,
-///   warm cache) this walk took 0.22 s against 0.28 s for a bare `FileManager` enumerator that did not
-///   even filter or identify anything.
+///   (for loop safety) and links are stat-ed, where a `FileManager` enumerator makes objects and strings for
+///   every entry before any of them can be filtered.
 public struct FileWalker: Sendable {
     /// Folder names never entered: build products, VCS data, dependency checkouts and Xcode caches.
     public static let skippedDirectoryNames: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", ".swiftpm"]

@@ -40,7 +40,7 @@ public enum Paths {
     }
 
     /// Whether `a` sorts before `b` by UTF-8 bytes (the order files are listed and analyzed in), by `memcmp`:
-    /// comparing `utf8` views element by element was a visible share of a run over thousands of files.
+    /// sorting thousands of paths compares each many times, and `utf8` views compare element by element.
     static func precedes(_ a: String, _ b: String) -> Bool {
         var a = a, b = b
         return a.withUTF8 { x in

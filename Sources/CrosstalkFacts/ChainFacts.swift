@@ -1,11 +1,4 @@
 import CrosstalkSyntax
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reading postfix chains (`a.b(c).d { }`), assignments and statements into facts.
 extension FactWalker {
@@ -636,28 +629,10 @@ extension FactWalker {
 
     // MARK: suppressions
 
-    /// Whether `crosstalk:` occurs in the file's bytes `start ..< end`.
-    func containsDirectiveMarker(_ start: Int, _ end: Int) -> Bool {
-        let marker: StaticString = "crosstalk:"
-        let length = marker.utf8CodeUnitCount
-        guard end - start >= length else { return false }
-        return tree.file.bytes.withUnsafeBufferPointer { buf in
-            // memchr to each `c`, then compare: comments are mostly prose (memmem is not in Swift's Glibc module).
-            var from = buf.baseAddress! + start
-            let lastStart = buf.baseAddress! + end - length
-            while from <= lastStart, let hit = memchr(from, Int32(marker.utf8Start[0]), lastStart - from + 1) {
-                let candidate = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
-                if memcmp(candidate, marker.utf8Start, length) == 0 { return true }
-                from = candidate + 1
-            }
-            return false
-        }
-    }
-
     mutating func extractSuppressions() {
         for trivia in tree.stream.trivia where trivia.kind == .lineComment || trivia.kind == .blockComment {
             // Most comments are prose: look for the marker in bytes before making a String.
-            guard containsDirectiveMarker(Int(trivia.start), trivia.end) else { continue }
+            guard tree.file.contains("crosstalk:", in: Int(trivia.start) ..< trivia.end) else { continue }
             let text = Substring(tree.file.text(Int(trivia.start), Int(trivia.length)))
             // A directive is a comment that starts with the marker (as SwiftLint's do): prose that mentions one, or
             // code commented out in a block around a directive, is not one.

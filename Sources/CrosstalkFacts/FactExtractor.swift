@@ -81,8 +81,8 @@ struct FactWalker: ~Copyable {
     let insertSymbol: Int32
     /// The file imports RxSwift or RxCocoa: `subscribe`/`bind`/`drive`/`emit` end subscriptions.
     var importsRx = false
-    /// The line of the last location asked for: facts come in source order, so the next one is on it or just after.
-    private let lineHint = LineHint()
+    /// Facts come in source order, so each location is found from the line of the one before.
+    private let lines: LineLocator
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -91,6 +91,7 @@ struct FactWalker: ~Copyable {
         self.appendSymbol = tree.stream.symbols.lookup("append") ?? -2
         self.insertSymbol = tree.stream.symbols.lookup("insert") ?? -2
         self.facts = FileFacts(path: tree.file.path, source: tree.file)
+        self.lines = LineLocator(tree.file)
         self.mentionedSymbols = Array(repeating: false, count: tree.stream.symbols.count)
         self.handedOnSymbols = Array(repeating: false, count: tree.stream.symbols.count)
     }
@@ -120,7 +121,7 @@ struct FactWalker: ~Copyable {
     // MARK: helpers
 
     @inline(__always) func location(offset: Int) -> SourceLocation {
-        let (line, column) = tree.file.location(of: offset, near: &lineHint.line.pointee)
+        let (line, column) = lines.location(of: offset)
         return SourceLocation(line: line, column: column, offset: offset)
     }
 
@@ -474,12 +475,4 @@ extension UInt32 {
 extension UInt8 {
     /// `A`…`Z`: how type names start.
     @inline(__always) var isUppercaseASCII: Bool { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") }
-}
-
-/// A line index the walker's non-mutating readers update. Behind a pointer: a class's `var` would pay a dynamic
-/// exclusivity check per access.
-private final class LineHint {
-    let line = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-    init() { line.initialize(to: 0) }
-    deinit { line.deallocate() }
 }

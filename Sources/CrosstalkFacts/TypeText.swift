@@ -47,7 +47,7 @@ public enum TypeText {
     }
 
     /// Whether `text` contains `->`. On its contiguous bytes: asked for the type of every property, and the
-    /// generic `utf8` iterator cost about ten instructions a byte.
+    /// generic `utf8` iterator does several times the work per byte.
     static func hasArrow(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in

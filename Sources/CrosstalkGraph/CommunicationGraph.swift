@@ -43,22 +43,17 @@ public struct CommunicationGraph: Sendable {
         /// A member name that several types declare resolves to each of them (ambiguous edges) up to this many;
         /// beyond it the fact is counted unresolved rather than drawn as a fan of guesses.
         public var maxAmbiguousCandidates: Int
-        /// The process ends soon after (the command-line tool): the builder's tables, an entry per member of the
-        /// tree, are left for the exit to reclaim instead of being freed one by one on the critical path.
-        public var keepsTablesUntilExit: Bool
-        public init(includeExternal: Bool = false, maxAmbiguousCandidates: Int = 4, keepsTablesUntilExit: Bool = false) {
+        public init(includeExternal: Bool = false, maxAmbiguousCandidates: Int = 4) {
             self.includeExternal = includeExternal
             self.maxAmbiguousCandidates = maxAmbiguousCandidates
-            self.keepsTablesUntilExit = keepsTablesUntilExit
         }
     }
 
     /// Builds the type-level graph of a project. Linear in the number of facts: every lookup is a dictionary probe.
     public static func build(index: ProjectIndex, configuration: ArchitectureConfiguration = ArchitectureConfiguration(),
                              options: BuildOptions = BuildOptions()) -> CommunicationGraph {
-        let builder = KeptUntilExit(GraphBuilder(index: index, configuration: configuration, options: options))
-        if options.keepsTablesUntilExit { builder.keep() }
-        return builder.value.build()
+        var builder = GraphBuilder(index: index, configuration: configuration, options: options)
+        return builder.build()
     }
 
     /// Total edge count per mechanism.
@@ -79,13 +74,4 @@ public struct CommunicationGraph: Sendable {
         }
         return exact.isEmpty ? simple : exact
     }
-}
-
-/// A value that can be left for the process exit to reclaim, as clang's `-disable-free` does: a command-line run
-/// need not free a large result one allocation at a time just before exiting.
-public final class KeptUntilExit<Value> {
-    public var value: Value
-    public init(_ value: Value) { self.value = value }
-    /// Never released from now on.
-    public func keep() { _ = Unmanaged.passRetained(self) }
 }

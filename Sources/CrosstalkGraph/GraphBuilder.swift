@@ -708,8 +708,6 @@ struct GraphBuilder {
                 slots[chunk] = copy.effects ?? []
             }
         }
-        // The logs hold a string or two per fact: freeing them is left to the exit when the tables are.
-        if options.keepsTablesUntilExit { KeptUntilExit(logs).keep() }
         for log in logs {
             for effect in log {
                 switch effect {

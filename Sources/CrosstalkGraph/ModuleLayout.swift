@@ -28,8 +28,7 @@ public struct SourceLayout: Sendable, Hashable {
         SourceLayout.relative(path, to: root)
     }
 
-    /// On bytes: `Substring.hasPrefix` compares grapheme clusters, and every file's path comes through here
-    /// (22,000 instructions a path before).
+    /// On bytes: `Substring.hasPrefix` compares grapheme clusters, and every file's path comes through here.
     static func relative(_ path: String, to base: String) -> String {
         let p = Array(path.utf8)
         let r = Array(base.utf8)

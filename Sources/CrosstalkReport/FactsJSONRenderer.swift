@@ -203,14 +203,9 @@ public enum FactsJSONRenderer {
         }
     }
 
-    /// An array of one-line objects, one per item, each written by `body` from the item read in place.
+    /// An array of one-line objects, one per fact, each written by `body` from the fact read in place.
     static func list<T>(_ w: inout JSONWriter, _ name: StaticString, _ items: [T], _ body: (inout InlineObjectWriter, InPlace<T>) -> Void) {
-        guard !items.isEmpty else { return w.emptyArray(name) }
-        w.array(name) { w in
-            items.withUnsafeBufferPointer { items in
-                for item in items.indices { w.inlineObject { o in body(&o, InPlace(items.baseAddress! + item)) } }
-            }
-        }
+        w.inlineObjects(name, items, body)
     }
 
     static func at(_ o: inout InlineObjectWriter, _ location: SourceLocation) {
@@ -223,22 +218,5 @@ public enum FactsJSONRenderer {
         o.field("enclosingType", c.type)
         o.field("instanceSelf", c.hasInstanceSelf)
         o.field("enclosingMember", c.member)
-    }
-}
-
-/// A fact read member by member (`fact.name`) where its array holds it, for the length of one `FactsJSONRenderer.list`
-/// element. Iterating the array would hand each fact over as a copy, retaining and releasing every string and list
-/// in it: about a sixth of rendering the facts.
-@dynamicMemberLookup
-struct InPlace<Fact> {
-    private let fact: UnsafePointer<Fact>
-
-    fileprivate init(_ fact: UnsafePointer<Fact>) {
-        self.fact = fact
-    }
-
-    @inline(__always)
-    subscript<Member>(dynamicMember member: KeyPath<Fact, Member>) -> Member {
-        fact.pointee[keyPath: member]
     }
 }

@@ -109,7 +109,7 @@ public enum GraphRenderer {
     }
 
     /// The same rendering as UTF-8 bytes, as the CLI writes it: JSON of a large tree (megabytes) is never turned
-    /// into a `String`, whose UTF-8 check alone took 20 ms of `graph`'s single-threaded time.
+    /// into a `String`, whose creation would check all of it for valid UTF-8 once more on one thread.
     public static func renderBytes(_ graph: CommunicationGraph, format: GraphFormat, options: GraphRenderOptions = GraphRenderOptions()) throws -> [UInt8] {
         let view = try prepare(graph, format: format, options: options)
         switch format {

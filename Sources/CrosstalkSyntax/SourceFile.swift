@@ -109,10 +109,51 @@ public final class SourceFile: Sendable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// Whether the bytes `range` hold `text` (a byte-for-byte match). Cheap enough to ask of every comment before
+    /// making a `String` of it: memchr skips to each candidate first byte, so prose is passed over at memory speed.
+    public func contains(_ text: StaticString, in range: Range<Int>) -> Bool {
+        let length = text.utf8CodeUnitCount
+        guard length > 0, range.lowerBound >= 0, range.upperBound <= bytes.count, range.count >= length else { return false }
+        return bytes.withUnsafeBufferPointer { buf in
+            var from = buf.baseAddress! + range.lowerBound
+            let lastStart = buf.baseAddress! + range.upperBound - length
+            while from <= lastStart, let hit = memchr(from, Int32(text.utf8Start[0]), lastStart - from + 1) {
+                let candidate = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(candidate, text.utf8Start, length) == 0 { return true }
+                from = candidate + 1
+            }
+            return false
+        }
+    }
+
     /// The text of a byte range (decoded leniently: invalid UTF-8 becomes U+FFFD).
     public func text(_ start: Int, _ length: Int) -> String {
         let lo = max(0, min(start, bytes.count))
         let hi = max(lo, min(start + length, bytes.count))
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lo..<hi]), as: UTF8.self) }
+    }
+}
+
+/// Turns offsets into 1-based line and UTF-8 column for a reader that asks in mostly increasing order (a walk
+/// over the tree) and is not itself mutable: each answer starts from the line of the one before.
+public final class LineLocator {
+    /// The file whose offsets are located.
+    public let file: SourceFile
+    /// The 0-based line of the last answer. Raw memory rather than a stored `var`: a class's `var` pays a dynamic
+    /// exclusivity check on every access, and this is read and written for every fact of a file.
+    @usableFromInline let lastLine: UnsafeMutablePointer<Int>
+
+    /// A locator starting at the first line of `file`.
+    public init(_ file: SourceFile) {
+        self.file = file
+        lastLine = .allocate(capacity: 1)
+        lastLine.initialize(to: 0)
+    }
+
+    deinit { lastLine.deallocate() }
+
+    /// The line and column of `offset` (see `SourceFile.location(of:near:)`).
+    @inlinable public func location(of offset: Int) -> (line: Int, column: Int) {
+        file.location(of: offset, near: &lastLine.pointee)
     }
 }
