@@ -95,6 +95,8 @@ struct GraphBuilder {
     /// Names of closure-typed properties anywhere (candidates for closure injection).
     var closureMembers: Set<String> = []
     var externalAncestorCache: [Int: Bool] = [:]
+    /// Constructor injection, callback registration and SwiftUI stores (`GraphBuilder+Wiring.swift`).
+    var wiring = WiringTables()
 
     // Output.
     struct EdgeKey: Hashable {
@@ -235,6 +237,7 @@ struct GraphBuilder {
                 for parent in lookupType(name, context: n) where seen.insert(parent).inserted { inheritNodes[n].append(parent) }
             }
         }
+        buildWiringTables()
     }
 
     /// The written type of each member property, normalized (`TypeText.baseName(TypeText.unwrapped(_:))`); nil for
@@ -704,6 +707,7 @@ struct GraphBuilder {
         buildSingletons(f)
         buildAsyncStreams(f)
         buildInjections(f)
+        buildWiring(f)
     }
 
     static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default", "current", "main", "standard"]

@@ -94,13 +94,12 @@ final class GraphRendererTests: XCTestCase {
         graph TD
         %% crosstalk communication graph, module level: 3 modules, 10 types, 4 module pairs
           m_App[["App (1 type)"]]
-          m_Features[["Features (4 types, 1 internal edge)"]]
+          m_Features[["Features (4 types, 2 internal edges)"]]
           m_Services[["Services (5 types, 1 internal edge)"]]
           m_App -.->|"notification 1"| m_Services
           m_Features -->|"combine 1, delegate 1, closure 1"| m_App
-          m_Services -->|"combine 1"| m_App
+          m_Services -->|"combine 1, injection 1"| m_App
           m_Services -->|"singleton 2, async_stream 1, injection 2"| m_Features
-          linkStyle 2 stroke:#0072B2,stroke-width:2px
           linkStyle 0 stroke:#CC79A7,stroke-width:2px
 
         """)
@@ -120,7 +119,7 @@ final class GraphRendererTests: XCTestCase {
         let object = try JSONSerialization.jsonObject(with: Data(out.utf8)) as! [String: Any]
         XCTAssertEqual((object["nodes"] as! [Any]).count, 10)
         let edges = object["edges"] as! [[String: Any]]
-        XCTAssertEqual(edges.count, 12)
+        XCTAssertEqual(edges.count, 14)
         XCTAssertEqual(Set(edges.map { $0["mechanism"] as! String }), Set(Mechanism.allCases.map(\.rawValue)))
         let summary = object["summary"] as! [String: Any]
         let combine = (summary["mechanisms"] as! [String: Any])["combine"] as! [String: Int]
@@ -145,7 +144,7 @@ final class GraphRendererTests: XCTestCase {
         XCTAssertTrue(out.contains(##""style" -> "click" [label="singleton: shared", style=bold, color="#D55E00"];"##), out)
         let modules = try GraphRenderer.render(graph(miniApp), format: .dot, options: .init(level: .module))
         XCTAssertTrue(modules.contains(#""Features" -> "App" [label="combine 1, delegate 1, closure 1"];"#), modules)
-        XCTAssertTrue(modules.contains(#""Features" [label="Features\n4 types\n1 internal edge", shape=folder];"#), modules)
+        XCTAssertTrue(modules.contains(#""Features" [label="Features\n4 types\n2 internal edges", shape=folder];"#), modules)
         XCTAssertEqual(out.filter { $0 == "{" }.count, out.filter { $0 == "}" }.count)
     }
 

@@ -27,11 +27,11 @@ final class HarborGoldenTests: XCTestCase {
         // The README's module table: Core feeds everyone, features reach Client only by delegate, features never meet.
         XCTAssertTrue(rendered.contains(#"m_TimerFeature -.->|"delegate 1"| m_Client"#))
         XCTAssertTrue(rendered.contains(#"m_CommunityFeature -.->|"delegate 1"| m_Client"#))
-        XCTAssertTrue(rendered.contains(#"m_Core -->|"combine 1, singleton 2, notification 1, injection 2"| m_TimerFeature"#))
+        XCTAssertTrue(rendered.contains(#"m_Core -->|"combine 1, singleton 2, notification 1, injection 5"| m_TimerFeature"#))
         XCTAssertFalse(rendered.contains("m_TimerFeature -->|") || rendered.contains("m_CommunityFeature -->|"))
     }
 
-    /// Every edge of the README's table (all seven mechanisms; 31 listed, 30 drawn), with its evidence sites, and nothing else.
+    /// Every edge of the README's table (all seven mechanisms; 38 listed, 37 drawn), with its evidence sites, and nothing else.
     /// Differences from the README, by design: the `$searchText` self-subscription is counted as internal, not drawn
     /// as a self-edge; a combine site is the `sink` token's line (the chain's end, where the subscription is kept);
     /// a delegate edge's sites are the delegate's conformance and its `x.delegate = self`; `events()` names a method.
@@ -56,18 +56,25 @@ final class HarborGoldenTests: XCTestCase {
             "HarborConfig -singleton:shared-> HarborSceneDelegate @ CustomerApp/HarborSceneDelegate.swift:30",
             "HarborConfig -singleton:shared-> TimerTabCoordinator @ Client/TimerTabCoordinator.swift:14",
             "HarborEventStream -async_stream:events()-> HarborFeedViewModel @ CommunityFeature/HarborFeedViewModel.swift:53",
+            "HarborEventStream -injection:eventStream-> HarborFeedViewModel @ CommunityFeature/HarborFeedViewModel.swift:27",
+            "HarborEventStream -injection:eventStream-> HarborTimerViewModel @ TimerFeature/HarborTimerViewModel.swift:21",
             "HarborFeedViewModel -closure:onOpenMember-> HarborCommunityModule @ CommunityFeature/HarborCommunityModule.swift:19",
             "HarborFeedViewModel -closure:onSignOut-> HarborCommunityModule @ CommunityFeature/HarborCommunityModule.swift:22",
+            "HarborFeedViewModel -injection:viewModel-> HarborFeedView @ CommunityFeature/HarborFeedView.swift:6",
             "HarborMainCoordinator -delegate:delegate-> HarborAppCoordinator @ Client/HarborAppCoordinator.swift:63 Client/HarborAppCoordinator.swift:69",
             "HarborSessionService -notification:harborSessionExpired-> HarborAppCoordinator @ Client/HarborAppCoordinator.swift:20 Core/HarborSessionService.swift:32",
             "HarborSettings -notification:harborSettingsChanged-> HarborTimerViewModel @ Core/HarborSettings.swift:14 TimerFeature/HarborTimerViewModel.swift:31",
             "HarborSettings -singleton:shared-> HarborTimerViewModel @ TimerFeature/HarborTimerViewModel.swift:55 TimerFeature/HarborTimerViewModel.swift:71",
             "HarborStore -combine:completedFocusMinutes-> HarborMainCoordinator @ Client/HarborMainCoordinator.swift:44",
+            "HarborStore -injection:store-> HarborTimerModule @ TimerFeature/HarborTimerModule.swift:16",
             "HarborStore -injection:store-> HarborTimerView @ TimerFeature/HarborTimerView.swift:7",
+            "HarborTheme -injection:theme-> HarborCommunityModule @ CommunityFeature/HarborCommunityModule.swift:15",
             "HarborTheme -injection:theme-> HarborFeedView @ CommunityFeature/HarborFeedView.swift:7",
+            "HarborTheme -injection:theme-> HarborTimerModule @ TimerFeature/HarborTimerModule.swift:17",
             "HarborTheme -injection:theme-> HarborTimerView @ TimerFeature/HarborTimerView.swift:8",
             "HarborTimerModule -delegate:delegate-> TimerTabCoordinator @ Client/TimerTabCoordinator.swift:28 Client/TimerTabCoordinator.swift:40",
             "HarborTimerViewModel -closure:onFinish-> HarborTimerModule @ TimerFeature/HarborTimerModule.swift:21",
+            "HarborTimerViewModel -injection:viewModel-> HarborTimerView @ TimerFeature/HarborTimerView.swift:6",
             "HarborUserService -combine:user-> HarborFeedViewModel @ CommunityFeature/HarborFeedViewModel.swift:32",
             "HarborUserService -combine:user-> HarborTimerViewModel @ TimerFeature/HarborTimerViewModel.swift:26",
             "TimerTabCoordinator -closure:onFocusFinished-> HarborMainCoordinator @ Client/HarborMainCoordinator.swift:32",
@@ -90,10 +97,10 @@ final class HarborGoldenTests: XCTestCase {
         let json = try GraphRenderer.render(g, format: .json)
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
         let edges = object["edges"] as! [[String: Any]]
-        XCTAssertEqual(edges.count, 30)
+        XCTAssertEqual(edges.count, 37)
         var byMechanism: [String: Int] = [:]
         for e in edges { byMechanism[e["mechanism"] as! String, default: 0] += 1 }
-        XCTAssertEqual(byMechanism, ["combine": 7, "delegate": 3, "closure": 5, "singleton": 9, "notification": 2, "async_stream": 1, "injection": 3])
+        XCTAssertEqual(byMechanism, ["combine": 7, "delegate": 3, "closure": 5, "singleton": 9, "notification": 2, "async_stream": 1, "injection": 10])
         let summary = (object["summary"] as! [String: Any])["mechanisms"] as! [String: [String: Int]]
         XCTAssertEqual(summary["closure"]?["unresolved"], 1)
         XCTAssertTrue(edges.allSatisfy { ($0["sites"] as! [[String: Any]]).allSatisfy { ($0["line"] as! Int) > 0 } })

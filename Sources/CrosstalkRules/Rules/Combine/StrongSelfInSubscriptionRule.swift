@@ -79,7 +79,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         let facts = context.files[file]
         var result: [Diagnostic] = []
         for s in facts.subscriptions {
-            guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s),
+            guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s), !context.isDeclaredMethodCall(s),
                   context.index.isReferenceContext(file: file, type: type) else { continue }
             let factory = rootFactory(s)
             for (i, c) in s.closures.enumerated() where facts.closures[c].capturesSelfStrongly {
