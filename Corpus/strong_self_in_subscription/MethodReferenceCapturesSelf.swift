@@ -26,7 +26,7 @@ final class NowPlayingController: PlaybackBaseController {
         player.elapsed
             .map(self.formatElapsed) // expect: 18 [strong_self_in_subscription] "'self.formatElapsed'"
             .receive(on: DispatchQueue.main)
-            .sink(receiveValue: updateElapsedLabel(_:)) // expect: strong_self_in_subscription
+            .sink(receiveValue: updateElapsedLabel(_:)) // same subscription: a related location of the finding above
             .store(in: &observers)
 
         player.routes

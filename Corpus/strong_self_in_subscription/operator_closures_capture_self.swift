@@ -16,8 +16,8 @@ final class CatalogPriceFormatter: ObservableObject {
         prices
             .compactMap { $0 }
             .filter { price in price >= self.minimumPrice } // expect: strong_self_in_subscription
-            .map { price in self.format(price) } // expect: strong_self_in_subscription
-            .handleEvents(receiveOutput: { text in self.log(text) }) // expect: strong_self_in_subscription
+            .map { price in self.format(price) } // same subscription: related location
+            .handleEvents(receiveOutput: { text in self.log(text) }) // same subscription: related location
             .sink { [weak self] text in self?.label = text }
             .store(in: &observers)
 

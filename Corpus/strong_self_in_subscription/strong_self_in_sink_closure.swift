@@ -24,7 +24,7 @@ final class BasketStore {
     }
 
     func refresh() {
-        refreshCancellable = pricing.first().sink { [store = self] prices in // expect: strong_self_in_subscription
+        refreshCancellable = pricing.first().sink { [store = self] prices in // first(): the subscription ends after one value
             store.prices.merge(prices) { _, new in new }
         }
         observers.insert(stock.sink { [self = self] skus in self.outOfStock.formUnion(skus) }) // expect: strong_self_in_subscription

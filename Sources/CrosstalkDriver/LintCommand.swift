@@ -60,7 +60,8 @@ enum LintCommand {
         let index = ProjectIndex(files: tree.facts)
         let architecture = configuration.architecture(for: tree, operands: invocation.operands, context: context)
         var findings = LintEngine.run(index: index, rules: rules, architecture: architecture, jobs: context.jobs).map { f in
-            Finding(rule: f.rule, severity: f.severity, file: tree.facts[f.file].path, line: f.location.line, column: f.location.column, message: f.message)
+            Finding(rule: f.rule, severity: f.severity, file: tree.facts[f.file].path, line: f.location.line, column: f.location.column, message: f.message,
+                    related: f.related.map { RelatedLocation(file: tree.facts[$0.file].path, line: $0.location.line, column: $0.location.column, message: $0.message) })
         }
         findings += parseWarnings(tree.facts)
         let sourceByPath = Dictionary(tree.facts.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })

@@ -188,6 +188,8 @@ extension FactWalker {
         }
         var operators: [String] = []
         var receiveSchedulers: [String] = []
+        var schedulers: [OperatorScheduler] = []
+        var completionHandler = false
         var closureNodes: [(node: Int32, operatorName: String)] = []
         var references: [FunctionReferenceFact] = []
         var storeTarget: String?
@@ -214,6 +216,10 @@ extension FactWalker {
             operators.append(operatorName)
             let args = arguments(call)
             if named(link, .receive), let on = args.first(where: { $0.label == "on" })?.expr { receiveSchedulers.append(compactText(on)) }
+            for arg in args where arg.label == "on" || arg.label == "scheduler" {
+                if let expr = arg.expr { schedulers.append(OperatorScheduler(operatorName: operatorName, scheduler: compactText(expr))) }
+            }
+            if i == end && terminal == .sink { completionHandler = args.contains { $0.label == "receiveCompletion" } }
             if i == end && terminal == .assignToOn {
                 if let on = args.first(where: { $0.label == "on" })?.expr { assignTarget = compactText(on) }
                 continue
@@ -237,7 +243,8 @@ extension FactWalker {
             terminal: terminal, location: location(token: chainLinks[end].nameToken), rootPath: rootPath, rootIsCall: rootIsCall,
             operators: operators, receiveSchedulers: receiveSchedulers, disposition: disposition, storeTarget: storeTarget,
             storeTargetLocation: storeLocation, closures: [], functionReferences: references, assignTarget: assignTarget,
-            assignPublishedTarget: assignPublished, context: context))
+            assignPublishedTarget: assignPublished, context: context, operatorSchedulers: schedulers,
+            hasCompletionHandler: completionHandler))
         pendingClosureNodes[facts.subscriptions.count - 1] = closureNodes
     }
 
@@ -332,6 +339,11 @@ extension FactWalker {
                 return .assigned
             case .returnStatement:
                 return .returned
+            case .conditional where kind(child) == .conditional:
+                // An `else if` branch: its value is the value of the `if` it continues.
+                child = parent
+                parent = tree[parent].parent
+                continue
             case .collection:
                 return .collection
             case .closure:
@@ -363,7 +375,7 @@ extension FactWalker {
     }
 
     /// When a single-expression block is a value: a getter, a function with a non-Void result, or a branch of a kept
-    /// `if`/`switch` expression.
+    /// `if`/`switch` expression (an `if` counts only when it ends in `else`; any other `if` is a statement).
     func implicitResult(of block: Int32) -> Disposition? {
         let owner = tree[block].parent
         guard owner >= 0 else { return nil }
@@ -376,6 +388,7 @@ extension FactWalker {
         case .binding:
             return .returned
         case .conditional, .switchStatement:
+            if kind(owner) == .conditional && !isIfExpression(owner) { return nil }
             let d = disposition(of: owner)
             return d == .discarded ? nil : d
         case .switchCase:
@@ -385,22 +398,66 @@ extension FactWalker {
         }
     }
 
+    /// Whether `conditional` can be an `if` expression: an `if` whose `else if` chain ends in a plain `else`
+    /// (RULES.md). Without that final `else` it produces no value, so it is a statement even as the only
+    /// statement of a closure, and what its branches discard is discarded.
+    func isIfExpression(_ conditional: Int32) -> Bool {
+        guard let keyword = nameToken(conditional), keyword.is(.if_) else { return false }
+        var branches = 0
+        var last: Int32 = -1
+        for c in tree.children(conditional) {
+            if kind(c) == .codeBlock { branches += 1 }
+            last = c
+        }
+        if branches >= 2 { return true }
+        return branches == 1 && last >= 0 && kind(last) == .conditional && isIfExpression(last)
+    }
+
     // MARK: assignments
 
     mutating func visitSequence(_ node: Int32) {
         // Only `a.b = value` (a member on the left) is an assignment fact; test the shape before allocating.
         let lhs = tree[node].firstChild
-        guard lhs >= 0, kind(lhs) == .postfixChain else { return }
+        guard lhs >= 0, kind(lhs) == .postfixChain || kind(lhs) == .reference else { return }
         let op = tree[lhs].nextSibling
         guard op >= 0, kind(op) == .binaryOperator, let opToken = nameToken(op), opToken.kind == .equal, tree[op].nextSibling >= 0 else { return }
         let parts = [lhs, op, tree[op].nextSibling]
-        guard let target = namePath(parts[0]), target.count >= 2 else { return }
         let value = unwrapped(parts[2])
-        var valueKind: AssignmentFact.Value = .other
-        if kind(value) == .closure { valueKind = .closure }
-        else if kind(value) == .reference, let t = nameToken(value), t.is(.self_) { valueKind = .selfReference }
+        let valueKind = valueShape(value)
+        // A plain name on the left matters only when it receives a new object (`delegate = Foo()`).
+        guard let target = namePath(parts[0]), target.count >= 2 || (valueKind == .constructed && kind(lhs) == .reference) else { return }
         facts.assignments.append(AssignmentFact(target: target, value: valueKind, closure: nil, valueText: compactText(value, limit: 80), location: location(node: parts[0]), context: context))
         if valueKind == .closure { pendingAssignmentClosures[facts.assignments.count - 1] = value }
+    }
+
+    /// What an assigned value is (see `AssignmentFact.Value`), decided on the tree's shape.
+    func valueShape(_ value: Int32) -> AssignmentFact.Value {
+        switch kind(value) {
+        case .closure: return .closure
+        case .reference:
+            if let t = nameToken(value), t.is(.self_) { return .selfReference }
+            return .reference
+        case .postfixChain:
+            var elements: [Int32] = []
+            for e in tree.children(value) where kind(e) != .postfix { elements.append(e) }
+            guard let last = elements.last else { return .other }
+            if kind(last) == .call {
+                let names = elements.dropLast()
+                guard let first = names.first, names.allSatisfy({ kind($0) == .reference || kind($0) == .member || kind($0) == .implicitMember }) else { return .callResult }
+                if kind(first) == .implicitMember { return names.count == 1 && nameToken(first)?.is(.init_) == true ? .constructed : .callResult }
+                // `Foo(…)`, `Module.Foo(…)`, `Foo.init(…)`: type names (capitalized) up to an optional `init`.
+                for (k, e) in names.enumerated() {
+                    guard let t = nameToken(e) else { return .callResult }
+                    if k == names.count - 1 && k > 0 && t.is(.init_) { continue }
+                    let b = tree.firstByte(t)
+                    if b < UInt8(ascii: "A") || b > UInt8(ascii: "Z") { return .callResult }
+                }
+                return .constructed
+            }
+            return namePath(value) != nil ? .reference : .other
+        default:
+            return .other
+        }
     }
 
     // MARK: async sequences and injection

@@ -345,7 +345,8 @@ struct FactWalker: ~Copyable {
             if !TypeText.isVoid(text) { resultType = text }
         }
         if owner != nil {
-            facts.methods.append(MethodFact(name: name, owner: owner, isStatic: isStatic, resultType: resultType, location: location(token: tree[node].name)))
+            facts.methods.append(MethodFact(name: name, owner: owner, isStatic: isStatic, resultType: resultType, location: location(token: tree[node].name),
+                                        isPrivate: header.modifiers.contains("private") || header.modifiers.contains("fileprivate")))
         }
         let saved = context
         let savedParameters = functionParameters

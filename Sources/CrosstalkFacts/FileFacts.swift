@@ -148,6 +148,8 @@ public struct MethodFact: Sendable, Hashable {
     /// Result type as written, nil when it returns Void.
     public var resultType: String?
     public var location: SourceLocation
+    /// Declared `private` or `fileprivate` (a private `init` keeps construction inside the type).
+    public var isPrivate: Bool = false
 }
 
 /// How a closure captures `self` (see RULES.md, "captures self strongly").
@@ -232,6 +234,19 @@ public struct SubscriptionFact: Sendable, Hashable {
     /// `assign(to: &$x)`: the target text (`$x`, `self.$x`).
     public var assignPublishedTarget: String?
     public var context: CodeContext
+    /// Scheduler arguments of any operator (`receive(on:)`, `debounce(for:scheduler:)`, `throttle`, `delay`,
+    /// `timeout`, `collect(.byTime(…))`, `subscribe(on:)`), in chain order, with the operator's name.
+    public var operatorSchedulers: [OperatorScheduler] = []
+    /// `sink(receiveCompletion:receiveValue:)`: the subscriber handles the publisher finishing.
+    public var hasCompletionHandler: Bool = false
+}
+
+/// A scheduler passed to an operator of a subscription chain.
+public struct OperatorScheduler: Sendable, Hashable {
+    /// The operator (`debounce`, `receive`, `subscribe`).
+    public var operatorName: String
+    /// The scheduler expression as written (`RunLoop.main`, `DispatchQueue.main`).
+    public var scheduler: String
 }
 
 /// A named function passed where a closure is expected.
@@ -244,10 +259,24 @@ public struct FunctionReferenceFact: Sendable, Hashable {
     public var operatorName: String = ""
 }
 
-/// `a.b = value` (or `a.b.c = value`): closure injections and `x.delegate = self`.
+/// `a.b = value` (or `a.b.c = value`): closure injections and `x.delegate = self`; also `name = Foo()` (a plain
+/// name given a newly constructed object: the owner keeps what it created).
 public struct AssignmentFact: Sendable, Hashable {
-    public enum Value: String, Sendable { case closure, selfReference, other }
-    /// Left side names: `["viewModel", "onClose"]`, `["self", "onClose"]`.
+    /// What the right side is.
+    public enum Value: String, Sendable {
+        /// A closure literal `{ … }`.
+        case closure
+        /// `self`.
+        case selfReference
+        /// A newly constructed object: `Foo(…)`, `Foo.init(…)`, `.init(…)`, `Module.Foo(…)`.
+        case constructed
+        /// The result of any other call: `makeContent(item)`, `Foo.make()`.
+        case callResult
+        /// A name path without calls: a variable, a parameter or a function reference (`completion`, `self.handle`).
+        case reference
+        case other
+    }
+    /// Left side names: `["viewModel", "onClose"]`, `["self", "onClose"]`, `["delegate"]` (constructed values only).
     public var target: [String]
     public var value: Value
     /// Closure index when `value == .closure`.

@@ -42,18 +42,11 @@ extension GraphBuilder {
         "max", "values", "eraseType", "withLatestFrom", "flatMapLatest", "removeAllDuplicates", "toggle", "materialize",
     ]
 
-    static func isPublisherType(_ text: String) -> Bool {
-        let base = TypeText.baseName(TypeText.unwrapped(text))
-        let last = base.split(separator: ".").last.map(String.init) ?? base
-        return last.hasSuffix("Publisher") || last.hasSuffix("Subject") || last.hasSuffix("Relay") || base == "Published"
-            || base.hasPrefix("Publishers.") || ["Just", "Future", "Deferred", "Empty", "Fail", "Record"].contains(last)
-    }
-
     func isPublisherish(_ ref: MemberRef) -> Bool {
         let p = property(ref)
-        if let t = p.typeText { return GraphBuilder.isPublisherType(t) }
+        if let t = p.typeText { return Vocabulary.isPublisherType(t) }
         if let i = p.initializer {
-            if let root = i.root, GraphBuilder.isPublisherType(root) { return true }
+            if let root = i.root, Vocabulary.isPublisherType(root) { return true }
             return i.text.contains("eraseToAnyPublisher") || i.text.contains("Publisher")
         }
         return false
@@ -61,7 +54,7 @@ extension GraphBuilder {
 
     func isPublished(_ ref: MemberRef) -> Bool { property(ref).attributes.contains("Published") }
 
-    func returnsPublisher(_ ref: MemberRef) -> Bool { method(ref).resultType.map(GraphBuilder.isPublisherType) ?? false }
+    func returnsPublisher(_ ref: MemberRef) -> Bool { method(ref).resultType.map(Vocabulary.isPublisherType) ?? false }
 
     mutating func buildCombine(_ f: Int) {
         for s in files[f].subscriptions {
@@ -111,7 +104,7 @@ extension GraphBuilder {
                     // `let publisher = service.$user` — follow the initializer.
                     return combineOutcome(path: [root] + i.members, firstOp: firstOp, rootIsCall: i.isCall, ctx: ctx, f: f, context: context, at: location, site: here, depth: depth + 1)
                 }
-                if let text = p.typeText, !GraphBuilder.isPublisherType(text), opIsMethod, let op = firstOp {
+                if let text = p.typeText, !Vocabulary.isPublisherType(text), opIsMethod, let op = firstOp {
                     return methodPublisher(typeOfText(text, context: ctx), op: op, ctx: ctx, site: here, ambiguous: false)
                 }
                 if let i = p.initializer, opIsMethod, let op = firstOp {
@@ -226,31 +219,12 @@ extension GraphBuilder {
 
     // MARK: delegate
 
-    /// Ends in `delegate` or `datasource`, ignoring case (no allocation: called for every property).
-    static func isDelegateName(_ name: String) -> Bool {
-        func endsWith(_ suffix: StaticString) -> Bool {
-            let s = name.utf8
-            let n = suffix.utf8CodeUnitCount
-            guard s.count >= n else { return false }
-            var i = s.index(s.endIndex, offsetBy: -n)
-            var k = 0
-            while i != s.endIndex {
-                let a = s[i] | 0x20, b = suffix.utf8Start[k] | 0x20
-                if a != b { return false }
-                i = s.index(after: i)
-                k += 1
-            }
-            return true
-        }
-        return endsWith("delegate") || endsWith("datasource")
-    }
-
     /// `x.delegate = self`: the object behind `x` will call back into the code's type.
     mutating func buildDelegateAssignments(_ f: Int) {
         for a in files[f].assignments where a.target.count >= 2 && a.value == .selfReference {
             let member = a.target[a.target.count - 1]
             let base = a.target.dropLast()
-            let delegateNamed = GraphBuilder.isDelegateName(member)
+            let delegateNamed = Vocabulary.isCallbackObjectName(member)
             let here = site(f, a.location)
             var text: String { a.target.joined(separator: ".") + " = self" }
             guard case .node(let ctx) = endpoint(a.context, file: f) else {
@@ -315,7 +289,7 @@ extension GraphBuilder {
             for (i, p) in file.properties.enumerated() {
                 guard let owner = p.owner, !p.isStatic, !p.isClosureTyped, let text = p.typeText, let typeName = propertyTypeNames[f][i] else { continue }
                 let n = nodeOfType[f][owner]
-                guard n >= 0, GraphBuilder.isDelegateName(p.name) || GraphBuilder.isDelegateName(typeName) else { continue }
+                guard n >= 0, Vocabulary.isCallbackObjectName(p.name) || Vocabulary.isCallbackObjectName(typeName) else { continue }
                 let ref = MemberRef(file: f, index: i)
                 let protocols = lookupType(typeName, context: n).filter { infos[$0].kind == .protocol }
                 guard !protocols.isEmpty else { continue }
@@ -350,7 +324,7 @@ extension GraphBuilder {
 
     /// `T.shared` where `shared` is a static property of T holding a T (by annotation or initializer).
     mutating func buildSingletons(_ f: Int) {
-        for r in files[f].staticReferences where singletonMembers.contains(r.member) || GraphBuilder.singletonNames.contains(r.member) {
+        for r in files[f].staticReferences where singletonMembers.contains(r.member) || Vocabulary.singletonNameSet.contains(r.member) {
             let here = site(f, r.location)
             var text: String { r.typeName + "." + r.member }
             let contextNode: Int? = { if case .node(let c) = endpoint(r.context, file: f) { return c }; return nil }()
@@ -361,7 +335,7 @@ extension GraphBuilder {
                 guard singletonOwners[s]?[r.member] != nil else { continue }
                 owner = s
             } else {
-                guard GraphBuilder.singletonNames.contains(r.member), GraphBuilder.looksLikeTypeName(r.typeName) else { continue }
+                guard Vocabulary.singletonNameSet.contains(r.member), GraphBuilder.looksLikeTypeName(r.typeName) else { continue }
             }
             guard let ctx = contextNode else {
                 record(owner == nil ? .external : GraphBuilder.outcome(forNonNode: endpoint(r.context, file: f)), .singleton, site: here, text: text)
@@ -377,15 +351,7 @@ extension GraphBuilder {
 
     /// A static property holding its own type: `static let shared = Config()`, `static var current: Session?`.
     func isSingletonProperty(_ ref: MemberRef, of node: Int) -> Bool {
-        let props = files[ref.file].properties
-        guard props[ref.index].isStatic, !props[ref.index].isClosureTyped else { return false }
-        func isOwn(_ name: String) -> Bool { name == infos[node].simpleName || name == "Self" || name == infos[node].qualifiedName }
-        if props[ref.index].typeText != nil { return propertyTypeNames[ref.file][ref.index].map(isOwn) ?? false }
-        if let i = props[ref.index].initializer {
-            if let root = i.root { return (i.members.isEmpty || i.members == ["init"]) && (i.isCall || i.members == ["init"]) && isOwn(TypeText.baseName(root)) }
-            return i.members.first == "init"
-        }
-        return false
+        Vocabulary.holdsInstance(files[ref.file].properties[ref.index], of: infos[node].simpleName, qualifiedName: infos[node].qualifiedName)
     }
 
     // MARK: async_stream

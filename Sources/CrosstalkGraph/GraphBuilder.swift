@@ -224,7 +224,7 @@ struct GraphBuilder {
         // `MaterialDesignIcons.home`): an enumeration of values, whose members count only under a singleton name.
         var perNode: [Int: Int] = [:]
         for (n, _, _) in staticSelfMembers { perNode[n, default: 0] += 1 }
-        for (n, name, ref) in staticSelfMembers where perNode[n]! <= 3 || GraphBuilder.singletonNames.contains(name) {
+        for (n, name, ref) in staticSelfMembers where perNode[n]! <= 3 || Vocabulary.singletonNameSet.contains(name) {
             singletonOwners[n, default: [:]][name] = ref
             singletonMembers.insert(name)
         }
@@ -440,7 +440,7 @@ struct GraphBuilder {
                 if let (d, ref) = findMethod(member, in: n), let result = method(ref).resultType { return typeOfText(result, context: d) }
                 return .unknown
             }
-            if hits.isEmpty, initializer.members.count == 1, GraphBuilder.singletonNames.contains(initializer.members[0]) { return .external(base) }
+            if hits.isEmpty, initializer.members.count == 1, Vocabulary.singletonNameSet.contains(initializer.members[0]) { return .external(base) }
             return .unknown
         }
         // A path from the owner: `dependencies.userService`.
@@ -709,6 +709,4 @@ struct GraphBuilder {
         buildInjections(f)
         buildWiring(f)
     }
-
-    static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default", "current", "main", "standard"]
 }

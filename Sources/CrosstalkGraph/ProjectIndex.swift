@@ -16,6 +16,8 @@ public final class ProjectIndex: Sendable {
     public let globalActors: Set<String>
     /// Protocol name → class-bound, memoized over the transitive inheritance.
     private let classBound: [String: Bool]
+    /// Test case classes, process-lifetime singletons and value-adopted protocols (see `ProjectIndex+WholeProgram`).
+    let lifetimes: WholeProgramTables
 
     public init(files: [FileFacts]) {
         self.files = files
@@ -35,6 +37,7 @@ public final class ProjectIndex: Sendable {
         self.sites = sites
         self.globalActors = actors
         self.classBound = ProjectIndex.resolveClassBound(files: files, sites: sites)
+        self.lifetimes = WholeProgramTables(files: files, sites: sites)
     }
 
     /// The facts of a declaration site.

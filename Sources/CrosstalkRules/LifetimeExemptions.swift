@@ -1,4 +1,3 @@
-import CrosstalkFacts
 import CrosstalkGraph
 
 extension RuleOption {
@@ -17,51 +16,15 @@ extension RuleOptions {
 }
 
 extension RuleContext {
+    /// Code in type `type` of `file` sits in a test case class and the rule's `includeTests` option is off: an
+    /// ownership or retain-cycle finding there is about test scaffolding, not the app.
+    func skipsTestCaseClass(file: Int, type: Int) -> Bool {
+        !options.bool(RuleOption.includeTests.name, default: false) && index.isTestCaseClass(file: file, type: type)
+    }
+
     /// A retain cycle through code in type `type` of `file` frees nothing that would otherwise be freed: a test
     /// case class (unless `includeTests`) or a process-lifetime singleton.
     func cycleCannotLeak(file: Int, type: Int) -> Bool {
-        let names = ownerNames(file: file, type: type)
-        if !options.bool(RuleOption.includeTests.name, default: false), names.contains(where: isTestCaseClass) { return true }
-        return names.contains(where: isProcessLifetimeSingleton)
-    }
-
-    private func ownerNames(file: Int, type: Int) -> [String] {
-        var t: Int? = type
-        var names: [String] = []
-        while let current = t {
-            names.append(TypeText.baseName(files[file].types[current].name))
-            t = files[file].types[current].parent
-        }
-        return names
-    }
-
-    private func isTestCaseClass(_ name: String) -> Bool {
-        var queue = [name]
-        var seen: Set<String> = []
-        while let n = queue.popLast(), seen.insert(n).inserted {
-            for parent in index.conformances(of: n) {
-                if ["XCTestCase", "QuickSpec", "AsyncSpec"].contains(parent) { return true }
-                if index.kind(of: parent) == .class { queue.append(parent) }
-            }
-        }
-        return false
-    }
-
-    private func isProcessLifetimeSingleton(_ name: String) -> Bool {
-        guard index.kind(of: name) == .class else { return false }
-        let inits = index.methods(of: name).filter { $0.name == "init" }
-        guard !inits.isEmpty else { return false }
-        var privateInits = 0
-        for site in index.sites[name] ?? [] {
-            let f = index.files[site.file]
-            privateInits += f.methods.indices.filter { f.methods[$0].owner == site.type && f.methods[$0].name == "init" && isPrivateDeclaration(f, $0) }.count
-        }
-        guard privateInits == inits.count else { return false }
-        return index.properties(of: name).contains { $0.isStatic && $0.isLet && ($0.typeText.map(TypeText.baseName) == name || $0.initializer?.root == name || $0.initializer?.members == ["init"]) }
-    }
-
-    private func isPrivateDeclaration(_ f: FileFacts, _ method: Int) -> Bool {
-        let line = f.source.lineText(f.methods[method].location.line)
-        return line.contains("private init") || line.contains("fileprivate init")
+        skipsTestCaseClass(file: file, type: type) || index.isProcessLifetimeSingleton(file: file, type: type)
     }
 }

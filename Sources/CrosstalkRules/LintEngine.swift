@@ -21,6 +21,8 @@ public struct LintFinding: Sendable, Hashable {
     public var file: Int
     public var location: SourceLocation
     public var message: String
+    /// Other places that explain the finding.
+    public var related: [RelatedSite] = []
 }
 
 /// Runs configured rules over a project's facts: file-scope rules in parallel, project-scope rules once,
@@ -42,7 +44,7 @@ public enum LintEngine {
                     var found: [LintFinding] = []
                     for (r, configured) in rules.enumerated() where configured.rule.scope == .file {
                         for d in configured.rule.check(file: f, context: contexts[r]) {
-                            found.append(LintFinding(rule: configured.rule.id, severity: configured.severity, file: d.file, location: d.location, message: d.message))
+                            found.append(LintFinding(rule: configured.rule.id, severity: configured.severity, file: d.file, location: d.location, message: d.message, related: d.related))
                         }
                     }
                     slots[f] = found
@@ -52,7 +54,7 @@ public enum LintEngine {
         var all = perFile.flatMap { $0 }
         for (r, configured) in rules.enumerated() where configured.rule.scope == .project {
             for d in configured.rule.checkProject(context: contexts[r]) {
-                all.append(LintFinding(rule: configured.rule.id, severity: configured.severity, file: d.file, location: d.location, message: d.message))
+                all.append(LintFinding(rule: configured.rule.id, severity: configured.severity, file: d.file, location: d.location, message: d.message, related: d.related))
             }
         }
         all = Suppressions.apply(to: all, files: files)

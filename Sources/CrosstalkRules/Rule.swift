@@ -52,6 +52,23 @@ public struct Diagnostic: Sendable, Hashable {
     public var file: Int
     public var location: SourceLocation
     public var message: String
+    /// Other places that explain the finding, in the order the rule found them.
+    public var related: [RelatedSite]
+    public init(file: Int, location: SourceLocation, message: String, related: [RelatedSite] = []) {
+        self.file = file
+        self.location = location
+        self.message = message
+        self.related = related
+    }
+}
+
+/// A secondary place a diagnostic points at, before the driver turns the file index into a display path.
+public struct RelatedSite: Sendable, Hashable {
+    /// Index of the file in `LintInput.files`.
+    public var file: Int
+    public var location: SourceLocation
+    /// Lowercase, no trailing period: what this place is (`another strong capture of self`).
+    public var message: String
     public init(file: Int, location: SourceLocation, message: String) {
         self.file = file
         self.location = location

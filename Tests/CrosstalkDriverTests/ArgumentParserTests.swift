@@ -5,7 +5,8 @@ final class ArgumentParserTests: XCTestCase {
     private func run(_ arguments: String...) throws -> Invocation {
         switch ArgumentParser.parse(arguments: arguments) {
         case .success(.run(let invocation)): return invocation
-        case .success(let other): throw XCTSkip("expected a command, got \(other)")
+        // A wrong parse is a failure, never a skip.
+        case .success(let other): throw CLIError("expected a command to run, got \(other)")
         case .failure(let error): throw error
         }
     }

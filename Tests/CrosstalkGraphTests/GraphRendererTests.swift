@@ -183,16 +183,14 @@ final class GraphRendererTests: XCTestCase {
             ("mini.md", try GraphRenderer.render(mini, format: .markdown)),
         ]
         // Harbor: the committed golden, and its type-level and Markdown views (one Chromium start for all).
-        if FileManager.default.fileExists(atPath: HarborGoldenTests.golden.path) {
-            let harbor = try graph(folder: HarborGoldenTests.folder)
-            diagrams += [
-                ("harbor-architecture.mmd", try String(contentsOf: HarborGoldenTests.golden, encoding: .utf8)),
-                ("harbor-type.mmd", try GraphRenderer.render(harbor, format: .mermaid)),
-                ("harbor-lr.mmd", try GraphRenderer.render(harbor, format: .mermaid, options: .init(direction: .leftRight))),
-                ("harbor-focus.mmd", try GraphRenderer.render(harbor, format: .mermaid, options: .init(focus: "HarborTimerViewModel", hops: 2))),
-                ("harbor.md", try GraphRenderer.render(harbor, format: .markdown, options: .init(level: .module, title: "Harbor"))),
-            ]
-        }
+        let harbor = try graph(folder: HarborGoldenTests.folder)
+        diagrams += [
+            ("harbor-architecture.mmd", try String(contentsOf: HarborGoldenTests.golden, encoding: .utf8)),
+            ("harbor-type.mmd", try GraphRenderer.render(harbor, format: .mermaid)),
+            ("harbor-lr.mmd", try GraphRenderer.render(harbor, format: .mermaid, options: .init(direction: .leftRight))),
+            ("harbor-focus.mmd", try GraphRenderer.render(harbor, format: .mermaid, options: .init(focus: "HarborTimerViewModel", hops: 2))),
+            ("harbor.md", try GraphRenderer.render(harbor, format: .markdown, options: .init(level: .module, title: "Harbor"))),
+        ]
         let result = try runMermaidCheck(diagrams, tool: tool)
         XCTAssertEqual(result.status, 0, result.output)
     }

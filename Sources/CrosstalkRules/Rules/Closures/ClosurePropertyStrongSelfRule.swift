@@ -20,6 +20,12 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         inside nested closures, even ones that capture `[weak self]` themselves (the outer closure must hold
         `self` strongly to create that weak reference). Code in `static` members has no instance `self`.
 
+        Not flagged inside test case classes (subclasses of `XCTestCase`, `QuickSpec` or `AsyncSpec`, directly or
+        through classes the sources declare, and their extensions; XCTest keeps every instance until the run
+        ends) unless `includeTests` is on, nor inside process-lifetime singletons (a class whose every
+        initializer is `private`/`fileprivate` and that holds a `static let` instance of itself): a cycle there
+        frees nothing that would otherwise be freed.
+
         ## Why is this bad?
         The typical shape is a coordinator wiring a child: the coordinator owns the view model, the view model
         owns the closure, and the closure owns the coordinator. None of the three is ever released, and the
@@ -53,6 +59,8 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         a closure stored into a short-lived local object is reported as well.
         """)
 
+    public var options: [RuleOption] { [.includeTests] }
+
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         let facts = context.files[file]
         var result: [Diagnostic] = []
@@ -61,7 +69,8 @@ public struct ClosurePropertyStrongSelfRule: Rule {
             // `self.x = { }` stores into self: a cycle, but a different rule's business and often intended.
             if a.target.count == 2 && (a.target[0] == "self" || a.target[0] == "super") { continue }
             let closure = facts.closures[c]
-            guard closure.capturesSelfStrongly, context.index.isReferenceContext(file: file, type: type) else { continue }
+            guard closure.capturesSelfStrongly, context.index.isReferenceContext(file: file, type: type),
+                  !context.cycleCannotLeak(file: file, type: type) else { continue }
             let property = a.target.joined(separator: ".")
             result.append(Diagnostic(file: file, location: closure.location, message: "closure assigned to '\(property)' captures self strongly; capture [weak self]"))
         }

@@ -13,6 +13,12 @@ public struct AssignToSelfRule: Rule {
         Flags `.assign(to: \\.keyPath, on: self)` inside a class or actor (or an extension of one the sources
         declare).
 
+        Not flagged inside test case classes (subclasses of `XCTestCase`, `QuickSpec` or `AsyncSpec`, directly or
+        through classes the sources declare, and their extensions; XCTest keeps every instance until the run
+        ends) unless `includeTests` is on, nor inside process-lifetime singletons (a class whose every
+        initializer is `private`/`fileprivate` and that holds a `static let` instance of itself): a cycle there
+        frees nothing that would otherwise be freed.
+
         ## Why is this bad?
         `assign(to:on:)` holds its target object strongly until the subscription completes or is cancelled.
         When `self` also owns the cancellable — the usual `.store(in: &observers)` — `self` owns the
@@ -52,11 +58,13 @@ public struct AssignToSelfRule: Rule {
         instance `self` (static members) is not checked.
         """)
 
+    public var options: [RuleOption] { [.includeTests] }
+
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         let facts = context.files[file]
         return facts.subscriptions.compactMap { s in
             guard s.terminal == .assignToOn, s.assignTarget == "self", s.context.hasInstanceSelf, let type = s.context.type,
-                  context.index.isReferenceContext(file: file, type: type) else { return nil }
+                  context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type) else { return nil }
             return Diagnostic(file: file, location: s.location, message: "'assign(to:on: self)' retains self strongly; use 'assign(to: &$property)' or a [weak self] sink")
         }
     }

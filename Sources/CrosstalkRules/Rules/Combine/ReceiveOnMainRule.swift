@@ -68,7 +68,7 @@ public struct ReceiveOnMainRule: Rule {
             guard let type = s.context.type else { continue }
             let name = Self.simpleName(facts.types[type])
             guard suffixes.contains(where: { !$0.isEmpty && name.hasSuffix($0) }) else { continue }
-            guard !Self.rootIsOwnPublished(s.rootPath), !s.receiveSchedulers.contains(where: Self.isMainScheduler) else { continue }
+            guard !Self.rootIsOwnPublished(s.rootPath), !s.receiveSchedulers.contains(where: Vocabulary.isMainScheduler) else { continue }
             let call = s.terminal == .sink ? "sink" : "assign"
             result.append(Diagnostic(file: file, location: s.location,
                                      message: "'\(call)' in UI type '\(name)' may run off the main thread; add '.receive(on: DispatchQueue.main)' before it"))
@@ -89,18 +89,5 @@ public struct ReceiveOnMainRule: Rule {
         case 2: return path[0] == "self" && path[1].hasPrefix("$")
         default: return false
         }
-    }
-
-    /// `DispatchQueue.main`, `RunLoop.main`, `OperationQueue.main`, `.main`, `MainScheduler.instance`,
-    /// `DispatchQueue.main.eraseToAnyScheduler()`, `mainQueue`, `self.mainScheduler`.
-    static func isMainScheduler(_ text: String) -> Bool {
-        if text.contains("MainScheduler") { return true }
-        let parts = text.split(separator: ".").map { $0.split(separator: "(").first.map(String.init) ?? "" }
-        for part in parts {
-            if part == "main" { return true }
-            let lower = part.lowercased()
-            if lower.hasPrefix("main") && (lower.hasSuffix("queue") || lower.hasSuffix("scheduler")) { return true }
-        }
-        return false
     }
 }

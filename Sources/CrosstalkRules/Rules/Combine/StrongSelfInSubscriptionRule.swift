@@ -34,6 +34,22 @@ public struct StrongSelfInSubscriptionRule: Rule {
         `Deferred { }`) or a static factory of a type (`AnyPublisher.create { }`, `Publishers.Merge(…)`): they
         are not operators of the chain, and usually run once.
 
+        One finding per subscription, at its first strong capture in source order; the other strong captures of
+        the same chain are related locations of that finding.
+
+        Not flagged: **finite subscriptions**, unless `includeFinite` is on. Combine releases a sink's closures
+        when its publisher finishes, so the strong reference lasts only until then: a chain with `first()`,
+        `first(where:)`, `last()`, `prefix(_:)` or `output(at:)`; a chain rooted at `Just`, `Future`, `Fail`,
+        `Empty` or `dataTaskPublisher(for:)`; and a `sink(receiveCompletion:receiveValue:)` — a subscriber that
+        handles completion expects the publisher to finish — unless its root is known never to finish (a
+        `$property`, a notification center's `publisher(for:)`, `Timer.publish`).
+
+        Not flagged inside test case classes (subclasses of `XCTestCase`, `QuickSpec` or `AsyncSpec`, directly or
+        through classes the sources declare, and their extensions; XCTest keeps every instance until the run
+        ends) unless `includeTests` is on, nor inside process-lifetime singletons (a class whose every
+        initializer is `private`/`fileprivate` and that holds a `static let` instance of itself): a cycle there
+        frees nothing that would otherwise be freed.
+
         ## Why is this bad?
         `self` owns the cancellable, the cancellable owns the subscription, the subscription owns the closure,
         and the closure owns `self`: a retain cycle. Neither the object nor its subscription is ever released,
@@ -75,18 +91,27 @@ public struct StrongSelfInSubscriptionRule: Rule {
         declare; methods declared in protocol extensions and local functions are not resolved.
         """)
 
+    public var options: [RuleOption] {
+        [.includeTests,
+         RuleOption(name: "includeFinite", defaultValue: .bool(false),
+                    doc: "Also report subscriptions that end by themselves (a `first()`, a `Just`/`Future`/network root, a sink with `receiveCompletion:`), for teams whose convention is `[weak self]` in every sink.")]
+    }
+
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         let facts = context.files[file]
+        let includeFinite = context.options.bool("includeFinite", default: false)
         var result: [Diagnostic] = []
         for s in facts.subscriptions {
             guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s), !context.isDeclaredMethodCall(s),
-                  context.index.isReferenceContext(file: file, type: type) else { continue }
+                  context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
+                  includeFinite || !Self.isFinite(s) else { continue }
+            // Every strong capture of the chain, reported once at the first in source order.
+            var captures: [(location: SourceLocation, message: String)] = []
             let factory = rootFactory(s)
             for (i, c) in s.closures.enumerated() where facts.closures[c].capturesSelfStrongly {
                 let op = i < s.closureOperators.count ? s.closureOperators[i] : "sink"
                 if let factory, i < factory.closures { continue }
-                result.append(Diagnostic(file: file, location: facts.closures[c].location,
-                                         message: "closure passed to '\(op)' captures self strongly (retain cycle through the kept subscription)"))
+                captures.append((facts.closures[c].location, "closure passed to '\(op)' captures self strongly (retain cycle through the kept subscription)"))
             }
             var methods: Set<String>?
             for ref in s.functionReferences {
@@ -95,11 +120,36 @@ public struct StrongSelfInSubscriptionRule: Rule {
                 guard methods!.contains(ref.name) else { continue }
                 let spelled = ref.base.map { "\($0).\(ref.name)" } ?? ref.name
                 let op = ref.operatorName.isEmpty ? "sink" : ref.operatorName
-                result.append(Diagnostic(file: file, location: ref.location,
-                                         message: "method reference '\(spelled)' passed to '\(op)' captures self strongly (retain cycle through the kept subscription)"))
+                captures.append((ref.location, "method reference '\(spelled)' passed to '\(op)' captures self strongly (retain cycle through the kept subscription)"))
             }
+            captures.sort { $0.location < $1.location }
+            guard let first = captures.first else { continue }
+            let related = captures.dropFirst().map { RelatedSite(file: file, location: $0.location, message: "another strong capture of self in the same subscription") }
+            result.append(Diagnostic(file: file, location: first.location, message: first.message, related: related))
         }
         return result
+    }
+
+    /// The subscription ends by itself, and Combine then releases its closures: the chain takes a bounded number
+    /// of values (`first()`, `prefix(_:)`, …), its root finishes after one value (`Just`, `Future`, a network
+    /// request), or its sink handles completion and the root is not known to run forever (a `$property`, a
+    /// notification center's `publisher(for:)`, `Timer.publish`).
+    static func isFinite(_ s: SubscriptionFact) -> Bool {
+        if s.operators.contains(where: Vocabulary.finishingOperators.contains) { return true }
+        // The root publisher: `Just(1)` (a called root), or the first call after a path (`session.dataTaskPublisher(for:)`).
+        let root = s.rootIsCall ? s.rootPath.last : s.operators.first
+        if let root, Vocabulary.finitePublisherRoots.contains(root) { return true }
+        guard s.terminal == .sink, s.hasCompletionHandler else { return false }
+        return !runsForever(s)
+    }
+
+    /// Roots that never finish: `$property`, `NotificationCenter.default.publisher(for:)`, `Timer.publish(…)`.
+    static func runsForever(_ s: SubscriptionFact) -> Bool {
+        if !s.rootIsCall, s.operators.count > 1, let first = s.operators.first {
+            if first == "publisher" && s.rootPath.contains(where: { $0.hasSuffix("NotificationCenter") || $0 == "default" }) { return true }
+            if first == "publish" && s.rootPath == ["Timer"] { return true }
+        }
+        return s.rootPath.last?.hasPrefix("$") == true
     }
 
     /// The subscription lives as long as `self` (or longer): its cancellable is kept, or it assigns into self's own `@Published` storage.

@@ -16,6 +16,8 @@ public struct SubjectExposedRule: Rule {
         `fileprivate`) nor an enclosing type or extension is private. `private(set)` still exposes `send`, so it
         is still flagged. Local variables, computed properties and protocol requirements are not.
 
+        `objectWillChange` is not flagged: `ObservableObject` requires it to be visible.
+
         ## Why is this bad?
         A subject is both ends of a pipe. Exposing it lets any caller `send` values (or a completion that ends
         the stream for every subscriber), so the owner no longer decides what its publisher emits. The data
@@ -47,7 +49,8 @@ public struct SubjectExposedRule: Rule {
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         let facts = context.files[file]
         return facts.properties.compactMap { p in
-            guard !p.isLocal, !p.isComputed, !p.isPrivate else { return nil }
+            // `ObservableObject` requires `objectWillChange` to be visible.
+            guard !p.isLocal, !p.isComputed, !p.isPrivate, p.name != "objectWillChange" else { return nil }
             if let owner = p.owner, facts.types[owner].kind == .protocol { return nil }
             guard let type = CombineTypeText.declaredType(of: p) else { return nil }
             let base = CombineTypeText.baseName(type.text)

@@ -16,6 +16,8 @@ public struct UnstoredSubscriptionRule: Rule {
         Not flagged when the chain continues with `.store(in:)`, is assigned to a variable or property, is
         returned, passed as an argument, placed in a collection literal, or is the single expression of a
         closure (it may be the closure's result). `.assign(to: &$property)` returns `Void` and is never flagged.
+        Only an `if` that ends in `else` can be a closure's result: in an `if` without a final `else` the chain
+        is discarded even when that `if` is all the closure holds (`DispatchQueue.main.async { if ready { subject.sink { … } } }`).
 
         In a file that imports `RxSwift` or `RxCocoa`, a chain ending in `subscribe(…)`, `bind(…)`, `drive(…)` or
         `emit(…)` is a subscription too, kept by `.disposed(by: bag)` or by keeping the returned `Disposable`

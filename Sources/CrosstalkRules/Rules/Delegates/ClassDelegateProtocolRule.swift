@@ -27,6 +27,10 @@ public struct ClassDelegateProtocolRule: Rule {
         Compositions (`Equatable & Sendable`), module-qualified names (`Swift.Equatable`) and suppressed
         conformances (`~Copyable`) are read name by name.
 
+        Not flagged either: a protocol that a struct or enum declared in the sources adopts (in its declaration
+        or an extension, directly or through a protocol refining it): `AnyObject` would not compile there, and
+        the protocol is a value strategy, not a back reference.
+
         ## Why is this bad?
         A delegate reference should be `weak`, and `weak` needs a class-bound type: with a protocol any value
         type may adopt, the owner is forced to hold its delegate strongly, which usually closes a retain cycle
@@ -60,7 +64,8 @@ public struct ClassDelegateProtocolRule: Rule {
             // An empty protocol (no requirements, nothing inherited) is a marker, not a delegate contract.
             let isMarker = type.inherits.isEmpty && type.selfConstraints.isEmpty
                 && !facts.methods.contains(where: { $0.owner == t }) && !facts.properties.contains(where: { $0.owner == t })
-            guard !isMarker else { return nil }
+            // A struct or enum adopts it: `AnyObject` would not compile there; it is a value strategy, not a back reference.
+            guard !isMarker, !context.index.isAdoptedByValueType(type.name) else { return nil }
             return Diagnostic(file: file, location: type.location, message: "delegate protocol '\(type.name)' should be class-bound (inherit AnyObject)")
         }
     }

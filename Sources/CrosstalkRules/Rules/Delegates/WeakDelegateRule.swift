@@ -33,6 +33,17 @@ public struct WeakDelegateRule: Rule {
           collection and tuple types (`[Delegate]`, `(A, B)`) and the common standard-library value types
           (`Bool`, `Int`, `String`, `URL`, `Date`, …) — `var notifiesDelegate: Bool` is not a delegate.
 
+        Also not flagged:
+        - properties that some assignment anywhere in the sources gives a newly constructed object — inside the
+          owner (`delegate = Foo()`, `self.delegate = .init(…)`, `self.delegate = d` where the local `d` was
+          constructed before), in any member or initializer, or from another type through a variable or
+          property declared as the owner (`zone.delegate = ZoneDelegate(…)`): the property is that object's
+          only owner, and `weak` would free it at once;
+        - properties whose declared type is a protocol that a struct or enum of the sources adopts (`weak`
+          would not compile for those values).
+
+        Properties of test case classes are reported when `includeTests` is on.
+
         ## Why is this bad?
         The delegating object usually belongs to its delegate (a view controller owns its table view, a
         coordinator owns its view model). A strong back reference closes the loop: neither object is ever
@@ -75,19 +86,23 @@ public struct WeakDelegateRule: Rule {
         "NSRange", "Range", "ClosedRange", "AnyHashable", "Notification",
     ]
 
+    public var options: [RuleOption] { [.includeTests] }
+
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         let facts = context.files[file]
         let index = context.index
         var result: [Diagnostic] = []
         for p in facts.properties {
             guard let owner = p.owner, !p.isLet, !p.isStatic, !p.isLocal, !p.isComputed, !p.isClosureTyped,
-                  index.isReferenceContext(file: file, type: owner), !Self.isTestCase(facts.types[owner], index: index) else { continue }
+                  index.isReferenceContext(file: file, type: owner), !context.skipsTestCaseClass(file: file, type: owner) else { continue }
             let type = p.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) }
-            guard p.name.lowercased().hasSuffix("delegate") || (type?.hasSuffix("Delegate") ?? false) else { continue }
+            guard Vocabulary.isDelegateName(p.name) || (type?.hasSuffix("Delegate") ?? false) else { continue }
             if p.modifiers.contains(where: { $0 == "weak" || $0 == "override" || $0.hasPrefix("unowned") }) { continue }
             if p.attributes.contains(where: { !Self.storageNeutralAttributes.contains($0) && !index.globalActors.contains($0) }) { continue }
-            if let initializer = p.initializer, Self.constructs(initializer) || (initializer.isClosure && !initializer.isCall) { continue }
+            if let initializer = p.initializer, Vocabulary.constructs(initializer) || (initializer.isClosure && !initializer.isCall) { continue }
             if let text = p.typeText, let type, Self.cannotBeWeak(text: text, base: type, index: index) { continue }
+            // The property owns what some code constructs into it: `weak` would free the object at once.
+            if index.isGivenConstructedObject(member: p.name, file: file, type: owner) { continue }
             result.append(Diagnostic(file: file, location: p.location, message: "delegate '\(p.name)' should be weak"))
         }
         return result
@@ -107,32 +122,6 @@ public struct WeakDelegateRule: Rule {
         return false
     }
 
-    /// Test case classes: they create their mock delegates (in `setUp`) and must hold them strongly, or the
-    /// object under test would see its weak delegate vanish at once.
-    static let testCaseRoots: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
-
-    /// The type is a test case: it inherits `XCTestCase` (or a Quick spec), directly or through classes the sources declare.
-    static func isTestCase(_ type: TypeFact, index: ProjectIndex) -> Bool {
-        var pending = type.inherits
-        var seen: Set<String> = []
-        while let name = pending.popLast() {
-            if testCaseRoots.contains(name) { return true }
-            guard seen.insert(name).inserted else { continue }
-            for site in index.declarations(of: name) where index.type(site).kind == .class { pending += index.type(site).inherits }
-        }
-        return false
-    }
-
-    /// The initializer creates a new object: `Foo()`, `Foo.init()`, `.init()`, `Module.Foo()`, `{ … }()`.
-    static func constructs(_ i: InitializerFact) -> Bool {
-        guard i.isCall else { return false }
-        if i.isClosure { return true }
-        guard let last = i.members.last ?? i.root.map(TypeText.baseName) else { return false }
-        if last == "init" { return true }
-        // `Foo.make()` is a factory, `Foo()` / `Module.Foo()` a construction: capitalized names are types.
-        return i.root != nil && (last.first?.isUppercase ?? false)
-    }
-
     /// Types a `weak` could not apply to: declared structs and enums, value types of the standard library,
     /// collection and tuple types.
     static func cannotBeWeak(text: String, base: String, index: ProjectIndex) -> Bool {
@@ -140,6 +129,8 @@ public struct WeakDelegateRule: Rule {
         if unwrapped.hasPrefix("[") || (unwrapped.hasPrefix("(") && !TypeText.isFunctionType(unwrapped)) || hasTopLevelComma(unwrapped) { return true }
         if valueTypes.contains(base) || valueTypes.contains(base.split(separator: ".").last.map(String.init) ?? base) { return true }
         for name in [base, base.split(separator: ".").last.map(String.init) ?? base] {
+            // A protocol a struct or enum adopts may hold a value: `weak` would not compile.
+            if index.isAdoptedByValueType(name) { return true }
             switch index.kind(of: name) {
             case .struct?, .enum?: return true
             default: continue

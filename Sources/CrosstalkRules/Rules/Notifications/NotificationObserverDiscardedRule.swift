@@ -16,7 +16,11 @@ public struct NotificationObserverDiscardedRule: Rule {
         Not flagged when the token is assigned to a variable or property, appended or passed as an argument,
         returned, placed in a collection literal, or is the single expression of a closure (it may be the
         closure's result). The selector form `addObserver(_:selector:name:object:)` returns nothing and is
-        never flagged.
+        never flagged. Only an `if` that ends in `else` can be a closure's result: a token registered in an `if`
+        without a final `else` is discarded even when that `if` is all the closure holds.
+
+        Not flagged for an observer of process termination (a name containing `willTerminate`, such as
+        `UIApplication.willTerminateNotification`): it has to live until the process ends anyway.
 
         ## Why is this bad?
         The block-based API returns the only handle to the registration. Without it the observer can never be
@@ -50,7 +54,9 @@ public struct NotificationObserverDiscardedRule: Rule {
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         context.files[file].notifications.compactMap { n in
-            guard n.kind == .observe, n.call == "addObserver", n.observerTokenDisposition == .discarded else { return nil }
+            // An observer of process termination has to live until the process ends: nothing would remove it.
+            guard n.kind == .observe, n.call == "addObserver", n.observerTokenDisposition == .discarded,
+                  !Vocabulary.isProcessTerminationNotification(n.name) else { return nil }
             return Diagnostic(file: file, location: n.location, message: "observer token for '\(n.name)' is discarded; the observer can never be removed")
         }
     }

@@ -6,7 +6,7 @@ public struct MutableSingletonRule: Rule {
     public init() {}
 
     /// Singleton names by default.
-    public static let defaultNames = ["shared", "sharedInstance", "instance", "default", "current", "main", "standard"]
+    public static let defaultNames = Vocabulary.singletonNames
 
     public let description = RuleDescription(
         id: "mutable_singleton", category: "Singletons", defaultSeverity: .warning, enabledByDefault: true,

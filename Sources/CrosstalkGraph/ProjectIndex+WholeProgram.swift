@@ -1,0 +1,232 @@
+import CrosstalkFacts
+
+/// Whole-program answers the retain-cycle and ownership rules and the graph share, computed once from every
+/// file's facts: test case classes, process-lifetime singletons, protocols that value types adopt, and the
+/// members some code gives a newly constructed object.
+struct WholeProgramTables: Sendable {
+    /// Names (simple and qualified) of classes that are test case classes.
+    var testCaseClasses: Set<String> = []
+    /// Names (simple and qualified) of classes that are process-lifetime singletons.
+    var processLifetimeSingletons: Set<String> = []
+    /// Protocols a struct or enum declared in the sources adopts, directly or through a protocol refining them.
+    var valueAdoptedProtocols: Set<String> = []
+    /// `Owner.member` for every member that some assignment gives a newly constructed object (owner by simple and
+    /// qualified name).
+    var constructedMembers: Set<String> = []
+
+    init() {}
+
+    init(files: [FileFacts], sites: [String: [TypeSite]]) {
+        var classInherits: [String: [String]] = [:]
+        var protocolParents: [String: [String]] = [:]
+        var valueAdopted: [String] = []
+        for f in files.indices {
+            for t in files[f].types.indices {
+                let type = files[f].types[t]
+                let names = type.inherits.flatMap(ProjectIndex.inheritedNames)
+                switch type.kind {
+                case .class:
+                    classInherits[type.qualifiedName, default: []] += names
+                    if type.qualifiedName != type.name { classInherits[type.name, default: []] += names }
+                case .protocol:
+                    protocolParents[type.name, default: []] += names
+                case .struct, .enum:
+                    valueAdopted += names
+                case .extension:
+                    let base = TypeText.baseName(type.name)
+                    if (sites[base] ?? []).contains(where: { let k = files[$0.file].types[$0.type].kind; return k == .struct || k == .enum }) {
+                        valueAdopted += names
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        // Test case classes: inherit a test case root through classes the sources declare.
+        var verdicts: [String: Bool] = [:]
+        func isTestCase(_ name: String, depth: Int) -> Bool {
+            if Vocabulary.testCaseRoots.contains(name) { return true }
+            if let known = verdicts[name] { return known }
+            guard depth < 32, let parents = classInherits[name] else { return false }
+            verdicts[name] = false
+            let result = parents.contains { isTestCase($0, depth: depth + 1) }
+            verdicts[name] = result
+            return result
+        }
+        for name in classInherits.keys where isTestCase(name, depth: 0) { testCaseClasses.insert(name) }
+        // Protocols adopted by value types, closed over refinement (`struct S: Refined` adopts `Refined`'s parents too).
+        var pending = valueAdopted
+        while let name = pending.popLast() {
+            guard protocolParents[name] != nil, valueAdoptedProtocols.insert(name).inserted else { continue }
+            pending += protocolParents[name] ?? []
+        }
+        processLifetimeSingletons = WholeProgramTables.singletons(files: files, sites: sites)
+        constructedMembers = WholeProgramTables.constructedMembers(files: files, sites: sites)
+    }
+
+    /// Members given a new object: `delegate = Foo()`, `self.delegate = .init(…)`, `self.delegate = d` after
+    /// `let d = Foo()`, and `zone.delegate = ZoneDelegate()` where `zone`'s declared type is the owner.
+    static func constructedMembers(files: [FileFacts], sites: [String: [TypeSite]]) -> Set<String> {
+        var result: Set<String> = []
+        for f in files.indices {
+            let facts = files[f]
+            for a in facts.assignments where a.value == .constructed || (a.value == .reference && !a.valueText.contains(".")) {
+                if a.value == .reference {
+                    guard let local = nearestLocal(a.valueText, in: facts, before: a.location.offset),
+                          let initializer = local.initializer, Vocabulary.constructs(initializer) else { continue }
+                }
+                let member = a.target[a.target.count - 1]
+                var owners: [String] = []
+                if a.target.count == 1 || (a.target.count == 2 && a.target[0] == "self") {
+                    guard let t = a.context.type else { continue }
+                    owners = ownerNames(facts.types[t])
+                } else if a.target.count == 2, let type = declaredType(of: a.target[0], file: f, files: files, sites: sites, before: a.location.offset, context: a.context) {
+                    owners = [type, type.split(separator: ".").last.map(String.init) ?? type]
+                }
+                for owner in owners { result.insert(owner + "." + member) }
+            }
+        }
+        return result
+    }
+
+    /// The names a type fact's members belong to: qualified and simple name, or an extension's extended type.
+    static func ownerNames(_ type: TypeFact) -> [String] {
+        if type.kind == .extension {
+            let base = TypeText.baseName(type.name)
+            return [base, base.split(separator: ".").last.map(String.init) ?? base]
+        }
+        return [type.qualifiedName, type.name]
+    }
+
+    /// The nearest local variable `name` declared in `facts` before `offset`.
+    static func nearestLocal(_ name: String, in facts: FileFacts, before offset: Int) -> PropertyFact? {
+        var best: PropertyFact?
+        for p in facts.properties where p.isLocal && p.name == name {
+            if p.location.offset < offset { best = p } else { break }
+        }
+        return best
+    }
+
+    /// The written type of `name` where code in `context` uses it: a local declared before (annotated, or
+    /// initialized by a construction), else a property of the enclosing type; nil when not written.
+    static func declaredType(of name: String, file: Int, files: [FileFacts], sites: [String: [TypeSite]], before offset: Int, context: CodeContext) -> String? {
+        func typeName(_ p: PropertyFact) -> String? {
+            if let text = p.typeText, !p.isClosureTyped { return TypeText.baseName(TypeText.unwrapped(text)) }
+            if let i = p.initializer, Vocabulary.constructs(i), let root = i.root { return TypeText.baseName(root) }
+            return nil
+        }
+        if let local = nearestLocal(name, in: files[file], before: offset) { return typeName(local) }
+        guard let t = context.type else { return nil }
+        for owner in ownerNames(files[file].types[t]) {
+            for site in sites[owner] ?? [] {
+                for p in files[site.file].properties where p.owner == site.type && p.name == name { return typeName(p) }
+            }
+        }
+        return nil
+    }
+
+    /// Classes whose every initializer is private or fileprivate (at least one declared) and that hold a
+    /// `static let` instance of themselves.
+    static func singletons(files: [FileFacts], sites: [String: [TypeSite]]) -> Set<String> {
+        var result: Set<String> = []
+        for f in files.indices {
+            for t in files[f].types.indices where files[f].types[t].kind == .class {
+                let type = files[f].types[t]
+                let all = (sites[type.qualifiedName] ?? []).filter { s in
+                    let k = files[s.file].types[s.type].kind
+                    return k == .class || k == .extension
+                }
+                var initializers = 0, privateInitializers = 0, holdsSelf = false
+                for s in all {
+                    for m in files[s.file].methods where m.owner == s.type && m.name == "init" {
+                        initializers += 1
+                        if m.isPrivate { privateInitializers += 1 }
+                    }
+                    for p in files[s.file].properties where p.owner == s.type && p.isStatic && p.isLet
+                        && Vocabulary.holdsInstance(p, of: type.name, qualifiedName: type.qualifiedName) {
+                        holdsSelf = true
+                    }
+                }
+                if initializers > 0 && initializers == privateInitializers && holdsSelf {
+                    result.insert(type.qualifiedName)
+                    result.insert(type.name)
+                }
+            }
+        }
+        return result
+    }
+}
+
+extension Vocabulary {
+    /// The initializer creates a new object: `Foo()`, `Foo.init()`, `.init()`, `Module.Foo()`, `{ … }()`; a factory
+    /// call (`Foo.make()`) does not.
+    public static func constructs(_ i: InitializerFact) -> Bool {
+        guard i.isCall else { return false }
+        if i.isClosure { return true }
+        guard let last = i.members.last ?? i.root.map(TypeText.baseName) else { return false }
+        if last == "init" { return true }
+        // `Foo.make()` is a factory, `Foo()` / `Module.Foo()` a construction: capitalized names are types.
+        return i.root != nil && (last.first?.isUppercase ?? false)
+    }
+
+    /// A static property holding an instance of the type `name`: annotated with it (or `Self`), or initialized by
+    /// constructing it (`Config()`, `Config.init()`, `.init()`, `Self()`).
+    public static func holdsInstance(_ p: PropertyFact, of name: String, qualifiedName: String) -> Bool {
+        guard p.isStatic, !p.isClosureTyped else { return false }
+        func isOwn(_ written: String) -> Bool { written == name || written == "Self" || written == qualifiedName }
+        if let text = p.typeText { return isOwn(TypeText.baseName(TypeText.unwrapped(text))) }
+        if let i = p.initializer {
+            if let root = i.root { return (i.members.isEmpty || i.members == ["init"]) && (i.isCall || i.members == ["init"]) && isOwn(TypeText.baseName(root)) }
+            return i.members.first == "init"
+        }
+        return false
+    }
+}
+
+extension ProjectIndex {
+    /// The names a code context's type goes by: its qualified name, or for an extension the extended type's name.
+    func contextNames(file: Int, type: Int) -> [String] {
+        let fact = files[file].types[type]
+        if fact.kind == .extension {
+            let base = TypeText.baseName(fact.name)
+            return [base, base.split(separator: ".").last.map(String.init) ?? base]
+        }
+        return [fact.qualifiedName]
+    }
+
+    /// Code in type `type` of `file` belongs to a test case class (RULES.md "Test case classes"): a class that
+    /// inherits `XCTestCase`, `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, or an
+    /// extension of one.
+    public func isTestCaseClass(file: Int, type: Int) -> Bool {
+        let fact = files[file].types[type]
+        if fact.kind == .class, fact.inherits.contains(where: Vocabulary.testCaseRoots.contains) { return true }
+        guard fact.kind == .class || fact.kind == .extension else { return false }
+        return contextNames(file: file, type: type).contains(where: lifetimes.testCaseClasses.contains)
+    }
+
+    /// Code in type `type` of `file` belongs to a process-lifetime singleton (RULES.md "Process-lifetime
+    /// singletons"): a class whose every initializer is private or fileprivate and that holds a `static let`
+    /// instance of itself, or an extension of one. It is created once and never freed.
+    public func isProcessLifetimeSingleton(file: Int, type: Int) -> Bool {
+        let fact = files[file].types[type]
+        guard fact.kind == .class || fact.kind == .extension else { return false }
+        return contextNames(file: file, type: type).contains(where: lifetimes.processLifetimeSingletons.contains)
+    }
+
+    /// A retain cycle through code in type `type` of `file` frees nothing that would otherwise be freed: the code
+    /// runs in a test case class (XCTest keeps every instance) or a process-lifetime singleton.
+    public func outlivesEveryCycle(file: Int, type: Int) -> Bool {
+        isTestCaseClass(file: file, type: type) || isProcessLifetimeSingleton(file: file, type: type)
+    }
+
+    /// A struct or enum declared in the sources adopts protocol `name` (in its declaration or an extension,
+    /// directly or through a protocol refining it): the protocol cannot be class-bound.
+    public func isAdoptedByValueType(_ name: String) -> Bool { lifetimes.valueAdoptedProtocols.contains(name) }
+
+    /// Some assignment anywhere in the sources gives member `member` of the type of code context `type` in `file`
+    /// a newly constructed object (inside the owner, or from another type through a base declared as the owner):
+    /// that member is the object's only owner.
+    public func isGivenConstructedObject(member: String, file: Int, type: Int) -> Bool {
+        WholeProgramTables.ownerNames(files[file].types[type]).contains { lifetimes.constructedMembers.contains($0 + "." + member) }
+    }
+}

@@ -1,0 +1,78 @@
+import CrosstalkFacts
+
+/// The domain words rules and graph share, each decided here and nowhere else: what a delegate, a singleton
+/// name, a test case class, a publisher type, a main scheduler and a notification's canonical name are.
+/// Questions that need the whole project (is this class a test case? a process-lifetime singleton?) are
+/// answered by `ProjectIndex` from these words.
+public enum Vocabulary {
+    /// Names a static instance of a type goes by (`Config.shared`, `Session.current`): the `mutable_singleton`
+    /// default, and the names under which the graph takes an undeclared type's static for a singleton.
+    public static let singletonNames: [String] = ["shared", "sharedInstance", "instance", "default", "current", "main", "standard"]
+
+    /// `singletonNames` as a set, for lookups.
+    public static let singletonNameSet = Set(singletonNames)
+
+    /// Base classes whose subclasses are test case classes: XCTest keeps each instance until the run ends, and a
+    /// test has to own the mocks it creates.
+    public static let testCaseRoots: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
+
+    /// A property name that says "delegate": ends in `delegate`, any case (`delegate`, `tableDelegate`).
+    public static func isDelegateName(_ name: String) -> Bool { endsWithIgnoringCase(name, "delegate") }
+
+    /// A property or type name that says "callback object": a delegate or a data source (`dataSource`,
+    /// `ListDataSource`). The graph draws both as delegate edges: the owner calls back into them.
+    public static func isCallbackObjectName(_ name: String) -> Bool {
+        endsWithIgnoringCase(name, "delegate") || endsWithIgnoringCase(name, "datasource")
+    }
+
+    /// Compares the UTF-8 tail of `name` with an ASCII `suffix`, ignoring case, without allocating (called for
+    /// every property of a tree).
+    static func endsWithIgnoringCase(_ name: String, _ suffix: StaticString) -> Bool {
+        let s = name.utf8
+        let n = suffix.utf8CodeUnitCount
+        guard s.count >= n else { return false }
+        var i = s.index(s.endIndex, offsetBy: -n)
+        var k = 0
+        while i != s.endIndex {
+            if s[i] | 0x20 != suffix.utf8Start[k] | 0x20 { return false }
+            i = s.index(after: i)
+            k += 1
+        }
+        return true
+    }
+
+    /// A type that publishes values: `AnyPublisher<…>`, subjects, relays, `Published`, `Publishers.*` and the
+    /// one-shot publishers (`Just`, `Future`, …).
+    public static func isPublisherType(_ text: String) -> Bool {
+        let base = TypeText.baseName(TypeText.unwrapped(text))
+        let last = base.split(separator: ".").last.map(String.init) ?? base
+        return last.hasSuffix("Publisher") || last.hasSuffix("Subject") || last.hasSuffix("Relay") || base == "Published"
+            || base.hasPrefix("Publishers.") || ["Just", "Future", "Deferred", "Empty", "Fail", "Record"].contains(last)
+    }
+
+    /// A scheduler expression that runs on the main thread: `DispatchQueue.main`, `RunLoop.main`,
+    /// `OperationQueue.main`, `.main`, `MainScheduler.instance`, `DispatchQueue.main.eraseToAnyScheduler()`,
+    /// and variables named for it (`mainQueue`, `self.mainScheduler`).
+    public static func isMainScheduler(_ text: String) -> Bool {
+        if text.contains("MainScheduler") { return true }
+        let parts = text.split(separator: ".").map { $0.split(separator: "(").first.map(String.init) ?? "" }
+        for part in parts {
+            if part == "main" { return true }
+            let lower = part.lowercased()
+            if lower.hasPrefix("main") && (lower.hasSuffix("queue") || lower.hasSuffix("scheduler")) { return true }
+        }
+        return false
+    }
+
+    /// Publisher roots that finish after at most one value or error: a subscription to them ends by itself.
+    public static let finitePublisherRoots: Set<String> = ["Just", "Future", "Fail", "Empty", "dataTaskPublisher", "Result.Publisher"]
+
+    /// Operators after which a chain finishes (it takes a bounded number of values, then completes).
+    public static let finishingOperators: Set<String> = ["first", "last", "prefix", "output"]
+
+    /// Names containing this observe the end of the process (`UIApplication.willTerminateNotification`,
+    /// `NSApplication.willTerminateNotification`): such an observer has to live until the process ends.
+    public static func isProcessTerminationNotification(_ name: String) -> Bool {
+        name.lowercased().contains("willterminate")
+    }
+}
