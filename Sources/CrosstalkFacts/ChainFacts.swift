@@ -137,6 +137,7 @@ extension FactWalker {
         noteNotificationNameMention(chain, chainLinks)
         visitStaticReference(chainLinks)
         visitResolveCalls(chainLinks)
+        visitContainerLookup(chainLinks)
         visitTask(chain, chainLinks)
         visitAsyncStreamCalls(chainLinks)
         visitViewModifiers(chainLinks)
@@ -481,7 +482,9 @@ extension FactWalker {
         for (name, text) in zip(attributes, attributeTexts) {
             switch name {
             case "Injected", "Inject", "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected":
-                if let typeText { facts.injections.append(InjectionFact(kind: .injectedProperty, typeName: TypeText.baseName(TypeText.unwrapped(typeText)), location: loc, context: context)) }
+                if let member = FactWalker.keyPathMember(text) {
+                    facts.injections.append(InjectionFact(kind: .container, typeName: member, location: loc, context: context))
+                } else if let typeText { facts.injections.append(InjectionFact(kind: .injectedProperty, typeName: TypeText.baseName(TypeText.unwrapped(typeText)), location: loc, context: context)) }
             case "EnvironmentObject":
                 if let typeText { facts.injections.append(InjectionFact(kind: .environmentObject, typeName: TypeText.baseName(TypeText.unwrapped(typeText)), location: loc, context: context)) }
             case "Environment":
@@ -494,6 +497,21 @@ extension FactWalker {
                 break
             }
         }
+    }
+
+    /// `service` of `@Injected(\.service)` / `@Injected(\Container.service)` (Factory's key-path form).
+    static func keyPathMember(_ attribute: String) -> String? {
+        guard let slash = attribute.firstIndex(of: "\\"), let close = attribute.lastIndex(of: ")"), slash < close else { return nil }
+        let path = attribute[attribute.index(after: slash)..<close]
+        guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].isEmpty else { return nil }
+        return String(path[path.index(after: dot)...])
+    }
+
+    /// Factory's `Container.shared.service()`: a type's `shared` container asked for a member, called with no arguments.
+    mutating func visitContainerLookup(_ chainLinks: [Link]) {
+        guard chainLinks.count >= 3, chainLinks[0].isPrimary, chainLinks[0].call == nil, named(chainLinks[1], .shared), chainLinks[1].call == nil,
+              let call = chainLinks[2].call, tree[call].firstChild < 0, chainLinks[2].nameToken >= 0, name(chainLinks[0]).hasSuffix("Container") else { return }
+        facts.injections.append(InjectionFact(kind: .container, typeName: name(chainLinks[2]), location: location(token: chainLinks[2].nameToken), context: context))
     }
 
     /// `resolve(Service.self)` on any container.

@@ -14,6 +14,9 @@ struct WiringTables {
     var observableStores: Set<Int> = []
     /// Nodes that adopt `View` (SwiftUI views).
     var views: Set<Int> = []
+    /// Factory registrations: container member → the type it declares it makes (`service` of
+    /// `extension Container { var service: Factory<ServiceProtocol> { self { Service() } } }` → `ServiceProtocol`).
+    var factoryRegistrations: [String: String] = [:]
 }
 
 /// Constructor injection, callback registration, SwiftUI's `.onReceive` and views reading observable stores
@@ -37,12 +40,28 @@ extension GraphBuilder {
                 guard let t = r.context.type, nodeOfType[f][t] >= 0 else { continue }
                 wiring.factoryResults[NodeMember(node: nodeOfType[f][t], name: r.method)] = r.typeName
             }
+            let props = files[f].properties
+            for i in props.indices where props[i].owner != nil {
+                guard let text = props[i].typeText, let service = GraphBuilder.factoryProduct(text) else { continue }
+                wiring.factoryRegistrations[props[i].name] = service
+            }
             let types = files[f].types
             for t in types.indices where nodeOfType[f][t] >= 0 {
                 if types[t].attributes.contains("Observable") || types[t].inherits.contains("ObservableObject") { wiring.observableStores.insert(nodeOfType[f][t]) }
                 if types[t].inherits.contains("View") { wiring.views.insert(nodeOfType[f][t]) }
             }
         }
+    }
+
+    /// `Service` of `Factory<Service>` (also `ParameterFactory<P, Service>`): what a Factory container member makes.
+    static func factoryProduct(_ typeText: String) -> String? {
+        let bytes = typeText.utf8
+        guard bytes.last == UInt8(ascii: ">") else { return nil }
+        let isFactory = bytes.starts(with: "Factory<".utf8)
+        guard isFactory || bytes.starts(with: "ParameterFactory<".utf8) else { return nil }
+        let inner = typeText[typeText.index(after: typeText.firstIndex(of: "<")!)..<typeText.index(before: typeText.endIndex)]
+        let last = isFactory ? inner : inner.split(separator: ",").last.map { $0.drop { $0 == " " } } ?? inner
+        return TypeText.baseName(TypeText.unwrapped(String(last)))
     }
 
     mutating func buildWiring(_ f: Int) {

@@ -166,4 +166,27 @@ final class WiringGraphTests: XCTestCase {
         """)])
         XCTAssertEqual(edges(g), ["SearchViewModel -combine:results-> SearchViewController"])
     }
+
+    func testDependencyContainers() {
+        let g = graph([("A.swift", """
+        import Factory
+        protocol AccountService { func load() }
+        final class RemoteAccountService: AccountService { func load() {} }
+        final class SyncService {}
+        extension Container {
+            var accountService: Factory<AccountService> { self { RemoteAccountService() } }
+            var syncService: Factory<SyncService> { self { SyncService() } }
+        }
+        final class AccountViewModel {
+            @Injected(\\.accountService) private var accounts
+            private let sync = Container.shared.syncService()
+            private let resolved = Resolver.resolve(SyncService.self)
+        }
+        """)])
+        XCTAssertEqual(edges(g), [
+            "AccountService -injection:accounts-> AccountViewModel",
+            "SyncService -injection:resolve-> AccountViewModel",
+            "SyncService -injection:syncService-> AccountViewModel",
+        ])
+    }
 }
