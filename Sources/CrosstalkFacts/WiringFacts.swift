@@ -122,7 +122,19 @@ extension FactWalker {
         }
         guard colon > first else { return nil }
         var names: [Int32] = []
-        for n in first..<colon where tokens[Int(n)].isWord || tokens[Int(n)].is(.wildcard) { names.append(n) }
+        // `@ViewBuilder content: …`: an attribute before the names is no label; a result-builder closure builds
+        // content, it is no callback.
+        var builder = false
+        var n = first
+        while n < colon {
+            if tokens[Int(n)].kind == .atSign {
+                builder = builder || (n + 1 < colon && tree.stream.text(tokens[Int(n + 1)]).hasSuffix("Builder"))
+                n += 2
+                continue
+            }
+            if tokens[Int(n)].isWord || tokens[Int(n)].is(.wildcard) { names.append(n) }
+            n += 1
+        }
         guard let name = names.last, tokens[Int(name)].kind == .identifier else { return nil }
         let label = names.count >= 2 ? (tokens[Int(names[names.count - 2])].is(.wildcard) ? -1 : names[names.count - 2]) : name
         var typeLast = last
@@ -141,6 +153,7 @@ extension FactWalker {
         if !isClosure {
             for t in (colon + 1)...typeLast where tokens[Int(t)].kind == .arrow { isClosure = true }
         }
+        if builder { isClosure = false }
         return FunctionParameter(label: label, name: name, typeFirst: colon + 1, typeLast: typeLast, isClosure: isClosure)
     }
 

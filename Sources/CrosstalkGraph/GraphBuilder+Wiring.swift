@@ -17,12 +17,16 @@ struct WiringTables {
     /// Factory registrations: container member → the type it declares it makes (`service` of
     /// `extension Container { var service: Factory<ServiceProtocol> { self { Service() } } }` → `ServiceProtocol`).
     var factoryRegistrations: [String: String] = [:]
+    /// Nodes that hold data rather than provide a service: structs and enums, `Codable` or SwiftData `@Model`
+    /// classes, and protocols every declared adopter of which is one (`AnyStatus` adopted by `Status: Codable`).
+    var dataModels: Set<Int> = []
 }
 
 /// Constructor injection, callback registration, SwiftUI's `.onReceive` and views reading observable stores
 /// (GRAPH.md v2 evidence rules).
 extension GraphBuilder {
     mutating func buildWiringTables() {
+        buildDataModels()
         for f in files.indices {
             let stored = files[f].storedParameters
             for i in stored.indices {
@@ -51,6 +55,26 @@ extension GraphBuilder {
                 if types[t].inherits.contains("View") { wiring.views.insert(nodeOfType[f][t]) }
             }
         }
+    }
+
+    /// Fills `wiring.dataModels` (see there).
+    mutating func buildDataModels() {
+        let codable: Set<String> = ["Codable", "Decodable", "Encodable"]
+        var adopters: [Int: [Int]] = [:]
+        for n in infos.indices {
+            switch infos[n].kind {
+            case .struct, .enum: wiring.dataModels.insert(n)
+            case .class where infos[n].inherits.contains { codable.contains($0.name) }: wiring.dataModels.insert(n)
+            default: break
+            }
+            for parent in inheritNodes[n] where infos[parent].kind == .protocol { adopters[parent, default: []].append(n) }
+        }
+        for f in files.indices {
+            for t in files[f].types.indices where nodeOfType[f][t] >= 0 && files[f].types[t].attributes.contains("Model") {
+                wiring.dataModels.insert(nodeOfType[f][t])
+            }
+        }
+        for (proto, nodes) in adopters where nodes.allSatisfy(wiring.dataModels.contains) { wiring.dataModels.insert(proto) }
     }
 
     /// `Service` of `Factory<Service>` (also `ParameterFactory<P, Service>`): what a Factory container member makes.
@@ -93,10 +117,13 @@ extension GraphBuilder {
                 record(outcome, .injection, site: here, text: p.typeText)
                 continue
             }
+            // A value or a data model handed over (a configuration, an `Account`) is data, not a service.
+            if wiring.dataModels.contains(service) {
+                record(.notAFact, .injection, site: here, text: p.typeText)
+                continue
+            }
             guard infos[service].kind == .protocol, let label = p.label else {
-                // A struct or enum handed over is a value (configuration, a model), not a service.
-                let outcome = infos[service].kind == .class || infos[service].kind == .actor || infos[service].kind == .protocol
-                    ? connect(owners: hits, to: ctx, .injection, member: p.property, site: here, text: p.typeText) : Outcome.notAFact
+                let outcome = connect(owners: hits, to: ctx, .injection, member: p.property, site: here, text: p.typeText)
                 record(outcome, .injection, site: here, text: p.typeText)
                 continue
             }
@@ -128,7 +155,8 @@ extension GraphBuilder {
             guard let caller = contextNode(call.context, file: ref.file), lookupType(call.callee[0], context: caller).contains(node) else { continue }
             for argument in call.arguments where argument.label == label {
                 for type in argumentTypes(argument, caller: caller, file: ref.file, offset: call.location.offset, context: call.context)
-                where (infos[type].kind == .class || infos[type].kind == .actor) && conforms(type, to: protocolNode) && !result.contains(type) {
+                where (infos[type].kind == .class || infos[type].kind == .actor) && !wiring.dataModels.contains(type)
+                    && conforms(type, to: protocolNode) && !result.contains(type) {
                     result.append(type)
                 }
             }
@@ -262,7 +290,8 @@ extension GraphBuilder {
                   !props[i].isStatic, !props[i].isComputed, !props[i].isClosureTyped,
                   !props[i].attributes.contains("Environment"), !props[i].attributes.contains("EnvironmentObject") else { continue }
             let view = nodeOfType[f][owner]
-            guard case .node(let store, let ambiguous) = valueType(of: MemberRef(file: f, index: i), owner: view), wiring.observableStores.contains(store) else { continue }
+            guard case .node(let store, let ambiguous) = valueType(of: MemberRef(file: f, index: i), owner: view), wiring.observableStores.contains(store),
+                  !wiring.dataModels.contains(store) else { continue }
             let here = site(f, props[i].location)
             record(connect(owners: [store], to: view, .injection, member: props[i].name, site: here, ambiguous: ambiguous, text: props[i].name), .injection, site: here, text: props[i].name)
         }

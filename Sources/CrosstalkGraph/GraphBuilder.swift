@@ -540,6 +540,16 @@ struct GraphBuilder {
 
     /// Nodes declaring a member named `name` that satisfies `accept`, without `exclude`, narrowed by the variable
     /// name `hint` and then by `module`.
+    /// The feature a type belongs to by name: its outermost type's name without a role suffix
+    /// (`RepositoriesViewModel.Output` → `Repositories`, `RepositoriesViewController` → `Repositories`).
+    static func featureStem(_ qualifiedName: String) -> Substring {
+        let outer = qualifiedName.split(separator: ".").first ?? Substring(qualifiedName)
+        for suffix in ["ViewController", "Controller", "ViewModel", "View", "Coordinator", "Cell", "Screen", "Presenter"] where outer.hasSuffix(suffix) && outer.count > suffix.count {
+            return outer.dropLast(suffix.count)
+        }
+        return outer
+    }
+
     func candidates(_ name: String, methods isMethod: Bool, exclude: Int, hint: String?, module: String, accept: (MemberRef) -> Bool) -> [Int] {
         let owners = (isMethod ? methodOwners[name] : propertyOwners[name]) ?? []
         var result: [Int] = []
@@ -550,6 +560,12 @@ struct GraphBuilder {
             let h = hint.lowercased()
             let narrowed = result.filter { infos[$0].simpleName.count >= h.count && infos[$0].simpleName.lowercased().hasSuffix(h) }
             if !narrowed.isEmpty { result = narrowed }
+        }
+        if result.count > 1, exclude >= 0 {
+            // A screen's parts share its stem: `RepositoriesViewController` reads `RepositoriesViewModel.Output`.
+            let stem = GraphBuilder.featureStem(infos[exclude].qualifiedName)
+            let narrowed = result.filter { GraphBuilder.featureStem(infos[$0].qualifiedName) == stem }
+            if !stem.isEmpty, !narrowed.isEmpty { result = narrowed }
         }
         if result.count > 1 {
             let same = result.filter { infos[$0].module == module }
