@@ -20,6 +20,8 @@ struct WiringTables {
     /// Nodes that hold data rather than provide a service: structs and enums, `Codable` or SwiftData `@Model`
     /// classes, and protocols every declared adopter of which is one (`AnyStatus` adopted by `Status: Codable`).
     var dataModels: Set<Int> = []
+    /// Stream type (`AsyncStream<Event>`) → nodes that yield into a stored continuation of it.
+    var streamProducers: [String: [Int]] = [:]
 }
 
 /// Constructor injection, callback registration, SwiftUI's `.onReceive` and views reading observable stores
@@ -43,6 +45,14 @@ extension GraphBuilder {
             for r in results {
                 guard let t = r.context.type, nodeOfType[f][t] >= 0 else { continue }
                 wiring.factoryResults[NodeMember(node: nodeOfType[f][t], name: r.method)] = r.typeName
+            }
+            for e in files[f].asyncStreamEvents where e.kind == .yield {
+                guard let t = e.context.type, nodeOfType[f][t] >= 0 else { continue }
+                let n = nodeOfType[f][t]
+                let name = e.path.count > 1 && e.path[0] == "self" ? e.path[1] : e.path[0]
+                guard let (_, ref) = findProperty(name, in: n), let text = property(ref).typeText,
+                      let stream = GraphBuilder.continuationStream(text), !(wiring.streamProducers[stream]?.contains(n) ?? false) else { continue }
+                wiring.streamProducers[stream, default: []].append(n)
             }
             let props = files[f].properties
             for i in props.indices where props[i].owner != nil {
@@ -88,7 +98,31 @@ extension GraphBuilder {
         return TypeText.baseName(TypeText.unwrapped(String(last)))
     }
 
+    /// `AsyncStream<Event>` of a stored `AsyncStream<Event>.Continuation` (also optional, or `AsyncThrowingStream`).
+    static func continuationStream(_ typeText: String) -> String? {
+        let text = TypeText.unwrapped(typeText).filter { $0 != " " }
+        guard text.hasSuffix(".Continuation"), text.hasPrefix("AsyncStream<") || text.hasPrefix("AsyncThrowingStream<") else { return nil }
+        return String(text.dropLast(".Continuation".count))
+    }
+
+    /// A type iterating its own stored stream (`for await e in events`) that another type feeds through a stored
+    /// continuation of the same stream type: the stream and its continuation were made together elsewhere
+    /// (`AsyncStream.makeStream(of:)`) and handed to each. An async_stream edge producer → consumer, by stream type;
+    /// the loop's own fact stays counted where the per-member pass put it (internal).
+    mutating func buildStreamHandOffs(_ f: Int) {
+        guard !wiring.streamProducers.isEmpty else { return }
+        for it in files[f].asyncIterations where !it.isCall {
+            let path = it.path.first == "self" ? Array(it.path.dropFirst()) : it.path
+            guard path.count == 1, case .node(let ctx) = endpoint(it.context, file: f), let (_, ref) = findProperty(path[0], in: ctx),
+                  let text = property(ref).typeText else { continue }
+            let stream = TypeText.unwrapped(text).filter { $0 != " " }
+            guard let producers = wiring.streamProducers[stream]?.filter({ $0 != ctx }), !producers.isEmpty else { continue }
+            _ = connect(owners: producers, to: ctx, .asyncStream, member: path[0], site: site(f, it.location), text: path[0])
+        }
+    }
+
     mutating func buildWiring(_ f: Int) {
+        buildStreamHandOffs(f)
         buildConstructorInjection(f)
         buildCallbackRegistrations(f)
         buildOnReceive(f)

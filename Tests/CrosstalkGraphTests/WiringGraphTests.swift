@@ -190,3 +190,30 @@ final class WiringGraphTests: XCTestCase {
         ])
     }
 }
+
+final class StreamHandOffGraphTests: XCTestCase {
+    func testContinuationHandedToAProducerFeedsTheStreamsConsumer() {
+        let g = graph([("A.swift", """
+        enum DownloadEvent { case done }
+        final class Downloader {
+            private let continuation: AsyncStream<DownloadEvent>.Continuation
+            init(continuation: AsyncStream<DownloadEvent>.Continuation) { self.continuation = continuation }
+            func finish() { continuation.yield(.done) }
+        }
+        final class DownloadBadge {
+            private let events: AsyncStream<DownloadEvent>
+            init(events: AsyncStream<DownloadEvent>) { self.events = events }
+            func start() async { for await _ in events { } }
+        }
+        final class Wiring {
+            func make() {
+                let (stream, continuation) = AsyncStream.makeStream(of: DownloadEvent.self)
+                _ = Downloader(continuation: continuation)
+                _ = DownloadBadge(events: stream)
+            }
+        }
+        """)])
+        let lines = g.edges.map { "\(g.nodes[$0.from].id) -\($0.mechanism.rawValue):\($0.member)-> \(g.nodes[$0.to].id)" }
+        XCTAssertEqual(lines, ["Downloader -async_stream:events-> DownloadBadge"])
+    }
+}
