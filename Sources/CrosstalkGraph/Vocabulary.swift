@@ -52,6 +52,11 @@ public enum Vocabulary {
             || rxSequenceTypes.contains(last)
     }
 
+    /// RxSwift factories and operators after which a sequence finishes by itself: `Observable.just(x)`, `.of`,
+    /// `.from`, `.empty`, `.error`, `take(_:)`, and chains rooted at the one-shot traits `Single`, `Maybe`, `Completable`.
+    public static let rxFiniteRoots: Set<String> = ["just", "of", "from", "empty", "error", "Single", "Maybe", "Completable"]
+    public static let rxFinishingOperators: Set<String> = ["take", "single", "first"]
+
     /// RxSwift's and RxCocoa's observable sequence types.
     public static let rxSequenceTypes: Set<String> = [
         "Observable", "Driver", "Signal", "Single", "Maybe", "Completable", "Infallible", "ControlEvent", "ControlProperty",
