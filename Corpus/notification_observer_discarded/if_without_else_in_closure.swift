@@ -1,6 +1,6 @@
 import Foundation
 
-// Only an `if` that ends in `else` can be an expression (RULES.md): a block observer registered in an
+// Only an `if` that ends in `else` can be an expression (docs/rules.md): a block observer registered in an
 // `if` without `else` is discarded even when that `if` is the only statement of a closure.
 
 /// Reloads the catalog when the locale changes, once the catalog has loaded.

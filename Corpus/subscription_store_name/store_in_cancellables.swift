@@ -2,8 +2,8 @@ import Combine
 import Foundation
 
 // The project stores subscriptions in a set named `observers`; `cancellables` is the common
-// name elsewhere. Decision: RULES.md names no "Where" token for this rule; we take the `store`
-// token, and keep `.store(in: &x)` on one line so the line is unambiguous.
+// name elsewhere. Decision: the finding is at the `store` token; the fixture keeps
+// `.store(in: &x)` on one line so the line is unambiguous.
 
 /// Mirrors the user's language preference.
 final class LanguagePreferenceSync {

@@ -1,7 +1,7 @@
 import Combine
 import Foundation
 
-// RULES.md: the single expression of a closure may be its return value, so it counts as kept.
+// docs/rules.md: the single expression of a closure may be its return value, so it counts as kept.
 
 /// Refreshes home-screen widgets on a timer.
 final class WidgetRefreshScheduler {

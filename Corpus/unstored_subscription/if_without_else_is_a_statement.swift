@@ -1,7 +1,7 @@
 import Combine
 import Foundation
 
-// Decision (RULES.md): only an `if` that ends in `else` can be an expression. An `if` without a final
+// Decision (docs/rules.md): only an `if` that ends in `else` can be an expression. An `if` without a final
 // `else` produces no value, so even as the only statement of a closure it is a statement and a chain
 // in its branch is discarded. With `else` it may be the closure's value, so the branches count as kept.
 

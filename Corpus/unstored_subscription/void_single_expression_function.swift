@@ -2,7 +2,7 @@ import Combine
 import Foundation
 
 // A single-expression body only "returns" the subscription when the result type is not Void
-// (RULES.md: "the single expression of a function/getter with a non-Void result"). In a Void
+// (docs/rules.md: "the single expression of a function/getter with a non-Void result"). In a Void
 // function, or as one statement among several in a closure, the chain is discarded.
 
 /// Sends playback events to analytics.

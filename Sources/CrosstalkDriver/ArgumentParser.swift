@@ -1,3 +1,5 @@
+import CrosstalkReport
+
 /// A command line that cannot be run as written; the driver prints the message and exits with `ExitCode.usage`.
 public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Lowercase, no trailing period, names the offending argument.
@@ -100,12 +102,13 @@ public enum ArgumentParser {
             return .help(nil)
         }
         let word = arguments[index]
-        guard let command = Command(rawValue: word) else {
-            let hint = Suggestion.nearest(to: word, among: Command.allCases.map(\.rawValue))
+        let alias = Command.aliases[word]
+        guard let command = alias?.command ?? Command(rawValue: word) else {
+            let hint = Suggestion.nearest(to: word, among: Command.allCases.map(\.rawValue) + Command.aliases.keys)
                 .map { "did you mean '\($0)'?" } ?? "see 'crosstalk --help'"
             throw UsageError("unknown command '\(word)'; \(hint)")
         }
-        let rest = arguments[(index + 1)...]
+        let rest = (alias?.flags ?? []) + arguments[(index + 1)...]
         if wantsHelp || rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
             return .help(command)
         }
@@ -211,6 +214,9 @@ public enum ArgumentParser {
                 throw UsageError("unexpected argument '\(operands[1])' for '\(command.rawValue)'", command: command)
             }
             return operands
+        case .oneThenPaths(let name):
+            if operands.isEmpty { throw UsageError("'\(command.rawValue)' needs a \(name)", command: command) }
+            return operands.count == 1 ? operands + ["."] : operands
         case .none:
             if let first = operands.first {
                 throw UsageError("unexpected argument '\(first)' for '\(command.rawValue)'", command: command)

@@ -1,3 +1,4 @@
+import CrosstalkReport
 import CrosstalkRules
 
 /// The JSON type a rule option expects.

@@ -78,7 +78,7 @@ public struct RuleSetting: Sendable, Hashable {
 /// Globs (`include`, `exclude`, `modules`, layer `paths`) are relative to the folder of the file that was
 /// found or given with `--config`, whichever file of the `extends` chain wrote them. An `architecture`
 /// entry governs graph edges from a type in layer `from` to one in layer `to` (edges point the way
-/// information flows, GRAPH.md); it has exactly one of `allow` or `forbid`, and at most one entry per
+/// information flows, docs/graph.md); it has exactly one of `allow` or `forbid`, and at most one entry per
 /// `from`/`to` pair exists.
 ///
 /// Merging along `extends`, parent first: `include`, `exclude` and `enableAll` are replaced when the child

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import CrosstalkGraph
+import CrosstalkReport
 import CrosstalkRules
 
 extension Configuration {

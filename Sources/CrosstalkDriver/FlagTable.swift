@@ -1,7 +1,11 @@
-/// A subcommand of `crosstalk`, as CLI.md lists them.
+import CrosstalkReport
+
+/// A subcommand of `crosstalk`.
 public enum Command: String, Sendable, Hashable, CaseIterable {
-    /// `crosstalk lint`, `graph`, `facts`, `rules`, `explain`, `init`; the raw value is the word typed.
-    case lint, graph, facts, rules, explain, `init`
+    /// `crosstalk lint`, `graph`, `docs`, `check-diagram`, `facts`, `rules`, `explain`, `init`; the raw value is the word typed.
+    case lint, graph, docs
+    case checkDiagram = "check-diagram"
+    case facts, rules, explain, `init`
 
     /// What a command takes besides flags.
     public enum Operands: Sendable, Hashable {
@@ -11,12 +15,18 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
         case paths
         /// Exactly one value, shown under this name (`RULE`).
         case one(String)
+        /// One value (`FILE`), then zero or more PATHs defaulting to `.`.
+        case oneThenPaths(String)
     }
+
+    /// Words that stand for a command with flags: `crosstalk fix` is `crosstalk lint --fix`.
+    public static let aliases: [String: (command: Command, flags: [String])] = ["fix": (.lint, ["--fix"])]
 
     /// The command's operands.
     public var operands: Operands {
         switch self {
-        case .lint, .graph, .facts: return .paths
+        case .lint, .graph, .docs, .facts: return .paths
+        case .checkDiagram: return .oneThenPaths("FILE")
         case .explain: return .one("RULE")
         case .rules, .`init`: return .none
         }
@@ -27,6 +37,8 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .lint: return "report rule violations in Swift sources"
         case .graph: return "draw who talks to whom, and by which mechanism"
+        case .docs: return "write ARCHITECTURE.md from the code, or check that it still matches"
+        case .checkDiagram: return "check a hand-drawn Mermaid architecture diagram against the code"
         case .facts: return "print the raw per-file facts, for tooling and debugging"
         case .rules: return "list the built-in rules"
         case .explain: return "show a rule's documentation"
@@ -40,15 +52,16 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
         case .none: return nil
         case .paths: return "files or directories to analyze (default: .)"
         case .one: return "the rule id, as 'crosstalk rules' lists it"
+        case .oneThenPaths: return "the diagram (.mmd, or Markdown with mermaid blocks), then files or directories to analyze (default: .)"
         }
     }
 }
 
-/// The communication mechanisms of GRAPH.md's edge table, shared by `--mechanism` and the config's `architecture`.
+/// The communication mechanisms of docs/graph.md's edge table, shared by `--mechanism` and the config's `architecture`.
 public let communicationMechanisms = ["combine", "delegate", "closure", "singleton", "notification", "async_stream", "injection"]
 
-/// The report formats `lint --format` accepts (CLI.md), in the order help lists them.
-public let lintFormats = ["text", "json", "sarif", "github", "checkstyle", "junit", "markdown"]
+/// The report formats `lint --format` accepts, in the order help lists them: the reporters `ReportFormat` knows.
+public let lintFormats = ReportFormat.allCases.map(\.rawValue)
 
 /// One command-line flag: the single source for parsing, `--help` and generated reference text.
 public struct Flag: Sendable, Hashable {
@@ -120,7 +133,7 @@ public struct Flag: Sendable, Hashable {
 }
 
 extension Flag {
-    private static let analyzing: [Command] = [.lint, .graph, .facts]
+    private static let analyzing: [Command] = [.lint, .graph, .docs, .checkDiagram, .facts]
 
     /// `--help`, `-h`.
     public static let help = Flag(
@@ -134,19 +147,19 @@ extension Flag {
         details: "Prints the version of crosstalk and exits.")
     /// `--config FILE`.
     public static let config = Flag(
-        "config", value: .text, valueName: "FILE", commands: [.lint, .graph],
+        "config", value: .text, valueName: "FILE", commands: [.lint, .graph, .docs, .checkDiagram],
         summary: "use this configuration instead of the nearest .crosstalk.json",
         details: "Reads the configuration from FILE instead of looking for .crosstalk.json in the current directory and its parents. Globs in it are relative to FILE's directory.")
     /// `--format F`.
     public static let format = Flag(
-        "format", value: .text, valueName: "F", commands: [.lint, .graph, .facts, .rules],
-        choices: [.lint: lintFormats, .graph: ["mermaid", "markdown", "json", "dot"], .facts: ["json"], .rules: ["text", "json", "markdown"]],
-        defaults: [.lint: "text", .graph: "mermaid", .facts: "json", .rules: "text"],
+        "format", value: .text, valueName: "F", commands: [.lint, .graph, .checkDiagram, .facts, .rules],
+        choices: [.lint: lintFormats, .graph: GraphFormat.allCases.map(\.rawValue), .checkDiagram: lintFormats, .facts: ["json"], .rules: ["text", "json", "markdown"]],
+        defaults: [.lint: "text", .graph: "mermaid", .checkDiagram: "text", .facts: "json", .rules: "text"],
         summary: "output format",
         details: "Chooses how results are printed. For lint, text prints path:line:col: severity: message (rule), which Xcode and editors jump to; sarif is SARIF 2.1.0; github prints Actions workflow commands; markdown is a pull-request comment summary.")
     /// `--output FILE`.
     public static let output = Flag(
-        "output", value: .text, valueName: "FILE", commands: [.lint, .graph, .facts],
+        "output", value: .text, valueName: "FILE", commands: [.lint, .graph, .docs, .checkDiagram, .facts],
         summary: "write the report to FILE instead of standard output",
         details: "Writes the report to FILE, replacing it. Diagnostics about the run itself still go to standard error.")
     /// `--baseline FILE`.
@@ -181,7 +194,8 @@ extension Flag {
         details: "Turns the listed rules off; wins over --only and --enable. Repeats accumulate.")
     /// `--jobs N`.
     public static let jobs = Flag(
-        "jobs", value: .integer, valueName: "N", commands: [.lint, .graph, .facts], defaults: [.lint: "0", .graph: "0", .facts: "0"],
+        "jobs", value: .integer, valueName: "N", commands: [.lint, .graph, .docs, .checkDiagram, .facts],
+        defaults: [.lint: "0", .graph: "0", .docs: "0", .checkDiagram: "0", .facts: "0"],
         summary: "analyze N files at once; 0 means one per core",
         details: "Sets how many files are analyzed at once; 0 means one per core. The output is identical for every N.")
     /// `--quiet`.
@@ -211,6 +225,32 @@ extension Flag {
         "hops", value: .integer, valueName: "N", commands: [.graph], defaults: [.graph: "1"],
         summary: "how far --focus reaches",
         details: "The number of edges, in either direction, a node may be from the --focus node and still be drawn.")
+    /// `--direction TD|LR`.
+    public static let direction = Flag(
+        "direction", value: .text, valueName: "D", commands: [.graph],
+        choices: [.graph: ["TD", "LR"]],
+        summary: "lay the diagram out top-down or left-right",
+        details: "Chooses the direction of Mermaid and DOT diagrams. Without it, a diagram whose widest rank outnumbers its ranks is drawn left-right, others top-down.")
+    /// `--tests`.
+    public static let tests = Flag(
+        "tests", commands: [.graph],
+        summary: "draw the types of test targets too",
+        details: "Diagrams leave out the types that only test targets compile, and say so in their note; this draws them. JSON always lists them.")
+    /// `--check FILE`.
+    public static let check = Flag(
+        "check", value: .text, valueName: "FILE", commands: [.docs],
+        summary: "exit 1 when FILE no longer matches the code",
+        details: "Instead of writing the document, compares the edge tables of FILE (written earlier by crosstalk docs) with the code's edges and lists the edges added and removed since; exit 1 when there are any, so the document stays true in CI.")
+    /// `--fix`.
+    public static let fix = Flag(
+        "fix", commands: [.lint],
+        summary: "rewrite what has a certain fix, then report what is left",
+        details: "Applies the certain fixes of weak_delegate, class_delegate_protocol, mutable_singleton, unstored_subscription, strong_self_in_subscription and closure_property_strong_self as minimal byte edits, checks that every changed file still parses as well as before (or leaves it alone), prints 'not fixed: why' on standard error for the rest, then reports the findings left. 'crosstalk fix' is the same as 'crosstalk lint --fix'.")
+    /// `--dry-run`.
+    public static let dryRun = Flag(
+        "dry-run", commands: [.lint],
+        summary: "with --fix, print a unified diff instead of writing",
+        details: "With --fix, writes nothing: prints the changes as a unified diff (git apply and patch -p1 read it) and exits 1 when there is anything to change.")
     /// `--verify-round-trip`.
     public static let verifyRoundTrip = Flag(
         "verify-round-trip", commands: [.facts],
@@ -222,9 +262,9 @@ extension Flag {
 public enum FlagTable {
     /// The table itself; parsing, help and reference text all read it.
     public static let all: [Flag] = [
-        // Graph's flags sit before `--output` so each command's synopsis reads in CLI.md's order.
-        .config, .format, .level, .mechanism, .focus, .hops, .output,
-        .baseline, .writeBaseline, .strict, .only, .enable, .disable, .jobs, .quiet, .verifyRoundTrip, .help, .version,
+        // Graph's flags sit before `--output` so each command's synopsis reads in docs/cli.md's order.
+        .config, .format, .level, .mechanism, .focus, .hops, .direction, .tests, .check, .output,
+        .baseline, .writeBaseline, .strict, .only, .enable, .disable, .jobs, .quiet, .fix, .dryRun, .verifyRoundTrip, .help, .version,
     ]
 
     /// The flags `command` accepts, in table order; nil means the flags accepted before any command.

@@ -9,7 +9,8 @@ public enum HelpText {
         text += "Usage: crosstalk <command> [options]\n"
         text += "       crosstalk --help | --version\n\n"
         text += "Commands:\n"
-        text += table(Command.allCases.map { ("  " + $0.rawValue, $0.summary) })
+        text += table(Command.allCases.map { ("  " + $0.rawValue, $0.summary) }
+            + Command.aliases.sorted { $0.key < $1.key }.map { ("  " + $0.key, "same as '\($0.value.command.rawValue) \($0.value.flags.joined(separator: " "))'") })
         text += "\nOptions:\n"
         text += table(FlagTable.flags(for: nil).map { (flagColumn($0), $0.summary) })
         text += "\nRun 'crosstalk <command> --help' for a command's options.\n"
@@ -34,7 +35,7 @@ public enum HelpText {
         return text
     }
 
-    /// The synopsis `crosstalk lint [PATH ...] [--config FILE] …`, unwrapped, as CLI.md writes it.
+    /// The synopsis `crosstalk lint [PATH ...] [--config FILE] …`, unwrapped, as docs/cli.md writes it.
     public static func synopsis(_ command: Command) -> String {
         (["crosstalk", command.rawValue] + usageItems(command)).joined(separator: " ")
     }
@@ -64,13 +65,14 @@ public enum HelpText {
     /// The bracketed items after `crosstalk COMMAND`: operands, then each flag except `--help`.
     ///
     /// A flag with at most three choices shows them (`--level type|module`), longer lists show the value
-    /// name (`--format F`), matching how CLI.md abbreviates.
+    /// name (`--format F`), as usage synopses abbreviate.
     private static func usageItems(_ command: Command) -> [String] {
         var items: [String] = []
         switch command.operands {
         case .none: break
         case .paths: items.append("[PATH ...]")
         case .one(let name): items.append(name)
+        case .oneThenPaths(let name): items += [name, "[PATH ...]"]
         }
         for flag in FlagTable.flags(for: command) where flag != .help {
             var item = flag.spelling
@@ -90,7 +92,7 @@ public enum HelpText {
         switch command.operands {
         case .none: return ""
         case .paths: return "  PATH"
-        case .one(let name): return "  " + name
+        case .one(let name), .oneThenPaths(let name): return "  " + name
         }
     }
 

@@ -57,14 +57,21 @@ enum LintCommand {
         let tree = try AnalyzedTree.analyze(paths: invocation.operands, configuration: configuration, context: context)
         tree.reportProblems(context)
         let start = Date()
-        let index = ProjectIndex(files: tree.facts)
         let architecture = configuration.architecture(for: tree, operands: invocation.operands, context: context)
-        var findings = LintEngine.run(index: index, rules: rules, architecture: architecture, jobs: context.jobs).map { f in
-            Finding(rule: f.rule, severity: f.severity, file: tree.facts[f.file].path, line: f.location.line, column: f.location.column, message: f.message,
-                    related: f.related.map { RelatedLocation(file: tree.facts[$0.file].path, line: $0.location.line, column: $0.location.column, message: $0.message) })
+        var files = tree.facts
+        if invocation.isSet(.fix) {
+            switch try FixCommand.run(files: files, rules: rules, architecture: architecture, context: context) {
+            case .fixed(let fixedFiles): files = fixedFiles
+            case .finished(let code): return code
+            }
         }
-        findings += parseWarnings(tree.facts)
-        let sourceByPath = Dictionary(tree.facts.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
+        let index = ProjectIndex(files: files)
+        var findings = LintEngine.run(index: index, rules: rules, architecture: architecture, jobs: context.jobs).map { f in
+            Finding(rule: f.rule, severity: f.severity, file: files[f.file].path, line: f.location.line, column: f.location.column, message: f.message,
+                    related: f.related.map { RelatedLocation(file: files[$0.file].path, line: $0.location.line, column: $0.location.column, message: $0.message) })
+        }
+        findings += parseWarnings(files)
+        let sourceByPath = Dictionary(files.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
         Baseline.assignFingerprints(&findings) { finding in sourceByPath[finding.file]?.lineText(finding.line) ?? "" }
         if let path = invocation.value(.writeBaseline) {
             try Baseline(findings: findings).write(to: Paths.absolute(path, currentDirectory: context.currentDirectory))
@@ -74,12 +81,12 @@ enum LintCommand {
         if let path = invocation.value(.baseline) {
             findings = try Baseline.read(from: Paths.absolute(path, currentDirectory: context.currentDirectory)).newFindings(findings)
         }
-        let lines = tree.facts.reduce(0) { $0 + $1.lineCount }
+        let lines = files.reduce(0) { $0 + $1.lineCount }
         let duration = Int((tree.seconds + Date().timeIntervalSince(start)) * 1000)
         var descriptions = rules.map(\.rule.description)
         if findings.contains(where: { $0.rule == RuleCatalog.parseWarning.id }) { descriptions.append(RuleCatalog.parseWarning) }
         let report = LintReport(toolVersion: Driver.version, sourceRoot: context.currentDirectory,
-                                summary: LintSummary(files: tree.facts.count, lines: lines, durationMs: duration, counting: findings),
+                                summary: LintSummary(files: files.count, lines: lines, durationMs: duration, counting: findings),
                                 findings: findings, rules: descriptions)
         let format = ReportFormat(name: invocation.value(.format) ?? "text") ?? .text
         let color = format == .text && context.output.isTerminal && invocation.value(.output) == nil && context.environment["NO_COLOR"] == nil

@@ -20,7 +20,7 @@ public enum Presets {
     /// `recommended`: nothing changed, so a config extending it states the defaults explicitly.
     public static let recommended = """
         {
-          "description": "The defaults: every rule on or off, and at the severity, that RULES.md gives it."
+          "description": "The defaults: every rule on or off, and at the severity, that the rule's documentation gives it."
         }
 
         """

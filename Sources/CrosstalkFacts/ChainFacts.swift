@@ -49,7 +49,7 @@ extension FactWalker {
         tree.children(call).map { arg in
             let label: String? = tree[arg].name >= 0 ? tree.nameText(arg) : nil
             let expr: Int32? = tree[arg].firstChild >= 0 ? tree[arg].firstChild : nil
-            return (label, expr, tree[arg].flags & 1 != 0, arg)
+            return (label, expr, tree[arg].flags & ArgumentFlags.isTrailingClosure != 0, arg)
         }
     }
 
@@ -300,7 +300,7 @@ extension FactWalker {
 
     // MARK: disposition
 
-    /// What happens to the value of `node` (see RULES.md: discarded vs kept).
+    /// What happens to the value of `node` (docs/rules.md: discarded vs kept).
     func disposition(of node: Int32) -> Disposition {
         var child = node
         var parent = tree[node].parent
@@ -400,7 +400,7 @@ extension FactWalker {
     }
 
     /// Whether `conditional` can be an `if` expression: an `if` whose `else if` chain ends in a plain `else`
-    /// (RULES.md). Without that final `else` it produces no value, so it is a statement even as the only
+    /// (docs/rules.md, "Discarded and kept"). Without that final `else` it produces no value, so it is a statement even as the only
     /// statement of a closure, and what its branches discard is discarded.
     func isIfExpression(_ conditional: Int32) -> Bool {
         guard let keyword = nameToken(conditional), keyword.is(.if_) else { return false }
@@ -425,6 +425,8 @@ extension FactWalker {
         let parts = [lhs, op, tree[op].nextSibling]
         let value = unwrapped(parts[2])
         let valueKind = valueShape(value)
+        noteHandedOn(value)
+        if context.isDisappearance { noteEmptiedStore(assignedTo: parts[0], value: value) }
         // A plain name on the left matters only when it receives a new object (`delegate = Foo()`).
         guard let target = namePath(parts[0]), target.count >= 2 || (valueKind == .constructed && kind(lhs) == .reference) else { return }
         facts.assignments.append(AssignmentFact(target: target, value: valueKind, closure: nil, valueText: compactText(value, limit: 80), location: location(node: parts[0]), context: context))
@@ -540,6 +542,8 @@ extension FactWalker {
             if named(link, .post) {
                 kindOf = .post
                 nameArg = args.first(where: { $0.label == "name" })?.expr
+                // `post(Notification(name: N, …))` posts N.
+                if nameArg == nil, args.count == 1, args[0].label == nil, let n = args[0].expr { nameArg = notificationInitializerName(n) }
             } else if named(link, .addObserver) {
                 if let forName = args.first(where: { $0.label == "forName" }) {
                     nameArg = forName.expr
@@ -559,9 +563,14 @@ extension FactWalker {
             guard let nameExpr = nameArg else { continue }
             notificationNameArguments.insert(unwrapped(nameExpr))
             let resolved = notificationName(nameExpr)
+            var receiver = ""
+            for k in 0 ..< i { receiver += (k == 0 ? "" : ".") + name(chainLinks[k]) + (chainLinks[k].call != nil ? "()" : "") }
+            let bare = unwrapped(nameExpr)
+            let forwards = kind(bare) == .reference && nameToken(bare).map { parameterSymbols.contains($0.symbol) } == true
             facts.notifications.append(NotificationFact(kind: kindOf, call: name(link), name: resolved.name, isLiteral: resolved.literalLocation != nil,
                                                         literalLocation: resolved.literalLocation, location: location(token: link.nameToken),
-                                                        observerTokenDisposition: observerDisposition, context: context))
+                                                        observerTokenDisposition: observerDisposition, context: context,
+                                                        center: receiver, forwardsParameter: forwards))
         }
     }
 
@@ -584,6 +593,15 @@ extension FactWalker {
         guard start >= 0, chainLinks.count >= start + 3, chainLinks[start].call == nil, named(chainLinks[start + 1], .Name),
               chainLinks[start + 1].call == nil, chainLinks[start + 2].nameToken >= 0 else { return }
         noteMention(of: tokens[Int(chainLinks[start + 2].nameToken)].symbol)
+    }
+
+    /// `Notification(name: N, …)` / `NSNotification(name: N, …)`: the node of N.
+    func notificationInitializerName(_ expr: Int32) -> Int32? {
+        let node = unwrapped(expr)
+        guard kind(node) == .postfixChain else { return nil }
+        let chainLinks = links(node)
+        guard chainLinks.count == 1, let call = chainLinks[0].call, named(chainLinks[0], .Notification) || named(chainLinks[0], .NSNotification) else { return nil }
+        return arguments(call).first(where: { $0.label == "name" })?.expr
     }
 
     /// Resolves a notification name expression (see `NotificationFact.name`).

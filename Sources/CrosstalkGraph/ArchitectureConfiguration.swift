@@ -47,7 +47,7 @@ public struct ArchitectureConfiguration: Sendable, Hashable {
         }
     }
 
-    /// `from` → `to` edges (information flow, as in GRAPH.md): `allow` lists the only mechanisms permitted,
+    /// `from` → `to` edges (information flow, as in docs/graph.md): `allow` lists the only mechanisms permitted,
     /// `forbid` the ones not permitted (`*` = every mechanism).
     public struct Constraint: Sendable, Hashable {
         public var from: LayerSelector

@@ -1,6 +1,6 @@
 import CrosstalkFacts
 
-/// Who talks to whom, by which mechanism (GRAPH.md). Built from the facts of every file by `CommunicationGraph.build`;
+/// Who talks to whom, by which mechanism (docs/graph.md). Built from the facts of every file by `CommunicationGraph.build`;
 /// queries return new graphs or edge lists, so renderers and rules work on plain values.
 public struct CommunicationGraph: Sendable {
     /// `type` graphs have type (and external) nodes; `module` graphs have module nodes with merged, counted edges.
@@ -21,6 +21,8 @@ public struct CommunicationGraph: Sendable {
     public var modules: [String]
     /// External nodes were requested at build time.
     public var includesExternal: Bool
+    /// The build targets the tree declares and which sees which (empty when it declares none).
+    public var targets = TargetVisibility(targets: [])
 
     public init(level: Level, nodes: [GraphNode], edges: [GraphEdge], stats: [Mechanism: MechanismStats], unresolved: [UnresolvedFact],
                 notifications: [NotificationUsage], modules: [String], includesExternal: Bool) {

@@ -1,12 +1,12 @@
 import CrosstalkFacts
 
-/// How two types communicate (GRAPH.md, "Edges"). Raw values are the names used in configs and JSON.
+/// How two types communicate (docs/graph.md, "Edges"). Raw values are the names used in configs and JSON.
 public enum Mechanism: String, Sendable, Hashable, CaseIterable, Comparable {
     case combine, delegate, closure, singleton, notification
     case asyncStream = "async_stream"
     case injection
 
-    /// Catalog order (the order of GRAPH.md's table), for stable output.
+    /// Catalog order (the order of docs/graph.md's table), for stable output.
     public var order: Int {
         switch self {
         case .combine: return 0
@@ -46,8 +46,11 @@ public struct GraphNode: Sendable, Hashable {
     public var line: Int?
     /// Number of types a module node stands for (module-level graphs).
     public var typeCount: Int?
+    /// The other targets compiling a type's declaring file (code shared by a macOS and an iOS app), after `module`.
+    public var otherModules: [String]
 
-    public init(id: String, name: String, kind: Kind, typeKind: TypeKind? = nil, module: String? = nil, file: String? = nil, line: Int? = nil, typeCount: Int? = nil) {
+    public init(id: String, name: String, kind: Kind, typeKind: TypeKind? = nil, module: String? = nil, file: String? = nil, line: Int? = nil, typeCount: Int? = nil,
+                otherModules: [String] = []) {
         self.id = id
         self.name = name
         self.kind = kind
@@ -56,7 +59,11 @@ public struct GraphNode: Sendable, Hashable {
         self.file = file
         self.line = line
         self.typeCount = typeCount
+        self.otherModules = otherModules
     }
+
+    /// Every module a type node belongs to: `module` first, then `otherModules`.
+    public var modules: [String] { (module.map { [$0] } ?? []) + otherModules }
 }
 
 /// Where an edge was seen: a file and a position in it.
@@ -79,7 +86,7 @@ public struct EvidenceSite: Sendable, Hashable, Comparable {
     }
 }
 
-/// A directed edge: information flows from `from` to `to` by `mechanism` (GRAPH.md's table).
+/// A directed edge: information flows from `from` to `to` by `mechanism` (docs/graph.md's table).
 public struct GraphEdge: Sendable, Hashable {
     /// Node indices into `CommunicationGraph.nodes`.
     public var from: Int
@@ -154,4 +161,6 @@ public struct NotificationUsage: Sendable, Hashable {
     public var name: String
     public var posts: [EvidenceSite]
     public var observations: [EvidenceSite]
+    /// The center the name goes through (a private `NotificationCenter()` keeps its own list).
+    public var center: NotificationModel.Center = .shared
 }

@@ -1,6 +1,6 @@
 import CrosstalkRules
 
-/// The `json` format: exactly the report object of CLI.md, described by `Schemas/lint-report.schema.json`.
+/// The `json` format: the report object docs/cli.md shows, described by `Schemas/lint-report.schema.json`.
 public struct JSONReporter: LintReporter {
     /// The schema version in the report's `version` key; bump it when a key changes meaning or disappears.
     public static let formatVersion = 1

@@ -16,6 +16,8 @@ public enum RuleDocs {
             }
             out += "\nSet them in `.crosstalk.json`: `\"rules\": { \"\(rule.id)\": { \"\(options[0].name)\": \(render(options[0].defaultValue)) } }`.\n"
         }
+        out += "\n---\n\nSuppress one finding with `// crosstalk:disable:next \(rule.id)`. How rules run, the terms they share, "
+        out += "severities and suppressions: \(referenceURL("rules.md")).\n"
         return out
     }
 
@@ -23,12 +25,18 @@ public enum RuleDocs {
     public static func index(_ rules: [RuleDescription]) -> String {
         var out = "# Crosstalk rules\n\nGenerated from each rule's own documentation (`crosstalk rules --format markdown` prints the same);\n"
         out += "do not edit by hand: `CROSSTALK_UPDATE_RULE_DOCS=1 swift test --filter RuleDocsTests` regenerates these pages.\n"
-        out += "Presets live in [presets/](presets/): `recommended` (the defaults) and `strict` (every rule on).\n\n"
+        out += "Presets live in [presets/](presets/): `recommended` (the defaults) and `strict` (every rule on).\n"
+        out += "How rules run, the terms they share, severities and suppressions: [docs/rules.md](../docs/rules.md).\n\n"
         out += "| rule | category | severity | on by default | what it finds |\n|---|---|---|---|---|\n"
         for r in rules {
             out += "| [`\(r.id)`](\(r.id).md) | \(r.category) | \(r.defaultSeverity.rawValue) | \(r.enabledByDefault ? "yes" : "no") | \(r.summary) |\n"
         }
         return out
+    }
+
+    /// The address of a page of the project's reference (`docs/`), for text read outside the repository.
+    public static func referenceURL(_ page: String) -> String {
+        "\(LintReport.informationURI)/blob/main/docs/\(page)"
     }
 
     /// An option value as JSON.

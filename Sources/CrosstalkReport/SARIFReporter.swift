@@ -141,7 +141,7 @@ public struct SARIFReporter: LintReporter {
                     w.object("physicalLocation") { w in
                         w.object("artifactLocation") { w in
                             if finding.file.hasPrefix("/") {
-                                // A file outside the current directory keeps its absolute path (CLI.md), as a file URI.
+                                // A file outside the current directory keeps its absolute path (as in every format), as a file URI.
                                 w.field("uri", "file://" + percentEncoded(finding.file))
                             } else {
                                 w.field("uri", percentEncoded(finding.file))

@@ -42,7 +42,7 @@ public enum NodeKind: UInt8, Sendable {
     case conditional
     /// `let x = e`, `var x = e`, `let x`, `case .p = e` in a condition; `name` = bound name or -1; child: the initializer expression.
     case conditionBinding
-    /// `for [await] pattern in sequence where cond { }`; `flags` 1 = await; children: sequence expression, where expression?, codeBlock.
+    /// `for [await] pattern in sequence where cond { }`; `flags` = `ForInFlags`; children: sequence expression, where expression?, codeBlock.
     case forIn
     /// `switch subject { case …: … }`; children: subject expression, switchCase…
     case switchStatement
@@ -78,7 +78,7 @@ public enum NodeKind: UInt8, Sendable {
     case closureSignature
     /// `( … )`: tuple or parenthesized expression; children are arguments.
     case tuple
-    /// `[a, b]` or `[k: v]`; children are the element expressions (keys and values alternate for dictionaries).
+    /// `[a, b]` or `[k: v]`; `flags` = `CollectionFlags`; children are the element expressions (keys and values alternate for dictionaries).
     case collection
     /// `.member` with an implied base; `name` = the member token.
     case implicitMember
@@ -94,7 +94,7 @@ public enum NodeKind: UInt8, Sendable {
     case subscriptCall
     /// `?`, `!` or a postfix operator suffix; `name` = its token.
     case postfix
-    /// `label: expression` inside a call; `name` = label token or -1; `flags` 1 = trailing closure; child: the expression.
+    /// `label: expression` inside a call; `name` = label token or -1; `flags` = `ArgumentFlags`; child: the expression.
     case argument
     /// Tokens the parser could not understand (skipped with a diagnostic) or skipped because nesting was too deep.
     case skipped
@@ -129,6 +129,24 @@ public enum AccessorFlags {
 public enum CaptureFlags {
     public static let weak: UInt16 = 1
     public static let unowned: UInt16 = 2
+}
+
+/// `flags` of a `forIn`.
+public enum ForInFlags {
+    /// `for await` / `for try await`: iterates an asynchronous sequence.
+    public static let isAwait: UInt16 = 1
+}
+
+/// `flags` of a `collection`.
+public enum CollectionFlags {
+    /// `[k: v]` or `[:]`: a dictionary literal.
+    public static let isDictionary: UInt16 = 1
+}
+
+/// `flags` of an `argument`.
+public enum ArgumentFlags {
+    /// A trailing closure (`f { }` or a labeled `} completion: { }`), not an argument inside the parentheses.
+    public static let isTrailingClosure: UInt16 = 1
 }
 
 /// `flags` of a `binaryOperator`.

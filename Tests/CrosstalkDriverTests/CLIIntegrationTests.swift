@@ -4,7 +4,7 @@ import XCTest
 import FoundationXML
 #endif
 
-/// End-to-end tests of the `crosstalk` binary: real process, real files, real exit codes (CLI.md).
+/// End-to-end tests of the `crosstalk` binary: real process, real files, real exit codes (docs/cli.md).
 ///
 /// Fixtures live in `Tests/Fixtures/CLI` and are copied to a temporary folder per test. Their findings
 /// come only from `unstored_subscription` and the driver's own `parse_warning`/`unused_suppression`,

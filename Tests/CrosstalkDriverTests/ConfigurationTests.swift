@@ -3,7 +3,7 @@ import CrosstalkRules
 import Foundation
 import XCTest
 
-/// The rule schema the tests validate against, shaped like RULES.md's catalog.
+/// The rule schema the tests validate against, shaped like the registry's rules (ids, severities, option types).
 let testSchema: [RuleSchema] = [
     RuleSchema(id: "unstored_subscription", defaultSeverity: .error, isEnabledByDefault: true),
     RuleSchema(id: "subject_exposed", defaultSeverity: .warning, isEnabledByDefault: false),

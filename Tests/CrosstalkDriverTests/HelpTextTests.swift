@@ -8,18 +8,19 @@ final class HelpTextTests: XCTestCase {
         XCTAssertTrue(help.contains("  -h, --help "))
         XCTAssertTrue(help.contains("      --version "))
         XCTAssertFalse(help.contains("--format"))
+        XCTAssertTrue(help.contains("  fix ") && help.contains("same as 'lint --fix'"), help)
     }
 
     func testSynopsesMatchTheContract() {
-        // CLI.md's synopsis block, verbatim except for line wrapping, plus the documented extensions
-        // (README, "Beyond CLI.md"): `--jobs` for graph and facts, `--output` and `--verify-round-trip` for facts,
-        // and graph's `markdown` format (four values, so the synopsis says `F`).
+        // The synopses docs/cli.md documents, including `--jobs` for graph and facts, `--output` and
+        // `--verify-round-trip` for facts, graph's `markdown` format (four values, so the synopsis says `F`),
+        // and `--fix` with `--dry-run`.
         XCTAssertEqual(
             HelpText.synopsis(.lint),
-            "crosstalk lint [PATH ...] [--config FILE] [--format F] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--strict] [--only R,..] [--enable R,..] [--disable R,..] [--jobs N] [--quiet]")
+            "crosstalk lint [PATH ...] [--config FILE] [--format F] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--strict] [--only R,..] [--enable R,..] [--disable R,..] [--jobs N] [--quiet] [--fix] [--dry-run]")
         XCTAssertEqual(
             HelpText.synopsis(.graph),
-            "crosstalk graph [PATH ...] [--config FILE] [--format F] [--level type|module] [--mechanism M,..] [--focus NAME] [--hops N] [--output FILE] [--jobs N]")
+            "crosstalk graph [PATH ...] [--config FILE] [--format F] [--level type|module] [--mechanism M,..] [--focus NAME] [--hops N] [--direction TD|LR] [--tests] [--output FILE] [--jobs N]")
         XCTAssertEqual(HelpText.synopsis(.facts), "crosstalk facts [PATH ...] [--format json] [--output FILE] [--jobs N] [--verify-round-trip]")
         XCTAssertEqual(HelpText.synopsis(.rules), "crosstalk rules [--format text|json|markdown]")
         XCTAssertEqual(HelpText.synopsis(.explain), "crosstalk explain RULE")

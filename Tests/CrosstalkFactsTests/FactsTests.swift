@@ -54,7 +54,7 @@ final class FactsTests: XCTestCase {
         XCTAssertEqual(byName["helper"]?.owner, 0)
     }
 
-    // MARK: self capture (RULES.md "captures self strongly")
+    // MARK: self capture (docs/rules.md, "captures self strongly")
 
     /// Strong-capture verdicts of every closure, in source order.
     func strongVerdicts(_ body: String) -> [Bool] {
@@ -85,7 +85,7 @@ final class FactsTests: XCTestCase {
         XCTAssertEqual(f.closures.map(\.context.hasInstanceSelf), [false, false])
     }
 
-    // MARK: subscriptions and disposition (RULES.md "discarded" vs "kept")
+    // MARK: subscriptions and disposition (docs/rules.md, "discarded" vs "kept")
 
     func dispositions(_ body: String) -> [Disposition] {
         facts("class C {\n\(body)\n}").subscriptions.map(\.disposition)

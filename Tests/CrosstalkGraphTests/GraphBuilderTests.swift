@@ -1,4 +1,5 @@
 import CrosstalkFacts
+import CrosstalkTestFixtures
 import XCTest
 @testable import CrosstalkGraph
 

@@ -1,33 +1,8 @@
 import CrosstalkFacts
+import CrosstalkTestFixtures
 import Foundation
 import XCTest
 @testable import CrosstalkGraph
-
-final class GlobTests: XCTestCase {
-    func testPathGlobs() {
-        XCTAssertTrue(Glob.matchesPath("Features/**", "Features/Profile/A.swift"))
-        XCTAssertTrue(Glob.matchesPath("Features", "Features/Profile/A.swift"))
-        XCTAssertTrue(Glob.matchesPath("Features/", "Features/A.swift"))
-        XCTAssertFalse(Glob.matchesPath("Features", "FeaturesKit/A.swift"))
-        XCTAssertTrue(Glob.matchesPath("**/Coordinators/*.swift", "App/Coordinators/Main.swift"))
-        XCTAssertTrue(Glob.matchesPath("**/Coordinators/*.swift", "Coordinators/Main.swift"))
-        XCTAssertFalse(Glob.matchesPath("**/Coordinators/*.swift", "App/Coordinators/Deep/Main.swift"))
-        XCTAssertTrue(Glob.matchesPath("Sources/*Feature/**", "Sources/ProfileFeature/View.swift"))
-        XCTAssertFalse(Glob.matchesPath("Sources/*Feature/**", "Sources/Profile/Feature/View.swift"))
-        XCTAssertTrue(Glob.matchesPath("./App/?pp.swift", "App/App.swift"))
-        XCTAssertTrue(Glob.matchesPath("**", "anything/at/all.swift"))
-    }
-
-    func testNameGlobs() {
-        XCTAssertTrue(Glob.matchesName("*ViewModel", "ProfileViewModel"))
-        XCTAssertTrue(Glob.matchesName("*ViewModel", "ProfileView.ViewModel"))
-        XCTAssertFalse(Glob.matchesName("*ViewModel", "ProfileViewModelDelegate"))
-        XCTAssertTrue(Glob.matchesName("App*", "AppCoordinator"))
-        XCTAssertTrue(Glob.matchesName("AppCoordinator", "AppCoordinator"))
-        XCTAssertFalse(Glob.matchesName("AppCoordinator", "AppCoordinators"))
-        XCTAssertTrue(Glob.matchesName("*", ""))
-    }
-}
 
 final class ModuleResolverTests: XCTestCase {
     func testSwiftPMTargetsByConventionAndByPath() {

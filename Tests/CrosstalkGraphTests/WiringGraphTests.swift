@@ -1,5 +1,6 @@
 import CrosstalkFacts
 import CrosstalkGraph
+import CrosstalkTestFixtures
 import XCTest
 
 /// Constructor injection, callback registration, `.onReceive`, observed stores, async sequences (GRAPH.md v2).

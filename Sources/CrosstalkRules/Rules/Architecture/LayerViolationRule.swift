@@ -12,7 +12,7 @@ public struct LayerViolationRule: Rule {
         summary: "Communication between layers by a mechanism the configured architecture forbids",
         documentation: """
         ## What it does
-        Builds the communication graph (see GRAPH.md: combine, delegate, closure, singleton, notification,
+        Builds the communication graph (see docs/graph.md: combine, delegate, closure, singleton, notification,
         async_stream, injection edges, each pointing the way information flows) and checks every edge against the
         configuration's `architecture` constraints. A constraint names a source and a target layer and either the
         only mechanisms allowed between them (`allow`) or the ones forbidden (`forbid`); an edge is reported when

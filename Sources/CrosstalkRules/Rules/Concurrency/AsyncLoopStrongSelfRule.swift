@@ -109,10 +109,10 @@ public struct AsyncLoopStrongSelfRule: Rule {
                                          message: "'guard let self' before 'for await' over '\(sequence)' keeps self alive for the whole loop; bind self inside the loop"))
             } else if facts.closures[closure].capturesSelfStrongly {
                 result.append(Diagnostic(file: file, location: task.location,
-                                         message: "Task captures self strongly for the whole 'for await' loop over '\(sequence)'; use [weak self] and bind self inside the loop"))
+                                         message: "task captures self strongly for the whole 'for await' loop over '\(sequence)'; use [weak self] and bind self inside the loop"))
             } else if let member = implicitSelf(task, file: file, type: type, context: context) {
                 result.append(Diagnostic(file: file, location: task.location,
-                                         message: "Task captures self implicitly (through '\(member)') for the whole 'for await' loop over '\(sequence)'; use [weak self] and bind self inside the loop"))
+                                         message: "task captures self implicitly (through '\(member)') for the whole 'for await' loop over '\(sequence)'; use [weak self] and bind self inside the loop"))
             }
         }
         return result

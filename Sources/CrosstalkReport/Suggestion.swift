@@ -1,4 +1,4 @@
-/// "Did you mean …?" for misspelled flags, commands, rule ids, option names and config keys.
+/// "Did you mean …?" for misspelled flags, commands, rule ids, option names, config keys and graph focus names.
 public enum Suggestion {
     /// The candidate closest to `word`, or nil when none is close enough to be a plausible typo.
     ///
@@ -28,13 +28,13 @@ public enum Suggestion {
     }
 
     /// `word` followed by `" (did you mean 'x'?)"` when a suggestion exists, for messages that end in a name.
-    static func didYouMean<S: Sequence>(_ word: String, among candidates: S) -> String where S.Element == String {
+    public static func didYouMean<S: Sequence>(_ word: String, among candidates: S) -> String where S.Element == String {
         guard let near = nearest(to: word, among: candidates) else { return "" }
         return " (did you mean '\(near)'?)"
     }
 
     /// Optimal-string-alignment distance, or `limit + 1` as soon as the result is known to exceed `limit`.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+    public static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         // Three rolling rows: the transposition step looks two rows back.

@@ -1,6 +1,7 @@
 import CrosstalkFacts
 import CrosstalkGraph
 import CrosstalkRules
+import CrosstalkTestFixtures
 import XCTest
 
 /// `layer_violation` on the mini app; the Corpus (Corpus/layer_violation/, with the modular-platform preset) covers the rest.

@@ -1,6 +1,5 @@
-@testable import CrosstalkDriver
-import CrosstalkGraph
 import XCTest
+@testable import CrosstalkGraph
 
 final class GlobTests: XCTestCase {
     private func match(_ pattern: String, _ path: String, directory: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> Bool {
@@ -137,5 +136,29 @@ final class GlobTests: XCTestCase {
         XCTAssertFalse(glob.matches(path))
         let deep = try Glob("**/**/**/**/**/x")
         XCTAssertFalse(deep.matches(Array(repeating: "d", count: 200).joined(separator: "/")))
+    }
+
+    func testPathGlobs() {
+        XCTAssertTrue(Glob.matchesPath("Features/**", "Features/Profile/A.swift"))
+        XCTAssertTrue(Glob.matchesPath("Features", "Features/Profile/A.swift"))
+        XCTAssertTrue(Glob.matchesPath("Features/", "Features/A.swift"))
+        XCTAssertFalse(Glob.matchesPath("Features", "FeaturesKit/A.swift"))
+        XCTAssertTrue(Glob.matchesPath("**/Coordinators/*.swift", "App/Coordinators/Main.swift"))
+        XCTAssertTrue(Glob.matchesPath("**/Coordinators/*.swift", "Coordinators/Main.swift"))
+        XCTAssertFalse(Glob.matchesPath("**/Coordinators/*.swift", "App/Coordinators/Deep/Main.swift"))
+        XCTAssertTrue(Glob.matchesPath("Sources/*Feature/**", "Sources/ProfileFeature/View.swift"))
+        XCTAssertFalse(Glob.matchesPath("Sources/*Feature/**", "Sources/Profile/Feature/View.swift"))
+        XCTAssertTrue(Glob.matchesPath("./App/?pp.swift", "App/App.swift"))
+        XCTAssertTrue(Glob.matchesPath("**", "anything/at/all.swift"))
+    }
+
+    func testNameGlobs() {
+        XCTAssertTrue(Glob.matchesName("*ViewModel", "ProfileViewModel"))
+        XCTAssertTrue(Glob.matchesName("*ViewModel", "ProfileView.ViewModel"))
+        XCTAssertFalse(Glob.matchesName("*ViewModel", "ProfileViewModelDelegate"))
+        XCTAssertTrue(Glob.matchesName("App*", "AppCoordinator"))
+        XCTAssertTrue(Glob.matchesName("AppCoordinator", "AppCoordinator"))
+        XCTAssertFalse(Glob.matchesName("AppCoordinator", "AppCoordinators"))
+        XCTAssertTrue(Glob.matchesName("*", ""))
     }
 }

@@ -1,5 +1,5 @@
-/// A four-file app with every mechanism: the graph tests' own fixture (in memory, so the test target does not compile it).
-let miniApp: [(String, String)] = [
+/// A four-file app with every mechanism, in memory (so no test target compiles it as code).
+public let miniApp: [(String, String)] = [
     ("App/AppCoordinator.swift", """
 import Combine
 import UIKit

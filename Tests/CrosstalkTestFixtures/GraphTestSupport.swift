@@ -1,15 +1,17 @@
+// Fixtures and helpers shared by the test targets of Graph, Rules and Report (a plain target, so each test
+// target imports it instead of keeping its own copy).
 import CrosstalkFacts
 import CrosstalkGraph
 import Foundation
-import XCTest
 
-/// The folder of this test file.
-let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-/// The repository root (two levels above Tests/CrosstalkGraphTests).
-let repositoryRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+/// The repository root (two levels above this file's folder, Tests/CrosstalkTestFixtures).
+public let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The Harbor sample app (Corpus/Apps/Harbor): a small modular app with every mechanism.
+public let harborFolder = repositoryRoot.appendingPathComponent("Corpus/Apps/Harbor")
 
 /// Every `.swift` file under `root`, sorted, with paths relative to `root`.
-func loadSwiftFiles(under root: URL) throws -> [(String, [UInt8])] {
+public func loadSwiftFiles(under root: URL) throws -> [(String, [UInt8])] {
     let base = root.standardizedFileURL.path
     guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
     var result: [(String, [UInt8])] = []
@@ -20,7 +22,7 @@ func loadSwiftFiles(under root: URL) throws -> [(String, [UInt8])] {
 }
 
 /// `Package.swift` files under `root`, with directories relative to it.
-func loadManifests(under root: URL) throws -> [PackageManifest] {
+public func loadManifests(under root: URL) throws -> [PackageManifest] {
     let base = root.standardizedFileURL.path
     guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
     var result: [PackageManifest] = []
@@ -34,28 +36,29 @@ func loadManifests(under root: URL) throws -> [PackageManifest] {
 }
 
 /// Builds the graph of in-memory files (path → source).
-func graph(_ sources: [(String, String)], configuration: ArchitectureConfiguration = ArchitectureConfiguration(), external: Bool = false) -> CommunicationGraph {
+public func graph(_ sources: [(String, String)], configuration: ArchitectureConfiguration = ArchitectureConfiguration(), external: Bool = false) -> CommunicationGraph {
     let facts = sources.map { FactExtractor.extract(path: $0.0, bytes: Array($0.1.utf8)) }
     return CommunicationGraph.build(index: ProjectIndex(files: facts), configuration: configuration, options: .init(includeExternal: external))
 }
 
 /// Builds the graph of a folder.
-func graph(folder: URL, configuration: ArchitectureConfiguration = ArchitectureConfiguration(), external: Bool = false) throws -> CommunicationGraph {
+public func graph(folder: URL, configuration: ArchitectureConfiguration = ArchitectureConfiguration(), external: Bool = false,
+                  layout: SourceLayout? = nil) throws -> CommunicationGraph {
     let files = try loadSwiftFiles(under: folder)
     let facts = files.map { FactExtractor.extract(path: $0.0, bytes: $0.1) }
     var config = configuration
-    config.layout = SourceLayout(root: "", packages: try loadManifests(under: folder))
+    config.layout = try layout ?? SourceLayout(root: "", packages: loadManifests(under: folder))
     return CommunicationGraph.build(index: ProjectIndex(files: facts), configuration: config, options: .init(includeExternal: external))
 }
 
 extension CommunicationGraph {
     /// `From -mechanism:member-> To` lines (with ` ?` for ambiguous edges), sorted.
-    var edgeLines: [String] {
+    public var edgeLines: [String] {
         edges.map { e in "\(nodes[e.from].id) -\(e.mechanism.rawValue):\(e.member)-> \(nodes[e.to].id)\(e.ambiguous ? " ?" : "")" }.sorted()
     }
 
     /// A readable dump for failure messages.
-    var dump: String {
+    public var dump: String {
         var lines = edgeLines
         for u in unresolved { lines.append("unresolved \(u.mechanism.rawValue) \(u.site.file):\(u.site.location.line) \(u.text): \(u.reason)") }
         return lines.joined(separator: "\n")

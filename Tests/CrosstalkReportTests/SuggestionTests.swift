@@ -1,4 +1,4 @@
-@testable import CrosstalkDriver
+@testable import CrosstalkReport
 import XCTest
 
 final class SuggestionTests: XCTestCase {

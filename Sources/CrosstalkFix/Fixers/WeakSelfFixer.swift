@@ -1,0 +1,132 @@
+import CrosstalkFacts
+import CrosstalkGraph
+import CrosstalkRules
+import CrosstalkSyntax
+
+/// `strong_self_in_subscription` and `closure_property_strong_self`: `[weak self]` on the closure, then either
+/// `self.` → `self?.` when every use of `self` is a statement optional chaining keeps (`self.x = v`, `self.f(v)`),
+/// or, in a closure that returns nothing, `guard let self else { return }` as its first statement.
+struct WeakSelfFixer: FindingFixer {
+    let rules = ["strong_self_in_subscription", "closure_property_strong_self"]
+
+    func fix(_ finding: LintFinding, in context: FixContext) -> FixVerdict {
+        let facts = context.index.files[finding.file]
+        guard let closureIndex = facts.closures.firstIndex(where: { $0.location.offset == finding.location.offset }) else {
+            return .notFixed("a method reference cannot take a capture list; pass a closure with [weak self]")
+        }
+        let tree = context.tree(finding.file)
+        guard let closure = tree.node(.closure, startingAt: finding.location.offset) else {
+            return .notFixed("the closure was not found in the syntax tree")
+        }
+        let captureList = tree.child(closure, .captureList)
+        if let captureList, tree.children(captureList).contains(where: { item in
+            tree.nameText(item) == "self" || tree.descendants(of: item).contains { tree[$0].kind == .reference && Self.isSelfOrSuper(tree.nameText($0)) }
+        }) {
+            return .notFixed("the capture list captures self on purpose")
+        }
+        var uses: [Int32] = []
+        for node in tree.descendants(of: closure) where tree[node].kind == .reference && Self.isSelfOrSuper(tree.nameText(node)) {
+            if tree.nameText(node) == "super" { return .notFixed("the closure uses super, which has no weak form") }
+            let owner = tree.ancestors(of: node).first { tree[$0].kind == .closure || tree[$0].kind == .function }
+            if owner == closure {
+                uses.append(node)
+            } else if let owner, tree[owner].kind == .closure, Self.capturesSelfWeakly(owner, tree: tree) {
+                continue
+            } else {
+                return .notFixed("self is used inside a nested \(owner.map { tree[$0].kind == .closure ? "closure" : "function" } ?? "scope") at \(context.place(file: finding.file, offset: tree.offset(node)))")
+            }
+        }
+        guard !uses.isEmpty else { return .notFixed("the closure captures self without naming it") }
+        let statements = tree.children(closure).filter { tree[$0].kind != .captureList && tree[$0].kind != .closureSignature }
+        let returnsNothing = returnsNothing(closure, closureIndex: closureIndex, statements: statements, finding: finding, context: context)
+        let isSingleValue = statements.count == 1 && !isAssignment(statements[0], tree: tree)
+        var edits = [captureEdit(closure, captureList: captureList, tree: tree, file: finding.file)]
+        if uses.allSatisfy({ isChainableStatement($0, closure: closure, tree: tree) }) && (returnsNothing || !isSingleValue) {
+            edits += uses.map { .insert("?", at: tree.token(tree[$0].firstToken).end, file: finding.file) }
+            return .fixed(edits)
+        }
+        guard returnsNothing else {
+            return .notFixed("the closure may return a value and not every use of self is a statement optional chaining keeps")
+        }
+        let first = tree.token(tree[statements[0]].firstToken)
+        let guardText = "guard let self else { return }"
+        edits.append(.insert(first.flags.contains(.newlineBefore) ? guardText + "\n" + tree.indentation(ofLineAt: Int(first.start)) : guardText + "; ",
+                             at: Int(first.start), file: finding.file))
+        return .fixed(edits)
+    }
+
+    static func isSelfOrSuper(_ name: String) -> Bool { name == "self" || name == "super" }
+
+    /// `[weak self]` or `[unowned self]` in the closure's own capture list.
+    static func capturesSelfWeakly(_ closure: Int32, tree: SyntaxTree) -> Bool {
+        guard let list = tree.child(closure, .captureList) else { return false }
+        return tree.children(list).contains { tree.nameText($0) == "self" && tree[$0].flags & (CaptureFlags.weak | CaptureFlags.unowned) != 0 }
+    }
+
+    /// `[weak self]` added: a new capture list after `{`, or a first item of the existing one.
+    func captureEdit(_ closure: Int32, captureList: Int32?, tree: SyntaxTree, file: Int) -> SourceEdit {
+        if let captureList { return .insert("weak self, ", at: tree.token(tree[captureList].firstToken).end, file: file) }
+        let brace = tree.token(tree[closure].firstToken)
+        let hasSignature = tree.child(closure, .closureSignature) != nil
+        let spaced = tree.token(tree[closure].firstToken + 1).flags.contains(.spaceBefore)
+        return .insert(hasSignature ? (spaced ? " [weak self]" : " [weak self] ") : " [weak self] in", at: brace.end, file: file)
+    }
+
+    /// `self.member…` as a whole expression statement, or as the left side of `=`/`op=` whose statement it is: with
+    /// `self?.` the statement does the same while self lives and nothing once it is gone.
+    func isChainableStatement(_ use: Int32, closure: Int32, tree: SyntaxTree) -> Bool {
+        let chain = tree[use].parent
+        guard chain >= 0, tree[chain].kind == .postfixChain, tree[chain].firstChild == use,
+              case let next = tree[use].nextSibling, next >= 0, tree[next].kind == .member else { return false }
+        let parent = tree[chain].parent
+        guard parent >= 0 else { return false }
+        switch tree[parent].kind {
+        case .codeBlock: return tree.ancestors(of: chain).first { tree[$0].kind == .closure } == closure
+        case .closure: return parent == closure
+        case .sequence:
+            guard tree[parent].firstChild == chain, isAssignment(parent, tree: tree) else { return false }
+            let statement = tree[parent].parent
+            return statement == closure || (statement >= 0 && tree[statement].kind == .codeBlock)
+        default: return false
+        }
+    }
+
+    /// `a = b` or `a += b`: a sequence whose operator assigns.
+    func isAssignment(_ node: Int32, tree: SyntaxTree) -> Bool {
+        guard tree[node].kind == .sequence else { return false }
+        let children = Array(tree.children(node))
+        return children.count == 3 && tree[children[1]].kind == .binaryOperator && tree[children[1]].flags & OperatorFlags.assignment != 0
+    }
+
+    /// Whether the closure's type returns `Void`: it is passed to `sink`, assigned to properties that the sources
+    /// all declare as returning Void, says `-> Void` itself, or has several statements and no `return value`.
+    func returnsNothing(_ closure: Int32, closureIndex: Int, statements: [Int32], finding: LintFinding, context: FixContext) -> Bool {
+        let tree = context.tree(finding.file)
+        let facts = context.index.files[finding.file]
+        if let signature = tree.child(closure, .closureSignature), case let text = tree.text(signature), let arrow = text.firstRange(of: "->") {
+            return TypeText.isVoid(String(text[arrow.upperBound...]))
+        }
+        for s in facts.subscriptions {
+            if let position = s.closures.firstIndex(of: closureIndex) {
+                let op = position < s.closureOperators.count ? s.closureOperators[position] : "sink"
+                if op == "sink" { return true }
+            }
+        }
+        if let assignment = facts.assignments.first(where: { $0.closure == closureIndex }), let name = assignment.target.last {
+            let declared = context.index.files.flatMap { $0.properties.filter { $0.name == name && $0.isClosureTyped } }
+            if !declared.isEmpty && declared.allSatisfy({ $0.typeText.map(Self.returnsVoid) ?? false }) { return true }
+        }
+        let returnsValue = tree.descendants(of: closure).contains { node in
+            tree[node].kind == .returnStatement && tree[node].firstChild >= 0
+                && tree.ancestors(of: node).first { tree[$0].kind == .closure || tree[$0].kind == .function } == closure
+        }
+        return statements.count > 1 && !returnsValue
+    }
+
+    /// A function type whose result is `Void` or `()`: `(() -> Void)?`, `((Int) -> ())?`.
+    static func returnsVoid(_ type: String) -> Bool {
+        var t = String(type.filter { !$0.isWhitespace })
+        while t.hasSuffix("?") || t.hasSuffix("!") || t.hasSuffix(")") && !t.hasSuffix("()") { t.removeLast() }
+        return t.hasSuffix("->Void") || t.hasSuffix("->()")
+    }
+}

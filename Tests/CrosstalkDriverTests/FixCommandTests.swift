@@ -1,0 +1,78 @@
+import Foundation
+import XCTest
+
+/// `crosstalk fix` / `lint --fix` run as a user would, on `Tests/Fixtures/Fix/Project`: the exact edits, that the
+/// fixed sources still type-check against a Combine stand-in, idempotence, the "not fixed" notes and `--dry-run`.
+final class FixCommandTests: XCTestCase {
+    static let files = ["Closures.swift", "Delegates.swift", "Singletons.swift", "Subscriptions.swift"]
+
+    func testFixRewritesToTheExpectedSourcesAndReportsWhatIsLeft() throws {
+        let dir = try CLI.workspace(for: self, copying: "Fix/Project")
+        let run = try crosstalk(["fix", "Sources"], in: dir)
+        assertStatus(run, 1)  // TwoBags' discarded sink stays an error
+        XCTAssertTrue(run.stderr.contains("crosstalk: fixed 13 findings in 4 files"), run.stderr)
+        for note in [
+            "Sources/Subscriptions.swift:25:15: not fixed: 'TwoBags' has 2 cancellable collections, so the right one is not certain (unstored_subscription)",
+            "Sources/Singletons.swift:11:16: not fixed: 'instance' is assigned at Sources/Singletons.swift:14:9 (mutable_singleton)",
+            "Sources/Delegates.swift:29:9: not fixed: 'requiredDelegate' is not optional, and a weak property must be (weak_delegate)",
+            "Sources/Closures.swift:26:21: not fixed: self is used inside a nested closure at Sources/Closures.swift:27:27 (strong_self_in_subscription)",
+        ] {
+            XCTAssertTrue(run.stderr.contains(note), "missing '\(note)' in:\n\(run.stderr)")
+        }
+        // What is left is reported in the usual format, on the fixed lines.
+        XCTAssertTrue(run.stdout.contains("Sources/Subscriptions.swift:25:15: error:"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("(mutable_singleton)\nSources/Singletons.swift:2:"), run.stdout)
+        for name in Self.files {
+            XCTAssertEqual(try CLI.read("Sources/\(name)", in: dir), try String(contentsOf: CLI.fixtures.appendingPathComponent("Fix/Expected/Sources/\(name)"), encoding: .utf8),
+                           "Sources/\(name) differs from Fix/Expected")
+        }
+
+        // Idempotent: a second run changes nothing.
+        let again = try crosstalk(["lint", "--fix", "Sources"], in: dir)
+        XCTAssertTrue(again.stderr.contains("crosstalk: fixed 0 findings in 0 files"), again.stderr)
+        for name in Self.files {
+            XCTAssertEqual(try CLI.read("Sources/\(name)", in: dir), try String(contentsOf: CLI.fixtures.appendingPathComponent("Fix/Expected/Sources/\(name)"), encoding: .utf8))
+        }
+    }
+
+    func testFixedSourcesTypeCheckAgainstACombineStandIn() throws {
+        guard let swiftc = CLI.which("swiftc") else { throw XCTSkip("swiftc is not on PATH, so the fixed sources cannot be type-checked") }
+        let dir = try CLI.workspace(for: self, copying: "Fix")
+        let module = try CLI.run(swiftc, ["-emit-module", "-parse-as-library", "-module-name", "Combine", "CombineStandIn/Combine.swift",
+                                          "-emit-module-path", "Modules/Combine.swiftmodule"], in: dir, timeout: 300)
+        XCTAssertEqual(module.status, 0, module.stderr)
+        let sources = Self.files.map { "Project/Sources/\($0)" }
+        let before = try CLI.run(swiftc, ["-typecheck", "-I", "Modules"] + sources, in: dir, timeout: 300)
+        XCTAssertEqual(before.status, 0, "the fixture itself must compile:\n\(before.stderr)")
+        try crosstalk(["fix", "Project/Sources"], in: dir)
+        let after = try CLI.run(swiftc, ["-typecheck", "-I", "Modules"] + sources, in: dir, timeout: 300)
+        XCTAssertEqual(after.status, 0, "the fixed sources do not type-check:\n\(after.stderr)")
+        let parsed = try CLI.run(swiftc, ["-parse"] + sources, in: dir, timeout: 300)
+        XCTAssertEqual(parsed.status, 0, parsed.stderr)
+    }
+
+    func testDryRunPrintsADiffThatPatchAppliesAndWritesNothing() throws {
+        let dir = try CLI.workspace(for: self, copying: "Fix/Project")
+        let run = try crosstalk(["fix", "Sources", "--dry-run"], in: dir)
+        assertStatus(run, 1)
+        XCTAssertTrue(run.stdout.hasPrefix("--- a/Sources/Closures.swift\n+++ b/Sources/Closures.swift\n@@ -11,12 +11,13 @@\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("-    static var shared = SessionStore()\n+    static let shared = SessionStore()\n"), run.stdout)
+        XCTAssertTrue(run.stderr.contains("crosstalk: would fix 13 findings in 4 files"), run.stderr)
+        for name in Self.files {
+            XCTAssertEqual(try CLI.read("Sources/\(name)", in: dir), try String(contentsOf: CLI.fixtures.appendingPathComponent("Fix/Project/Sources/\(name)"), encoding: .utf8),
+                           "--dry-run wrote Sources/\(name)")
+        }
+        guard let patch = CLI.which("patch") else { throw XCTSkip("patch is not on PATH") }
+        try CLI.write(run.stdout, to: "fix.diff", in: dir)
+        let applied = try CLI.run(patch, ["-p1", "-i", "fix.diff"], in: dir)
+        XCTAssertEqual(applied.status, 0, applied.stdout + applied.stderr)
+        for name in Self.files {
+            XCTAssertEqual(try CLI.read("Sources/\(name)", in: dir), try String(contentsOf: CLI.fixtures.appendingPathComponent("Fix/Expected/Sources/\(name)"), encoding: .utf8))
+        }
+
+        // Nothing left to change: an empty diff and exit 0.
+        let clean = try crosstalk(["fix", "Sources/Singletons.swift", "--dry-run", "--only", "weak_delegate"], in: dir)
+        assertStatus(clean, 0)
+        XCTAssertEqual(clean.stdout, "")
+    }
+}

@@ -1,0 +1,45 @@
+import Combine
+
+final class Player {
+    let events = PassthroughSubject<String, Never>()
+    var cancellables = Set<AnyCancellable>()
+    var title = ""
+    var plays = 0
+    var onFinish: (() -> Void)?
+    var onChoose: ((Int) -> Bool)?
+
+    func log(_ text: String) {}
+
+    func start() {
+        events.sink { [weak self] name in self?.title = name }.store(in: &cancellables)
+        events.sink { [weak self] name in
+            self?.plays += 1
+            self?.log(name)
+        }.store(in: &cancellables)
+        events.sink { [weak self] name in
+            guard let self else { return }
+            print(self.title, name)
+        }.store(in: &cancellables)
+        // Not fixed: map's closure returns a value.
+        events.map { name in self.title + name }.sink { _ in }.store(in: &cancellables)
+        // Not fixed: self is used in a nested closure.
+        events.sink { name in
+            let later = { self.log(name) }
+            later()
+        }.store(in: &cancellables)
+    }
+}
+
+final class Router {
+    let player = Player()
+
+    func open() {
+        player.onFinish = { [weak self] in self?.close() }
+        // Not fixed: the closure returns a Bool.
+        player.onChoose = { index in self.choose(index) }
+    }
+
+    func close() {}
+
+    func choose(_ index: Int) -> Bool { index > 0 }
+}

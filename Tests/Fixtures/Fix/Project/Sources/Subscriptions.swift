@@ -1,0 +1,26 @@
+import Combine
+
+final class ProfileViewModel {
+    let names = PassthroughSubject<String, Never>()
+    private var cancellables = Set<AnyCancellable>()
+    var name = ""
+
+    func bind() {
+        names.sink { [weak self] value in self?.name = value }
+        names
+            .map { $0.uppercased() }
+            .sink { [weak self] value in self?.name = value }
+        _ = names.sink { _ in }
+    }
+}
+
+// Not fixed: two cancellable collections.
+final class TwoBags {
+    let names = PassthroughSubject<String, Never>()
+    var first = Set<AnyCancellable>()
+    var second: [AnyCancellable] = []
+
+    func bind() {
+        names.sink { _ in }
+    }
+}
