@@ -20,6 +20,10 @@ struct WiringTables {
     /// Nodes that hold data rather than provide a service: structs and enums, `Codable` or SwiftData `@Model`
     /// classes, and protocols every declared adopter of which is one (`AnyStatus` adopted by `Status: Codable`).
     var dataModels: Set<Int> = []
+    /// Simple names of the types whose initializers store a closure parameter, and of the observable stores:
+    /// checked before any type lookup, since most constructions and view properties involve neither.
+    var closureStoringNames: Set<String> = []
+    var observableStoreNames: Set<String> = []
     /// Stream type (`AsyncStream<Event>`) → nodes that yield into a stored continuation of it.
     var streamProducers: [String: [Int]] = [:]
 }
@@ -34,7 +38,10 @@ extension GraphBuilder {
             for i in stored.indices {
                 guard let t = stored[i].context.type, nodeOfType[f][t] >= 0 else { continue }
                 let n = nodeOfType[f][t]
-                if stored[i].isInitializer { wiring.storedByNode[n, default: []].append(MemberRef(file: f, index: i)) }
+                if stored[i].isInitializer {
+                    wiring.storedByNode[n, default: []].append(MemberRef(file: f, index: i))
+                    if stored[i].isClosure { wiring.closureStoringNames.insert(infos[n].simpleName) }
+                }
                 else if stored[i].isClosure { wiring.callbackMethods[stored[i].function, default: []].append((n, MemberRef(file: f, index: i))) }
             }
             let calls = files[f].calls
@@ -61,7 +68,10 @@ extension GraphBuilder {
             }
             let types = files[f].types
             for t in types.indices where nodeOfType[f][t] >= 0 {
-                if types[t].attributes.contains("Observable") || types[t].inherits.contains("ObservableObject") { wiring.observableStores.insert(nodeOfType[f][t]) }
+                if types[t].attributes.contains("Observable") || types[t].inherits.contains("ObservableObject") {
+                    wiring.observableStores.insert(nodeOfType[f][t])
+                    wiring.observableStoreNames.insert(infos[nodeOfType[f][t]].simpleName)
+                }
                 if types[t].inherits.contains("View") { wiring.views.insert(nodeOfType[f][t]) }
             }
         }
@@ -249,7 +259,8 @@ extension GraphBuilder {
             let here = site(f, call.location)
             let text = call.callee.joined(separator: ".")
             if call.isConstruction {
-                guard let caller = contextNode(call.context, file: f), let target = lookupType(call.callee[0], context: caller).first else { continue }
+                guard wiring.closureStoringNames.contains(TypeText.baseName(call.callee[0])), let caller = contextNode(call.context, file: f),
+                      let target = lookupType(call.callee[0], context: caller).first else { continue }
                 for argument in call.arguments where argument.value == .closure {
                     guard let stored = storedClosure(of: wiring.storedByNode[target] ?? [], label: argument.label) else { continue }
                     record(connect(owners: [target], to: caller, .closure, member: stored, site: here, text: text), .closure, site: here, text: text)
@@ -323,6 +334,9 @@ extension GraphBuilder {
             guard let owner = props[i].owner, nodeOfType[f][owner] >= 0, wiring.views.contains(nodeOfType[f][owner]),
                   !props[i].isStatic, !props[i].isComputed, !props[i].isClosureTyped,
                   !props[i].attributes.contains("Environment"), !props[i].attributes.contains("EnvironmentObject") else { continue }
+            // The written type or the constructed root must name a store before any lookup.
+            let named = propertyTypeNames[f][i] ?? props[i].initializer?.root.map(TypeText.baseName)
+            guard let named, wiring.observableStoreNames.contains(named.split(separator: ".").last.map(String.init) ?? named) else { continue }
             let view = nodeOfType[f][owner]
             guard case .node(let store, let ambiguous) = valueType(of: MemberRef(file: f, index: i), owner: view), wiring.observableStores.contains(store),
                   !wiring.dataModels.contains(store) else { continue }
