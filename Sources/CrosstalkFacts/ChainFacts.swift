@@ -133,15 +133,29 @@ extension FactWalker {
         guard interesting else { return }
         visitSubscription(chain, chainLinks)
         visitNotificationCalls(chain, chainLinks)
-        visitObserverBlock(chainLinks)
         noteNotificationNameMention(chain, chainLinks)
         visitStaticReference(chainLinks)
         visitResolveCalls(chainLinks)
-        visitContainerLookup(chainLinks)
-        visitTask(chain, chainLinks)
-        visitAsyncStreamCalls(chainLinks)
-        visitViewModifiers(chainLinks)
+        // The concurrency and SwiftUI visitors only for chains that name one of their words (one pass over the links).
+        var words = 0
+        for link in chainLinks where link.nameToken >= 0 {
+            let symbol = tokens[Int(link.nameToken)].symbol
+            if FactWalker.modifierWords.contains(symbol) { words |= 1 }
+            if FactWalker.streamWords.contains(symbol) { words |= 2 }
+            if FactWalker.observerWords.contains(symbol) { words |= 4 }
+        }
+        if words & 4 != 0 {
+            visitObserverBlock(chainLinks)
+            visitTask(chain, chainLinks)
+            visitContainerLookup(chainLinks)
+        }
+        if words & 2 != 0 { visitAsyncStreamCalls(chainLinks) }
+        if words & 1 != 0 { visitViewModifiers(chainLinks) }
     }
+
+    static let modifierWords = WordSet([.onReceive, .task, .onChange])
+    static let streamWords = WordSet([.AsyncStream, .AsyncThrowingStream, .yield, .finish, .makeStream])
+    static let observerWords = WordSet([.addObserver, .Task, .shared])
 
     mutating func visitStaticReference(_ chainLinks: [Link]) {
         guard chainLinks.count >= 2, chainLinks[0].isPrimary, chainLinks[0].call == nil, kind(chainLinks[0].node) == .reference,

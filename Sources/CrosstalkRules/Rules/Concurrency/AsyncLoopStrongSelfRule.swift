@@ -99,8 +99,8 @@ public struct AsyncLoopStrongSelfRule: Rule {
         var result: [Diagnostic] = []
         for task in facts.tasks {
             guard let closure = task.closure, let type = task.context.type, task.context.hasInstanceSelf,
-                  context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
-                  let loop = facts.asyncIterations.first(where: { isEndless($0, in: closure, facts: facts) }) else { continue }
+                  let loop = facts.asyncIterations.first(where: { isEndless($0, in: closure, facts: facts) }),
+                  context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type) else { continue }
             let sequence = loop.path.joined(separator: ".") + (loop.isCall ? "()" : "")
             let captures = facts.closures[closure].captures
             if captures.contains(where: { $0.name == "self" && $0.strength != .strong }) {
