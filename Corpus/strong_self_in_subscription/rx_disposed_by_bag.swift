@@ -17,6 +17,13 @@ final class RepositoriesViewModel {
         refresh
             .subscribe(onNext: { [weak self] in self?.repositories = [] })
             .disposed(by: disposeBag)
+        // Finishes after one request: the bag lets go of the closure then.
+        Observable.just(())
+            .flatMapLatest { service.fetch() }
+            .subscribe(onNext: { repositories in
+                self.repositories = repositories
+            })
+            .disposed(by: disposeBag)
     }
 }
 

@@ -27,3 +27,31 @@ final class LoginViewModel {
     let isValid = Driver<Bool>.just(false)
     let errors = PublishSubject<String>()
 }
+
+// The app's own `bind(to:)` on cells is a method call, not a subscription.
+
+class RepositoryCell: UITableViewCell {
+    private var cellDisposeBag = DisposeBag()
+
+    func bind(to viewModel: RepositoryCellViewModel) {
+        cellDisposeBag = DisposeBag()
+        viewModel.title.drive(textLabel!.rx.text).disposed(by: cellDisposeBag)
+    }
+}
+
+final class StarredRepositoryCell: RepositoryCell {
+    override func bind(to viewModel: RepositoryCellViewModel) {
+        super.bind(to: viewModel)
+    }
+}
+
+final class RepositoryCellViewModel {
+    let title = Driver<String?>.just(nil)
+}
+
+final class RepositoryListDataSource {
+    func configure(_ cell: RepositoryCell, with viewModel: RepositoryCellViewModel) -> UITableViewCell {
+        cell.bind(to: viewModel)
+        return cell
+    }
+}

@@ -40,7 +40,7 @@ public enum Presets {
     /// What `crosstalk init` writes: every key, explained, with examples commented out.
     /// A modular platform's decision guide as layers and constraints (Rules/presets/modular-platform.json):
     /// features reach the host only through delegates and injected closures, view models publish with Combine
-    /// and never reach coordinators, NotificationCenter only from declared broadcasters, singletons read only by
+    /// (a view may hold its view model: injection) and never reach coordinators, NotificationCenter only from declared broadcasters, singletons read only by
     /// coordinators and services.
     public static let modularPlatform = """
         {
@@ -82,7 +82,7 @@ public enum Presets {
             {
               "from": "viewModels",
               "to": "views",
-              "allow": ["combine"],
+              "allow": ["combine", "injection"],
               "message": "view models publish state to their views with Combine"
             },
             {

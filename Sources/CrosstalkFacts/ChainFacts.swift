@@ -126,14 +126,29 @@ extension FactWalker {
         guard interesting else { return }
         visitSubscription(chain, chainLinks)
         visitNotificationCalls(chain, chainLinks)
-        visitObserverBlock(chainLinks)
         noteNotificationNameMention(chain, chainLinks)
         visitStaticReference(chainLinks)
         visitResolveCalls(chainLinks)
-        visitTask(chain, chainLinks)
-        visitAsyncStreamCalls(chainLinks)
-        visitViewModifiers(chainLinks)
+        // The concurrency and SwiftUI visitors only for chains that name one of their words (one pass over the links).
+        var words = 0
+        for link in chainLinks where link.nameToken >= 0 {
+            let symbol = tokens[Int(link.nameToken)].symbol
+            if FactWalker.modifierWords.contains(symbol) { words |= 1 }
+            if FactWalker.streamWords.contains(symbol) { words |= 2 }
+            if FactWalker.observerWords.contains(symbol) { words |= 4 }
+        }
+        if words & 4 != 0 {
+            visitObserverBlock(chainLinks)
+            visitTask(chain, chainLinks)
+            visitContainerLookup(chainLinks)
+        }
+        if words & 2 != 0 { visitAsyncStreamCalls(chainLinks) }
+        if words & 1 != 0 { visitViewModifiers(chainLinks) }
     }
+
+    static let modifierWords = WordSet([.onReceive, .task, .onChange])
+    static let streamWords = WordSet([.AsyncStream, .AsyncThrowingStream, .yield, .finish, .makeStream])
+    static let observerWords = WordSet([.addObserver, .Task, .shared])
 
     mutating func visitStaticReference(_ chainLinks: [Link]) {
         guard chainLinks.count >= 2, chainLinks[0].isPrimary, chainLinks[0].call == nil, kind(chainLinks[0].node) == .reference,
@@ -476,7 +491,9 @@ extension FactWalker {
         for (name, text) in zip(attributes, attributeTexts) {
             switch name {
             case "Injected", "Inject", "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected":
-                if let typeText { facts.injections.append(InjectionFact(kind: .injectedProperty, typeName: TypeText.baseName(TypeText.unwrapped(typeText)), location: loc, context: context)) }
+                if let member = FactWalker.keyPathMember(text) {
+                    facts.injections.append(InjectionFact(kind: .container, typeName: member, location: loc, context: context))
+                } else if let typeText { facts.injections.append(InjectionFact(kind: .injectedProperty, typeName: TypeText.baseName(TypeText.unwrapped(typeText)), location: loc, context: context)) }
             case "EnvironmentObject":
                 if let typeText { facts.injections.append(InjectionFact(kind: .environmentObject, typeName: TypeText.baseName(TypeText.unwrapped(typeText)), location: loc, context: context)) }
             case "Environment":
@@ -489,6 +506,21 @@ extension FactWalker {
                 break
             }
         }
+    }
+
+    /// `service` of `@Injected(\.service)` / `@Injected(\Container.service)` (Factory's key-path form).
+    static func keyPathMember(_ attribute: String) -> String? {
+        guard let slash = attribute.firstIndex(of: "\\"), let close = attribute.lastIndex(of: ")"), slash < close else { return nil }
+        let path = attribute[attribute.index(after: slash)..<close]
+        guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].isEmpty else { return nil }
+        return String(path[path.index(after: dot)...])
+    }
+
+    /// Factory's `Container.shared.service()`: a type's `shared` container asked for a member, called with no arguments.
+    mutating func visitContainerLookup(_ chainLinks: [Link]) {
+        guard chainLinks.count >= 3, chainLinks[0].isPrimary, chainLinks[0].call == nil, named(chainLinks[1], .shared), chainLinks[1].call == nil,
+              let call = chainLinks[2].call, tree[call].firstChild < 0, chainLinks[2].nameToken >= 0, name(chainLinks[0]).hasSuffix("Container") else { return }
+        facts.injections.append(InjectionFact(kind: .container, typeName: name(chainLinks[2]), location: location(token: chainLinks[2].nameToken), context: context))
     }
 
     /// `resolve(Service.self)` on any container.

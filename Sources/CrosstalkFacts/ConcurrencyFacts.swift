@@ -15,7 +15,7 @@ public struct TaskFact: Sendable, Hashable {
     public var cancelledInDeinit: Bool
     /// Unqualified names the closure reads that it does not declare itself, nor the enclosing function before it
     /// (as parameters or locals): candidates for implicit `self` (`Task { for await x in events { handle(x) } }`),
-    /// each once, with its first use.
+    /// each once, with its first use. Spelled out only for a task whose closure holds a `for await` loop.
     public var bareNames: [BareNameFact]
     public var context: CodeContext
 }
@@ -100,9 +100,10 @@ struct OpenTask {
     var fact: Int
     /// Symbols declared inside the closure (parameters, loop patterns, locals, bindings) or before it in the function.
     var declared: Set<Int32>
-    /// Unqualified name symbols read, each once, with the offset of the first read.
+    /// Unqualified name symbols read, with the offset of each read (deduplicated when the task turns out to loop).
     var reads: [(symbol: Int32, offset: Int)]
-    var seen: Set<Int32>
+    /// `facts.asyncIterations.count` when the closure opened: a loop inside adds to it.
+    var loopsBefore: Int
 }
 
 extension FactWalker {
@@ -162,17 +163,21 @@ extension FactWalker {
             if facts.properties[i].isLocal, let symbol = tree.stream.symbols.lookup(facts.properties[i].name) { declared.insert(symbol) }
             i -= 1
         }
-        taskStack.append(OpenTask(fact: fact, declared: declared, reads: [], seen: []))
+        taskStack.append(OpenTask(fact: fact, declared: declared, reads: [], loopsBefore: facts.asyncIterations.count))
     }
 
     /// Closes a `Task` closure's scope: its candidate names become the fact's `bareNames`.
     mutating func closeTask() {
         let open = taskStack.removeLast()
-        var bare: [BareNameFact] = []
-        for read in open.reads where !open.declared.contains(read.symbol) {
-            bare.append(BareNameFact(name: tree.stream.symbols.text(read.symbol), location: location(offset: read.offset)))
+        // Only a task with a loop needs its names (the rule asks about nothing else): spelled out once each.
+        if facts.asyncIterations.count > open.loopsBefore {
+            var bare: [BareNameFact] = []
+            var spelled: Set<Int32> = []
+            for read in open.reads where !open.declared.contains(read.symbol) && spelled.insert(read.symbol).inserted {
+                bare.append(BareNameFact(name: tree.stream.symbols.text(read.symbol), location: location(offset: read.offset)))
+            }
+            facts.tasks[open.fact].bareNames = bare
         }
-        facts.tasks[open.fact].bareNames = bare
         // What the inner task reads and does not declare, the outer task's closure reads too.
         if !taskStack.isEmpty {
             for read in open.reads where !open.declared.contains(read.symbol) { noteTaskRead(read.symbol, offset: read.offset) }
@@ -181,10 +186,7 @@ extension FactWalker {
 
     /// An unqualified lowercase name read inside an open `Task` closure.
     mutating func noteTaskRead(_ symbol: Int32, offset: Int) {
-        let last = taskStack.count - 1
-        guard !taskStack[last].seen.contains(symbol) else { return }
-        taskStack[last].seen.insert(symbol)
-        taskStack[last].reads.append((symbol, offset))
+        taskStack[taskStack.count - 1].reads.append((symbol, offset))
     }
 
     /// Names declared in the token range of `node` (a closure signature, a loop pattern) count as locals of open tasks.

@@ -366,7 +366,9 @@ public struct AsyncIterationFact: Sendable, Hashable {
 
 /// A dependency obtained by injection.
 public struct InjectionFact: Sendable, Hashable {
-    public enum Kind: String, Sendable { case injectedProperty, environment, environmentObject, resolve }
+    /// `container`: Factory's `Container.shared.service()` or `@Injected(\.service)`; `typeName` is then the container
+    /// member (`service`), whose `Factory<Service>` registration names the type.
+    public enum Kind: String, Sendable { case injectedProperty, environment, environmentObject, resolve, container }
     public var kind: Kind
     /// The injected service type name.
     public var typeName: String

@@ -122,7 +122,19 @@ extension FactWalker {
         }
         guard colon > first else { return nil }
         var names: [Int32] = []
-        for n in first..<colon where tokens[Int(n)].isWord || tokens[Int(n)].is(.wildcard) { names.append(n) }
+        // `@ViewBuilder content: …`: an attribute before the names is no label; a result-builder closure builds
+        // content, it is no callback.
+        var builder = false
+        var n = first
+        while n < colon {
+            if tokens[Int(n)].kind == .atSign {
+                builder = builder || (n + 1 < colon && tree.stream.text(tokens[Int(n + 1)]).hasSuffix("Builder"))
+                n += 2
+                continue
+            }
+            if tokens[Int(n)].isWord || tokens[Int(n)].is(.wildcard) { names.append(n) }
+            n += 1
+        }
         guard let name = names.last, tokens[Int(name)].kind == .identifier else { return nil }
         let label = names.count >= 2 ? (tokens[Int(names[names.count - 2])].is(.wildcard) ? -1 : names[names.count - 2]) : name
         var typeLast = last
@@ -141,6 +153,7 @@ extension FactWalker {
         if !isClosure {
             for t in (colon + 1)...typeLast where tokens[Int(t)].kind == .arrow { isClosure = true }
         }
+        if builder { isClosure = false }
         return FunctionParameter(label: label, name: name, typeFirst: colon + 1, typeLast: typeLast, isClosure: isClosure)
     }
 
@@ -248,34 +261,73 @@ extension FactWalker {
     }
 
     /// The arguments of a call worth resolving (see `ArgumentFact.Value`); closures are resolved after the walk.
+    /// Read off the argument nodes without building the call's argument list: every capitalized call of a SwiftUI
+    /// body comes through here, and strings are made only for the arguments kept.
     mutating func callArguments(_ call: Int32, closuresOnly: Bool) -> [ArgumentFact] {
         var result: [ArgumentFact] = []
-        for arg in arguments(call) {
-            guard let expr = arg.expr else { continue }
-            let value = unwrapped(expr)
-            let label = arg.trailing ? nil : arg.label
-            let loc = location(node: value)
-            if kind(value) == .closure {
-                result.append(ArgumentFact(label: label, value: .closure, names: [], closure: nil, location: loc))
+        var arg = tree[call].firstChild
+        while arg >= 0 {
+            defer { arg = tree[arg].nextSibling }
+            let trailing = tree[arg].flags & 1 != 0
+            guard tree[arg].firstChild >= 0 else { continue }
+            let value = unwrapped(tree[arg].firstChild)
+            let hasLabel = tree[arg].name >= 0 && !trailing
+            switch kind(value) {
+            case .closure:
+                // A trailing closure of a construction builds content (`VStack { }`, `Button("x") { }`); a labeled
+                // one (`ConfirmButton(onConfirm: { })`) or one passed to a method is a callback.
+                if !closuresOnly && trailing { continue }
+                result.append(ArgumentFact(label: hasLabel ? tree.nameText(arg) : nil, value: .closure, names: [], closure: nil, location: location(node: value)))
                 pendingCallClosures.append((facts.calls.count, result.count - 1, value))
+            case .reference where !closuresOnly:
+                guard let t = nameToken(value) else { continue }
+                if t.is(.self_) {
+                    result.append(ArgumentFact(label: hasLabel ? tree.nameText(arg) : nil, value: .selfReference, names: [], closure: nil, location: location(node: value)))
+                } else if hasLabel && t.kind == .identifier {
+                    // Unlabeled plain names are mostly values (`Text(title)`); labeled ones are what initializers store.
+                    result.append(ArgumentFact(label: tree.nameText(arg), value: .path, names: [tree.nameText(value)], closure: nil, location: location(node: value)))
+                }
+            case .postfixChain where !closuresOnly && hasLabel:
+                guard let fact = chainArgument(value, label: arg) else { continue }
+                result.append(fact)
+            default:
                 continue
-            }
-            if closuresOnly { continue }
-            if kind(value) == .reference, let t = nameToken(value), t.is(.self_) {
-                result.append(ArgumentFact(label: label, value: .selfReference, names: [], closure: nil, location: loc))
-                continue
-            }
-            // Unlabeled plain names are mostly values (`Text(title)`); labeled ones are what initializers store.
-            guard label != nil else { continue }
-            if let names = namePath(value) {
-                result.append(ArgumentFact(label: label, value: .path, names: names, closure: nil, location: loc))
-            } else if kind(value) == .postfixChain, case let (names, true) = leadingNames(value), !names.isEmpty {
-                let root = names[0].utf8.first ?? 0
-                let isType = root >= UInt8(ascii: "A") && root <= UInt8(ascii: "Z") && (names.count == 1 || names == [names[0], "init"])
-                result.append(ArgumentFact(label: label, value: isType ? .construction : .call, names: isType ? [names[0]] : names, closure: nil, location: loc))
             }
         }
         return result
+    }
+
+    /// A labeled chain argument: `Foo(…)` / `Foo.init(…)` (a construction), `makeX()` / `a.makeX()` (a call), or a
+    /// name path `a.b` — decided on node kinds before any name is spelled out.
+    func chainArgument(_ chain: Int32, label arg: Int32) -> ArgumentFact? {
+        let first = tree[chain].firstChild
+        guard first >= 0, kind(first) == .reference, let head = nameToken(first), head.kind == .identifier || head.is(.self_) else { return nil }
+        var names = 0
+        var calls = 0
+        var c = first
+        while c >= 0 {
+            switch kind(c) {
+            case .reference, .member: names += 1
+            case .call: calls += 1
+            case .postfix: break
+            default: return nil
+            }
+            // Only a path, or a path ending in one call.
+            if calls > 0 && tree[c].nextSibling >= 0 { return nil }
+            c = tree[c].nextSibling
+        }
+        let isType = tree.firstByte(head).isUppercaseASCII
+        let value: ArgumentFact.Value
+        if calls == 0 { value = .path } else if isType && (names == 1 || (names == 2 && tree[tree[first].nextSibling].name >= 0 && tokens[Int(tree[tree[first].nextSibling].name)].is(.init_))) { value = .construction } else if isType { return nil } else { value = .call }
+        var spelled: [String] = []
+        if value == .construction { spelled = [tree.nameText(first)] } else {
+            var e = first
+            while e >= 0 {
+                if kind(e) == .reference || kind(e) == .member { spelled.append(tree.nameText(e)) }
+                e = tree[e].nextSibling
+            }
+        }
+        return ArgumentFact(label: tree.nameText(arg), value: value, names: spelled, closure: nil, location: location(node: chain))
     }
 
     /// After walking a method with a result type: its only statement, or a top-level `return`, constructing a type.

@@ -470,19 +470,29 @@ extension GraphBuilder {
         case .environment: return "@Environment"
         case .environmentObject: return "@EnvironmentObject"
         case .resolve: return "resolve"
+        case .container: return "Container"
         }
     }
 
     mutating func buildInjections(_ f: Int) {
         for j in files[f].injections {
             let here = site(f, j.location)
-            // The member is the injected property's name (`store` of `@EnvironmentObject var store`); `resolve` for calls.
-            let label = j.kind == .resolve ? "resolve" : (files[f].properties.first { $0.location.offset == j.location.offset }?.name ?? GraphBuilder.injectionLabel(j.kind))
+            // The member is the injected property's name (`store` of `@EnvironmentObject var store`); `resolve` for
+            // calls; the container member for `Container.shared.service()`.
+            let label = j.kind == .resolve ? "resolve" : (files[f].properties.first { $0.location.offset == j.location.offset }?.name ?? (j.kind == .container ? j.typeName : GraphBuilder.injectionLabel(j.kind)))
             guard case .node(let ctx) = endpoint(j.context, file: f) else {
                 record(GraphBuilder.outcome(forNonNode: endpoint(j.context, file: f)), .injection, site: here, text: j.typeName)
                 continue
             }
-            let hits = lookupType(j.typeName, context: ctx)
+            var serviceType = j.typeName
+            if j.kind == .container {
+                guard let registered = wiring.factoryRegistrations[j.typeName] else {
+                    record(.unresolved("no Factory registration named '\(j.typeName)'"), .injection, site: here, text: j.typeName)
+                    continue
+                }
+                serviceType = registered
+            }
+            let hits = lookupType(serviceType, context: ctx)
             let outcome: Outcome
             if hits.isEmpty {
                 outcome = GraphBuilder.looksLikeTypeName(j.typeName) ? externalOutcome(j.typeName, to: ctx, .injection, member: label, site: here) : .unresolved("cannot read the service type '\(j.typeName)'")

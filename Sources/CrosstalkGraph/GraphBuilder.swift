@@ -104,6 +104,8 @@ struct GraphBuilder {
     var externalAncestorCache: [Int: Bool] = [:]
     /// Node → initializer parameter → the property its initializer stores it into (`self.delegate = delegate`).
     var initStoredParameters: [Int: [String: String]] = [:]
+    /// Constructor injection, callback registration and SwiftUI stores (`GraphBuilder+Wiring.swift`).
+    var wiring = WiringTables()
 
     // Output.
     struct EdgeKey: Hashable {
@@ -255,6 +257,7 @@ struct GraphBuilder {
                 for parent in lookupType(name, context: n) where seen.insert(parent).inserted { inheritNodes[n].append(parent) }
             }
         }
+        buildWiringTables()
     }
 
     /// The written type of each member property, normalized (`TypeText.baseName(TypeText.unwrapped(_:))`); nil for
@@ -557,6 +560,16 @@ struct GraphBuilder {
 
     /// Nodes declaring a member named `name` that satisfies `accept`, without `exclude`, narrowed by the variable
     /// name `hint` and then by `module`.
+    /// The feature a type belongs to by name: its outermost type's name without a role suffix
+    /// (`RepositoriesViewModel.Output` → `Repositories`, `RepositoriesViewController` → `Repositories`).
+    static func featureStem(_ qualifiedName: String) -> Substring {
+        let outer = qualifiedName.split(separator: ".").first ?? Substring(qualifiedName)
+        for suffix in ["ViewController", "Controller", "ViewModel", "View", "Coordinator", "Cell", "Screen", "Presenter"] where outer.hasSuffix(suffix) && outer.count > suffix.count {
+            return outer.dropLast(suffix.count)
+        }
+        return outer
+    }
+
     func candidates(_ name: String, methods isMethod: Bool, exclude: Int, hint: String?, module: String, accept: (MemberRef) -> Bool) -> [Int] {
         let owners = (isMethod ? methodOwners[name] : propertyOwners[name]) ?? []
         var result: [Int] = []
@@ -567,6 +580,12 @@ struct GraphBuilder {
             let h = hint.lowercased()
             let narrowed = result.filter { infos[$0].simpleName.count >= h.count && infos[$0].simpleName.lowercased().hasSuffix(h) }
             if !narrowed.isEmpty { result = narrowed }
+        }
+        if result.count > 1, exclude >= 0 {
+            // A screen's parts share its stem: `RepositoriesViewController` reads `RepositoriesViewModel.Output`.
+            let stem = GraphBuilder.featureStem(infos[exclude].qualifiedName)
+            let narrowed = result.filter { GraphBuilder.featureStem(infos[$0].qualifiedName) == stem }
+            if !stem.isEmpty, !narrowed.isEmpty { result = narrowed }
         }
         if result.count > 1 {
             let same = result.filter { infos[$0].module == module }
@@ -730,5 +749,6 @@ struct GraphBuilder {
         buildSingletons(f)
         buildAsyncStreams(f)
         buildInjections(f)
+        buildWiring(f)
     }
 }

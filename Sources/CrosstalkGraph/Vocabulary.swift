@@ -52,13 +52,26 @@ public enum Vocabulary {
     }
 
     /// A type that publishes values: `AnyPublisher<…>`, subjects, relays, `Published`, `Publishers.*` and the
-    /// one-shot publishers (`Just`, `Future`, …).
+    /// one-shot publishers (`Just`, `Future`, …); RxSwift's sequences and traits (`Observable`, `Driver`, `Signal`,
+    /// `Single`, …).
     public static func isPublisherType(_ text: String) -> Bool {
         let base = TypeText.baseName(TypeText.unwrapped(text))
         let last = base.split(separator: ".").last.map(String.init) ?? base
         return last.hasSuffix("Publisher") || last.hasSuffix("Subject") || last.hasSuffix("Relay") || base == "Published"
             || base.hasPrefix("Publishers.") || ["Just", "Future", "Deferred", "Empty", "Fail", "Record"].contains(last)
+            || rxSequenceTypes.contains(last)
     }
+
+    /// RxSwift factories and operators after which a sequence finishes by itself: `Observable.just(x)`, `.of`,
+    /// `.from`, `.empty`, `.error`, `take(_:)`, and chains rooted at the one-shot traits `Single`, `Maybe`, `Completable`.
+    public static let rxFiniteRoots: Set<String> = ["just", "of", "from", "empty", "error", "Single", "Maybe", "Completable"]
+    public static let rxFinishingOperators: Set<String> = ["take", "single", "first"]
+
+    /// RxSwift's and RxCocoa's observable sequence types.
+    public static let rxSequenceTypes: Set<String> = [
+        "Observable", "Driver", "Signal", "Single", "Maybe", "Completable", "Infallible", "ControlEvent", "ControlProperty",
+        "SharedSequence", "PrimitiveSequence",
+    ]
 
     /// A scheduler expression that runs on the main thread: `DispatchQueue.main`, `RunLoop.main`,
     /// `OperationQueue.main`, `.main`, `MainScheduler.instance`, `DispatchQueue.main.eraseToAnyScheduler()`,

@@ -131,3 +131,20 @@ final class ConcurrencyFactsTests: XCTestCase {
         XCTAssertTrue(plain.subscriptions.isEmpty)
     }
 }
+
+final class StoredParameterAttributeTests: XCTestCase {
+    func testAttributesAreNoLabelsAndBuildersAreNoCallbacks() {
+        let f = facts("""
+        struct Card<Content: View>: View {
+            let content: (Int) -> Content
+            let onTap: () -> Void
+            init(@ViewBuilder content: @escaping (Int) -> Content, onTap: @escaping () -> Void) {
+                self.content = content
+                self.onTap = onTap
+            }
+        }
+        """)
+        XCTAssertEqual(f.storedParameters.map(\.label), ["content", "onTap"])
+        XCTAssertEqual(f.storedParameters.map(\.isClosure), [false, true])
+    }
+}

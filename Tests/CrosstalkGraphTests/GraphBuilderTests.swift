@@ -15,8 +15,10 @@ final class GraphBuilderTests: XCTestCase {
             "ProfileViewModel -combine:state-> AppCoordinator",
             "ProfileViewModel -combine:state-> ProfileView",
             "ProfileViewModel -delegate:delegate-> AppCoordinator",
+            "ProfileViewModel -injection:viewModel-> ProfileView",
             "SessionStore -async_stream:events()-> ProfileViewModel",
             "SessionStore -combine:userSubject-> AppCoordinator",
+            "SessionStore -injection:session-> AppCoordinator",
             "SessionStore -injection:session-> ProfileView",
             "SessionStore -singleton:shared-> ProfileViewModel",
         ], g.dump)

@@ -175,8 +175,8 @@ final class GraphQueryTests: XCTestCase {
         XCTAssertEqual(lines, [
             "App -notification 1-> Services",
             "Features -combine 1-> App", "Features -delegate 1-> App", "Features -closure 1-> App",
-            "Features -combine 1-> Features",
-            "Services -combine 1-> App",
+            "Features -combine 1-> Features", "Features -injection 1-> Features",
+            "Services -combine 1-> App", "Services -injection 1-> App",
             "Services -singleton 2-> Features", "Services -async_stream 1-> Features", "Services -injection 2-> Features",
             "Services -notification 1-> Services",
         ])

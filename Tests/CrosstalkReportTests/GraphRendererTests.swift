@@ -102,9 +102,8 @@ final class GraphRendererTests: XCTestCase {
           m_Services[["Services (5 types)"]]
           m_App -.->|"notification: didLogout"| m_Services
           m_Features -->|"combine, delegate, closure"| m_App
-          m_Services -->|"combine: userSubject"| m_App
+          m_Services -->|"combine, injection"| m_App
           m_Services -->|"singleton ×2, async_stream, injection ×2"| m_Features
-          linkStyle 2 stroke:#0072B2,stroke-width:2px
           linkStyle 0 stroke:#CC79A7,stroke-width:2px
           aid_legend["arrows point the way information flows · combine: solid blue · delegate: dotted green · closure: solid orange · singleton: thick red · notification: dotted pink · async_stream: solid sky blue · injection: solid grey"]
           classDef aid fill:#fafafa,stroke:#bbb,color:#333
@@ -127,7 +126,7 @@ final class GraphRendererTests: XCTestCase {
         let object = try JSONSerialization.jsonObject(with: Data(out.utf8)) as! [String: Any]
         XCTAssertEqual((object["nodes"] as! [Any]).count, 10)
         let edges = object["edges"] as! [[String: Any]]
-        XCTAssertEqual(edges.count, 12)
+        XCTAssertEqual(edges.count, 14)
         XCTAssertEqual(Set(edges.map { $0["mechanism"] as! String }), Set(Mechanism.allCases.map(\.rawValue)))
         let summary = object["summary"] as! [String: Any]
         let combine = (summary["mechanisms"] as! [String: Any])["combine"] as! [String: Int]
@@ -152,7 +151,7 @@ final class GraphRendererTests: XCTestCase {
         XCTAssertTrue(out.contains(##""style" -> "click" [label="singleton: shared", style=bold, color="#D55E00"];"##), out)
         let modules = try GraphRenderer.render(graph(miniApp), format: .dot, options: .init(level: .module))
         XCTAssertTrue(modules.contains(#""Features" -> "App" [label="combine 1, delegate 1, closure 1"];"#), modules)
-        XCTAssertTrue(modules.contains(#""Features" [label="Features\n4 types\n1 internal edge", shape=folder];"#), modules)
+        XCTAssertTrue(modules.contains(#""Features" [label="Features\n4 types\n2 internal edges", shape=folder];"#), modules)
         XCTAssertEqual(out.filter { $0 == "{" }.count, out.filter { $0 == "}" }.count)
     }
 

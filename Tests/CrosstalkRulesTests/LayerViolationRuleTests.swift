@@ -38,6 +38,7 @@ final class LayerViolationRuleTests: XCTestCase {
         ])
         XCTAssertEqual(findings(miniApp, config), [
             "Features/Profile/ProfileView.swift:4: injection 'session' from 'SessionStore' (services) to 'ProfileView' (features) breaks the architecture: inject services through the initializer",
+            "Features/Profile/ProfileView.swift:5: injection 'viewModel' from 'ProfileViewModel' (features) to 'ProfileView' (features) breaks the architecture: inject services through the initializer",
             "Features/Profile/ProfileViewModel.swift:18: singleton 'shared' from 'FeatureFlags' (services) to 'ProfileViewModel' (features) breaks the architecture: inject services through the initializer",
             "Features/Profile/ProfileViewModel.swift:24: singleton 'shared' from 'SessionStore' (services) to 'ProfileViewModel' (features) breaks the architecture: inject services through the initializer",
         ])

@@ -9,7 +9,7 @@ final class FeedViewModel: ObservableObject {
     private let coordinator: FeedCoordinator
 
     init(coordinator: FeedCoordinator) {
-        self.coordinator = coordinator
+        self.coordinator = coordinator // expect: layer_violation "injection 'coordinator' from 'FeedCoordinator' (coordinators, features) to 'FeedViewModel' (features, viewModels)"
         coordinator.onFinish = { [weak self] in self?.items = [] } // expect: layer_violation "closure 'onFinish' from 'FeedCoordinator' (coordinators, features) to 'FeedViewModel' (features, viewModels)"
     }
 }

@@ -24,7 +24,9 @@ public struct StrongSelfInSubscriptionRule: Rule {
         In a file that imports `RxSwift` or `RxCocoa`, RxSwift subscriptions count the same way: a chain ending
         in `subscribe(…)`, `bind(…)`, `drive(…)` or `emit(…)` kept by `.disposed(by: disposeBag)` (or by keeping
         its `Disposable`), with closures passed to the terminal or to any operator of the chain. The dispose bag
-        is self's, the bag holds the subscription, the subscription holds the closure.
+        is self's, the bag holds the subscription, the subscription holds the closure. Finite RxSwift chains are
+        not reported either (unless `includeFinite`): rooted at `Observable.just`/`of`/`from`/`empty`/`error` or
+        at a `Single`/`Maybe`/`Completable`, or with `take(_:)`/`first()` on the chain.
 
         Also flagged: an instance method of the enclosing type (or of a superclass the sources declare) passed
         by name — `.sink(receiveValue: handle)`, `.map(self.format)`, `.sink(receiveValue: handle(_:))` — which
@@ -107,7 +109,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         let includeFinite = context.options.bool("includeFinite", default: false)
         var result: [Diagnostic] = []
         for s in facts.subscriptions {
-            guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s),
+            guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s), !context.isDeclaredMethodCall(s),
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
                   includeFinite || !Self.isFinite(s) else { continue }
             // Emptied each time the screen goes away: the cycle is broken there.
@@ -146,6 +148,11 @@ public struct StrongSelfInSubscriptionRule: Rule {
         // The root publisher: `Just(1)` (a called root), or the first call after a path (`session.dataTaskPublisher(for:)`).
         let root = s.rootIsCall ? s.rootPath.last : s.operators.first
         if let root, Vocabulary.finitePublisherRoots.contains(root) { return true }
+        if s.isRx {
+            if s.operators.contains(where: Vocabulary.rxFinishingOperators.contains) { return true }
+            if let root, Vocabulary.rxFiniteRoots.contains(root) { return true }
+            if let first = s.rootPath.first, Vocabulary.rxFiniteRoots.contains(first) { return true }
+        }
         guard s.terminal == .sink, s.hasCompletionHandler else { return false }
         return !runsForever(s)
     }

@@ -24,7 +24,9 @@ public struct UnstoredSubscriptionRule: Rule {
         (`subscribe(on:)` is Combine's scheduler operator, not a subscription). A discarded `Disposable` is
         never disposed: the subscription lives until its sequence ends, which for a relay or a UI event is never.
         Files that import neither are never read this way, so a Combine `subscribe(_:)` or an unrelated `bind`
-        method is not reported.
+        method is not reported; nor is a call straight on one name with no operator before it when the sources
+        declare an instance method of that name (`cell.bind(to: cellViewModel)` in an app whose cells declare
+        `func bind(to:)`).
 
         ## Why is this bad?
         `sink` and `assign(to:on:)` return an `AnyCancellable` that cancels the subscription when it is
@@ -50,7 +52,7 @@ public struct UnstoredSubscriptionRule: Rule {
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         context.files[file].subscriptions.compactMap { s in
-            guard s.terminal != .assignToPublished, s.disposition == .discarded else { return nil }
+            guard s.terminal != .assignToPublished, s.disposition == .discarded, !context.isDeclaredMethodCall(s) else { return nil }
             let message = s.isRx
                 ? "result of '\(s.terminalCall)' is discarded; add '.disposed(by:)' or the subscription is never disposed"
                 : "result of '\(s.terminalCall)' is discarded; store the AnyCancellable or the subscription is cancelled immediately"

@@ -99,8 +99,8 @@ public struct AsyncLoopStrongSelfRule: Rule {
         var result: [Diagnostic] = []
         for task in facts.tasks {
             guard let closure = task.closure, let type = task.context.type, task.context.hasInstanceSelf,
-                  context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
-                  let loop = facts.asyncIterations.first(where: { isEndless($0, in: closure, facts: facts) }) else { continue }
+                  let loop = facts.asyncIterations.first(where: { isEndless($0, in: closure, facts: facts) }),
+                  context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type) else { continue }
             let sequence = loop.path.joined(separator: ".") + (loop.isCall ? "()" : "")
             let captures = facts.closures[closure].captures
             if captures.contains(where: { $0.name == "self" && $0.strength != .strong }) {
@@ -109,10 +109,10 @@ public struct AsyncLoopStrongSelfRule: Rule {
                                          message: "'guard let self' before 'for await' over '\(sequence)' keeps self alive for the whole loop; bind self inside the loop"))
             } else if facts.closures[closure].capturesSelfStrongly {
                 result.append(Diagnostic(file: file, location: task.location,
-                                         message: "Task captures self strongly for the whole 'for await' loop over '\(sequence)'; use [weak self] and bind self inside the loop"))
+                                         message: "task captures self strongly for the whole 'for await' loop over '\(sequence)'; use [weak self] and bind self inside the loop"))
             } else if let member = implicitSelf(task, file: file, type: type, context: context) {
                 result.append(Diagnostic(file: file, location: task.location,
-                                         message: "Task captures self implicitly (through '\(member)') for the whole 'for await' loop over '\(sequence)'; use [weak self] and bind self inside the loop"))
+                                         message: "task captures self implicitly (through '\(member)') for the whole 'for await' loop over '\(sequence)'; use [weak self] and bind self inside the loop"))
             }
         }
         return result

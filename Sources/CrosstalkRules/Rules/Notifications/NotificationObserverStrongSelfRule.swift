@@ -79,7 +79,7 @@ public struct NotificationObserverStrongSelfRule: Rule {
         let facts = context.files[file]
         var result: [Diagnostic] = []
         for block in facts.observerBlocks {
-            guard let closure = block.closure, facts.closures[closure].capturesSelfStrongly, !block.name.contains("willTerminate"),
+            guard let closure = block.closure, facts.closures[closure].capturesSelfStrongly, !Vocabulary.isProcessTerminationNotification(block.name),
                   let type = block.context.type, context.index.isReferenceContext(file: file, type: type),
                   !context.cycleCannotLeak(file: file, type: type) else { continue }
             result.append(Diagnostic(file: file, location: facts.closures[closure].location,

@@ -54,12 +54,14 @@ public struct ObservedObjectInitializedRule: Rule {
         """)
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
-        let facts = context.files[file]
+        // By index: iterating the facts would copy (retain) every string of every property.
+        let properties = context.files[file].properties
         var result: [Diagnostic] = []
-        for p in facts.properties where p.owner != nil && p.attributes.contains("ObservedObject") {
-            guard let i = p.initializer, i.isCall, Self.constructs(i) else { continue }
-            result.append(Diagnostic(file: file, location: p.location,
-                                     message: "@ObservedObject '\(p.name)' is created by the view and lost whenever SwiftUI re-creates it; use @StateObject"))
+        for k in properties.indices where properties[k].initializer?.isCall == true && properties[k].owner != nil
+            && properties[k].attributes.contains("ObservedObject") {
+            guard let i = properties[k].initializer, Self.constructs(i) else { continue }
+            result.append(Diagnostic(file: file, location: properties[k].location,
+                                     message: "@ObservedObject '\(properties[k].name)' is created by the view and lost whenever SwiftUI re-creates it; use @StateObject"))
         }
         return result
     }

@@ -1,0 +1,347 @@
+import CrosstalkFacts
+
+/// Tables for the wiring mechanisms, built once with the others.
+struct WiringTables {
+    /// Type node → its initializer parameters stored into properties (constructor injection and callbacks).
+    var storedByNode: [Int: [MemberRef]] = [:]
+    /// Method name → (storing node, stored parameter) for methods that keep a closure parameter (`observe`, `bind`).
+    var callbackMethods: [String: [(node: Int, ref: MemberRef)]] = [:]
+    /// Type name as written at construction sites → (file, call index) of each construction.
+    var constructions: [String: [MemberRef]] = [:]
+    /// Node and method name → the type its result constructs (`makeRepository` → `DefaultMoviesRepository`).
+    var factoryResults: [NodeMember: String] = [:]
+    /// Nodes of classes declared `@Observable` or adopting `ObservableObject`: stores a view observes.
+    var observableStores: Set<Int> = []
+    /// Nodes that adopt `View` (SwiftUI views).
+    var views: Set<Int> = []
+    /// Factory registrations: container member → the type it declares it makes (`service` of
+    /// `extension Container { var service: Factory<ServiceProtocol> { self { Service() } } }` → `ServiceProtocol`).
+    var factoryRegistrations: [String: String] = [:]
+    /// Nodes that hold data rather than provide a service: structs and enums, `Codable` or SwiftData `@Model`
+    /// classes, and protocols every declared adopter of which is one (`AnyStatus` adopted by `Status: Codable`).
+    var dataModels: Set<Int> = []
+    /// Simple names of the types whose initializers store a closure parameter, and of the observable stores:
+    /// checked before any type lookup, since most constructions and view properties involve neither.
+    var closureStoringNames: Set<String> = []
+    var observableStoreNames: Set<String> = []
+    /// Stream type (`AsyncStream<Event>`) → nodes that yield into a stored continuation of it.
+    var streamProducers: [String: [Int]] = [:]
+}
+
+/// Constructor injection, callback registration, SwiftUI's `.onReceive` and views reading observable stores
+/// (GRAPH.md v2 evidence rules).
+extension GraphBuilder {
+    mutating func buildWiringTables() {
+        buildDataModels()
+        for f in files.indices {
+            let stored = files[f].storedParameters
+            for i in stored.indices {
+                guard let t = stored[i].context.type, nodeOfType[f][t] >= 0 else { continue }
+                let n = nodeOfType[f][t]
+                if stored[i].isInitializer {
+                    wiring.storedByNode[n, default: []].append(MemberRef(file: f, index: i))
+                    if stored[i].isClosure { wiring.closureStoringNames.insert(infos[n].simpleName) }
+                }
+                else if stored[i].isClosure { wiring.callbackMethods[stored[i].function, default: []].append((n, MemberRef(file: f, index: i))) }
+            }
+            let calls = files[f].calls
+            for i in calls.indices where calls[i].isConstruction {
+                wiring.constructions[calls[i].callee[0], default: []].append(MemberRef(file: f, index: i))
+            }
+            let results = files[f].factoryResults
+            for r in results {
+                guard let t = r.context.type, nodeOfType[f][t] >= 0 else { continue }
+                wiring.factoryResults[NodeMember(node: nodeOfType[f][t], name: r.method)] = r.typeName
+            }
+            for e in files[f].asyncStreamEvents where e.kind == .yield {
+                guard let t = e.context.type, nodeOfType[f][t] >= 0 else { continue }
+                let n = nodeOfType[f][t]
+                let name = e.path.count > 1 && e.path[0] == "self" ? e.path[1] : e.path[0]
+                guard let (_, ref) = findProperty(name, in: n), let text = property(ref).typeText,
+                      let stream = GraphBuilder.continuationStream(text), !(wiring.streamProducers[stream]?.contains(n) ?? false) else { continue }
+                wiring.streamProducers[stream, default: []].append(n)
+            }
+            let props = files[f].properties
+            for i in props.indices where props[i].owner != nil {
+                guard let text = props[i].typeText, let service = GraphBuilder.factoryProduct(text) else { continue }
+                wiring.factoryRegistrations[props[i].name] = service
+            }
+            let types = files[f].types
+            for t in types.indices where nodeOfType[f][t] >= 0 {
+                if types[t].attributes.contains("Observable") || types[t].inherits.contains("ObservableObject") {
+                    wiring.observableStores.insert(nodeOfType[f][t])
+                    wiring.observableStoreNames.insert(infos[nodeOfType[f][t]].simpleName)
+                }
+                if types[t].inherits.contains("View") { wiring.views.insert(nodeOfType[f][t]) }
+            }
+        }
+    }
+
+    /// Fills `wiring.dataModels` (see there).
+    mutating func buildDataModels() {
+        let codable: Set<String> = ["Codable", "Decodable", "Encodable"]
+        var adopters: [Int: [Int]] = [:]
+        for n in infos.indices {
+            switch infos[n].kind {
+            case .struct, .enum: wiring.dataModels.insert(n)
+            case .class where infos[n].inherits.contains { codable.contains($0.name) }: wiring.dataModels.insert(n)
+            default: break
+            }
+            for parent in inheritNodes[n] where infos[parent].kind == .protocol { adopters[parent, default: []].append(n) }
+        }
+        for f in files.indices {
+            for t in files[f].types.indices where nodeOfType[f][t] >= 0 && files[f].types[t].attributes.contains("Model") {
+                wiring.dataModels.insert(nodeOfType[f][t])
+            }
+        }
+        for (proto, nodes) in adopters where nodes.allSatisfy(wiring.dataModels.contains) { wiring.dataModels.insert(proto) }
+    }
+
+    /// `Service` of `Factory<Service>` (also `ParameterFactory<P, Service>`): what a Factory container member makes.
+    static func factoryProduct(_ typeText: String) -> String? {
+        let bytes = typeText.utf8
+        guard bytes.last == UInt8(ascii: ">") else { return nil }
+        let isFactory = bytes.starts(with: "Factory<".utf8)
+        guard isFactory || bytes.starts(with: "ParameterFactory<".utf8) else { return nil }
+        let inner = typeText[typeText.index(after: typeText.firstIndex(of: "<")!)..<typeText.index(before: typeText.endIndex)]
+        let last = isFactory ? inner : inner.split(separator: ",").last.map { $0.drop { $0 == " " } } ?? inner
+        return TypeText.baseName(TypeText.unwrapped(String(last)))
+    }
+
+    /// `AsyncStream<Event>` of a stored `AsyncStream<Event>.Continuation` (also optional, or `AsyncThrowingStream`).
+    static func continuationStream(_ typeText: String) -> String? {
+        let text = TypeText.unwrapped(typeText).filter { $0 != " " }
+        guard text.hasSuffix(".Continuation"), text.hasPrefix("AsyncStream<") || text.hasPrefix("AsyncThrowingStream<") else { return nil }
+        return String(text.dropLast(".Continuation".count))
+    }
+
+    /// A type iterating its own stored stream (`for await e in events`) that another type feeds through a stored
+    /// continuation of the same stream type: the stream and its continuation were made together elsewhere
+    /// (`AsyncStream.makeStream(of:)`) and handed to each. An async_stream edge producer → consumer, by stream type;
+    /// the loop's own fact stays counted where the per-member pass put it (internal).
+    mutating func buildStreamHandOffs(_ f: Int) {
+        guard !wiring.streamProducers.isEmpty else { return }
+        for it in files[f].asyncIterations where !it.isCall {
+            let path = it.path.first == "self" ? Array(it.path.dropFirst()) : it.path
+            guard path.count == 1, case .node(let ctx) = endpoint(it.context, file: f), let (_, ref) = findProperty(path[0], in: ctx),
+                  let text = property(ref).typeText else { continue }
+            let stream = TypeText.unwrapped(text).filter { $0 != " " }
+            guard let producers = wiring.streamProducers[stream]?.filter({ $0 != ctx }), !producers.isEmpty else { continue }
+            _ = connect(owners: producers, to: ctx, .asyncStream, member: path[0], site: site(f, it.location), text: path[0])
+        }
+    }
+
+    mutating func buildWiring(_ f: Int) {
+        buildStreamHandOffs(f)
+        buildConstructorInjection(f)
+        buildCallbackRegistrations(f)
+        buildOnReceive(f)
+        buildObservedStores(f)
+    }
+
+    // MARK: constructor injection
+
+    /// `init(service: UserService) { self.service = service }`: service type → the type. Through a protocol, the
+    /// conforming types passed at construction sites, else the protocol itself.
+    mutating func buildConstructorInjection(_ f: Int) {
+        let stored = files[f].storedParameters
+        for i in stored.indices where stored[i].isInitializer && !stored[i].isClosure {
+            let p = stored[i]
+            let here = site(f, p.location)
+            guard case .node(let ctx) = endpoint(p.context, file: f) else {
+                record(GraphBuilder.outcome(forNonNode: endpoint(p.context, file: f)), .injection, site: here, text: p.typeText)
+                continue
+            }
+            let hits = lookupType(p.typeText, context: ctx)
+            guard let service = hits.first else {
+                let base = normalizedNames[p.typeText] ?? p.typeText
+                // Platform types (`URLSession`, `UserDefaults`) are dependencies too, drawn only with external nodes.
+                let outcome = GraphBuilder.looksLikeTypeName(base) && !ProjectIndex.knownValueProtocols.contains(base) && !GraphBuilder.isValueTypeName(base)
+                    ? externalOutcome(base, to: ctx, .injection, member: p.property, site: here) : .notAFact
+                record(outcome, .injection, site: here, text: p.typeText)
+                continue
+            }
+            // A value or a data model handed over (a configuration, an `Account`) is data, not a service.
+            if wiring.dataModels.contains(service) {
+                record(.notAFact, .injection, site: here, text: p.typeText)
+                continue
+            }
+            guard infos[service].kind == .protocol, let label = p.label else {
+                let outcome = connect(owners: hits, to: ctx, .injection, member: p.property, site: here, text: p.typeText)
+                record(outcome, .injection, site: here, text: p.typeText)
+                continue
+            }
+            // Each conforming type passed at a construction site is definite evidence: one edge each, not ambiguous.
+            let passed = conformingTypesPassed(to: ctx, label: label, protocolNode: service)
+            if passed.isEmpty {
+                record(connect(owners: hits, to: ctx, .injection, member: p.property, site: here, text: p.typeText), .injection, site: here, text: p.typeText)
+            }
+            for type in passed {
+                record(connect(owners: [type], to: ctx, .injection, member: p.property, site: here, text: p.typeText), .injection, site: here, text: p.typeText)
+            }
+        }
+    }
+
+    /// Names of standard-library and Foundation value types that are never services.
+    static func isValueTypeName(_ name: String) -> Bool {
+        ["String", "Int", "Double", "Float", "Bool", "Date", "URL", "Data", "UUID", "CGFloat", "CGSize", "CGRect", "CGPoint",
+         "Decimal", "TimeInterval", "Character", "UInt", "Int64", "Int32", "IndexPath", "Locale", "TimeZone", "Calendar",
+         "Array", "Dictionary", "Set", "Optional", "Result", "Any", "AnyObject", "AnyHashable", "Substring", "Color", "Font",
+         "Image", "Binding", "CGImage", "UIImage", "UIColor", "UIFont", "NSAttributedString", "AttributedString"].contains(name)
+    }
+
+    /// Classes and actors passed with `label` at constructions of `node` that conform to the protocol. A struct or
+    /// enum passed there is a value (a configuration), not a service.
+    mutating func conformingTypesPassed(to node: Int, label: String, protocolNode: Int) -> [Int] {
+        var result: [Int] = []
+        for ref in wiring.constructions[infos[node].simpleName] ?? [] {
+            let call = files[ref.file].calls[ref.index]
+            guard let caller = contextNode(call.context, file: ref.file), lookupType(call.callee[0], context: caller).contains(node) else { continue }
+            for argument in call.arguments where argument.label == label {
+                for type in argumentTypes(argument, caller: caller, file: ref.file, offset: call.location.offset, context: call.context)
+                where (infos[type].kind == .class || infos[type].kind == .actor) && !wiring.dataModels.contains(type)
+                    && conforms(type, to: protocolNode) && !result.contains(type) {
+                    result.append(type)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether `type` lists `protocolNode` among what it inherits, transitively.
+    mutating func conforms(_ type: Int, to protocolNode: Int) -> Bool {
+        var queue = [type]
+        var seen: Set<Int> = [type]
+        while let n = queue.popLast() {
+            if n == protocolNode { return true }
+            for parent in inheritNodes[n] where seen.insert(parent).inserted { queue.append(parent) }
+        }
+        return false
+    }
+
+    /// The node types an argument value has: a construction, a factory method's constructed type (or its declared
+    /// result), a property path, or `self`.
+    mutating func argumentTypes(_ argument: ArgumentFact, caller: Int, file: Int, offset: Int, context: CodeContext) -> [Int] {
+        switch argument.value {
+        case .selfReference:
+            return [caller]
+        case .construction:
+            return lookupType(argument.names[0], context: caller)
+        case .call:
+            var owner = caller
+            if argument.names.count > 1 {
+                let walk = walkBase(argument.names.dropLast(), context: caller, file: file, offset: offset, scopeStart: scopeStart(context, file: file))
+                guard case .instance(let n) = walk.cursor else { return [] }
+                owner = n
+            }
+            let name = argument.names[argument.names.count - 1]
+            guard let (declaring, ref) = findMethod(name, in: owner) else { return [] }
+            if let built = wiring.factoryResults[NodeMember(node: declaring, name: name)] { return lookupType(built, context: declaring) }
+            return method(ref).resultType.map { lookupType($0, context: declaring) } ?? []
+        case .path:
+            let walk = walkBase(argument.names[...], context: caller, file: file, offset: offset, scopeStart: scopeStart(context, file: file))
+            if case .instance(let n) = walk.cursor { return [n] }
+            return []
+        case .closure:
+            return []
+        }
+    }
+
+    // MARK: callback registration
+
+    /// A closure handed to an initializer or method that stores it (`Foo(onDone: { })`, `vm.observe { }`):
+    /// a closure edge from the storing type to the registering type.
+    mutating func buildCallbackRegistrations(_ f: Int) {
+        let calls = files[f].calls
+        for i in calls.indices {
+            let call = calls[i]
+            guard call.arguments.contains(where: { $0.value == .closure }) else { continue }
+            let here = site(f, call.location)
+            let text = call.callee.joined(separator: ".")
+            if call.isConstruction {
+                guard wiring.closureStoringNames.contains(TypeText.baseName(call.callee[0])), let caller = contextNode(call.context, file: f),
+                      let target = lookupType(call.callee[0], context: caller).first else { continue }
+                for argument in call.arguments where argument.value == .closure {
+                    guard let stored = storedClosure(of: wiring.storedByNode[target] ?? [], label: argument.label) else { continue }
+                    record(connect(owners: [target], to: caller, .closure, member: stored, site: here, text: text), .closure, site: here, text: text)
+                }
+                continue
+            }
+            guard let storing = wiring.callbackMethods[call.callee[call.callee.count - 1]] else { continue }
+            guard case .node(let caller) = endpoint(call.context, file: f) else {
+                record(GraphBuilder.outcome(forNonNode: endpoint(call.context, file: f)), .closure, site: here, text: text)
+                continue
+            }
+            var receivers: [Int] = []
+            var ambiguous = false
+            let walk = walkBase(call.callee.dropLast(), context: caller, file: f, offset: call.location.offset, scopeStart: scopeStart(call.context, file: f))
+            switch walk.cursor {
+            case .instance(let n):
+                receivers = storing.map(\.node).filter { $0 == n || conforms(n, to: $0) }
+                ambiguous = walk.ambiguous
+            case .type, .external:
+                continue
+            case .unknown:
+                receivers = storing.map(\.node)
+                ambiguous = Set(receivers).count > 1
+            }
+            for argument in call.arguments where argument.value == .closure {
+                for (node, ref) in storing where receivers.contains(node) {
+                    let p = files[ref.file].storedParameters[ref.index]
+                    guard p.label == argument.label || argument.label == nil else { continue }
+                    record(connect(owners: [node], to: caller, .closure, member: p.property, site: here, ambiguous: ambiguous, text: text), .closure, site: here, text: text)
+                }
+            }
+        }
+    }
+
+    /// The property an initializer keeps the closure passed with `label` in (a trailing closure, `label` nil, matches
+    /// the only stored closure parameter).
+    func storedClosure(of stored: [MemberRef], label: String?) -> String? {
+        var closures: [StoredParameterFact] = []
+        for ref in stored where files[ref.file].storedParameters[ref.index].isClosure { closures.append(files[ref.file].storedParameters[ref.index]) }
+        if let exact = closures.first(where: { $0.label == label }) { return exact.property }
+        return label == nil && closures.count == 1 ? closures[0].property : nil
+    }
+
+    // MARK: SwiftUI
+
+    /// `.onReceive(viewModel.$state) { }`: a combine subscription of the view.
+    mutating func buildOnReceive(_ f: Int) {
+        for m in files[f].viewModifiers where m.kind == .onReceive && !m.path.isEmpty {
+            var path = m.path
+            if path.count > 1 && path[0] == "self" { path.removeFirst() }
+            // `NotificationCenter.default.publisher(for:)` is a notification observation, recorded as such.
+            if path.contains("NotificationCenter") || (path.last == "publisher" && m.pathIsCall) { continue }
+            let here = site(f, m.location)
+            let text = path.joined(separator: ".") + (m.pathIsCall ? "()" : "")
+            guard case .node(let ctx) = endpoint(m.context, file: f) else {
+                record(GraphBuilder.outcome(forNonNode: endpoint(m.context, file: f)), .combine, site: here, text: text)
+                continue
+            }
+            var firstOp: String?
+            if m.pathIsCall, path.count > 1 { firstOp = path.removeLast() }
+            record(combineOutcome(path: path, firstOp: firstOp, rootIsCall: m.pathIsCall && firstOp == nil, ctx: ctx, f: f, context: m.context,
+                                  at: m.location, site: here, depth: 0), .combine, site: here, text: text)
+        }
+    }
+
+    /// A view's stored property holding an `@Observable` (or `ObservableObject`) store: injection, store → view.
+    /// `@Environment(Store.self)` and `@EnvironmentObject` are injection facts of their own.
+    mutating func buildObservedStores(_ f: Int) {
+        let props = files[f].properties
+        for i in props.indices {
+            guard let owner = props[i].owner, nodeOfType[f][owner] >= 0, wiring.views.contains(nodeOfType[f][owner]),
+                  !props[i].isStatic, !props[i].isComputed, !props[i].isClosureTyped,
+                  !props[i].attributes.contains("Environment"), !props[i].attributes.contains("EnvironmentObject") else { continue }
+            // The written type or the constructed root must name a store before any lookup.
+            let named = propertyTypeNames[f][i] ?? props[i].initializer?.root.map(TypeText.baseName)
+            guard let named, wiring.observableStoreNames.contains(named.split(separator: ".").last.map(String.init) ?? named) else { continue }
+            let view = nodeOfType[f][owner]
+            guard case .node(let store, let ambiguous) = valueType(of: MemberRef(file: f, index: i), owner: view), wiring.observableStores.contains(store),
+                  !wiring.dataModels.contains(store) else { continue }
+            let here = site(f, props[i].location)
+            record(connect(owners: [store], to: view, .injection, member: props[i].name, site: here, ambiguous: ambiguous, text: props[i].name), .injection, site: here, text: props[i].name)
+        }
+    }
+}

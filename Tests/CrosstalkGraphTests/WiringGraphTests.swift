@@ -1,0 +1,220 @@
+import CrosstalkFacts
+import CrosstalkGraph
+import CrosstalkTestFixtures
+import XCTest
+
+/// Constructor injection, callback registration, `.onReceive`, observed stores, async sequences (GRAPH.md v2).
+final class WiringGraphTests: XCTestCase {
+    /// Edges as `from -mechanism:member-> to` strings, sorted.
+    func edges(_ g: CommunicationGraph) -> [String] {
+        g.edges.map { "\(g.nodes[$0.from].id) -\($0.mechanism.rawValue):\($0.member)\($0.ambiguous ? "?" : "")-> \(g.nodes[$0.to].id)" }.sorted()
+    }
+
+    func testConstructorInjectionThroughProtocolsFollowsTheTypesPassed() {
+        let g = graph([
+            ("Domain/MoviesRepository.swift", """
+            protocol MoviesRepository { func fetch() }
+            protocol SearchMoviesUseCase { func execute() }
+            final class DefaultSearchMoviesUseCase: SearchMoviesUseCase {
+                private let repository: MoviesRepository
+                private let config: AppConfiguration
+                init(repository: MoviesRepository, config: AppConfiguration) {
+                    self.repository = repository
+                    self.config = config
+                }
+                func execute() {}
+            }
+            struct AppConfiguration { let baseURL: String }
+            """),
+            ("Data/DefaultMoviesRepository.swift", """
+            final class DefaultMoviesRepository: MoviesRepository {
+                private let session: URLSession
+                init(session: URLSession) { self.session = session }
+                func fetch() {}
+            }
+            """),
+            ("Presentation/MoviesListViewModel.swift", """
+            final class MoviesListViewModel {
+                private let useCase: SearchMoviesUseCase
+                private let logger: Logger
+                init(useCase: SearchMoviesUseCase, logger: Logger) {
+                    self.useCase = useCase
+                    self.logger = logger
+                }
+            }
+            final class Logger {}
+            """),
+            ("Application/DIContainer.swift", """
+            final class DIContainer {
+                func makeRepository() -> MoviesRepository { DefaultMoviesRepository(session: .shared) }
+                func makeUseCase() -> SearchMoviesUseCase {
+                    return DefaultSearchMoviesUseCase(repository: makeRepository(), config: AppConfiguration(baseURL: ""))
+                }
+                func makeViewModel() -> MoviesListViewModel { MoviesListViewModel(useCase: makeUseCase(), logger: Logger()) }
+            }
+            """),
+        ])
+        let found = edges(g)
+        XCTAssertTrue(found.contains("DefaultMoviesRepository -injection:repository-> DefaultSearchMoviesUseCase"), "\(found)")
+        XCTAssertTrue(found.contains("DefaultSearchMoviesUseCase -injection:useCase-> MoviesListViewModel"), "\(found)")
+        XCTAssertTrue(found.contains("Logger -injection:logger-> MoviesListViewModel"), "\(found)")
+        XCTAssertFalse(found.contains { $0.hasPrefix("AppConfiguration") }, "a struct handed over is a value, not a service")
+        XCTAssertFalse(found.contains { $0.hasPrefix("MoviesRepository ") }, "the protocol node only stands in when no conforming type is passed")
+    }
+
+    func testProtocolNodeWhenNoConstructionSiteIsSeen() {
+        let g = graph([("A.swift", """
+        protocol Clock { func now() -> Int }
+        final class Scheduler {
+            private let clock: Clock
+            init(clock: Clock) { self.clock = clock }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["Clock -injection:clock-> Scheduler"])
+    }
+
+    func testClosuresStoredByInitializersAndMethodsAreClosureEdges() {
+        let g = graph([("A.swift", """
+        final class DownloadTrigger {
+            private var observers: [(Int) -> Void] = []
+            func observe(_ block: @escaping (Int) -> Void) { observers.append(block) }
+        }
+        final class ConfirmButton {
+            private let onConfirm: () -> Void
+            init(onConfirm: @escaping () -> Void) { self.onConfirm = onConfirm }
+        }
+        final class DownloadsScreen {
+            private let trigger = DownloadTrigger()
+            func start() {
+                trigger.observe { [weak self] count in self?.render(count) }
+                _ = ConfirmButton(onConfirm: { [weak self] in self?.render(0) })
+                [1, 2].map { $0 }
+            }
+            func render(_ count: Int) {}
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["ConfirmButton -closure:onConfirm-> DownloadsScreen", "DownloadTrigger -closure:observers-> DownloadsScreen"])
+    }
+
+    func testSwiftUIOnReceiveObservedStoresAndTaskLoops() {
+        let g = graph([("A.swift", """
+        import SwiftUI
+        import Observation
+        @Observable final class FeedStore {
+            var items: [String] = []
+            func updates() -> AsyncStream<[String]> { AsyncStream { $0.finish() } }
+        }
+        final class ClockModel: ObservableObject {
+            @Published var now = 0
+        }
+        struct FeedView: View {
+            @State private var store = FeedStore()
+            @ObservedObject var clock: ClockModel
+            let title: String
+            var body: some View {
+                List(store.items, id: \\.self) { Text($0) }
+                    .onReceive(clock.$now) { _ in }
+                    .task { for await items in store.updates() { print(items) } }
+            }
+        }
+        """)])
+        XCTAssertEqual(edges(g), [
+            "ClockModel -combine:now-> FeedView",
+            "ClockModel -injection:clock-> FeedView",
+            "FeedStore -async_stream:updates()-> FeedView",
+            "FeedStore -injection:store-> FeedView",
+        ])
+    }
+
+    func testNotificationsNamedAndPublisherValues() {
+        let g = graph([("A.swift", """
+        import Combine
+        extension Notification.Name { static let sessionEnded = Notification.Name("sessionEnded") }
+        final class Session {
+            @Published var user = ""
+            func end() { NotificationCenter.default.post(name: .sessionEnded, object: nil) }
+        }
+        final class Banner {
+            let session = Session()
+            func watch() {
+                Task { [weak self] in
+                    for await _ in NotificationCenter.default.notifications(named: .sessionEnded) { self?.hide() }
+                }
+                Task { [session] in for await user in session.$user.values { print(user) } }
+            }
+            func hide() {}
+        }
+        """)])
+        let found = edges(g)
+        XCTAssertTrue(found.contains("Session -notification:sessionEnded-> Banner"), "\(found)")
+        XCTAssertTrue(found.contains("Session -async_stream:user-> Banner"), "\(found)")
+    }
+
+    func testRxSubjectsArePublishers() {
+        let g = graph([("A.swift", """
+        import RxSwift
+        final class SearchViewModel {
+            let results = BehaviorRelay<[String]>(value: [])
+        }
+        final class SearchViewController {
+            private let viewModel = SearchViewModel()
+            private let disposeBag = DisposeBag()
+            func bind() {
+                viewModel.results.subscribe(onNext: { [weak self] in self?.show($0) }).disposed(by: disposeBag)
+            }
+            func show(_ items: [String]) {}
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["SearchViewModel -combine:results-> SearchViewController"])
+    }
+
+    func testDependencyContainers() {
+        let g = graph([("A.swift", """
+        import Factory
+        protocol AccountService { func load() }
+        final class RemoteAccountService: AccountService { func load() {} }
+        final class SyncService {}
+        extension Container {
+            var accountService: Factory<AccountService> { self { RemoteAccountService() } }
+            var syncService: Factory<SyncService> { self { SyncService() } }
+        }
+        final class AccountViewModel {
+            @Injected(\\.accountService) private var accounts
+            private let sync = Container.shared.syncService()
+            private let resolved = Resolver.resolve(SyncService.self)
+        }
+        """)])
+        XCTAssertEqual(edges(g), [
+            "AccountService -injection:accounts-> AccountViewModel",
+            "SyncService -injection:resolve-> AccountViewModel",
+            "SyncService -injection:syncService-> AccountViewModel",
+        ])
+    }
+}
+
+final class StreamHandOffGraphTests: XCTestCase {
+    func testContinuationHandedToAProducerFeedsTheStreamsConsumer() {
+        let g = graph([("A.swift", """
+        enum DownloadEvent { case done }
+        final class Downloader {
+            private let continuation: AsyncStream<DownloadEvent>.Continuation
+            init(continuation: AsyncStream<DownloadEvent>.Continuation) { self.continuation = continuation }
+            func finish() { continuation.yield(.done) }
+        }
+        final class DownloadBadge {
+            private let events: AsyncStream<DownloadEvent>
+            init(events: AsyncStream<DownloadEvent>) { self.events = events }
+            func start() async { for await _ in events { } }
+        }
+        final class Wiring {
+            func make() {
+                let (stream, continuation) = AsyncStream.makeStream(of: DownloadEvent.self)
+                _ = Downloader(continuation: continuation)
+                _ = DownloadBadge(events: stream)
+            }
+        }
+        """)])
+        let lines = g.edges.map { "\(g.nodes[$0.from].id) -\($0.mechanism.rawValue):\($0.member)-> \(g.nodes[$0.to].id)" }
+        XCTAssertEqual(lines, ["Downloader -async_stream:events-> DownloadBadge"])
+    }
+}
