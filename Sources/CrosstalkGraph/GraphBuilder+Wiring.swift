@@ -161,8 +161,9 @@ extension GraphBuilder {
                 record(outcome, .injection, site: here, text: p.typeText)
                 continue
             }
-            // A value or a data model handed over (a configuration, an `Account`) is data, not a service.
-            if wiring.dataModels.contains(service) {
+            // A value or a data model handed over (a configuration, an `Account`) is data, not a service; an object
+            // stored as a delegate or data source calls back, drawn as a delegate edge from the argument sites.
+            if wiring.dataModels.contains(service) || Vocabulary.isCallbackObjectName(p.property) {
                 record(.notAFact, .injection, site: here, text: p.typeText)
                 continue
             }
