@@ -263,10 +263,12 @@ enum GraphMermaidRenderer {
     /// What a reader needs inside the picture: a legend of the mechanisms drawn (and "arrows point the way
     /// information flows"), a visible note with the view's notes (what was left out and how to see it), and the focus
     /// highlighted.
-    static func appendReaderAids(_ lines: inout [String], _ view: GraphView, mechanisms: Set<Mechanism>, highlighted: [String], ids: inout IDs) {
+    static func appendReaderAids(_ lines: inout [String], _ view: GraphView, mechanisms: Set<Mechanism>, mixed: Bool = false, highlighted: [String],
+                                 ids: inout IDs) {
         var aids: [String] = []
         if !mechanisms.isEmpty {
             let legend = "arrows point the way information flows · " + mechanisms.sorted().map(appearance).joined(separator: " · ")
+                + (mixed ? " · solid black: several, as labelled" : "")
             aids.append(ids.id("legend", prefix: "aid_"))
             lines.append("  \(aids[0])[\(label(legend, limit: 400))]")
         }
@@ -371,7 +373,7 @@ enum GraphMermaidRenderer {
         if pairOrder.count > maxEdges { lines.insert("%% \(pairOrder.count - maxEdges) module pairs cut to stay within Mermaid's 500-edge limit", at: 2) }
         appendStyles(&lines, styles: styles, externals: externals)
         let mechanisms = Set(pairOrder.prefix(maxEdges).flatMap { pairs[$0]!.map(\.0) })
-        appendReaderAids(&lines, view, mechanisms: mechanisms,
+        appendReaderAids(&lines, view, mechanisms: mechanisms, mixed: pairOrder.prefix(maxEdges).contains { pairs[$0]!.count > 1 },
                          highlighted: drawn.filter(view.highlighted.contains).map { ids.id(g.nodes[$0].id, prefix: idPrefix(g.nodes[$0])) },
                          ids: &ids)
         return lines.joined(separator: "\n") + "\n"

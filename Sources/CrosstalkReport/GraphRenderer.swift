@@ -152,7 +152,7 @@ public enum GraphRenderer {
                 focusIDs = Set(g.edges.flatMap { [$0.from, $0.to] }.filter(own.contains).map { g.nodes[$0].id })
                 view.members = crossing.map { card.members[$0].map { MemberCount(name: $0.0, count: $0.1) } }
                 view.kind = .card
-                notes.append("card of \(focus): its \(own.count) type\(own.count == 1 ? "" : "s") talking across its boundary")
+                notes.append("card of \(focus): its \(focusIDs.count) type\(focusIDs.count == 1 ? "" : "s") talking across its boundary")
             } else {
                 let seeds = g.focusSeeds(focus)
                 if !seeds.isEmpty {
@@ -210,7 +210,8 @@ public enum GraphRenderer {
         view.highlighted = Set(g.nodes.indices.filter { focusIDs.contains(g.nodes[$0].id) })
         var drawn = drawnNodes(g)
         if isDiagram && !(view.kind == .types && options.level == .type && options.focus == nil) {
-            let cut = PictureChooser.cut(g, drawn: drawn, keep: view.highlighted, budget: options.budget)
+            // A card highlights all its own types; only a focus seed is kept whatever its weight.
+            let cut = PictureChooser.cut(g, drawn: drawn, keep: view.kind == .card ? [] : view.highlighted, budget: options.budget)
             if cut.nodesCut > 0 || cut.arrowsCut > 0 {
                 if !view.members.isEmpty { view.members = cut.keptEdges.map { view.members[$0] } }
                 g.edges = cut.keptEdges.map { g.edges[$0] }

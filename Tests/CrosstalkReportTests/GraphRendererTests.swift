@@ -105,7 +105,7 @@ final class GraphRendererTests: XCTestCase {
           m_Services -->|"combine, injection"| m_App
           m_Services -->|"singleton ×2, async_stream, injection ×2"| m_Features
           linkStyle 0 stroke:#CC79A7,stroke-width:2px
-          aid_legend["arrows point the way information flows · combine: solid blue · delegate: dotted green · closure: solid orange · singleton: thick red · notification: dotted pink · async_stream: solid sky blue · injection: solid grey"]
+          aid_legend["arrows point the way information flows · combine: solid blue · delegate: dotted green · closure: solid orange · singleton: thick red · notification: dotted pink · async_stream: solid sky blue · injection: solid grey · solid black: several, as labelled"]
           classDef aid fill:#fafafa,stroke:#bbb,color:#333
           class aid_legend aid
 

@@ -71,6 +71,18 @@ final class PictureTests: XCTestCase {
         XCTAssertFalse(card.contains("m_TwoApps_Mac"), card)
     }
 
+    func testCardOfALargeTargetDrawsItsHeaviestEdges() throws {
+        // 30 App types each reading a Core singleton: far more own types than a picture holds.
+        let nodes = [("Store", "Core")] + (1...30).map { ("Screen\($0)", "App") }
+        let card = try GraphRenderer.render(handGraph(nodes, (1...30).map { (0, $0, Mechanism.singleton, "shared") }), format: .mermaid,
+                                            options: .init(focus: "App"))
+        let (drawnNodes, arrows) = counts(card)
+        XCTAssertGreaterThan(arrows, 0, card)
+        XCTAssertLessThanOrEqual(drawnNodes, PictureBudget().maxNodes, card)
+        XCTAssertTrue(card.contains("card of App: its 30 types talking across its boundary"), card)
+        XCTAssertTrue(card.contains("not drawn: 21 nodes"), card)
+    }
+
     func testFoldersOfAnAppThatIsOneTarget() throws {
         var files: [(String, String)] = []
         for feature in ["Editor", "Settings", "Search", "Git"] {
