@@ -92,7 +92,16 @@ run_suite() { # prints the names of failed tests; status: 0 passed, 1 failed, 2 
 echo "scratch copy: $scratch"
 echo "checking that the unchanged suite passes…"
 run_suite >/dev/null
-case $? in
+status=$?
+if [ "$status" -ne 0 ]; then
+    # An incremental build over much changed code can link stale objects (undefined references, or a test
+    # binary that crashes); start over once from an empty build folder before blaming the code.
+    echo "retrying from a clean build folder…"
+    rm -rf .build
+    run_suite >/dev/null
+    status=$?
+fi
+case $status in
     0) ;;
     2) echo "mutation-probe: the unchanged code does not build:"; tail -n 30 "$log"; exit 2 ;;
     *) echo "mutation-probe: the suite fails without any breakage:"; grep -E "error|failed" "$log" | head -n 30; exit 2 ;;
