@@ -424,6 +424,8 @@ extension FactWalker {
         let parts = [lhs, op, tree[op].nextSibling]
         let value = unwrapped(parts[2])
         let valueKind = valueShape(value)
+        noteHandedOn(value)
+        if context.isDisappearance { noteEmptiedStore(assignedTo: parts[0], value: value) }
         // A plain name on the left matters only when it receives a new object (`delegate = Foo()`).
         guard let target = namePath(parts[0]), target.count >= 2 || (valueKind == .constructed && kind(lhs) == .reference) else { return }
         facts.assignments.append(AssignmentFact(target: target, value: valueKind, closure: nil, valueText: compactText(value, limit: 80), location: location(node: parts[0]), context: context))
@@ -522,6 +524,8 @@ extension FactWalker {
             if named(link, .post) {
                 kindOf = .post
                 nameArg = args.first(where: { $0.label == "name" })?.expr
+                // `post(Notification(name: N, …))` posts N.
+                if nameArg == nil, args.count == 1, args[0].label == nil, let n = args[0].expr { nameArg = notificationInitializerName(n) }
             } else if named(link, .addObserver) {
                 if let forName = args.first(where: { $0.label == "forName" }) {
                     nameArg = forName.expr
@@ -541,9 +545,14 @@ extension FactWalker {
             guard let nameExpr = nameArg else { continue }
             notificationNameArguments.insert(unwrapped(nameExpr))
             let resolved = notificationName(nameExpr)
+            var receiver = ""
+            for k in 0 ..< i { receiver += (k == 0 ? "" : ".") + name(chainLinks[k]) + (chainLinks[k].call != nil ? "()" : "") }
+            let bare = unwrapped(nameExpr)
+            let forwards = kind(bare) == .reference && nameToken(bare).map { parameterSymbols.contains($0.symbol) } == true
             facts.notifications.append(NotificationFact(kind: kindOf, call: name(link), name: resolved.name, isLiteral: resolved.literalLocation != nil,
                                                         literalLocation: resolved.literalLocation, location: location(token: link.nameToken),
-                                                        observerTokenDisposition: observerDisposition, context: context))
+                                                        observerTokenDisposition: observerDisposition, context: context,
+                                                        center: receiver, forwardsParameter: forwards))
         }
     }
 
@@ -566,6 +575,15 @@ extension FactWalker {
         guard start >= 0, chainLinks.count >= start + 3, chainLinks[start].call == nil, named(chainLinks[start + 1], .Name),
               chainLinks[start + 1].call == nil, chainLinks[start + 2].nameToken >= 0 else { return }
         noteMention(of: tokens[Int(chainLinks[start + 2].nameToken)].symbol)
+    }
+
+    /// `Notification(name: N, …)` / `NSNotification(name: N, …)`: the node of N.
+    func notificationInitializerName(_ expr: Int32) -> Int32? {
+        let node = unwrapped(expr)
+        guard kind(node) == .postfixChain else { return nil }
+        let chainLinks = links(node)
+        guard chainLinks.count == 1, let call = chainLinks[0].call, named(chainLinks[0], .Notification) || named(chainLinks[0], .NSNotification) else { return nil }
+        return arguments(call).first(where: { $0.label == "name" })?.expr
     }
 
     /// Resolves a notification name expression (see `NotificationFact.name`).

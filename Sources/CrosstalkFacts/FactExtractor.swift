@@ -54,6 +54,10 @@ struct FactWalker: ~Copyable {
     /// By symbol: whether the name is mentioned where a notification name could be (`memberNameMentions`, spelled out
     /// after the walk). Implicit members are common and most are `.main`, `.default`…: a flag per symbol, no hashing.
     var mentionedSymbols: [Bool]
+    /// Symbols of the enclosing function's parameter names (internal names: `name` in `_ name: Notification.Name`).
+    var parameterSymbols: Set<Int32> = []
+    /// By symbol: the name is passed bare as an argument or assigned whole (`handedOnNames`, spelled out after the walk).
+    var handedOnSymbols: [Bool]
     /// This file's symbol for `removeObserver` (not a seeded `Word`), or -2 when the file never spells it.
     let removeObserverSymbol: Int32
     /// `Task` operation closure node → index in `facts.tasks`.
@@ -88,6 +92,7 @@ struct FactWalker: ~Copyable {
         self.insertSymbol = tree.stream.symbols.lookup("insert") ?? -2
         self.facts = FileFacts(path: tree.file.path, source: tree.file)
         self.mentionedSymbols = Array(repeating: false, count: tree.stream.symbols.count)
+        self.handedOnSymbols = Array(repeating: false, count: tree.stream.symbols.count)
     }
 
     mutating func run() {
@@ -106,6 +111,9 @@ struct FactWalker: ~Copyable {
         resolveCallClosures()
         for (symbol, mentioned) in mentionedSymbols.enumerated() where mentioned {
             facts.memberNameMentions.append(tree.stream.symbols.text(Int32(symbol)))
+        }
+        for (symbol, handedOn) in handedOnSymbols.enumerated() where handedOn {
+            facts.handedOnNames.insert(tree.stream.symbols.text(Int32(symbol)))
         }
     }
 
@@ -174,10 +182,14 @@ struct FactWalker: ~Copyable {
             walkChildren(node)
         case .postfixChain:
             visitChain(node)
+            if context.isDisappearance { noteEmptiedStore(node) }
             walkChildren(node)
         case .sequence:
             visitSequence(node)
             if !functionParameters.isEmpty && context.hasInstanceSelf { noteStoredParameter(node) }
+            walkChildren(node)
+        case .argument:
+            noteHandedOn(tree[node].firstChild)
             walkChildren(node)
         case .forIn:
             if tree[node].flags & ForInFlags.isAwait != 0 { visitAsyncFor(node) }
@@ -353,6 +365,9 @@ struct FactWalker: ~Copyable {
         let savedStart = functionStart
         let savedIsInitializer = functionIsInitializer
         let savedHasClosureParameter = functionHasClosureParameter
+        let savedParameterSymbols = parameterSymbols
+        parameterSymbols = parameterNameSymbols(node)
+        defer { parameterSymbols = savedParameterSymbols }
         // Members get their own `self`; local functions share the enclosing one; globals have none.
         if owner != nil { context.hasInstanceSelf = !isStatic } else if typeStack.isEmpty { context.hasInstanceSelf = false }
         context.member = fkind == .function ? name + "()" : name

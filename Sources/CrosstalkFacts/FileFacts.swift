@@ -42,6 +42,12 @@ public struct FileFacts: Sendable {
     /// the name argument of a NotificationCenter call or the initializer of a `Notification.Name` extension's
     /// static property: `let name = Notification.Name("x")`, `case .lock: return .init(rawValue: "x")`.
     public var literalNameMentions: Set<String> = []
+    /// Names passed bare as a call argument or assigned whole to something (`list.append(obj)`, `self.x = obj`):
+    /// objects the code hands on, which the receiver may keep.
+    public var handedOnNames: Set<String> = []
+    /// Subscription stores emptied when a screen goes away: `x.removeAll()`, `x.cancel()`, `x = []`, `x = nil`
+    /// inside `viewWillDisappear`/`viewDidDisappear` (the cycle through them is broken each time).
+    public var storesEmptiedOnDisappear: Set<String> = []
     public var asyncIterations: [AsyncIterationFact] = []
     public var injections: [InjectionFact] = []
     public var tasks: [TaskFact] = []
@@ -313,6 +319,12 @@ public struct NotificationFact: Sendable, Hashable {
     /// For block-based `addObserver(forName:…)`: what happens to the returned token; nil for other calls.
     public var observerTokenDisposition: Disposition?
     public var context: CodeContext
+    /// The receiver of the call as written (`NotificationCenter.default`, `center`, `self.notificationCenter`,
+    /// `DistributedNotificationCenter.default()`); empty for an unqualified call.
+    public var center: String = ""
+    /// The name argument is a parameter of the enclosing function (`func send(_ name: Notification.Name) {
+    /// post(name: name, …) }`): the function is a notification wrapper, and this is no notification of its own.
+    public var forwardsParameter: Bool = false
 }
 
 /// `static let x = Notification.Name("…")` in an extension of `Notification.Name`/`NSNotification.Name`.

@@ -462,33 +462,26 @@ extension GraphBuilder {
 
     // MARK: notification
 
-    /// Posts and observations matched by name (a declared `static let x = Notification.Name("raw")` matches both
-    /// `.x` and the literal `"raw"`). Each (poster, observer) pair is an edge carrying both sites.
+    /// Posts and observations matched by canonical name on the same center (`NotificationModel`: a declared
+    /// `static let x = Notification.Name("raw")` matches both `.x` and the literal `"raw"`; a private
+    /// `NotificationCenter()` only matches itself). Each (poster, observer) pair is an edge carrying both sites.
     mutating func buildNotifications() -> [NotificationUsage] {
-        var raw: [String: String] = [:]
-        for file in files {
-            for n in file.notificationNames { if let r = n.rawValue { raw[n.name] = r } }
-        }
-        var display: [String: String] = [:]
-        for (member, r) in raw.sorted(by: { $0.key < $1.key }) where display[r] == nil { display[r] = member }
         struct Use { var endpoint: Endpoint; var site: EvidenceSite; var text: String }
-        var posts: [String: [Use]] = [:]
-        var observes: [String: [Use]] = [:]
-        var order: [String] = []
-        for (f, file) in files.enumerated() {
-            for n in file.notifications {
-                let key = raw[n.name] ?? n.name
-                if posts[key] == nil && observes[key] == nil { order.append(key) }
-                let use = Use(endpoint: endpoint(n.context, file: f), site: site(f, n.location), text: n.name)
-                if n.kind == .post { posts[key, default: []].append(use); if observes[key] == nil { observes[key] = [] } }
-                else { observes[key, default: []].append(use); if posts[key] == nil { posts[key] = [] } }
+        let model = index.notifications
+        var groups: [(key: String, label: String, center: NotificationModel.Center, posts: [Use], observes: [Use])] = []
+        for group in model.groups {
+            var posts: [Use] = [], observes: [Use] = []
+            for use in group.uses {
+                let n = files[use.file].notifications[use.fact]
+                let u = Use(endpoint: endpoint(n.context, file: use.file), site: site(use.file, n.location), text: n.name)
+                if use.kind == .post { posts.append(u) } else { observes.append(u) }
             }
+            groups.append((group.name, model.display(group.name), group.center, posts, observes))
         }
+        groups.sort { $0.key < $1.key }
         var usages: [NotificationUsage] = []
-        for key in order.sorted() {
-            let p = posts[key] ?? [], o = observes[key] ?? []
-            let label = display[key] ?? key
-            usages.append(NotificationUsage(name: label, posts: p.map(\.site).sorted(), observations: o.map(\.site).sorted()))
+        for (key, label, center, p, o) in groups {
+            usages.append(NotificationUsage(name: label, posts: p.map(\.site).sorted(), observations: o.map(\.site).sorted(), center: center))
             // A system notification (`UIApplication.didBecomeActiveNotification`) has an external poster.
             var systemPoster: String?
             if p.isEmpty, let dot = key.lastIndex(of: "."), key.hasSuffix("Notification") {

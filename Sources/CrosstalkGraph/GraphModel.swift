@@ -161,4 +161,6 @@ public struct NotificationUsage: Sendable, Hashable {
     public var name: String
     public var posts: [EvidenceSite]
     public var observations: [EvidenceSite]
+    /// The center the name goes through (a private `NotificationCenter()` keeps its own list).
+    public var center: NotificationModel.Center = .shared
 }

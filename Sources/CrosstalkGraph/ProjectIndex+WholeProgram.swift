@@ -204,6 +204,14 @@ extension ProjectIndex {
         return contextNames(file: file, type: type).contains(where: lifetimes.testCaseClasses.contains)
     }
 
+    /// Code in type `type` of `file` belongs to a test double: a class named `…Mock`, `…Spy`, `…Stub` or `…Fake`
+    /// (or an extension of one), which records what it is given for a test to inspect.
+    public func isTestDouble(file: Int, type: Int) -> Bool {
+        let fact = files[file].types[type]
+        guard fact.kind == .class || fact.kind == .extension else { return false }
+        return contextNames(file: file, type: type).contains(where: Vocabulary.isTestDoubleName)
+    }
+
     /// Code in type `type` of `file` belongs to a process-lifetime singleton (docs/rules.md,
     /// "Process-lifetime singletons"): a class whose every initializer is private or fileprivate and that holds a `static let`
     /// instance of itself, or an extension of one. It is created once and never freed.
@@ -213,10 +221,9 @@ extension ProjectIndex {
         return contextNames(file: file, type: type).contains(where: lifetimes.processLifetimeSingletons.contains)
     }
 
-    /// A retain cycle through code in type `type` of `file` frees nothing that would otherwise be freed: the code
-    /// runs in a test case class (XCTest keeps every instance) or a process-lifetime singleton.
-    public func outlivesEveryCycle(file: Int, type: Int) -> Bool {
-        isTestCaseClass(file: file, type: type) || isProcessLifetimeSingleton(file: file, type: type)
+    /// Code in type `type` of `file` is test code: a test case class or a test double.
+    public func isTestCode(file: Int, type: Int) -> Bool {
+        isTestCaseClass(file: file, type: type) || isTestDouble(file: file, type: type)
     }
 
     /// A struct or enum declared in the sources adopts protocol `name` (in its declaration or an extension,

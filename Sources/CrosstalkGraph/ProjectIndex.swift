@@ -18,6 +18,8 @@ public final class ProjectIndex: Sendable {
     private let classBound: [String: Bool]
     /// Test case classes, process-lifetime singletons and value-adopted protocols (see `ProjectIndex+WholeProgram`).
     let lifetimes: WholeProgramTables
+    /// Every post and observation with its canonical name and center, shared by `unmatched_notification` and the graph.
+    public let notifications: NotificationModel
 
     public init(files: [FileFacts]) {
         self.files = files
@@ -38,6 +40,7 @@ public final class ProjectIndex: Sendable {
         self.globalActors = actors
         self.classBound = ProjectIndex.resolveClassBound(files: files, sites: sites)
         self.lifetimes = WholeProgramTables(files: files, sites: sites)
+        self.notifications = NotificationModel(files: files)
     }
 
     /// The facts of a declaration site.

@@ -16,6 +16,16 @@ public enum Vocabulary {
     /// test has to own the mocks it creates.
     public static let testCaseRoots: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
 
+    /// Name suffixes of test doubles (`ClientProxyMock`, `AnalyticsSpy`): classes that record what they are given
+    /// for a test to inspect, so they hold it strongly on purpose.
+    public static let testDoubleSuffixes = ["Mock", "Spy", "Stub", "Fake"]
+
+    /// A type name that says "test double" (see `testDoubleSuffixes`).
+    public static func isTestDoubleName(_ name: String) -> Bool {
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        return testDoubleSuffixes.contains { simple.hasSuffix($0) }
+    }
+
     /// A property name that says "delegate": ends in `delegate`, any case (`delegate`, `tableDelegate`).
     public static func isDelegateName(_ name: String) -> Bool { endsWithIgnoringCase(name, "delegate") }
 

@@ -1,10 +1,10 @@
 import CrosstalkGraph
 
 extension RuleOption {
-    /// `includeTests`: the retain-cycle and ownership rules also report inside test case classes.
+    /// `includeTests`: the retain-cycle and ownership rules also report inside test case classes and test doubles.
     public static let includeTests = RuleOption(
         name: "includeTests", defaultValue: .bool(false),
-        doc: "Also report inside test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`), which XCTest keeps alive until the run ends.")
+        doc: "Also report inside test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`, which XCTest keeps alive until the run ends) and test doubles (classes named `…Mock`, `…Spy`, `…Stub`, `…Fake`).")
 }
 
 extension RuleOptions {
@@ -16,15 +16,15 @@ extension RuleOptions {
 }
 
 extension RuleContext {
-    /// Code in type `type` of `file` sits in a test case class and the rule's `includeTests` option is off: an
-    /// ownership or retain-cycle finding there is about test scaffolding, not the app.
-    func skipsTestCaseClass(file: Int, type: Int) -> Bool {
-        !options.bool(RuleOption.includeTests.name, default: false) && index.isTestCaseClass(file: file, type: type)
+    /// Code in type `type` of `file` is test code (a test case class or a test double) and the rule's
+    /// `includeTests` option is off: an ownership or retain-cycle finding there is about test scaffolding.
+    func skipsTestCode(file: Int, type: Int) -> Bool {
+        !options.bool(RuleOption.includeTests.name, default: false) && index.isTestCode(file: file, type: type)
     }
 
-    /// A retain cycle through code in type `type` of `file` frees nothing that would otherwise be freed: a test
-    /// case class (unless `includeTests`) or a process-lifetime singleton.
+    /// A retain cycle through code in type `type` of `file` frees nothing that would otherwise be freed: test code
+    /// (unless `includeTests`) or a process-lifetime singleton.
     func cycleCannotLeak(file: Int, type: Int) -> Bool {
-        skipsTestCaseClass(file: file, type: type) || index.isProcessLifetimeSingleton(file: file, type: type)
+        skipsTestCode(file: file, type: type) || index.isProcessLifetimeSingleton(file: file, type: type)
     }
 }

@@ -20,9 +20,18 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         inside nested closures, even ones that capture `[weak self]` themselves (the outer closure must hold
         `self` strongly to create that weak reference). Code in `static` members has no instance `self`.
 
-        Not flagged inside test case classes (subclasses of `XCTestCase`, `QuickSpec` or `AsyncSpec`, directly or
-        through classes the sources declare, and their extensions; XCTest keeps every instance until the run
-        ends) unless `includeTests` is on, nor inside process-lifetime singletons (a class whose every
+        Not flagged when the object receiving the closure is a local variable whose type is written (annotated
+        or constructed) and not declared in the sources — a platform object such as `NWConnection`,
+        `URLSessionTask`, `BGTask` — and the file never hands that name on (never passes it bare as an argument,
+        never assigns it to anything): `self` does not own it, so no cycle closes through it. Calling its own
+        methods (`connection.start(queue:)`) is fine. Stored properties of `self`, locals whose type the
+        sources declare and objects of unknown type stay reported (`let vm = LoginViewModel(); vm.onClose =
+        { self.close() }` is the canonical coordinator cycle).
+
+        Not flagged in test code unless `includeTests` is on — test case classes (subclasses of `XCTestCase`,
+        `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, and their extensions;
+        XCTest keeps every instance until the run ends) and test doubles (classes named `…Mock`, `…Spy`,
+        `…Stub`, `…Fake`, which record what they are given) — nor inside process-lifetime singletons (a class whose every
         initializer is `private`/`fileprivate` and that holds a `static let` instance of itself): a cycle there
         frees nothing that would otherwise be freed.
 
@@ -71,9 +80,28 @@ public struct ClosurePropertyStrongSelfRule: Rule {
             let closure = facts.closures[c]
             guard closure.capturesSelfStrongly, context.index.isReferenceContext(file: file, type: type),
                   !context.cycleCannotLeak(file: file, type: type) else { continue }
+            if a.target.count == 2, Self.isUnownedPlatformLocal(a.target[0], before: a.location.offset, facts: facts, index: context.index) { continue }
             let property = a.target.joined(separator: ".")
             result.append(Diagnostic(file: file, location: closure.location, message: "closure assigned to '\(property)' captures self strongly; capture [weak self]"))
         }
         return result
+    }
+
+    /// `name` is a local of a type the sources do not declare (`let connection = NWConnection(…)`,
+    /// `let task: URLSessionTask = …`) that the file never hands on: nothing self owns holds it.
+    static func isUnownedPlatformLocal(_ name: String, before offset: Int, facts: FileFacts, index: ProjectIndex) -> Bool {
+        guard !facts.handedOnNames.contains(name) else { return false }
+        var local: PropertyFact?
+        for p in facts.properties where p.isLocal && p.name == name {
+            if p.location.offset < offset { local = p } else { break }
+        }
+        guard let local else { return false }
+        let written: String?
+        if let text = local.typeText { written = TypeText.baseName(TypeText.unwrapped(text)) }
+        else if let i = local.initializer, Vocabulary.constructs(i), let root = i.root { written = TypeText.baseName(root) }
+        else { written = nil }
+        guard let type = written, type.first?.isUppercase == true else { return false }
+        let simple = type.split(separator: ".").last.map(String.init) ?? type
+        return index.declarations(of: type).isEmpty && index.declarations(of: simple).isEmpty
     }
 }

@@ -13,9 +13,10 @@ public struct AssignToSelfRule: Rule {
         Flags `.assign(to: \\.keyPath, on: self)` inside a class or actor (or an extension of one the sources
         declare).
 
-        Not flagged inside test case classes (subclasses of `XCTestCase`, `QuickSpec` or `AsyncSpec`, directly or
-        through classes the sources declare, and their extensions; XCTest keeps every instance until the run
-        ends) unless `includeTests` is on, nor inside process-lifetime singletons (a class whose every
+        Not flagged in test code unless `includeTests` is on — test case classes (subclasses of `XCTestCase`,
+        `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, and their extensions;
+        XCTest keeps every instance until the run ends) and test doubles (classes named `…Mock`, `…Spy`,
+        `…Stub`, `…Fake`, which record what they are given) — nor inside process-lifetime singletons (a class whose every
         initializer is `private`/`fileprivate` and that holds a `static let` instance of itself): a cycle there
         frees nothing that would otherwise be freed.
 

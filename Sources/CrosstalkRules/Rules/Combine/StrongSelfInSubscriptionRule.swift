@@ -34,6 +34,10 @@ public struct StrongSelfInSubscriptionRule: Rule {
         `Deferred { }`) or a static factory of a type (`AnyPublisher.create { }`, `Publishers.Merge(…)`): they
         are not operators of the chain, and usually run once.
 
+        Not flagged either: a subscription stored into a collection (or cancellable) that the type empties when
+        its screen goes away — `observers.removeAll()`, `observers = []`, `cancellable?.cancel()` in
+        `viewWillDisappear`/`viewDidDisappear` — since the cycle is broken every time the screen disappears.
+
         One finding per subscription, at its first strong capture in source order; the other strong captures of
         the same chain are related locations of that finding.
 
@@ -44,9 +48,10 @@ public struct StrongSelfInSubscriptionRule: Rule {
         handles completion expects the publisher to finish — unless its root is known never to finish (a
         `$property`, a notification center's `publisher(for:)`, `Timer.publish`).
 
-        Not flagged inside test case classes (subclasses of `XCTestCase`, `QuickSpec` or `AsyncSpec`, directly or
-        through classes the sources declare, and their extensions; XCTest keeps every instance until the run
-        ends) unless `includeTests` is on, nor inside process-lifetime singletons (a class whose every
+        Not flagged in test code unless `includeTests` is on — test case classes (subclasses of `XCTestCase`,
+        `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, and their extensions;
+        XCTest keeps every instance until the run ends) and test doubles (classes named `…Mock`, `…Spy`,
+        `…Stub`, `…Fake`, which record what they are given) — nor inside process-lifetime singletons (a class whose every
         initializer is `private`/`fileprivate` and that holds a `static let` instance of itself): a cycle there
         frees nothing that would otherwise be freed.
 
@@ -105,6 +110,8 @@ public struct StrongSelfInSubscriptionRule: Rule {
             guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s),
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
                   includeFinite || !Self.isFinite(s) else { continue }
+            // Emptied each time the screen goes away: the cycle is broken there.
+            if let store = s.storeTarget, facts.storesEmptiedOnDisappear.contains(store) { continue }
             // Every strong capture of the chain, reported once at the first in source order.
             var captures: [(location: SourceLocation, message: String)] = []
             let factory = rootFactory(s)

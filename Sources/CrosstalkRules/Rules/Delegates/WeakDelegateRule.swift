@@ -42,7 +42,10 @@ public struct WeakDelegateRule: Rule {
         - properties whose declared type is a protocol that a struct or enum of the sources adopts (`weak`
           would not compile for those values).
 
-        Properties of test case classes are reported when `includeTests` is on.
+        - properties of test doubles (classes named `…Mock`, `…Spy`, `…Stub`, `…Fake`): they record the
+          delegate they were given for a test to inspect.
+
+        Properties of test case classes and test doubles are reported when `includeTests` is on.
 
         ## Why is this bad?
         The delegating object usually belongs to its delegate (a view controller owns its table view, a
@@ -94,7 +97,7 @@ public struct WeakDelegateRule: Rule {
         var result: [Diagnostic] = []
         for p in facts.properties {
             guard let owner = p.owner, !p.isLet, !p.isStatic, !p.isLocal, !p.isComputed, !p.isClosureTyped,
-                  index.isReferenceContext(file: file, type: owner), !context.skipsTestCaseClass(file: file, type: owner) else { continue }
+                  index.isReferenceContext(file: file, type: owner), !context.skipsTestCode(file: file, type: owner) else { continue }
             let type = p.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) }
             guard Vocabulary.isDelegateName(p.name) || (type?.hasSuffix("Delegate") ?? false) else { continue }
             if p.modifiers.contains(where: { $0 == "weak" || $0 == "override" || $0.hasPrefix("unowned") }) { continue }

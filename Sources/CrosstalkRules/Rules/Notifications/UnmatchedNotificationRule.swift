@@ -39,6 +39,21 @@ public struct UnmatchedNotificationRule: Rule {
         also built into a name somewhere else (`let name = Notification.Name("x")`,
         `static let x = NSNotification.Name(rawValue: "x")` in a constants type).
 
+        `post(Notification(name: .x, …))` posts `.x`. A function that forwards its own parameter as the name
+        (`func broadcast(_ name: Notification.Name) { NotificationCenter.default.post(name: name, …) }`, a
+        notification wrapper) posts nothing by itself: its callers' names are the notifications, and they count
+        as mentions (above).
+
+        Names go through a center: posts and observations match only on the same one. A center the code
+        creates (`let center = NotificationCenter()`, a test's private center) is its own; everything else is
+        the shared default center. Observations and posts on `DistributedNotificationCenter` are never reported:
+        the other side lives in another process. Names listed in the option `externalNames` (by member or raw
+        string) are never reported either: the system, an app extension or another process posts or observes
+        them.
+
+        The rule is whole-program: it matches across every analyzed file, and `crosstalk graph` lists the
+        same names (`postedNotObserved` / `observedNotPosted`) before these exemptions.
+
         ## Why is this bad?
         A notification is a contract between files that nothing checks: a post nobody observes is dead code
         or a broken feature (the observer was renamed or deleted), and an observer of a name nobody posts
@@ -78,101 +93,26 @@ public struct UnmatchedNotificationRule: Rule {
         same name).
         """)
 
-    /// How a post or observe site names its notification, as a set of match keys: `raw:<string>` for a known raw
-    /// value, `decl:<member>` for a declared name whose raw value is not a literal.
-    struct Resolution {
-        var keys: Set<String>
-        /// Declared members behind the keys (for the "mentioned elsewhere" check).
-        var members: Set<String>
-        /// For messages: the member or the literal string.
-        var display: String
+    public var options: [RuleOption] {
+        [RuleOption(name: "externalNames", defaultValue: .strings([]),
+                    doc: "Notification names posted or observed outside the analyzed sources (the system, an app extension, another process), by member or raw string: never reported.")]
     }
 
     public func checkProject(context: RuleContext) -> [Diagnostic] {
-        let files = context.files
-        // Declared names: member → keys. Only static lets whose initializer constructs a name count.
-        var declared: [String: Set<String>] = [:]
-        var membersByKey: [String: Set<String>] = [:]
-        for file in files {
-            for name in file.notificationNames {
-                guard let property = file.properties.first(where: { $0.location == name.location }),
-                      let initializer = property.initializer, Self.constructsName(initializer) else { continue }
-                let key = name.rawValue.map { "raw:" + $0 } ?? "decl:" + name.name
-                declared[name.name, default: []].insert(key)
-                membersByKey[key, default: []].insert(name.name)
-            }
-        }
-        var mentioned: Set<String> = []
-        var mentionedRaw: Set<String> = []
-        for file in files {
-            mentioned.formUnion(file.memberNameMentions)
-            for raw in file.literalNameMentions { mentionedRaw.insert("raw:" + raw) }
-        }
-
-        func resolve(_ n: NotificationFact) -> Resolution? {
-            if n.isLiteral {
-                // The platform posts and observes its own names; a literal one says nothing about the sources.
-                if Self.isPlatformName(n.name) { return nil }
-                let key = "raw:" + n.name
-                return Resolution(keys: [key], members: membersByKey[key] ?? [], display: n.name)
-            }
-            guard let keys = declared[n.name] else { return nil }
-            var members: Set<String> = [n.name]
-            for key in keys { members.formUnion(membersByKey[key] ?? []) }
-            return Resolution(keys: keys, members: members, display: n.name)
-        }
-
-        var sites: [(file: Int, fact: NotificationFact, resolution: Resolution)] = []
-        var posted: Set<String> = []
-        var observed: Set<String> = []
-        for (f, file) in files.enumerated() {
-            for n in file.notifications {
-                guard let r = resolve(n) else { continue }
-                sites.append((f, n, r))
-                if n.kind == .post { posted.formUnion(r.keys) } else { observed.formUnion(r.keys) }
-            }
-        }
+        let model = context.index.notifications
+        let external = Set(context.options.strings("externalNames", default: []))
         var result: [Diagnostic] = []
-        for site in sites {
-            // A name used elsewhere may be posted or observed through code the facts do not follow.
-            if !site.resolution.members.isDisjoint(with: mentioned) || !site.resolution.keys.isDisjoint(with: mentionedRaw) { continue }
-            switch site.fact.kind {
-            case .post where site.resolution.keys.isDisjoint(with: observed):
-                result.append(Diagnostic(file: site.file, location: site.fact.location, message: "notification '\(site.resolution.display)' is posted but never observed"))
-            case .observe where site.resolution.keys.isDisjoint(with: posted):
-                result.append(Diagnostic(file: site.file, location: site.fact.location, message: "notification '\(site.resolution.display)' is observed but never posted"))
-            default:
-                break
+        for group in model.groups where model.isReportable(group.name, center: group.center, externalNames: external) {
+            let posted = group.uses.contains { $0.kind == .post }
+            let observed = group.uses.contains { $0.kind == .observe }
+            guard posted != observed else { continue }
+            let display = model.display(group.name)
+            for use in group.uses {
+                let fact = context.files[use.file].notifications[use.fact]
+                let message = posted ? "notification '\(display)' is posted but never observed" : "notification '\(display)' is observed but never posted"
+                result.append(Diagnostic(file: use.file, location: fact.location, message: message))
             }
         }
         return result
-    }
-
-    /// Framework prefixes of Apple's notification names (`NSApplicationDidBecomeActiveNotification`,
-    /// `UIKeyboardWillShowNotification`, `AVPlayerItemDidPlayToEndTimeNotification`).
-    static let platformPrefixes = ["NS", "UI", "AV", "MP", "CK", "CL", "WK", "GK", "HK", "MK", "PH", "SK", "EK", "CN", "CB", "UN", "SC", "CT", "AS"]
-
-    /// A literal raw value naming a platform notification: `com.apple.…`, or an Apple framework prefix followed by
-    /// a capitalized word and the `Notification` suffix.
-    static func isPlatformName(_ raw: String) -> Bool {
-        if raw.hasPrefix("com.apple.") { return true }
-        guard raw.hasSuffix("Notification") else { return false }
-        return platformPrefixes.contains { prefix in
-            let rest = raw.dropFirst(prefix.count)
-            guard raw.hasPrefix(prefix), let first = rest.first, let second = rest.dropFirst().first else { return false }
-            return first.isUppercase && second.isLowercase
-        }
-    }
-
-    /// `Notification.Name("…")`, `NSNotification.Name(rawValue: …)`, `Notification.Name.init(…)`, `.init(…)`:
-    /// the declaration creates a name of its own (an alias of a system name does not).
-    static func constructsName(_ i: InitializerFact) -> Bool {
-        guard i.isCall else { return false }
-        switch i.root {
-        case nil: return i.members == ["init"]
-        case "Notification"?, "NSNotification"?, "Foundation"?:
-            return i.members.last == "Name" || i.members.suffix(2) == ["Name", "init"]
-        default: return false
-        }
     }
 }

@@ -1,0 +1,137 @@
+import CrosstalkFacts
+
+/// Every notification post and observation of the project with its canonical name and the center it goes
+/// through, built once from the facts: `unmatched_notification` and the graph's notification edges and
+/// posted/observed lists read the same model, so lint and graph agree on every name.
+public struct NotificationModel: Sendable {
+    /// The notification center a call goes through.
+    public enum Center: Sendable, Hashable {
+        /// `NotificationCenter.default` (and any center not known to be a private instance).
+        case shared
+        /// `DistributedNotificationCenter`: notifications of other processes.
+        case distributed
+        /// A center the code creates itself (`let center = NotificationCenter()`): file index and variable name.
+        case instance(file: Int, name: String)
+    }
+
+    /// One post or observation.
+    public struct Use: Sendable, Hashable {
+        public var file: Int
+        /// Index in `FileFacts.notifications`.
+        public var fact: Int
+        public var kind: NotificationFact.Kind
+        /// The canonical name: the raw string when the name is a literal or declared with one, else the declared
+        /// member or the expression as written (`UIApplication.didBecomeActiveNotification`).
+        public var name: String
+        public var center: Center
+    }
+
+    /// Posts and observations in file order; a wrapper's forward of its parameter is not one.
+    public let uses: [Use]
+    /// Canonical names the sources own: declared as a `static let` that builds a name, or written as a literal
+    /// that is not a platform name.
+    public let ownedNames: Set<String>
+    /// Canonical names also used outside NotificationCenter calls (`.x` passed to a helper, `Notification(name:)`
+    /// kept in a variable, `expectation(forNotification:)`): they may be posted or observed through code the facts
+    /// do not follow.
+    public let mentionedNames: Set<String>
+    /// Canonical name → how the sources spell it (the declared member when there is one).
+    public let displayNames: [String: String]
+
+    public init(files: [FileFacts]) {
+        var rawByMember: [String: String] = [:]
+        var declared: Set<String> = []
+        for file in files {
+            for n in file.notificationNames {
+                if let raw = n.rawValue { rawByMember[n.name] = raw }
+                guard let property = file.properties.first(where: { $0.location == n.location }),
+                      let initializer = property.initializer, NotificationModel.constructsName(initializer) else { continue }
+                declared.insert(n.name)
+            }
+        }
+        var display: [String: String] = [:]
+        for (member, raw) in rawByMember.sorted(by: { $0.key < $1.key }) where display[raw] == nil { display[raw] = member }
+        var owned: Set<String> = []
+        for member in declared { owned.insert(rawByMember[member] ?? member) }
+        var mentioned: Set<String> = []
+        var uses: [Use] = []
+        for (f, file) in files.enumerated() {
+            for m in file.memberNameMentions where declared.contains(m) { mentioned.insert(rawByMember[m] ?? m) }
+            mentioned.formUnion(file.literalNameMentions)
+            for (i, n) in file.notifications.enumerated() where !n.forwardsParameter {
+                let name = n.isLiteral ? n.name : rawByMember[n.name] ?? n.name
+                if n.isLiteral && !NotificationModel.isPlatformName(n.name) { owned.insert(name) }
+                uses.append(Use(file: f, fact: i, kind: n.kind, name: name, center: NotificationModel.center(of: n, file: f, facts: file)))
+            }
+        }
+        self.uses = uses
+        self.ownedNames = owned
+        self.mentionedNames = mentioned
+        self.displayNames = display
+    }
+
+    /// The center a call goes through: distributed by its type name, a private instance when the receiver is a
+    /// variable the file initializes with `NotificationCenter()`, else the shared default center.
+    static func center(of n: NotificationFact, file: Int, facts: FileFacts) -> Center {
+        if n.center.hasPrefix("DistributedNotificationCenter") { return .distributed }
+        var receiver = n.center
+        if receiver.hasPrefix("self.") { receiver.removeFirst(5) }
+        guard !receiver.isEmpty, !receiver.contains("."), !receiver.contains("(") else { return .shared }
+        let createsCenter = facts.properties.contains { p in
+            guard p.name == receiver, let i = p.initializer, i.isCall, i.members.isEmpty, let root = i.root else { return false }
+            return root == "NotificationCenter" || root == "Foundation.NotificationCenter"
+        }
+        return createsCenter ? .instance(file: file, name: receiver) : .shared
+    }
+
+    /// Uses grouped by (center, name), in order of first appearance.
+    public var groups: [(center: Center, name: String, uses: [Use])] {
+        struct Key: Hashable { var center: Center; var name: String }
+        var order: [Key] = []
+        var grouped: [Key: [Use]] = [:]
+        for use in uses {
+            let key = Key(center: use.center, name: use.name)
+            if grouped[key] == nil { order.append(key) }
+            grouped[key, default: []].append(use)
+        }
+        return order.map { ($0.center, $0.name, grouped[$0]!) }
+    }
+
+    /// How the sources spell a canonical name.
+    public func display(_ name: String) -> String { displayNames[name] ?? name }
+
+    /// A name whose missing side `unmatched_notification` reports: owned by the sources, used nowhere else, not
+    /// listed as external, and not on the distributed center (whose other side is another process).
+    public func isReportable(_ name: String, center: Center, externalNames: Set<String> = []) -> Bool {
+        center != .distributed && ownedNames.contains(name) && !mentionedNames.contains(name)
+            && !externalNames.contains(name) && !externalNames.contains(display(name))
+    }
+
+    /// Framework prefixes of Apple's notification names (`NSApplicationDidBecomeActiveNotification`,
+    /// `UIKeyboardWillShowNotification`, `AVPlayerItemDidPlayToEndTimeNotification`).
+    static let platformPrefixes = ["NS", "UI", "AV", "MP", "CK", "CL", "WK", "GK", "HK", "MK", "PH", "SK", "EK", "CN", "CB", "UN", "SC", "CT", "AS"]
+
+    /// A literal raw value naming a platform notification: `com.apple.…`, or an Apple framework prefix followed by
+    /// a capitalized word and the `Notification` suffix.
+    public static func isPlatformName(_ raw: String) -> Bool {
+        if raw.hasPrefix("com.apple.") { return true }
+        guard raw.hasSuffix("Notification") else { return false }
+        return platformPrefixes.contains { prefix in
+            let rest = raw.dropFirst(prefix.count)
+            guard raw.hasPrefix(prefix), let first = rest.first, let second = rest.dropFirst().first else { return false }
+            return first.isUppercase && second.isLowercase
+        }
+    }
+
+    /// `Notification.Name("…")`, `NSNotification.Name(rawValue: …)`, `Notification.Name.init(…)`, `.init(…)`:
+    /// the declaration creates a name of its own (an alias of a system name does not).
+    public static func constructsName(_ i: InitializerFact) -> Bool {
+        guard i.isCall else { return false }
+        switch i.root {
+        case nil: return i.members == ["init"]
+        case "Notification"?, "NSNotification"?, "Foundation"?:
+            return i.members.last == "Name" || i.members.suffix(2) == ["Name", "init"]
+        default: return false
+        }
+    }
+}

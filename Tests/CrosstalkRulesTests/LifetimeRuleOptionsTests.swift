@@ -1,0 +1,63 @@
+import CrosstalkFacts
+import CrosstalkGraph
+import XCTest
+@testable import CrosstalkRules
+
+/// The retain-cycle rules' v2 options and related locations (the Corpus runs with defaults and checks lines only).
+final class LifetimeRuleOptionsTests: XCTestCase {
+    private func lint(_ rule: any Rule, _ source: String, options: [String: OptionValue] = [:]) -> [LintFinding] {
+        let facts = FactExtractor.extract(path: "snippet.swift", bytes: Array(source.utf8))
+        let index = ProjectIndex(files: [facts])
+        return LintEngine.run(index: index, rules: [ConfiguredRule(rule: rule, severity: rule.description.defaultSeverity, options: RuleOptions(options))])
+    }
+
+    func testOneFindingPerSubscriptionWithTheOtherCapturesRelated() {
+        let source = """
+        final class Queue {
+            var observers = Set<AnyCancellable>()
+            func bind(_ progress: AnyPublisher<Double, Never>) {
+                progress
+                    .filter { _ in self.isOn }
+                    .map { $0 * self.scale }
+                    .sink { self.value = $0 }
+                    .store(in: &observers)
+            }
+        }
+        """
+        let findings = lint(StrongSelfInSubscriptionRule(), source)
+        XCTAssertEqual(findings.map(\.location.line), [5])
+        XCTAssertEqual(findings.first?.related.map(\.location.line), [6, 7])
+        XCTAssertEqual(findings.first?.related.first?.message, "another strong capture of self in the same subscription")
+    }
+
+    func testIncludeFiniteReportsOneShotSubscriptions() {
+        let source = """
+        final class Loader {
+            var observers = Set<AnyCancellable>()
+            func load(_ api: API) {
+                api.fetch().sink(receiveCompletion: { _ in }, receiveValue: { self.items = $0 }).store(in: &observers)
+                api.updates.first().sink { self.items = $0 }.store(in: &observers)
+            }
+        }
+        """
+        XCTAssertEqual(lint(StrongSelfInSubscriptionRule(), source).count, 0)
+        XCTAssertEqual(lint(StrongSelfInSubscriptionRule(), source, options: ["includeFinite": .bool(true)]).map(\.location.line), [4, 5])
+    }
+
+    func testIncludeTestsReportsInsideTestCaseClassesAndDoubles() {
+        let source = """
+        class BaseTests: XCTestCase {}
+        final class LoaderTests: BaseTests {
+            var observers = Set<AnyCancellable>()
+            func testLoads() { subject.sink { self.received = $0 }.store(in: &observers) }
+        }
+        final class LoaderMock {
+            var delegate: LoaderDelegate?
+        }
+        """
+        XCTAssertEqual(lint(StrongSelfInSubscriptionRule(), source).count, 0)
+        XCTAssertEqual(lint(StrongSelfInSubscriptionRule(), source, options: ["includeTests": .bool(true)]).map(\.location.line), [4])
+        XCTAssertEqual(lint(WeakDelegateRule(), source).count, 0)
+        XCTAssertEqual(lint(WeakDelegateRule(), source, options: ["includeTests": .bool(true)]).map(\.location.line), [7])
+    }
+}
