@@ -145,7 +145,9 @@ extension GraphBuilder {
     /// conforming types passed at construction sites, else the protocol itself.
     mutating func buildConstructorInjection(_ f: Int) {
         let stored = files[f].storedParameters
-        for i in stored.indices where stored[i].isInitializer && !stored[i].isClosure {
+        // A delegate handed in is a back reference (the delegate mechanism draws it), not a service.
+        for i in stored.indices where stored[i].isInitializer && !stored[i].isClosure && !Vocabulary.isDelegateName(stored[i].property)
+            && !Vocabulary.isCallbackObjectName(stored[i].property) {
             let p = stored[i]
             let here = site(f, p.location)
             guard case .node(let ctx) = endpoint(p.context, file: f) else {
