@@ -145,7 +145,8 @@ extension GraphBuilder {
     /// conforming types passed at construction sites, else the protocol itself.
     mutating func buildConstructorInjection(_ f: Int) {
         let stored = files[f].storedParameters
-        for i in stored.indices where stored[i].isInitializer && !stored[i].isClosure {
+        // A delegate handed in is a back reference (the delegate mechanism draws it), not a service.
+        for i in stored.indices where stored[i].isInitializer && !stored[i].isClosure && !Vocabulary.isCallbackObjectName(stored[i].property) {
             let p = stored[i]
             let here = site(f, p.location)
             guard case .node(let ctx) = endpoint(p.context, file: f) else {
@@ -161,9 +162,8 @@ extension GraphBuilder {
                 record(outcome, .injection, site: here, text: p.typeText)
                 continue
             }
-            // A value or a data model handed over (a configuration, an `Account`) is data, not a service; an object
-            // stored as a delegate or data source calls back, drawn as a delegate edge from the argument sites.
-            if wiring.dataModels.contains(service) || Vocabulary.isCallbackObjectName(p.property) {
+            // A value or a data model handed over (a configuration, an `Account`) is data, not a service.
+            if wiring.dataModels.contains(service) {
                 record(.notAFact, .injection, site: here, text: p.typeText)
                 continue
             }

@@ -102,10 +102,10 @@ struct GraphBuilder {
     /// Names of closure-typed properties anywhere (candidates for closure injection).
     var closureMembers: Set<String> = []
     var externalAncestorCache: [Int: Bool] = [:]
-    /// Node → initializer parameter → the property its initializer stores it into (`self.delegate = delegate`).
-    var initStoredParameters: [Int: [String: String]] = [:]
     /// Constructor injection, callback registration and SwiftUI stores (`GraphBuilder+Wiring.swift`).
     var wiring = WiringTables()
+    /// Node → initializer parameter → the property its initializer stores it into (`self.delegate = delegate`).
+    var initStoredParameters: [Int: [String: String]] = [:]
 
     // Output.
     struct EdgeKey: Hashable {
