@@ -191,6 +191,7 @@ struct FactWalker: ~Copyable {
             walkChildren(node)
         case .argument:
             noteHandedOn(tree[node].firstChild)
+            noteSelfArgument(node)
             walkChildren(node)
         case .forIn:
             if tree[node].flags & ForInFlags.isAwait != 0 { visitAsyncFor(node) }
@@ -367,7 +368,7 @@ struct FactWalker: ~Copyable {
         let savedIsInitializer = functionIsInitializer
         let savedHasClosureParameter = functionHasClosureParameter
         let savedParameterSymbols = parameterSymbols
-        parameterSymbols = parameterNameSymbols(node)
+        parameterSymbols = noteParameters(node)
         defer { parameterSymbols = savedParameterSymbols }
         // Members get their own `self`; local functions share the enclosing one; globals have none.
         if owner != nil { context.hasInstanceSelf = !isStatic } else if typeStack.isEmpty { context.hasInstanceSelf = false }

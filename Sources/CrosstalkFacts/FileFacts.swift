@@ -48,6 +48,8 @@ public struct FileFacts: Sendable {
     /// Subscription stores emptied when a screen goes away: `x.removeAll()`, `x.cancel()`, `x = []`, `x = nil`
     /// inside `viewWillDisappear`/`viewDidDisappear` (the cycle through them is broken each time).
     public var storesEmptiedOnDisappear: Set<String> = []
+    /// `self` passed as a labeled argument: `Player(delegate: self)`, `router.start(listener: self)`.
+    public var selfArguments: [SelfArgumentFact] = []
     public var asyncIterations: [AsyncIterationFact] = []
     public var injections: [InjectionFact] = []
     public var tasks: [TaskFact] = []
@@ -129,6 +131,8 @@ public struct PropertyFact: Sendable, Hashable {
     public var location: SourceLocation
     /// First token of the annotated type, if any.
     public var typeLocation: SourceLocation?
+    /// A function parameter (recorded as a local when its type may name an object), not a declared variable.
+    public var isParameter: Bool = false
 }
 
 /// The shape of a property initializer, enough to tell what it constructs.
@@ -289,6 +293,17 @@ public struct AssignmentFact: Sendable, Hashable {
     public var closure: Int?
     public var valueText: String
     /// The `=` token's left side start.
+    public var location: SourceLocation
+    public var context: CodeContext
+}
+
+/// `self` passed as a labeled argument of a call (a delegate or listener handed to an initializer or method).
+public struct SelfArgumentFact: Sendable, Hashable {
+    /// The called name path: `["Player"]`, `["Player", "init"]`, `["router", "start"]`.
+    public var callee: [String]
+    /// The argument label (`delegate`).
+    public var label: String
+    /// The `self` token.
     public var location: SourceLocation
     public var context: CodeContext
 }

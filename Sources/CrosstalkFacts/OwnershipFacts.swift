@@ -36,28 +36,83 @@ extension FactWalker {
         if text == "[]" || text == "nil" || text == "Set()" || text == "[:]" { facts.storesEmptiedOnDisappear.insert(names[0]) }
     }
 
-    /// Symbols of a function's internal parameter names: in each comma-separated parameter of its clause, the
-    /// word before the first top-level colon (`name` in `for name: String`, `_ name: String`, `name: String`).
-    func parameterNameSymbols(_ function: Int32) -> Set<Int32> {
+    /// Symbols of a function's internal parameter names — in each comma-separated parameter of its clause, the
+    /// word before the first top-level colon (`name` in `for name: String`, `_ name: String`) — and a local
+    /// `PropertyFact` (`isParameter`) for each parameter whose written type may name an object of the sources
+    /// (capitalized, not a function type, not a common value type), so receivers typed by a parameter resolve
+    /// like typed locals.
+    mutating func noteParameters(_ function: Int32) -> Set<Int32> {
         guard let clause = tree.child(function, .parameterClause) else { return [] }
         var result: Set<Int32> = []
         var depth = 0
-        var seenColon = false
-        var k = Int(tree[clause].firstToken) + 1
+        var nameToken = -1
+        var typeStart = -1
         let end = Int(tree[clause].lastToken)
+        var k = Int(tree[clause].firstToken) + 1
+        func finish(_ typeEnd: Int, _ walker: inout FactWalker) {
+            guard nameToken >= 0, typeStart >= 0, typeEnd >= typeStart else { return }
+            let first = walker.tree.firstByte(walker.tokens[typeStart])
+            guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return }
+            let text = walker.tree.stream.text(from: typeStart, through: typeEnd)
+            guard !TypeText.isFunctionType(text), !FactWalker.plainValueTypes.contains(TypeText.baseName(TypeText.unwrapped(text))) else { return }
+            walker.facts.properties.append(PropertyFact(
+                name: walker.tree.stream.text(walker.tokens[nameToken]), owner: nil, typeText: text, initializer: nil, isLet: true,
+                isStatic: false, isComputed: false, hasObservers: false, isLocal: true, modifiers: [], attributes: [], attributeTexts: [],
+                isPrivate: false, isClosureTyped: false, location: walker.location(token: Int32(nameToken)),
+                typeLocation: walker.location(token: Int32(typeStart)), isParameter: true))
+        }
         while k < end {
             let t = tokens[k]
             switch t.kind {
             case .leftParen, .leftBracket, .leftBrace: depth += 1
             case .rightParen, .rightBracket, .rightBrace: depth -= 1
-            case .comma where depth == 0: seenColon = false
-            case .colon where depth == 0 && !seenColon:
-                seenColon = true
-                if k > 0, tokens[k - 1].isWord { result.insert(tokens[k - 1].symbol) }
+            case .comma where depth == 0:
+                if typeStart >= 0 { finish(k - 1, &self) }
+                nameToken = -1
+                typeStart = -1
+            case .colon where depth == 0 && nameToken < 0:
+                if k > 0, tokens[k - 1].isWord {
+                    result.insert(tokens[k - 1].symbol)
+                    nameToken = k - 1
+                    // Skip attributes and `inout`/`borrowing` before the type.
+                    var s = k + 1
+                    while s < end, tokens[s].kind == .atSign || (tokens[s].kind == .identifier && s > 0 && tokens[s - 1].kind == .atSign)
+                        || tokens[s].is(.inout_) { s += 1 }
+                    typeStart = s < end ? s : -1
+                }
+            case .equal where depth == 0 && typeStart >= 0:
+                finish(k - 1, &self)
+                typeStart = -1
             default: break
             }
             k += 1
         }
+        if typeStart >= 0 { finish(end - 1, &self) }
         return result
+    }
+
+    /// Value types of the standard library and Foundation: a parameter of one of them never names an object.
+    static let plainValueTypes: Set<String> = [
+        "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "String", "Character", "Substring", "Date", "URL", "Data", "UUID", "Decimal", "TimeInterval", "IndexPath",
+        "IndexSet", "CGPoint", "CGSize", "CGRect", "Set", "Array", "Dictionary", "Optional", "Result", "Error", "Any", "AnyObject",
+    ]
+
+    /// `label: self` in a call whose callee is a plain name path: records a `SelfArgumentFact`.
+    mutating func noteSelfArgument(_ argument: Int32) {
+        let value = tree[argument].firstChild
+        guard tree[argument].name >= 0, value >= 0, kind(value) == .reference, let t = nameToken(value), t.is(.self_) else { return }
+        let call = tree[argument].parent
+        guard call >= 0, kind(call) == .call else { return }
+        let chain = tree[call].parent
+        guard chain >= 0, kind(chain) == .postfixChain else { return }
+        var callee: [String] = []
+        for link in links(chain) {
+            guard link.nameToken >= 0 else { return }
+            callee.append(name(link))
+            if link.call == call { break }
+            if link.call != nil { return }
+        }
+        facts.selfArguments.append(SelfArgumentFact(callee: callee, label: tree.nameText(argument), location: location(node: value), context: context))
     }
 }

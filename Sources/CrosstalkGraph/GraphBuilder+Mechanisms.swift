@@ -122,7 +122,7 @@ extension GraphBuilder {
             }
             if opIsMethod, let op = firstOp {
                 let found = candidates(op, methods: true, exclude: ctx, hint: name, module: module, accept: returnsPublisher)
-                if !found.isEmpty { return connect(owners: found, to: ctx, .combine, member: op + "()", site: here, text: name) }
+                if !found.isEmpty { return connect(owners: found, to: ctx, .combine, member: op + "()", site: here, ambiguous: true, text: name) }
             }
             return .unresolved("cannot tell the type of '\(name)'")
         }
@@ -159,7 +159,8 @@ extension GraphBuilder {
             } else {
                 found = candidates(plain, methods: false, exclude: ctx, hint: hint, module: module, accept: isPublisherish)
             }
-            if !found.isEmpty { return connect(owners: found, to: ctx, .combine, member: rootIsCall ? plain + "()" : plain, site: here, text: last) }
+            // Guessed from the member name alone: never a confident edge.
+            if !found.isEmpty { return connect(owners: found, to: ctx, .combine, member: rootIsCall ? plain + "()" : plain, site: here, ambiguous: true, text: last) }
             return .unresolved(reason)
         }
     }
@@ -175,7 +176,7 @@ extension GraphBuilder {
             return externalOutcome(x, to: ctx, .combine, member: op + "()", site: here)
         case .unknown:
             let found = candidates(op, methods: true, exclude: ctx, hint: nil, module: infos[ctx].module, accept: returnsPublisher)
-            if !found.isEmpty { return connect(owners: found, to: ctx, .combine, member: op + "()", site: here, text: op) }
+            if !found.isEmpty { return connect(owners: found, to: ctx, .combine, member: op + "()", site: here, ambiguous: true, text: op) }
             return .unresolved("cannot tell which type declares '\(op)'")
         }
     }
@@ -186,8 +187,10 @@ extension GraphBuilder {
         for a in files[f].assignments where a.target.count >= 2 {
             let isClosureValue = a.value == .closure
             let member = a.target[a.target.count - 1]
-            // A non-closure value matters only when it lands in a closure-typed property (`vm.onClose = handleClose`).
-            guard isClosureValue || (a.value == .other && closureMembers.contains(member) && a.valueText != "nil") else { continue }
+            // Otherwise only a function reference into a closure-typed property (`vm.onClose = handleClose`) is
+            // evidence; a call result (`makeContent(item)`) or a forwarded parameter (`timer.completion = completion`)
+            // is not this type's closure.
+            guard isClosureValue || (a.value == .reference && closureMembers.contains(member) && isOwnMethodReference(a, file: f)) else { continue }
             let base = a.target.dropLast()
             let here = site(f, a.location)
             var text: String { a.target.joined(separator: ".") }
@@ -210,11 +213,21 @@ extension GraphBuilder {
                 if isClosureValue { outcome = externalOutcome(x, to: ctx, .closure, member: member, site: here) }
             case .unknown(let reason):
                 let found = candidates(member, methods: false, exclude: ctx, hint: base.last, module: infos[ctx].module) { self.property($0).isClosureTyped }
-                if !found.isEmpty { outcome = connect(owners: found, to: ctx, .closure, member: member, site: here, text: text) }
+                if !found.isEmpty { outcome = connect(owners: found, to: ctx, .closure, member: member, site: here, ambiguous: true, text: text) }
                 else if isClosureValue { outcome = .unresolved(reason) }
             }
             record(outcome, .closure, site: here, text: text)
         }
+    }
+
+    /// `handleClose` or `self.handleClose` naming an instance method of the code's own type.
+    mutating func isOwnMethodReference(_ a: AssignmentFact, file: Int) -> Bool {
+        guard case .node(let ctx) = endpoint(a.context, file: file) else { return false }
+        var name = Substring(a.valueText)
+        if name.hasPrefix("self.") { name = name.dropFirst(5) }
+        if let paren = name.firstIndex(of: "(") { name = name[..<paren] }
+        guard !name.contains(".") else { return false }
+        return findMethod(String(name), in: ctx) != nil
     }
 
     // MARK: delegate
@@ -255,7 +268,7 @@ extension GraphBuilder {
                 if !found.isEmpty {
                     var any = false
                     for o in found where o != ctx {
-                        addEdge(from: o, to: ctx, .delegate, member: member, site: here, ambiguous: found.count > 1)
+                        addEdge(from: o, to: ctx, .delegate, member: member, site: here, ambiguous: true)
                         any = true
                     }
                     outcome = any ? .resolved : .internalReference
@@ -273,49 +286,64 @@ extension GraphBuilder {
         return hits.contains { infos[$0].kind == .protocol }
     }
 
-    /// `var delegate: ProfileDelegate?` in O and `class C: ProfileDelegate`: an edge O → C for each conformer
-    /// (through protocol inheritance too), with the conformance as evidence.
+    /// `Player(delegate: self)` where `Player.init` stores its `delegate` parameter into a delegate property: the
+    /// player will call back into the code's type, as with `player.delegate = self`.
+    mutating func buildDelegateArguments(_ f: Int) {
+        for arg in files[f].selfArguments {
+            var callee = arg.callee
+            if callee.count == 2 && callee[1] == "init" { callee.removeLast() }
+            guard callee.count == 1, GraphBuilder.looksLikeTypeName(callee[0]) else { continue }
+            let context = endpoint(arg.context, file: f)
+            guard case .node(let ctx) = context else { continue }
+            let hits = lookupType(callee[0], context: ctx)
+            guard let owner = hits.first, let property = initStoredParameters[owner]?[arg.label] else { continue }
+            guard Vocabulary.isCallbackObjectName(property) || findProperty(property, in: owner).map({ isProtocolTyped($0.ref, owner: $0.node) }) == true else { continue }
+            let here = site(f, arg.location)
+            let outcome = connectReverse(from: owner, owners: [ctx], .delegate, member: property, site: here, ambiguous: hits.count > 1)
+            record(outcome, .delegate, site: here, text: "\(callee[0])(\(arg.label): self)")
+        }
+    }
+
+    /// `var delegate: ProfileDelegate?` in O: the declaration is evidence of nothing by itself. When an assignment
+    /// or an initializer argument gave it a value, those drew the edges; when only conformers exist, the fact is
+    /// unresolved (which of them is the delegate is not written anywhere); when nobody adopts the protocol, it is
+    /// unmatched.
     mutating func buildDelegateConformances() {
-        // Protocol node → conformers, with the declaration that states the conformance.
-        var conformers: [Int: [(node: Int, site: EvidenceSite)]] = [:]
+        // Protocol node → whether something conforms (through protocol inheritance too).
+        var conformers: [Int: [Int]] = [:]
         for n in infos.indices {
-            for (name, site) in infos[n].inherits {
-                for p in lookupType(name, context: n) where infos[p].kind == .protocol && p != n {
-                    conformers[p, default: []].append((n, site))
-                }
+            for (name, _) in infos[n].inherits {
+                for p in lookupType(name, context: n) where infos[p].kind == .protocol && p != n { conformers[p, default: []].append(n) }
             }
         }
+        var assigned: Set<NodeMember> = []
+        for e in edges where e.mechanism == .delegate { assigned.insert(NodeMember(node: e.from, name: e.member)) }
         for (f, file) in files.enumerated() {
             for (i, p) in file.properties.enumerated() {
                 guard let owner = p.owner, !p.isStatic, !p.isClosureTyped, let text = p.typeText, let typeName = propertyTypeNames[f][i] else { continue }
                 let n = nodeOfType[f][owner]
                 guard n >= 0, Vocabulary.isCallbackObjectName(p.name) || Vocabulary.isCallbackObjectName(typeName) else { continue }
-                let ref = MemberRef(file: f, index: i)
                 let protocols = lookupType(typeName, context: n).filter { infos[$0].kind == .protocol }
                 guard !protocols.isEmpty else { continue }
-                let here = site(ref.file, p.location)
-                var reached: [(node: Int, site: EvidenceSite)] = []
+                let here = site(f, p.location)
+                if assigned.contains(NodeMember(node: n, name: p.name)) {
+                    record(.resolved, .delegate, site: here, text: "\(p.name): \(text)")
+                    continue
+                }
                 var queue = protocols
                 var seen = Set(protocols)
+                var adopted = false
                 var k = 0
-                while k < queue.count {
+                while k < queue.count && !adopted {
                     for c in conformers[queue[k]] ?? [] {
-                        if infos[c.node].kind == .protocol {
-                            if seen.insert(c.node).inserted { queue.append(c.node) }
-                        } else {
-                            reached.append(c)
-                        }
+                        if infos[c].kind != .protocol { adopted = true; break }
+                        if seen.insert(c).inserted { queue.append(c) }
                     }
                     k += 1
                 }
                 // A delegate protocol nobody adopts has no other end in the tree: unmatched, like a notification nobody observes.
-                if reached.isEmpty { stats[.delegate]!.unmatched += 1; continue }
-                var outcome: Outcome = .internalReference
-                for c in reached where c.node != n {
-                    addEdge(from: n, to: c.node, .delegate, member: p.name, site: c.site, ambiguous: false)
-                    outcome = .resolved
-                }
-                record(outcome, .delegate, site: here, text: "\(p.name): \(text)")
+                if !adopted { stats[.delegate]!.unmatched += 1; continue }
+                record(.unresolved("only conformances: no assignment or initializer argument gives '\(p.name)' a value"), .delegate, site: here, text: "\(p.name): \(text)")
             }
         }
     }
@@ -350,8 +378,13 @@ extension GraphBuilder {
     }
 
     /// A static property holding its own type: `static let shared = Config()`, `static var current: Session?`.
+    /// A computed static (`static var preview: Self { … }`) is a factory, and a `static let` of a struct or enum a
+    /// constant: neither is shared state.
     func isSingletonProperty(_ ref: MemberRef, of node: Int) -> Bool {
-        Vocabulary.holdsInstance(files[ref.file].properties[ref.index], of: infos[node].simpleName, qualifiedName: infos[node].qualifiedName)
+        let p = files[ref.file].properties[ref.index]
+        if p.isComputed { return false }
+        if p.isLet && (infos[node].kind == .struct || infos[node].kind == .enum) { return false }
+        return Vocabulary.holdsInstance(p, of: infos[node].simpleName, qualifiedName: infos[node].qualifiedName)
     }
 
     // MARK: async_stream
@@ -422,7 +455,7 @@ extension GraphBuilder {
                     found = candidates(name, methods: false, exclude: ctx, hint: hint, module: infos[ctx].module) { GraphBuilder.isAsyncSequenceType(self.property($0).typeText ?? "") }
                     member = name
                 }
-                if !found.isEmpty { return connect(owners: found, to: ctx, .asyncStream, member: member, site: here, text: name) }
+                if !found.isEmpty { return connect(owners: found, to: ctx, .asyncStream, member: member, site: here, ambiguous: true, text: name) }
                 return .unresolved(reason)
             }
         }

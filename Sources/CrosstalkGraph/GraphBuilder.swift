@@ -102,6 +102,8 @@ struct GraphBuilder {
     /// Names of closure-typed properties anywhere (candidates for closure injection).
     var closureMembers: Set<String> = []
     var externalAncestorCache: [Int: Bool] = [:]
+    /// Node → initializer parameter → the property its initializer stores it into (`self.delegate = delegate`).
+    var initStoredParameters: [Int: [String: String]] = [:]
 
     // Output.
     struct EdgeKey: Hashable {
@@ -235,6 +237,14 @@ struct GraphBuilder {
         for (n, name, ref) in staticSelfMembers where perNode[n]! <= 3 || Vocabulary.singletonNameSet.contains(name) {
             singletonOwners[n, default: [:]][name] = ref
             singletonMembers.insert(name)
+        }
+        for f in files.indices {
+            let assignments = files[f].assignments
+            for a in assignments.indices where assignments[a].value == .reference && assignments[a].context.member == "init"
+                && assignments[a].target.count == 2 && assignments[a].target[0] == "self" && !assignments[a].valueText.contains(".") {
+                guard let t = assignments[a].context.type, nodeOfType[f][t] >= 0 else { continue }
+                initStoredParameters[nodeOfType[f][t], default: [:]][assignments[a].valueText] = assignments[a].target[1]
+            }
         }
         inheritNodes = [[Int]](repeating: [], count: infos.count)
         conformanceNames = [Set<String>](repeating: [], count: infos.count)
@@ -716,6 +726,7 @@ struct GraphBuilder {
         buildCombine(f)
         buildClosures(f)
         buildDelegateAssignments(f)
+        buildDelegateArguments(f)
         buildSingletons(f)
         buildAsyncStreams(f)
         buildInjections(f)
