@@ -133,8 +133,6 @@ public struct Flag: Sendable, Hashable {
 }
 
 extension Flag {
-    private static let analyzing: [Command] = [.lint, .graph, .docs, .checkDiagram, .facts]
-
     /// `--help`, `-h`.
     public static let help = Flag(
         "help", short: "h", commands: Command.allCases, isGlobal: true,

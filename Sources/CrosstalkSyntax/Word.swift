@@ -33,9 +33,6 @@ public enum Word: Int32, CaseIterable, Sendable {
     /// most attributes, `self`) are not decoded again wherever a fact names one.
     public static let strings: [String] = spellings.map { String(decoding: $0, as: UTF8.self) }
 
-    /// True for reserved keywords (`class`, `self`, …).
-    @inlinable public var isReserved: Bool { rawValue <= Word.lastReserved.rawValue }
-
     /// Every spelling in raw-value order; index = symbol id. Written out: deriving them from the case names with
     /// `String(describing:)` goes through runtime reflection for every case at every start. A test checks the two agree.
     public static let spellings: [[UInt8]] = ([
