@@ -464,6 +464,7 @@ struct FactWalker: ~Copyable {
         let strong = context.hasInstanceSelf && !open.ownWeak && (open.ownStrong || (open.mentionsSelf && !open.selfWeakInScope))
         facts.closures[index].capturesSelfStrongly = strong
         facts.closures[index].selfLocation = open.ownStrong ? selfCaptureLocation : open.firstMention
+        facts.closures[index].onlyHopsToMain = isMainHop(node)
     }
 }
 

@@ -115,4 +115,16 @@ extension FactWalker {
         }
         facts.selfArguments.append(SelfArgumentFact(callee: callee, label: tree.nameText(argument), location: location(node: value), context: context))
     }
+
+    /// The closure's body is one statement that hops to the main actor (see `ClosureFact.onlyHopsToMain`).
+    func isMainHop(_ closure: Int32) -> Bool {
+        guard let statement = singleStatement(in: closure) else { return false }
+        let first = tree[statement].firstToken
+        guard first >= 0, tokens[Int(first)].isWord else { return false }
+        let head = tree.stream.text(tokens[Int(first)])
+        guard head == "DispatchQueue" || head == "Task" || head == "await" || head == "MainActor" else { return false }
+        let text = compactText(statement, limit: 48)
+        return text.hasPrefix("DispatchQueue.main.async") || text.hasPrefix("Task { @MainActor") || text.hasPrefix("Task { @MainActor in")
+            || text.hasPrefix("await MainActor.run") || text.hasPrefix("MainActor.run")
+    }
 }
