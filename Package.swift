@@ -14,7 +14,7 @@ let package = Package(
         // crosstalk → Driver → Report → Rules → Graph → Facts → Syntax (Driver → Fix → Rules beside Report)
         .target(name: "CrosstalkSyntax", exclude: ["README.md"]),
         .target(name: "CrosstalkFacts", dependencies: ["CrosstalkSyntax"], exclude: ["README.md"]),
-        .target(name: "CrosstalkGraph", dependencies: ["CrosstalkFacts"], exclude: ["README.md"]),
+        .target(name: "CrosstalkGraph", dependencies: ["CrosstalkFacts", "CrosstalkSyntax"], exclude: ["README.md"]),
         .target(name: "CrosstalkRules", dependencies: ["CrosstalkGraph"], exclude: ["README.md"]),
         .target(name: "CrosstalkReport", dependencies: ["CrosstalkRules"], exclude: ["README.md"]),
         // Fixes sit beside the reports: the driver uses both, neither imports the other.

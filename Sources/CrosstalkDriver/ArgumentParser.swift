@@ -214,6 +214,9 @@ public enum ArgumentParser {
                 throw UsageError("unexpected argument '\(operands[1])' for '\(command.rawValue)'", command: command)
             }
             return operands
+        case .oneThenPaths(let name):
+            if operands.isEmpty { throw UsageError("'\(command.rawValue)' needs a \(name)", command: command) }
+            return operands.count == 1 ? operands + ["."] : operands
         case .none:
             if let first = operands.first {
                 throw UsageError("unexpected argument '\(first)' for '\(command.rawValue)'", command: command)

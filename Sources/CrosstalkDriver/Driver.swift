@@ -45,6 +45,8 @@ public enum Driver {
                 switch invocation.command {
                 case .lint: return try LintCommand.run(context)
                 case .graph: return try GraphCommand.run(context)
+                case .docs: return try DocsCommand.run(context)
+                case .checkDiagram: return try CheckDiagramCommand.run(context)
                 case .facts: return try FactsCommand.run(context)
                 case .rules: return RulesCommand.run(context)
                 case .explain: return RulesCommand.explain(context)
@@ -114,6 +116,8 @@ struct AnalyzedTree {
     var skipped: [SkippedFile]
     var walkProblems: [WalkProblem]
     var seconds: Double
+    /// `*.xcodeproj` folders found by the walk.
+    var xcodeProjects: [String] = []
 
     /// Walks `paths` with the configuration's include/exclude and extracts facts in parallel.
     static func analyze(paths: [String], configuration: Configuration, context: CommandContext) throws -> AnalyzedTree {
@@ -122,7 +126,8 @@ struct AnalyzedTree {
         let currentDirectory = context.currentDirectory
         let result = Analysis.extractFacts(walk: walk.run, jobs: context.jobs) { Paths.display($0, currentDirectory: currentDirectory) }
         if context.exitsAfterward { KeptUntilExit(result.facts).keep() }
-        return AnalyzedTree(facts: result.facts, skipped: result.skipped, walkProblems: result.walk.problems, seconds: Date().timeIntervalSince(start))
+        return AnalyzedTree(facts: result.facts, skipped: result.skipped, walkProblems: result.walk.problems, seconds: Date().timeIntervalSince(start),
+                            xcodeProjects: result.walk.xcodeProjects)
     }
 
     /// The walk of `paths` (the current directory when none) with the configuration's include/exclude; fails

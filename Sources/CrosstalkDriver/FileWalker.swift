@@ -41,6 +41,8 @@ public struct WalkResult: Sendable, Hashable {
     public var files: [String]
     /// Directories and links that could not be read, in the order met.
     public var problems: [WalkProblem]
+    /// `*.xcodeproj` folders met inside walked directories (absolute, sorted): their targets are modules.
+    public var xcodeProjects: [String] = []
 }
 
 /// Expands PATH arguments into the `.swift` files to analyze.
@@ -189,6 +191,7 @@ private struct Walk: Sendable {
     var visited: Set<FileID> = []
     var found: [(path: String, origin: Origin)] = []
     var problems: [WalkProblem] = []
+    var xcodeProjects: [String] = []
     /// Linked folders, entered after every real folder.
     var deferred: [Folder] = []
 
@@ -280,6 +283,11 @@ private struct Walk: Sendable {
             switch kind {
             case Int32(DT_DIR):
                 guard walker.entersFolder(named: name, relative: relative) else { continue }
+                // A project bundle holds no sources; only its `project.pbxproj` is read, by the graph.
+                if name.hasSuffix(".xcodeproj") {
+                    xcodeProjects.append(path)
+                    continue
+                }
                 // Folders need their identity (one stat each) for loop safety; files do not, see `result()`.
                 var info = stat()
                 guard fstatat(descriptor, name, &info, 0) == 0 else {
@@ -346,7 +354,7 @@ private struct Walk: Sendable {
             unique = found.map(\.path)
         }
         unique.sort(by: Paths.precedes)
-        return WalkResult(files: unique, problems: problems)
+        return WalkResult(files: unique, problems: problems, xcodeProjects: xcodeProjects.sorted(by: Paths.precedes))
     }
 
     static func isDirectory(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }

@@ -2,8 +2,10 @@ import CrosstalkReport
 
 /// A subcommand of `crosstalk`.
 public enum Command: String, Sendable, Hashable, CaseIterable {
-    /// `crosstalk lint`, `graph`, `facts`, `rules`, `explain`, `init`; the raw value is the word typed.
-    case lint, graph, facts, rules, explain, `init`
+    /// `crosstalk lint`, `graph`, `docs`, `check-diagram`, `facts`, `rules`, `explain`, `init`; the raw value is the word typed.
+    case lint, graph, docs
+    case checkDiagram = "check-diagram"
+    case facts, rules, explain, `init`
 
     /// What a command takes besides flags.
     public enum Operands: Sendable, Hashable {
@@ -13,6 +15,8 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
         case paths
         /// Exactly one value, shown under this name (`RULE`).
         case one(String)
+        /// One value (`FILE`), then zero or more PATHs defaulting to `.`.
+        case oneThenPaths(String)
     }
 
     /// Words that stand for a command with flags: `crosstalk fix` is `crosstalk lint --fix`.
@@ -21,7 +25,8 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     /// The command's operands.
     public var operands: Operands {
         switch self {
-        case .lint, .graph, .facts: return .paths
+        case .lint, .graph, .docs, .facts: return .paths
+        case .checkDiagram: return .oneThenPaths("FILE")
         case .explain: return .one("RULE")
         case .rules, .`init`: return .none
         }
@@ -32,6 +37,8 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .lint: return "report rule violations in Swift sources"
         case .graph: return "draw who talks to whom, and by which mechanism"
+        case .docs: return "write ARCHITECTURE.md from the code, or check that it still matches"
+        case .checkDiagram: return "check a hand-drawn Mermaid architecture diagram against the code"
         case .facts: return "print the raw per-file facts, for tooling and debugging"
         case .rules: return "list the built-in rules"
         case .explain: return "show a rule's documentation"
@@ -45,6 +52,7 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
         case .none: return nil
         case .paths: return "files or directories to analyze (default: .)"
         case .one: return "the rule id, as 'crosstalk rules' lists it"
+        case .oneThenPaths: return "the diagram (.mmd, or Markdown with mermaid blocks), then files or directories to analyze (default: .)"
         }
     }
 }
@@ -125,7 +133,7 @@ public struct Flag: Sendable, Hashable {
 }
 
 extension Flag {
-    private static let analyzing: [Command] = [.lint, .graph, .facts]
+    private static let analyzing: [Command] = [.lint, .graph, .docs, .checkDiagram, .facts]
 
     /// `--help`, `-h`.
     public static let help = Flag(
@@ -139,19 +147,19 @@ extension Flag {
         details: "Prints the version of crosstalk and exits.")
     /// `--config FILE`.
     public static let config = Flag(
-        "config", value: .text, valueName: "FILE", commands: [.lint, .graph],
+        "config", value: .text, valueName: "FILE", commands: [.lint, .graph, .docs, .checkDiagram],
         summary: "use this configuration instead of the nearest .crosstalk.json",
         details: "Reads the configuration from FILE instead of looking for .crosstalk.json in the current directory and its parents. Globs in it are relative to FILE's directory.")
     /// `--format F`.
     public static let format = Flag(
-        "format", value: .text, valueName: "F", commands: [.lint, .graph, .facts, .rules],
-        choices: [.lint: lintFormats, .graph: GraphFormat.allCases.map(\.rawValue), .facts: ["json"], .rules: ["text", "json", "markdown"]],
-        defaults: [.lint: "text", .graph: "mermaid", .facts: "json", .rules: "text"],
+        "format", value: .text, valueName: "F", commands: [.lint, .graph, .checkDiagram, .facts, .rules],
+        choices: [.lint: lintFormats, .graph: GraphFormat.allCases.map(\.rawValue), .checkDiagram: lintFormats, .facts: ["json"], .rules: ["text", "json", "markdown"]],
+        defaults: [.lint: "text", .graph: "mermaid", .checkDiagram: "text", .facts: "json", .rules: "text"],
         summary: "output format",
         details: "Chooses how results are printed. For lint, text prints path:line:col: severity: message (rule), which Xcode and editors jump to; sarif is SARIF 2.1.0; github prints Actions workflow commands; markdown is a pull-request comment summary.")
     /// `--output FILE`.
     public static let output = Flag(
-        "output", value: .text, valueName: "FILE", commands: [.lint, .graph, .facts],
+        "output", value: .text, valueName: "FILE", commands: [.lint, .graph, .docs, .checkDiagram, .facts],
         summary: "write the report to FILE instead of standard output",
         details: "Writes the report to FILE, replacing it. Diagnostics about the run itself still go to standard error.")
     /// `--baseline FILE`.
@@ -186,7 +194,8 @@ extension Flag {
         details: "Turns the listed rules off; wins over --only and --enable. Repeats accumulate.")
     /// `--jobs N`.
     public static let jobs = Flag(
-        "jobs", value: .integer, valueName: "N", commands: [.lint, .graph, .facts], defaults: [.lint: "0", .graph: "0", .facts: "0"],
+        "jobs", value: .integer, valueName: "N", commands: [.lint, .graph, .docs, .checkDiagram, .facts],
+        defaults: [.lint: "0", .graph: "0", .docs: "0", .checkDiagram: "0", .facts: "0"],
         summary: "analyze N files at once; 0 means one per core",
         details: "Sets how many files are analyzed at once; 0 means one per core. The output is identical for every N.")
     /// `--quiet`.
@@ -216,6 +225,22 @@ extension Flag {
         "hops", value: .integer, valueName: "N", commands: [.graph], defaults: [.graph: "1"],
         summary: "how far --focus reaches",
         details: "The number of edges, in either direction, a node may be from the --focus node and still be drawn.")
+    /// `--direction TD|LR`.
+    public static let direction = Flag(
+        "direction", value: .text, valueName: "D", commands: [.graph],
+        choices: [.graph: ["TD", "LR"]],
+        summary: "lay the diagram out top-down or left-right",
+        details: "Chooses the direction of Mermaid and DOT diagrams. Without it, a diagram whose widest rank outnumbers its ranks is drawn left-right, others top-down.")
+    /// `--tests`.
+    public static let tests = Flag(
+        "tests", commands: [.graph],
+        summary: "draw the types of test targets too",
+        details: "Diagrams leave out the types that only test targets compile, and say so in their note; this draws them. JSON always lists them.")
+    /// `--check FILE`.
+    public static let check = Flag(
+        "check", value: .text, valueName: "FILE", commands: [.docs],
+        summary: "exit 1 when FILE no longer matches the code",
+        details: "Instead of writing the document, compares the edge tables of FILE (written earlier by crosstalk docs) with the code's edges and lists the edges added and removed since; exit 1 when there are any, so the document stays true in CI.")
     /// `--fix`.
     public static let fix = Flag(
         "fix", commands: [.lint],
@@ -238,7 +263,7 @@ public enum FlagTable {
     /// The table itself; parsing, help and reference text all read it.
     public static let all: [Flag] = [
         // Graph's flags sit before `--output` so each command's synopsis reads in docs/cli.md's order.
-        .config, .format, .level, .mechanism, .focus, .hops, .output,
+        .config, .format, .level, .mechanism, .focus, .hops, .direction, .tests, .check, .output,
         .baseline, .writeBaseline, .strict, .only, .enable, .disable, .jobs, .quiet, .fix, .dryRun, .verifyRoundTrip, .help, .version,
     ]
 

@@ -72,6 +72,7 @@ public enum HelpText {
         case .none: break
         case .paths: items.append("[PATH ...]")
         case .one(let name): items.append(name)
+        case .oneThenPaths(let name): items += [name, "[PATH ...]"]
         }
         for flag in FlagTable.flags(for: command) where flag != .help {
             var item = flag.spelling
@@ -91,7 +92,7 @@ public enum HelpText {
         switch command.operands {
         case .none: return ""
         case .paths: return "  PATH"
-        case .one(let name): return "  " + name
+        case .one(let name), .oneThenPaths(let name): return "  " + name
         }
     }
 

@@ -24,8 +24,9 @@ enum RulesCommand {
             }
             context.output.write(w.finish())
         case "markdown":
-            context.output.write(RuleDocs.index(rules.map(\.description)))
+            context.output.write(RuleDocs.index(RuleRegistry.documented))
             for rule in rules { context.output.write("\n---\n\n" + RuleDocs.page(rule.description, options: rule.options)) }
+            for rule in DiagramRules.all { context.output.write("\n---\n\n" + RuleDocs.page(rule)) }
         default:
             let width = rules.map(\.id.count).max() ?? 0
             for rule in rules {
@@ -40,8 +41,12 @@ enum RulesCommand {
 
     static func explain(_ context: CommandContext) -> ExitCode {
         let id = context.invocation.operands.first ?? ""
+        if let diagramRule = DiagramRules.all.first(where: { $0.id == id }) {
+            context.output.write(RuleDocs.page(diagramRule))
+            return .ok
+        }
         guard let rule = RuleRegistry.rule(id) else {
-            let hint = Suggestion.nearest(to: id, among: RuleRegistry.all.map(\.id)).map { "; did you mean '\($0)'?" }
+            let hint = Suggestion.nearest(to: id, among: RuleRegistry.documented.map(\.id)).map { "; did you mean '\($0)'?" }
                 ?? "; run 'crosstalk rules' to list the rules"
             context.output.writeError("crosstalk: unknown rule '\(id)'\(hint)\n")
             return .usage

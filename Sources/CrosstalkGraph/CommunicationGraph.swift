@@ -21,6 +21,8 @@ public struct CommunicationGraph: Sendable {
     public var modules: [String]
     /// External nodes were requested at build time.
     public var includesExternal: Bool
+    /// The build targets the tree declares and which sees which (empty when it declares none).
+    public var targets = TargetVisibility(targets: [])
 
     public init(level: Level, nodes: [GraphNode], edges: [GraphEdge], stats: [Mechanism: MechanismStats], unresolved: [UnresolvedFact],
                 notifications: [NotificationUsage], modules: [String], includesExternal: Bool) {

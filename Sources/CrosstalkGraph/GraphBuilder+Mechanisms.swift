@@ -563,7 +563,8 @@ extension GraphBuilder {
         for info in infos {
             let duplicated = (byQualified[info.qualifiedName]?.count ?? 0) > 1
             nodes.append(GraphNode(id: duplicated ? info.module + "/" + info.qualifiedName : info.qualifiedName, name: info.qualifiedName, kind: .type,
-                                   typeKind: info.kind, module: info.module, file: files[info.file].path, line: info.location.line))
+                                   typeKind: info.kind, module: info.module, file: files[info.file].path, line: info.location.line,
+                                   otherModules: Array(fileModules[info.file].dropFirst())))
         }
         for name in externalNames { nodes.append(GraphNode(id: name, name: name, kind: .external)) }
         // Sort indices by precomputed keys: comparing whole nodes would copy them on every comparison.
@@ -591,7 +592,9 @@ extension GraphBuilder {
             return a.member < b.member
         }
         let modules = Set(infos.map(\.module)).sorted()
-        return CommunicationGraph(level: .type, nodes: sortedNodes, edges: sortedEdges, stats: stats, unresolved: unresolved.sorted(),
-                                  notifications: notifications, modules: modules, includesExternal: options.includeExternal)
+        var graph = CommunicationGraph(level: .type, nodes: sortedNodes, edges: sortedEdges, stats: stats, unresolved: unresolved.sorted(),
+                                       notifications: notifications, modules: modules, includesExternal: options.includeExternal)
+        graph.targets = visibility
+        return graph
     }
 }

@@ -66,7 +66,14 @@ struct GraphBuilder {
     let configuration: ArchitectureConfiguration
     let options: CommunicationGraph.BuildOptions
 
+    /// File → its primary module (the first of `fileModules`).
     var fileModule: [String] = []
+    /// File → every module (target) compiling it.
+    var fileModules: [[String]] = []
+    /// Which targets see which: an edge needs a target that sees both ends.
+    var visibility = TargetVisibility(targets: [])
+    /// (file, file) of an edge's two declarations → whether some target sees both.
+    var canMeetCache: [Int: Bool] = [:]
     var infos: [TypeNodeInfo] = []
     var byQualified: [String: [Int]] = [:]
     var bySimple: [String: [Int]] = [:]
@@ -133,7 +140,10 @@ struct GraphBuilder {
     // MARK: tables
 
     mutating func buildTables() {
-        fileModule = ModuleResolver(layout: configuration.layout, configuredModules: configuration.modules).modules(for: files.map(\.path))
+        let resolver = ModuleResolver(layout: configuration.layout, configuredModules: configuration.modules)
+        fileModules = resolver.moduleLists(for: files.map(\.path))
+        fileModule = fileModules.map { $0[0] }
+        visibility = resolver.visibility
         // Size the big tables once: growing them rehashes every String key again.
         let typeCount = files.reduce(0) { $0 + $1.types.count }
         let propertyCount = files.reduce(0) { $0 + $1.properties.count }
@@ -581,6 +591,7 @@ struct GraphBuilder {
             effects!.append(.edge(from: from, to: to, mechanism, member: member, site: site, ambiguous: ambiguous))
             return
         }
+        guard canMeet(from, to) else { return }
         let key = EdgeKey(from: from, to: to, mechanism: mechanism, member: member)
         if let slot = edgeSlots[key] {
             if !edges[slot].sites.contains(site) { edges[slot].sites.append(site) }
@@ -590,6 +601,18 @@ struct GraphBuilder {
             edgeSlots[key] = edges.count
             edges.append(GraphEdge(from: from, to: to, mechanism: mechanism, member: member, sites: [site], ambiguous: ambiguous))
         }
+    }
+
+    /// Whether some target sees both nodes (externals meet everything): a macOS app type and an iOS app type
+    /// never talk, whatever names they share.
+    mutating func canMeet(_ a: Int, _ b: Int) -> Bool {
+        guard a < infos.count, b < infos.count, !visibility.targets.isEmpty else { return true }
+        let fa = infos[a].file, fb = infos[b].file
+        let key = min(fa, fb) * files.count + max(fa, fb)
+        if let known = canMeetCache[key] { return known }
+        let result = visibility.canMeet(fileModules[fa], fileModules[fb])
+        canMeetCache[key] = result
+        return result
     }
 
     /// Edges from each owner to `to` (ambiguous when there are several); the outcome of the fact.

@@ -46,8 +46,11 @@ public struct GraphNode: Sendable, Hashable {
     public var line: Int?
     /// Number of types a module node stands for (module-level graphs).
     public var typeCount: Int?
+    /// The other targets compiling a type's declaring file (code shared by a macOS and an iOS app), after `module`.
+    public var otherModules: [String]
 
-    public init(id: String, name: String, kind: Kind, typeKind: TypeKind? = nil, module: String? = nil, file: String? = nil, line: Int? = nil, typeCount: Int? = nil) {
+    public init(id: String, name: String, kind: Kind, typeKind: TypeKind? = nil, module: String? = nil, file: String? = nil, line: Int? = nil, typeCount: Int? = nil,
+                otherModules: [String] = []) {
         self.id = id
         self.name = name
         self.kind = kind
@@ -56,7 +59,11 @@ public struct GraphNode: Sendable, Hashable {
         self.file = file
         self.line = line
         self.typeCount = typeCount
+        self.otherModules = otherModules
     }
+
+    /// Every module a type node belongs to: `module` first, then `otherModules`.
+    public var modules: [String] { (module.map { [$0] } ?? []) + otherModules }
 }
 
 /// Where an edge was seen: a file and a position in it.

@@ -127,9 +127,10 @@ extension CommunicationGraph {
         var moduleIndex: [String: Int] = [:]
         var moduleNodes: [GraphNode] = []
         var typeCounts: [String: Int] = [:]
-        for n in nodes where n.kind == .type { typeCounts[n.module ?? "", default: 0] += 1 }
-        let names = Set(nodes.compactMap { $0.kind == .type ? $0.module : nil }).sorted()
-        for name in names {
+        for n in nodes where n.kind == .type {
+            for m in n.modules { typeCounts[m, default: 0] += 1 }
+        }
+        for name in typeCounts.keys.sorted() {
             moduleIndex[name] = moduleNodes.count
             moduleNodes.append(GraphNode(id: name, name: name, kind: .module, module: name, typeCount: typeCounts[name]))
         }
@@ -139,15 +140,24 @@ extension CommunicationGraph {
             moduleIndex[Self.externalModuleID] = moduleNodes.count
             moduleNodes.append(GraphNode(id: Self.externalModuleID, name: "external", kind: .external, typeCount: externalCount))
         }
-        func moduleOf(_ node: Int) -> Int {
-            let n = nodes[node]
-            return n.kind == .external ? moduleIndex[Self.externalModuleID]! : moduleIndex[n.module ?? ""]!
+        /// The modules an edge is drawn between: for a type compiled into several targets, the one the other end
+        /// shares or sees, so shared code never draws an arrow between two apps.
+        func modulesOf(_ e: GraphEdge) -> (Int, Int) {
+            let a = nodes[e.from], b = nodes[e.to]
+            if a.kind == .external || b.kind == .external {
+                let ma = a.kind == .external ? Self.externalModuleID : a.module ?? ""
+                let mb = b.kind == .external ? Self.externalModuleID : b.module ?? ""
+                return (moduleIndex[ma]!, moduleIndex[mb]!)
+            }
+            let (ma, mb) = targets.meetingPair(a.modules, b.modules)
+            return (moduleIndex[ma]!, moduleIndex[mb]!)
         }
         struct Key: Hashable { var from: Int; var to: Int; var mechanism: Mechanism }
         var slots: [Key: Int] = [:]
         var merged: [GraphEdge] = []
         for e in edges {
-            let key = Key(from: moduleOf(e.from), to: moduleOf(e.to), mechanism: e.mechanism)
+            let (from, to) = modulesOf(e)
+            let key = Key(from: from, to: to, mechanism: e.mechanism)
             if let s = slots[key] {
                 merged[s].count += e.count
                 merged[s].sites += e.sites

@@ -9,15 +9,18 @@ public struct PackageManifest: Sendable, Hashable {
 }
 
 /// Where the analyzed sources live, for module detection. Filled by the driver (not read from JSON):
-/// the analyzed root and the `Package.swift` files found under it. CrosstalkGraph never reads the file system.
+/// the analyzed root and the `Package.swift` and `project.pbxproj` files found under it. CrosstalkGraph never reads the file system.
 public struct SourceLayout: Sendable, Hashable {
     /// The analyzed root, in the same form as `FileFacts.path` (`""` or `.` when paths are relative to it).
     public var root: String
     public var packages: [PackageManifest]
+    /// Every `project.pbxproj` found under the root.
+    public var projects: [XcodeProjectFile]
 
-    public init(root: String = "", packages: [PackageManifest] = []) {
+    public init(root: String = "", packages: [PackageManifest] = [], projects: [XcodeProjectFile] = []) {
         self.root = root
         self.packages = packages
+        self.projects = projects
     }
 
     /// `path` relative to the root (`/`-separated, no leading `./`); unchanged when it lies elsewhere.
@@ -48,96 +51,27 @@ public struct SourceLayout: Sendable, Hashable {
     }
 }
 
-/// SwiftPM targets of one manifest: target name → folder relative to the package directory.
-struct PackageTargets {
-    var directory: String
-    var targets: [(name: String, path: String)]
-
-    /// Reads `.target(name: "X", path: "Y")` calls from the manifest text; targets without `path:` live in
-    /// `Sources/X` (or `Tests/X` for test targets). A light scan, not an evaluation: a manifest that computes its
-    /// target list gets the folder convention through `Sources/<name>` in `ModuleResolver` instead.
-    init(_ manifest: PackageManifest) {
-        directory = manifest.directory
-        targets = []
-        let text = Array(manifest.text.utf8)
-        let kindBytes = ["target", "executableTarget", "testTarget", "macro", "plugin", "binaryTarget", "systemLibrary"].map { ($0, Array($0.utf8)) }
-        var i = 0
-        while i < text.count {
-            guard text[i] == UInt8(ascii: ".") else { i += 1; continue }
-            var matched: String?
-            for (kind, k) in kindBytes {
-                if i + 1 + k.count < text.count, text[(i + 1)..<(i + 1 + k.count)].elementsEqual(k), text[i + 1 + k.count] == UInt8(ascii: "(") {
-                    matched = kind
-                    break
-                }
-            }
-            guard let kind = matched else { i += 1; continue }
-            // The balanced argument list.
-            let open = i + 1 + kind.utf8.count
-            var depth = 0
-            var j = open
-            while j < text.count {
-                if text[j] == UInt8(ascii: "(") { depth += 1 } else if text[j] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { break } }
-                j += 1
-            }
-            let args = Array(text[open..<min(j, text.count)])
-            if let name = PackageTargets.stringArgument("name", in: args) {
-                let path = PackageTargets.stringArgument("path", in: args) ?? ((kind == "testTarget" ? "Tests/" : "Sources/") + name)
-                targets.append((name, path))
-            }
-            i = open + 1
-        }
-    }
-
-    /// The string after `label:` at nesting depth 1 (the call's own arguments, not a nested call's).
-    static func stringArgument(_ label: String, in args: [UInt8]) -> String? {
-        let key = Array(label.utf8)
-        var depth = 0
-        var i = 0
-        while i < args.count {
-            let c = args[i]
-            if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") { depth += 1 } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") { depth -= 1 }
-            if c == UInt8(ascii: "\"") {
-                // Skip string contents.
-                i += 1
-                while i < args.count && args[i] != UInt8(ascii: "\"") { if args[i] == UInt8(ascii: "\\") { i += 1 }; i += 1 }
-                i += 1
-                continue
-            }
-            if depth == 1, i + key.count < args.count, args[i..<(i + key.count)].elementsEqual(key),
-               i == 0 || !isIdentifierByte(args[i - 1]) {
-                var k = i + key.count
-                while k < args.count && args[k] == UInt8(ascii: " ") { k += 1 }
-                if k < args.count && args[k] == UInt8(ascii: ":") {
-                    k += 1
-                    while k < args.count && (args[k] == UInt8(ascii: " ") || args[k] == UInt8(ascii: "\n")) { k += 1 }
-                    if k < args.count && args[k] == UInt8(ascii: "\"") {
-                        var end = k + 1
-                        while end < args.count && args[end] != UInt8(ascii: "\"") { end += 1 }
-                        return String(decoding: args[(k + 1)..<end], as: UTF8.self)
-                    }
-                }
-            }
-            i += 1
-        }
-        return nil
-    }
-
-    static func isIdentifierByte(_ c: UInt8) -> Bool {
-        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_")
-    }
-}
-
-/// Assigns every file to a module (docs/graph.md, "Nodes"): configured `modules` globs first (the longest matching
-/// pattern wins), then the SwiftPM target of the innermost package holding the file, then the first folder under
-/// the analyzed root — after dropping the folders every analyzed file shares, so a tree kept entirely under
-/// `App/` or `Sources/` still splits into its real parts.
+/// Assigns every file to its modules (docs/graph.md, "Nodes": modules are the build targets): configured `modules` globs first
+/// (the longest matching pattern wins), else every build target that compiles the file — SwiftPM targets of the
+/// innermost package holding it, Xcode targets whose sources phase lists it or whose synchronized folder holds it —
+/// else a conventional `Sources/<Name>` folder of a package, else the first folder under the analyzed root after
+/// dropping the folders every remaining file shares, so a tree kept entirely under `App/` still splits into its parts.
 public struct ModuleResolver: Sendable {
     let layout: SourceLayout
     let configured: [(name: String, pattern: String)]
-    let packages: [(directory: String, targets: [(name: String, path: String)])]
-    /// Index into `packages` by directory (`""` for the root), first one kept.
-    let packageByDirectory: [String: Int]
+    /// Every declared target: the packages' in manifest order, then the projects'.
+    public let targets: [BuildTarget]
+    /// Which targets see which.
+    public let visibility: TargetVisibility
+    /// Root-relative file → targets whose sources phase lists it.
+    let targetsByFile: [String: [Int]]
+    /// Root-relative folder (`""` for the root) → targets that compile the Swift files under it.
+    let targetsByFolder: [String: [Int]]
+    /// Root-relative folders holding a `Package.swift`: the search for an enclosing target folder stops there.
+    let packageDirectories: Set<String>
+    /// Package folders whose manifest lists no target the reader could see (a computed target list): their files
+    /// take a conventional `Sources/<Name>` folder's name.
+    let unreadPackageDirectories: Set<String>
 
     public init(layout: SourceLayout, configuredModules: [String: [String]]) {
         self.layout = layout
@@ -150,32 +84,55 @@ public struct ModuleResolver: Sendable {
             let la = a.element.1.filter { $0 != "*" && $0 != "?" }.count, lb = b.element.1.filter { $0 != "*" && $0 != "?" }.count
             return la != lb ? la > lb : a.offset < b.offset
         }.map(\.element)
-        let parsed = layout.packages.map { PackageTargets($0) }
-        // Target folders normalized once (`./Sources/X/` → `Sources/X/`), longest first.
-        self.packages = parsed.map { p in
-            let targets = p.targets.map { target -> (name: String, path: String) in
-                var t = Substring(target.path)
-                while t.hasPrefix("./") { t = t.dropFirst(2) }
-                while t.hasSuffix("/") { t = t.dropLast() }
-                return (target.name, t.isEmpty ? "" : String(t) + "/")
-            }
-            return (SourceLayout.relative(p.directory, to: layout.root), targets.sorted { $0.path.count > $1.path.count })
-        }.sorted { $0.0.count > $1.0.count }
-        var byDirectory: [String: Int] = [:]
-        for (k, package) in packages.enumerated() {
-            let directory = package.directory == "." ? "" : package.directory
-            if byDirectory[directory] == nil { byDirectory[directory] = k }
+        var targets: [BuildTarget] = []
+        var products: [String: [String]] = [:]
+        var packageDirectories: Set<String> = []
+        var unread: Set<String> = []
+        for manifest in layout.packages {
+            let package = SwiftPackageManifest(manifest, root: layout.root)
+            targets += package.targets
+            products.merge(package.products) { first, _ in first }
+            let directory = SourceLayout.relative(manifest.directory, to: layout.root).trimmingDot
+            packageDirectories.insert(directory)
+            if package.targets.isEmpty { unread.insert(directory) }
         }
-        packageByDirectory = byDirectory
+        for project in layout.projects { targets += XcodeProject(project, root: layout.root).targets }
+        var byFile: [String: [Int]] = [:]
+        var byFolder: [String: [Int]] = [:]
+        for (i, target) in targets.enumerated() {
+            for file in target.files where byFile[file]?.contains(i) != true { byFile[file, default: []].append(i) }
+            // A SwiftPM `sources:` entry may name a file as well as a folder.
+            for folder in target.folders where byFolder[folder]?.contains(i) != true {
+                byFolder[folder, default: []].append(i)
+                if folder.hasSuffix(".swift") { byFile[folder, default: []].append(i) }
+            }
+        }
+        self.targets = targets
+        self.visibility = TargetVisibility(targets: targets, products: products)
+        self.targetsByFile = byFile
+        self.targetsByFolder = byFolder
+        self.packageDirectories = packageDirectories
+        self.unreadPackageDirectories = unread
     }
 
-    /// Module names for `paths` (in order).
+    /// The primary module of each of `paths` (in order): the first of `moduleLists(for:)`'s lists.
     public func modules(for paths: [String]) -> [String] {
+        moduleLists(for: paths).map { $0[0] }
+    }
+
+    /// Module names for each of `paths` (in order), never empty: every target compiling the file, or the one module a
+    /// configured glob, a package folder or the folder fallback gives.
+    public func moduleLists(for paths: [String]) -> [[String]] {
         let relative = paths.map { layout.relativePath($0) }
-        var result = [String?](repeating: nil, count: paths.count)
+        var result = [[String]](repeating: [], count: paths.count)
         var rest: [Int] = []
         for (i, path) in relative.enumerated() {
-            if let m = configuredModule(path) ?? packageModule(path) { result[i] = m } else { rest.append(i) }
+            if let m = configuredModule(path) {
+                result[i] = [m]
+            } else {
+                let found = declaredTargets(path)
+                if !found.isEmpty { result[i] = found } else if let m = conventionalModule(path) { result[i] = [m] } else { rest.append(i) }
+            }
         }
         // Folder fallback: drop the folders shared by every remaining file.
         let dirs = rest.map { relative[$0].utf8.split(separator: UInt8(ascii: "/")).dropLast().map { String(decoding: $0, as: UTF8.self) } }
@@ -192,9 +149,9 @@ public struct ModuleResolver: Sendable {
         }()
         for (k, i) in rest.enumerated() {
             let d = dirs[k]
-            result[i] = d.count > common.count ? d[common.count] : rootName
+            result[i] = [d.count > common.count ? d[common.count] : rootName]
         }
-        return result.map { $0! }
+        return result
     }
 
     func configuredModule(_ path: String) -> String? {
@@ -202,29 +159,51 @@ public struct ModuleResolver: Sendable {
         return nil
     }
 
-    /// The package whose folder most deeply encloses `path` decides. Its folders are looked up from the innermost
-    /// out: testing every package's folder as a prefix cost files × packages (0.04 s on a tree with 100 packages).
-    func packageModule(_ path: String) -> String? {
+    /// Every declared target compiling `path` (root-relative): listed files first, then folders from the innermost
+    /// out, up to the innermost package folder.
+    func declaredTargets(_ path: String) -> [String] {
+        var found = targetsByFile[path] ?? []
+        let bytes = Array(path.utf8)
+        var end = bytes.count
+        while true {
+            let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/"))
+            end = slash ?? 0
+            let folder = String(decoding: bytes[..<end], as: UTF8.self)
+            for t in targetsByFolder[folder] ?? [] where !found.contains(t) && !isExcluded(path, by: targets[t]) { found.append(t) }
+            if slash == nil || packageDirectories.contains(folder) { break }
+        }
+        return found.map { targets[$0].name }
+    }
+
+    func isExcluded(_ path: String, by target: BuildTarget) -> Bool {
+        target.excluded.contains { path == $0 || (path.hasPrefix($0) && path.utf8.dropFirst($0.utf8.count).first == UInt8(ascii: "/")) }
+    }
+
+    /// A conventional `Sources/<Name>/` (or `Tests/<Name>/`) folder of the innermost package holding `path`, when
+    /// that package's target list is computed rather than written out.
+    func conventionalModule(_ path: String) -> String? {
         let bytes = Array(path.utf8)
         var end = bytes.count
         while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
             end = slash
-            if let k = packageByDirectory[String(decoding: bytes[..<end], as: UTF8.self)] {
-                return targetModule(packages[k].targets, bytes[(end + 1)...])
+            let folder = String(decoding: bytes[..<end], as: UTF8.self)
+            if packageDirectories.contains(folder) {
+                return unreadPackageDirectories.contains(folder) ? conventionalFolder(bytes[(end + 1)...]) : nil
             }
         }
-        return packageByDirectory[""].flatMap { targetModule(packages[$0].targets, bytes[...]) }
+        return unreadPackageDirectories.contains("") ? conventionalFolder(bytes[...]) : nil
     }
 
-    /// The target holding `inside` (a path relative to its package), byte-wise (String.hasPrefix compares
-    /// grapheme clusters), else a conventional `Sources/<Name>/` folder.
-    func targetModule(_ targets: [(name: String, path: String)], _ inside: ArraySlice<UInt8>) -> String? {
-        for target in targets where target.path.isEmpty || inside.starts(with: target.path.utf8) { return target.name }
-        // Conventional folders even when the manifest scan found nothing.
+    func conventionalFolder(_ inside: ArraySlice<UInt8>) -> String? {
         let parts = inside.split(separator: UInt8(ascii: "/"))
         if parts.count >= 3, ["Sources", "Source", "src", "srcs", "Tests"].contains(String(decoding: parts[0], as: UTF8.self)) {
             return String(decoding: parts[1], as: UTF8.self)
         }
         return nil
     }
+}
+
+extension String {
+    /// `""` for the root written as `.`.
+    var trimmingDot: String { self == "." ? "" : self }
 }

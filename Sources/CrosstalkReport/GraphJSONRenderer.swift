@@ -5,10 +5,11 @@ import CrosstalkGraph
 ///
 /// ```
 /// {"version":1, "level":"type", "notes":[…],
-///  "nodes":[{"id","name","kind","typeKind","module","file","line"}],          // module level: "types" instead
+///  "nodes":[{"id","name","kind","typeKind","module","file","line","alsoIn"}], // module level: "types", "targetKind", "dependsOn"
 ///  "edges":[{"from","to","mechanism","member","ambiguous","count","sites":[{"file","line","column"}]}],
 ///  "summary":{"nodes","edges","modules","mechanisms":{"combine":{"edges","resolved","internal","external","unresolved","unmatched"},…}},
 ///  "unresolved":[{"mechanism","file","line","column","text","reason"}],
+///  "targets":[{"name","kind","dependsOn":[…]}],                              // the build targets the tree declares
 ///  "notifications":{"postedNotObserved":[{"name","sites"}],"observedNotPosted":[…]}}
 /// ```
 /// Keys in that fixed order, two-space indentation, one site per line: output is byte-stable.
@@ -25,6 +26,11 @@ enum GraphJSONRenderer {
             if let f = n.file { fields.append(("file", .string(f))) }
             if let l = n.line { fields.append(("line", .int(l))) }
             if let c = n.typeCount { fields.append((n.kind == .external ? "names" : "types", .int(c))) }
+            if !n.otherModules.isEmpty { fields.append(("alsoIn", .array(n.otherModules.map { .string($0) }))) }
+            if n.kind == .module, let target = g.targets.targets.first(where: { $0.name == n.name }) {
+                fields.append(("targetKind", .string(target.kind.rawValue)))
+                fields.append(("dependsOn", .array(target.dependsOn.map { .string($0) })))
+            }
             nodes.append(.object(fields))
         }
         var edges: [GraphJSONValue] = []
@@ -66,6 +72,9 @@ enum GraphJSONRenderer {
             ("edges", .array(edges)),
             ("summary", summary),
             ("unresolved", .array(unresolved)),
+            ("targets", .array(g.targets.targets.map { t in
+                .object([("name", .string(t.name)), ("kind", .string(t.kind.rawValue)), ("dependsOn", .array(t.dependsOn.map { .string($0) }))])
+            })),
             ("notifications", .object([
                 ("postedNotObserved", usages(g.postedButNeverObserved) { $0.posts }),
                 ("observedNotPosted", usages(g.observedButNeverPosted) { $0.observations }),

@@ -29,7 +29,12 @@ public struct GraphRenderOptions: Sendable, Hashable {
     public var focus: String?
     /// Edges away from the focus to include (either direction).
     public var hops: Int
-    public var direction: GraphDirection
+    /// `nil` = automatic: `LR` when the widest rank of the picture outnumbers its ranks (see `PictureChooser.direction`).
+    public var direction: GraphDirection?
+    /// Draw the types of test targets (hidden from diagrams by default; JSON always lists them).
+    public var includeTests: Bool
+    /// What the default picture holds at most; bigger graphs zoom out, and what is still cut is said in the picture.
+    public var budget: PictureBudget
     /// The automatic level switches to modules above this many drawn type nodes.
     public var maxTypeNodes: Int
     /// Draw types without any edge (diagrams omit them by default; JSON always lists every node).
@@ -43,13 +48,15 @@ public struct GraphRenderOptions: Sendable, Hashable {
     public var title: String
 
     public init(level: CommunicationGraph.Level? = nil, mechanisms: Set<Mechanism>? = nil, focus: String? = nil, hops: Int = 1,
-                direction: GraphDirection = .topDown, maxTypeNodes: Int = 60, includeIsolated: Bool = false, groupByModule: Bool? = nil,
-                title: String = "Communication graph") {
+                direction: GraphDirection? = nil, includeTests: Bool = false, budget: PictureBudget = PictureBudget(), maxTypeNodes: Int = 60,
+                includeIsolated: Bool = false, groupByModule: Bool? = nil, title: String = "Communication graph") {
         self.level = level
         self.mechanisms = mechanisms
         self.focus = focus
         self.hops = hops
         self.direction = direction
+        self.includeTests = includeTests
+        self.budget = budget
         self.maxTypeNodes = maxTypeNodes
         self.includeIsolated = includeIsolated
         self.groupByModule = groupByModule
@@ -70,14 +77,28 @@ public enum GraphRenderError: Error, Sendable, Hashable, CustomStringConvertible
     }
 }
 
+/// A member name and how many merged edges carry it (`manager ×7`).
+public struct MemberCount: Sendable, Hashable {
+    public var name: String
+    public var count: Int
+}
+
 /// The graph as it will be drawn, after filters, focus and level, with notes for the reader.
 public struct GraphView: Sendable {
     public var graph: CommunicationGraph
     /// Nodes to draw, in order (diagrams omit isolated types unless asked; JSON draws all).
     public var drawn: [Int]
-    /// Lines the renderers print as comments (`%%`, `//`) or JSON `notes`: why the level changed, what was cut.
+    /// Lines the renderers print as comments (`%%`, `//`) or JSON `notes`, and diagrams also show in a visible note:
+    /// why the level changed, what was cut and how to see it.
     public var notes: [String]
     public var options: GraphRenderOptions
+    /// The zoom level drawn.
+    public var kind: PictureKind = .types
+    /// Per edge of a grouped picture (overview, folders, card): the member names it merges, most frequent first.
+    public var members: [[MemberCount]] = []
+    /// Nodes drawn highlighted: the focus.
+    public var highlighted: Set<Int> = []
+    public var direction: GraphDirection = .topDown
 }
 
 /// Entry point the CLI calls: `GraphRenderer.renderBytes(graph, format: .mermaid, options: …)`.
@@ -99,44 +120,120 @@ public enum GraphRenderer {
         }
     }
 
-    /// Applies the mechanism filter, the focus and the level (see `GraphRenderOptions.level` for the automatic choice).
+    /// Applies the mechanism filter, the focus and the level, and for diagrams picks the picture (docs/graph.md, "Views"):
+    /// without `--level`, types when they fit the budget, else the targets overview, else (an app that is mostly one
+    /// target) that target's folders; `--focus TARGET` draws the target's card. Test targets are hidden unless asked;
+    /// what does not fit the budget is cut, heaviest kept, and said in a note.
     public static func prepare(_ graph: CommunicationGraph, format: GraphFormat, options: GraphRenderOptions) throws -> GraphView {
         var g = graph
         var notes: [String] = []
+        let isDiagram = format != .json
         if let mechanisms = options.mechanisms {
             g = g.filtered(mechanisms: mechanisms)
             notes.append("mechanisms: " + mechanisms.sorted().map(\.rawValue).joined(separator: ", "))
         }
-        if let focus = options.focus {
-            let seeds = g.focusSeeds(focus)
-            if !seeds.isEmpty {
-                g = g.focused(on: seeds, hops: max(0, options.hops))
-                notes.append("focus: \(focus), \(max(0, options.hops)) hop\(options.hops == 1 ? "" : "s")")
-            } else if let dot = focus.lastIndex(of: "."),
-                      let carried = g.memberFocus(of: String(focus[..<dot]), member: String(focus[focus.index(after: dot)...])) {
-                // `Type.member`: who talks to it through that member, by which mechanism.
-                g = carried
-                notes.append("focus: every edge carrying '\(focus[focus.index(after: dot)...])' of \(focus[..<dot]) (\(g.edges.count) edge\(g.edges.count == 1 ? "" : "s"))")
-            } else {
-                throw GraphRenderError.unknownFocus(focus, suggestions: suggestions(for: focus, in: g))
+        if isDiagram && !options.includeTests && g.level == .type {
+            let (kept, hidden) = g.withoutTests()
+            if hidden > 0 {
+                g = kept
+                notes.append("\(hidden) test target\(hidden == 1 ? "" : "s") hidden (--tests)")
             }
         }
-        let isDiagram = format != .json
+        var view = GraphView(graph: g, drawn: [], notes: [], options: options)
+        var focusIDs: Set<String> = []
+        if let focus = options.focus {
+            let targetNames = Set(g.modules + g.targets.targets.map(\.name))
+            if isDiagram, options.level != .type, g.nodes(named: focus).isEmpty, targetNames.contains(focus) {
+                let card = g.grouped(g.cardGrouping(focus))
+                let own = Set(card.graph.nodes.indices.filter { card.graph.nodes[$0].kind == .type })
+                let crossing = card.graph.edges.indices.filter { own.contains(card.graph.edges[$0].from) != own.contains(card.graph.edges[$0].to) }
+                g = card.graph
+                g.edges = crossing.map { card.graph.edges[$0] }
+                focusIDs = Set(g.edges.flatMap { [$0.from, $0.to] }.filter(own.contains).map { g.nodes[$0].id })
+                view.members = crossing.map { card.members[$0].map { MemberCount(name: $0.0, count: $0.1) } }
+                view.kind = .card
+                notes.append("card of \(focus): its \(own.count) type\(own.count == 1 ? "" : "s") talking across its boundary")
+            } else {
+                let seeds = g.focusSeeds(focus)
+                if !seeds.isEmpty {
+                    focusIDs = Set(seeds.map { g.nodes[$0].id })
+                    g = g.focused(on: seeds, hops: max(0, options.hops))
+                    notes.append("focus: \(focus), \(max(0, options.hops)) hop\(options.hops == 1 ? "" : "s")")
+                } else if let dot = focus.lastIndex(of: "."),
+                          let carried = g.memberFocus(of: String(focus[..<dot]), member: String(focus[focus.index(after: dot)...])) {
+                    // `Type.member`: who talks to it through that member, by which mechanism.
+                    focusIDs = Set(g.nodes(named: String(focus[..<dot])).map { g.nodes[$0].id })
+                    g = carried
+                    notes.append("focus: every edge carrying '\(focus[focus.index(after: dot)...])' of \(focus[..<dot]) (\(g.edges.count) edge\(g.edges.count == 1 ? "" : "s"))")
+                } else {
+                    throw GraphRenderError.unknownFocus(focus, suggestions: suggestions(for: focus, in: g))
+                }
+            }
+        }
         func drawnNodes(_ g: CommunicationGraph) -> [Int] {
             if !isDiagram || options.includeIsolated || g.level == .module { return Array(g.nodes.indices) }
             let connected = g.connectedNodes
-            return g.nodes.indices.filter { connected.contains($0) || (options.focus != nil && g.focusSeeds(options.focus!).contains($0)) || g.edges.isEmpty }
+            return g.nodes.indices.filter { connected.contains($0) || focusIDs.contains(g.nodes[$0].id) || g.edges.isEmpty }
         }
-        var level = options.level ?? .type
-        if options.level == nil && isDiagram && options.focus == nil && g.level == .type {
-            let count = drawnNodes(g).count
-            if count > options.maxTypeNodes {
-                level = .module
-                notes.append("\(count) types communicate: showing modules; use --level type, or --focus NAME --hops N for type detail")
+        func grouped(_ grouping: Grouping, kind: PictureKind) {
+            let result = g.grouped(grouping)
+            g = result.graph
+            view.members = result.members.map { $0.map { MemberCount(name: $0.0, count: $0.1) } }
+            view.kind = kind
+        }
+        if isDiagram && g.level == .type && view.kind == .types && (options.focus == nil || options.level == .module) {
+            let types = drawnNodes(g)
+            let typeArrows = PictureChooser.arrows(g, drawn: Set(types)).count
+            if options.level == .module || (options.level == nil && (types.count > options.budget.maxNodes || typeArrows > options.budget.maxArrows)) {
+                let typeGraph = g
+                grouped(typeGraph.overviewGrouping, kind: .overview)
+                let overviewArrows = PictureChooser.arrows(g, drawn: Set(g.nodes.indices)).count
+                if options.level == nil, overviewArrows < 2,
+                   let largest = g.nodes.filter({ $0.kind == .module }).max(by: { ($0.typeCount ?? 0) < ($1.typeCount ?? 0) }) {
+                    let overview = (g, view.members)
+                    g = typeGraph
+                    grouped(typeGraph.folderGrouping(largest.name, maxGroups: options.budget.maxNodes), kind: .folders)
+                    if PictureChooser.arrows(g, drawn: Set(g.nodes.indices)).count <= overviewArrows {
+                        (g, view.members) = overview
+                        view.kind = .overview
+                    } else {
+                        notes.append("\(types.count) types talk, nearly all in \(largest.name): its folders shown (--focus TYPE, --level type)")
+                    }
+                }
+                if view.kind == .overview, options.level == nil {
+                    notes.append("\(types.count) types talk: targets shown (--focus TARGET for a card, --level type for types)")
+                }
+            }
+        } else if !isDiagram, options.level == .module {
+            g = g.collapsedToModules()
+        }
+        view.highlighted = Set(g.nodes.indices.filter { focusIDs.contains(g.nodes[$0].id) })
+        var drawn = drawnNodes(g)
+        if isDiagram && !(view.kind == .types && options.level == .type && options.focus == nil) {
+            let cut = PictureChooser.cut(g, drawn: drawn, keep: view.highlighted, budget: options.budget)
+            if cut.nodesCut > 0 || cut.arrowsCut > 0 {
+                if !view.members.isEmpty { view.members = cut.keptEdges.map { view.members[$0] } }
+                g.edges = cut.keptEdges.map { g.edges[$0] }
+                drawn = cut.drawn
+                var parts: [String] = []
+                let noun: String
+                switch view.kind {
+                case .types: noun = "type"
+                case .folders: noun = "folder"
+                case .card: noun = "node"
+                case .overview: noun = "target"
+                }
+                if cut.nodesCut > 0 { parts.append("\(cut.nodesCut) \(noun)\(cut.nodesCut == 1 ? "" : "s")") }
+                if cut.arrowsCut > 0 { parts.append("\(cut.arrowsCut) arrow\(cut.arrowsCut == 1 ? "" : "s")") }
+                let how = view.kind == .types ? "--hops 1, --mechanism M" : "--focus NAME, --format json"
+                notes.append("not drawn: " + parts.joined(separator: ", ") + " with fewest edges (" + how + ")")
             }
         }
-        if level == .module { g = g.collapsedToModules() }
-        return GraphView(graph: g, drawn: drawnNodes(g), notes: notes, options: options)
+        view.graph = g
+        view.drawn = drawn
+        view.notes = notes
+        view.direction = options.direction ?? (isDiagram ? PictureChooser.direction(g, drawn: drawn) : .topDown)
+        return view
     }
 
     /// Up to three node or module names close to `name` (names containing it, case-insensitive, then edit distance ≤ 3).

@@ -20,7 +20,7 @@ final class HelpTextTests: XCTestCase {
             "crosstalk lint [PATH ...] [--config FILE] [--format F] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--strict] [--only R,..] [--enable R,..] [--disable R,..] [--jobs N] [--quiet] [--fix] [--dry-run]")
         XCTAssertEqual(
             HelpText.synopsis(.graph),
-            "crosstalk graph [PATH ...] [--config FILE] [--format F] [--level type|module] [--mechanism M,..] [--focus NAME] [--hops N] [--output FILE] [--jobs N]")
+            "crosstalk graph [PATH ...] [--config FILE] [--format F] [--level type|module] [--mechanism M,..] [--focus NAME] [--hops N] [--direction TD|LR] [--tests] [--output FILE] [--jobs N]")
         XCTAssertEqual(HelpText.synopsis(.facts), "crosstalk facts [PATH ...] [--format json] [--output FILE] [--jobs N] [--verify-round-trip]")
         XCTAssertEqual(HelpText.synopsis(.rules), "crosstalk rules [--format text|json|markdown]")
         XCTAssertEqual(HelpText.synopsis(.explain), "crosstalk explain RULE")

@@ -46,7 +46,7 @@ final class GraphRendererTests: XCTestCase {
             let id = first.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if ["subgraph", "end", "graph", "linkStyle", "classDef", "class"].contains(String(first)) { continue }
             XCTAssertFalse(keywords.contains(String(id)), "keyword as id in: \(line)")
-            XCTAssertTrue(id.hasPrefix("t_") || id.hasPrefix("m_") || id.hasPrefix("x_"), "unprefixed id in: \(line)")
+            XCTAssertTrue(id.hasPrefix("t_") || id.hasPrefix("m_") || id.hasPrefix("x_") || id.hasPrefix("aid_"), "unprefixed id in: \(line)")
         }
         XCTAssertTrue(out.contains(#"t_A_B["A#quot;B"]"#), out)
         XCTAssertTrue(out.contains(#"t_Foo_T_["Foo#lt;T#gt;"]"#), out)
@@ -58,11 +58,13 @@ final class GraphRendererTests: XCTestCase {
     }
 
     func testAutomaticLevelSwitchesToModulesForLargeGraphs() throws {
-        let small = try GraphRenderer.render(chainGraph(types: 20, modules: 4), format: .mermaid)
-        XCTAssertTrue(small.contains("type level: 20 types, 20 edges"), small)
+        let small = try GraphRenderer.render(chainGraph(types: 8, modules: 4), format: .mermaid)
+        XCTAssertTrue(small.contains("type level: 8 types, 8 edges"), small)
         let large = try GraphRenderer.render(chainGraph(types: 80, modules: 5), format: .mermaid)
         XCTAssertTrue(large.contains("module level: 5 modules, 80 types"), large)
-        XCTAssertTrue(large.contains("%% 80 types communicate: showing modules; use --level type, or --focus NAME --hops N for type detail"), large)
+        // The note is visible in the picture, not only a comment.
+        XCTAssertTrue(large.contains("%% 80 types talk: targets shown (--focus TARGET for a card, --level type for types)"), large)
+        XCTAssertTrue(large.contains(#"aid_note["80 types talk: targets shown (--focus TARGET for a card, --level type for types)"]"#), large)
         let forced = try GraphRenderer.render(chainGraph(types: 80, modules: 5), format: .mermaid, options: .init(level: .type))
         XCTAssertTrue(forced.contains("type level: 80 types, 80 edges"), forced)
         let focused = try GraphRenderer.render(chainGraph(types: 80, modules: 5), format: .mermaid, options: .init(focus: "Type10", hops: 2))
@@ -92,24 +94,28 @@ final class GraphRendererTests: XCTestCase {
     func testModuleLevelMergesParallelEdgesWithCounts() throws {
         let out = try GraphRenderer.render(graph(miniApp), format: .mermaid, options: .init(level: .module))
         XCTAssertEqual(out, """
+        %%{init: {"flowchart": {"nodeSpacing": 16, "rankSpacing": 24}, "themeVariables": {"fontSize": "12px"}}}%%
         graph TD
         %% crosstalk communication graph, module level: 3 modules, 10 types, 4 module pairs
           m_App[["App (1 type)"]]
-          m_Features[["Features (4 types, 1 internal edge)"]]
-          m_Services[["Services (5 types, 1 internal edge)"]]
-          m_App -.->|"notification 1"| m_Services
-          m_Features -->|"combine 1, delegate 1, closure 1"| m_App
-          m_Services -->|"combine 1"| m_App
-          m_Services -->|"singleton 2, async_stream 1, injection 2"| m_Features
+          m_Features[["Features (4 types)"]]
+          m_Services[["Services (5 types)"]]
+          m_App -.->|"notification: didLogout"| m_Services
+          m_Features -->|"combine, delegate, closure"| m_App
+          m_Services -->|"combine: userSubject"| m_App
+          m_Services -->|"singleton ×2, async_stream, injection ×2"| m_Features
           linkStyle 2 stroke:#0072B2,stroke-width:2px
           linkStyle 0 stroke:#CC79A7,stroke-width:2px
+          aid_legend["arrows point the way information flows · combine: solid blue · delegate: dotted green · closure: solid orange · singleton: thick red · notification: dotted pink · async_stream: solid sky blue · injection: solid grey"]
+          classDef aid fill:#fafafa,stroke:#bbb,color:#333
+          class aid_legend aid
 
         """)
     }
 
     func testMechanismFilterAndMarkdown() throws {
         let out = try GraphRenderer.render(graph(miniApp), format: .markdown, options: .init(mechanisms: [.combine]))
-        XCTAssertTrue(out.hasPrefix("# Communication graph\n\n> mechanisms: combine\n\n```mermaid\ngraph TD\n"), out)
+        XCTAssertTrue(out.hasPrefix("# Communication graph\n\n> mechanisms: combine\n\n```mermaid\n" + #"%%{init: {"flowchart": {"nodeSpacing": 16, "rankSpacing": 24}, "themeVariables": {"fontSize": "12px"}}}%%"# + "\ngraph TD\n"), out)
         XCTAssertEqual(out.components(separatedBy: "-->|").count - 1, 3)
         XCTAssertTrue(out.contains("| combine | 3 | 0 | 0 |"), out)
     }

@@ -42,11 +42,12 @@ public func graph(_ sources: [(String, String)], configuration: ArchitectureConf
 }
 
 /// Builds the graph of a folder.
-public func graph(folder: URL, configuration: ArchitectureConfiguration = ArchitectureConfiguration(), external: Bool = false) throws -> CommunicationGraph {
+public func graph(folder: URL, configuration: ArchitectureConfiguration = ArchitectureConfiguration(), external: Bool = false,
+                  layout: SourceLayout? = nil) throws -> CommunicationGraph {
     let files = try loadSwiftFiles(under: folder)
     let facts = files.map { FactExtractor.extract(path: $0.0, bytes: $0.1) }
     var config = configuration
-    config.layout = SourceLayout(root: "", packages: try loadManifests(under: folder))
+    config.layout = try layout ?? SourceLayout(root: "", packages: loadManifests(under: folder))
     return CommunicationGraph.build(index: ProjectIndex(files: facts), configuration: config, options: .init(includeExternal: external))
 }
 

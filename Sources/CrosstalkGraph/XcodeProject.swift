@@ -1,0 +1,222 @@
+/// A `project.pbxproj` found by the driver: the folder holding the `.xcodeproj` (in the same form as the analyzed
+/// paths) and the file's text.
+public struct XcodeProjectFile: Sendable, Hashable {
+    public var directory: String
+    public var text: String
+    public init(directory: String, text: String) {
+        self.directory = directory
+        self.text = text
+    }
+}
+
+/// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`.
+enum PropertyListValue {
+    case string(String)
+    case array([PropertyListValue])
+    case dictionary([String: PropertyListValue])
+
+    var string: String? { if case .string(let s) = self { return s } else { return nil } }
+    var array: [PropertyListValue] { if case .array(let a) = self { return a } else { return [] } }
+    var dictionary: [String: PropertyListValue] { if case .dictionary(let d) = self { return d } else { return [:] } }
+    subscript(key: String) -> PropertyListValue? { dictionary[key] }
+}
+
+/// Parses old-style property lists: `{ key = value; }`, `( a, b, )`, quoted and bare strings, `/* */` and `//`
+/// comments. Malformed input ends the value being read; what was read so far is kept.
+struct PropertyListParser {
+    let bytes: [UInt8]
+    var i = 0
+
+    init(_ text: String) { bytes = Array(text.utf8) }
+
+    /// The top-level value, or nil when there is none.
+    static func parse(_ text: String) -> PropertyListValue? {
+        var parser = PropertyListParser(text)
+        return parser.value()
+    }
+
+    mutating func skipTrivia() {
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == UInt8(ascii: " ") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\r") {
+                i += 1
+            } else if c == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
+                i += 2
+                while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                i += 2
+            } else if c == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") {
+                while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    mutating func value() -> PropertyListValue? {
+        skipTrivia()
+        guard i < bytes.count else { return nil }
+        switch bytes[i] {
+        case UInt8(ascii: "{"):
+            i += 1
+            var result: [String: PropertyListValue] = [:]
+            while true {
+                skipTrivia()
+                guard i < bytes.count else { return .dictionary(result) }
+                if bytes[i] == UInt8(ascii: "}") { i += 1; return .dictionary(result) }
+                guard let key = string() else { return .dictionary(result) }
+                skipTrivia()
+                guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else { return .dictionary(result) }
+                i += 1
+                guard let v = value() else { return .dictionary(result) }
+                result[key] = v
+                skipTrivia()
+                if i < bytes.count, bytes[i] == UInt8(ascii: ";") { i += 1 }
+            }
+        case UInt8(ascii: "("):
+            i += 1
+            var result: [PropertyListValue] = []
+            while true {
+                skipTrivia()
+                guard i < bytes.count else { return .array(result) }
+                if bytes[i] == UInt8(ascii: ")") { i += 1; return .array(result) }
+                guard let v = value() else { return .array(result) }
+                result.append(v)
+                skipTrivia()
+                if i < bytes.count, bytes[i] == UInt8(ascii: ",") { i += 1 }
+            }
+        default:
+            return string().map(PropertyListValue.string)
+        }
+    }
+
+    /// A quoted string (backslash escapes kept as the escaped byte) or a bare word.
+    mutating func string() -> String? {
+        skipTrivia()
+        guard i < bytes.count else { return nil }
+        if bytes[i] == UInt8(ascii: "\"") {
+            i += 1
+            var out: [UInt8] = []
+            while i < bytes.count, bytes[i] != UInt8(ascii: "\"") {
+                if bytes[i] == UInt8(ascii: "\\"), i + 1 < bytes.count {
+                    i += 1
+                    out.append(bytes[i] == UInt8(ascii: "n") ? UInt8(ascii: "\n") : bytes[i])
+                } else {
+                    out.append(bytes[i])
+                }
+                i += 1
+            }
+            i += 1
+            return String(decoding: out, as: UTF8.self)
+        }
+        let start = i
+        while i < bytes.count, PropertyListParser.isBareByte(bytes[i]) { i += 1 }
+        return i > start ? String(decoding: bytes[start..<i], as: UTF8.self) : nil
+    }
+
+    static func isBareByte(_ c: UInt8) -> Bool {
+        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+            || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: ".")
+            || c == UInt8(ascii: "/") || c == UInt8(ascii: "$") || c == UInt8(ascii: "-") || c == UInt8(ascii: ":") || c >= 0x80
+    }
+}
+
+/// The native targets of an Xcode project, with the Swift files each compiles, read from `project.pbxproj`.
+///
+/// File references are resolved through the group tree (`sourceTree` `<group>` and `SOURCE_ROOT`; other roots
+/// such as `BUILT_PRODUCTS_DIR` hold no sources of the tree). Xcode 16 folders
+/// (`PBXFileSystemSynchronizedRootGroup`) give a target every Swift file under them, with the files of the
+/// group's exception sets flipped: left out of a target that holds the folder, added to one that does not.
+/// Target dependencies come from `PBXTargetDependency` and from Swift package products
+/// (`packageProductDependencies`, matched to SwiftPM products or targets by name).
+struct XcodeProject {
+    var targets: [BuildTarget] = []
+
+    init(_ file: XcodeProjectFile, root: String) {
+        guard let plist = PropertyListParser.parse(file.text), let rootID = plist["rootObject"]?.string else { return }
+        let objects = plist["objects"]?.dictionary ?? [:]
+        guard let project = objects[rootID] else { return }
+        let projectDirectory = XcodeProject.join(SourceLayout.relative(file.directory, to: root), project["projectDirPath"]?.string ?? "")
+        // Paths of every group and file reference, from the main group down.
+        var paths: [String: String] = [:]
+        var pending: [String] = []
+        if let main = project["mainGroup"]?.string, let group = objects[main] {
+            paths[main] = XcodeProject.join(projectDirectory, group["path"]?.string ?? "")
+            pending.append(main)
+        }
+        while let id = pending.popLast() {
+            guard let own = paths[id], let group = objects[id] else { continue }
+            for child in group["children"]?.array ?? [] {
+                guard let childID = child.string, let childObject = objects[childID],
+                      let childPath = XcodeProject.path(of: childObject, parent: own, projectDirectory: projectDirectory) else { continue }
+                paths[childID] = childPath
+                if childObject["children"] != nil { pending.append(childID) }
+            }
+        }
+        let targetIDs = (project["targets"]?.array ?? []).compactMap(\.string)
+        var names: [String: String] = [:]
+        for id in targetIDs { if let name = objects[id]?["name"]?.string { names[id] = name } }
+        // Exception sets flip a synchronized folder's files for their target.
+        var flipped: [String: [(folder: String, files: [String])]] = [:]
+        for (groupID, group) in objects where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+            guard let folder = paths[groupID] else { continue }
+            for exceptionID in (group["exceptions"]?.array ?? []).compactMap(\.string) {
+                guard let exception = objects[exceptionID], let target = exception["target"]?.string else { continue }
+                let files = (exception["membershipExceptions"]?.array ?? []).compactMap(\.string)
+                flipped[target, default: []].append((folder, files.map { XcodeProject.join(folder, $0) }))
+            }
+        }
+        for id in targetIDs {
+            guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget", let name = names[id] else { continue }
+            var files: [String] = []
+            for phaseID in (target["buildPhases"]?.array ?? []).compactMap(\.string) {
+                guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                for buildFileID in (phase["files"]?.array ?? []).compactMap(\.string) {
+                    if let ref = objects[buildFileID]?["fileRef"]?.string, let path = paths[ref], path.hasSuffix(".swift") { files.append(path) }
+                }
+            }
+            let folders = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap { $0.string.flatMap { paths[$0] } }
+            var excluded: [String] = []
+            for (folder, exceptionFiles) in flipped[id] ?? [] {
+                if folders.contains(folder) { excluded += exceptionFiles } else { files += exceptionFiles.filter { $0.hasSuffix(".swift") } }
+            }
+            var dependencies: [String] = []
+            for dependencyID in (target["dependencies"]?.array ?? []).compactMap(\.string) {
+                if let targetID = objects[dependencyID]?["target"]?.string, let dependency = names[targetID] { dependencies.append(dependency) }
+            }
+            for productID in (target["packageProductDependencies"]?.array ?? []).compactMap(\.string) {
+                if let product = objects[productID]?["productName"]?.string { dependencies.append(product) }
+            }
+            targets.append(BuildTarget(name: name, kind: XcodeProject.kind(target["productType"]?.string ?? ""), folders: folders,
+                                       excluded: excluded, files: files, dependencies: dependencies))
+        }
+    }
+
+    /// The path of a group or file reference under a parent group at `parent`; nil for references outside the tree.
+    static func path(of object: PropertyListValue, parent: String, projectDirectory: String) -> String? {
+        let own = object["path"]?.string ?? ""
+        switch object["sourceTree"]?.string ?? "<group>" {
+        case "<group>": return join(parent, own)
+        case "SOURCE_ROOT": return join(projectDirectory, own)
+        default: return nil
+        }
+    }
+
+    /// `base/path` with `./` and `..` segments resolved.
+    static func join(_ base: String, _ path: String) -> String {
+        var parts = base.split(separator: "/").map(String.init).filter { $0 != "." }
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(String(part)) }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// The target kind of an Xcode product type (`com.apple.product-type.bundle.unit-test` → test).
+    static func kind(_ productType: String) -> BuildTarget.Kind {
+        if productType.contains("test") { return .test }
+        if productType.hasSuffix(".application") || productType.contains("application.") { return .app }
+        if productType.contains("extension") { return .appExtension }
+        if productType.hasSuffix(".tool") { return .executable }
+        return .library
+    }
+}

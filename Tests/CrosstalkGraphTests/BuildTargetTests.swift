@@ -1,0 +1,93 @@
+import CrosstalkFacts
+@testable import CrosstalkGraph
+import CrosstalkTestFixtures
+import Foundation
+import XCTest
+
+/// Targets are modules (docs/graph.md, "Nodes"): `Package.swift` and `project.pbxproj` read without building.
+final class BuildTargetTests: XCTestCase {
+    let twoApps = repositoryRoot.appendingPathComponent("Tests/Fixtures/TwoApps")
+
+    func testPackageTargetsWithPathsSourcesExcludesAndDependencies() {
+        let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+            name: "Kit",
+            products: [.library(name: "KitUI", targets: ["Views", "Styles"])],
+            targets: [
+                .target(name: "Core", exclude: ["Legacy"]),
+                .target(name: "Views", dependencies: ["Core", .target(name: "Styles"), .product(name: "Collections", package: "swift-collections")],
+                        path: "UI", sources: ["Views", "Shared/Helpers.swift"]),
+                .target(name: "Styles", path: "./UI/Styles/"),
+                .macro(name: "KitMacros", dependencies: [.byName(name: "Core")]),
+                .testTarget(name: "CoreTests", dependencies: ["Core"]),
+            ]
+        )
+        """
+        let layout = SourceLayout(root: "", packages: [PackageManifest(directory: "Kit", text: manifest),
+                                                       PackageManifest(directory: ".", text: ".executableTarget(name: \"App\", dependencies: [\"KitUI\"])")])
+        let resolver = ModuleResolver(layout: layout, configuredModules: [:])
+        XCTAssertEqual(resolver.moduleLists(for: [
+            "Kit/Sources/Core/A.swift", "Kit/Sources/Core/Legacy/Old.swift", "Kit/UI/Views/List.swift", "Kit/UI/Shared/Helpers.swift",
+            "Kit/UI/Shared/Other.swift", "Kit/UI/Styles/Colors.swift", "Kit/Sources/KitMacros/M.swift", "Kit/Tests/CoreTests/T.swift",
+            "Sources/App/main.swift",
+        ]), [["Core"], ["Sources"], ["Views"], ["Views"], ["UI"], ["Styles"], ["KitMacros"], ["CoreTests"], ["App"]])
+        let summaries = Dictionary(uniqueKeysWithValues: resolver.visibility.targets.map { ($0.name, $0) })
+        XCTAssertEqual(summaries["Views"]?.dependsOn, ["Core", "Styles"])
+        XCTAssertEqual(summaries["KitMacros"]?.dependsOn, ["Core"])
+        XCTAssertEqual(summaries["KitMacros"]?.kind, .macro)
+        XCTAssertEqual(summaries["CoreTests"]?.kind, .test)
+        // A product dependency stands for the targets the product vends.
+        XCTAssertEqual(summaries["App"]?.dependsOn, ["Styles", "Views"])
+        XCTAssertTrue(resolver.visibility.canMeet(["App"], ["Core"]))
+        XCTAssertFalse(resolver.visibility.canMeet(["CoreTests"], ["Styles"]))
+    }
+
+    func testXcodeProjectTargetsThroughTheGroupTreeAndSynchronizedFolders() throws {
+        let resolver = ModuleResolver(layout: try layout(twoApps), configuredModules: [:])
+        XCTAssertEqual(resolver.moduleLists(for: ["Mac/MacFeed.swift", "iOS/PhoneFeed.swift", "Shared/SyncService.swift", "Tests/FeedTests.swift",
+                                                  "Widgets/WidgetFeed.swift", "Widgets/Preview.swift"]),
+                       [["TwoApps Mac"], ["TwoApps iOS"], ["TwoApps Mac", "TwoApps iOS"], ["TwoAppsTests"], ["Widgets"], ["Widgets"]])
+        let summaries = Dictionary(uniqueKeysWithValues: resolver.visibility.targets.map { ($0.name, $0) })
+        XCTAssertEqual(summaries["TwoApps iOS"]?.dependsOn, ["Widgets"])
+        XCTAssertEqual(summaries["TwoAppsTests"]?.kind, .test)
+        XCTAssertEqual(summaries["Widgets"]?.kind, .appExtension)
+        XCTAssertEqual(summaries["TwoApps Mac"]?.kind, .app)
+        XCTAssertFalse(resolver.visibility.canMeet(["TwoApps Mac"], ["TwoApps iOS"]))
+        // The exception set leaves Preview.swift out of Widgets (it falls back to its folder's name).
+        XCTAssertEqual(resolver.declaredTargets("Widgets/Preview.swift"), [])
+    }
+
+    func testTypesOfTwoAppsNeverTalkAndSharedCodeKeepsItsEdgesInBoth() throws {
+        let g = try graph(folder: twoApps, layout: try layout(twoApps))
+        // MacFeed posts FeedDidRefresh and PhoneFeed observes it, but no target holds both apps.
+        XCTAssertFalse(g.edgeLines.contains { $0.contains("notification") }, g.dump)
+        // SyncService is compiled into both apps and is read as a singleton by each.
+        XCTAssertTrue(g.edgeLines.contains("SyncService -singleton:shared-> MacFeed"), g.dump)
+        XCTAssertTrue(g.edgeLines.contains("SyncService -singleton:shared-> PhoneFeed"), g.dump)
+        let sync = g.nodes.first { $0.name == "SyncService" }
+        XCTAssertEqual(sync?.modules, ["TwoApps Mac", "TwoApps iOS"])
+        // At module level the shared type's edges stay inside each app: no arrow between the two apps.
+        let modules = g.collapsedToModules()
+        let crossing = modules.edges.filter { e in
+            Set([modules.nodes[e.from].name, modules.nodes[e.to].name]) == ["TwoApps Mac", "TwoApps iOS"]
+        }
+        XCTAssertTrue(crossing.isEmpty)
+        XCTAssertEqual(g.targets.targets.map(\.name), ["TwoApps Mac", "TwoApps iOS", "TwoAppsTests", "Widgets"])
+    }
+
+    func testPropertyListParserReadsQuotedBareAndCommentedValues() {
+        let list = PropertyListParser.parse("{ a = \"x \\\"y\\\"\"; /* c */ b = (1, two, ); // line\n c = { d = \"<group>\"; }; }")
+        XCTAssertEqual(list?["a"]?.string, "x \"y\"")
+        XCTAssertEqual(list?["b"]?.array.compactMap(\.string), ["1", "two"])
+        XCTAssertEqual(list?["c"]?["d"]?.string, "<group>")
+        let resolver = ModuleResolver(layout: SourceLayout(projects: [XcodeProjectFile(directory: ".", text: "{ broken = ( ")]), configuredModules: [:])
+        XCTAssertTrue(resolver.visibility.targets.isEmpty)
+    }
+
+    func layout(_ folder: URL) throws -> SourceLayout {
+        let text = try String(contentsOf: folder.appendingPathComponent("TwoApps.xcodeproj/project.pbxproj"), encoding: .utf8)
+        return SourceLayout(root: "", packages: try loadManifests(under: folder), projects: [XcodeProjectFile(directory: ".", text: text)])
+    }
+}

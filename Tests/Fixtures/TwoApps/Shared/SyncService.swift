@@ -1,0 +1,5 @@
+final class SyncService {
+    static let shared = SyncService()
+
+    func sync() {}
+}

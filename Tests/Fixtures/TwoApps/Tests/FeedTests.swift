@@ -1,0 +1,5 @@
+final class FeedTests {
+    func testRefresh() {
+        MacFeed().refresh()
+    }
+}

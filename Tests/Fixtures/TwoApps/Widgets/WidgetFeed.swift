@@ -1,0 +1,5 @@
+final class WidgetFeed {
+    func load() {
+        SyncService.shared.sync()
+    }
+}
