@@ -41,3 +41,16 @@ final class VaultSyncProbe {
         center.post(name: .vaultSyncStalled, object: nil) // expect: unmatched_notification
     }
 }
+
+final class VaultLockTests {
+    private var center: NotificationCenter!
+
+    func setUp() {
+        center = NotificationCenter()
+    }
+
+    func testLockPostsOnItsOwnCenter() {
+        // A private center made in setUp: the production observer of `.vaultDidLock` never sees this post.
+        center.post(name: .vaultDidLock, object: nil) // expect: unmatched_notification
+    }
+}

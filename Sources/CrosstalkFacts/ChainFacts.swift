@@ -224,7 +224,8 @@ extension FactWalker {
             operators.append(operatorName)
             let args = arguments(call)
             if named(link, .receive), let on = args.first(where: { $0.label == "on" })?.expr { receiveSchedulers.append(compactText(on)) }
-            for arg in args where arg.label == "on" || arg.label == "scheduler" {
+            // `assign(to:on:)`'s `on:` is the target object, not a scheduler.
+            for arg in args where (arg.label == "on" && !named(link, .assign)) || arg.label == "scheduler" {
                 if let expr = arg.expr { schedulers.append(OperatorScheduler(operatorName: operatorName, scheduler: compactText(expr))) }
             }
             if i == end && terminal == .sink { completionHandler = args.contains { $0.label == "receiveCompletion" } }

@@ -180,6 +180,7 @@ struct FactWalker: ~Copyable {
         case .conditionBinding:
             if let t = nameToken(node), t.is(.self_), !closureStack.isEmpty { closureStack[closureStack.count - 1].rebound = true }
             if !taskStack.isEmpty { declareTaskLocals(from: tree[node].firstToken, through: tree[node].firstChild >= 0 ? tree[tree[node].firstChild].firstToken - 1 : tree[node].lastToken) }
+            noteCastBinding(node)
             walkChildren(node)
         case .postfixChain:
             visitChain(node)
@@ -465,6 +466,7 @@ struct FactWalker: ~Copyable {
         let strong = context.hasInstanceSelf && !open.ownWeak && (open.ownStrong || (open.mentionsSelf && !open.selfWeakInScope))
         facts.closures[index].capturesSelfStrongly = strong
         facts.closures[index].selfLocation = open.ownStrong ? selfCaptureLocation : open.firstMention
+        facts.closures[index].onlyHopsToMain = isMainHop(node)
     }
 }
 

@@ -176,6 +176,9 @@ public struct ClosureFact: Sendable, Hashable {
     public var parent: Int?
     /// Enclosing type and whether the code has an instance `self` (not in static members).
     public var context: CodeContext
+    /// The body is a single hop to the main actor: `DispatchQueue.main.async { … }`, `Task { @MainActor in … }`,
+    /// `await MainActor.run { … }`.
+    public var onlyHopsToMain: Bool = false
 }
 
 /// One capture list item.

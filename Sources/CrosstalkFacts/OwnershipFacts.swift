@@ -115,4 +115,36 @@ extension FactWalker {
         }
         facts.selfArguments.append(SelfArgumentFact(callee: callee, label: tree.nameText(argument), location: location(node: value), context: context))
     }
+
+    /// The closure's body is one statement that hops to the main actor (see `ClosureFact.onlyHopsToMain`).
+    func isMainHop(_ closure: Int32) -> Bool {
+        guard let statement = singleStatement(in: closure) else { return false }
+        let first = tree[statement].firstToken
+        guard first >= 0, tokens[Int(first)].isWord else { return false }
+        let head = tree.stream.text(tokens[Int(first)])
+        guard head == "DispatchQueue" || head == "Task" || head == "await" || head == "MainActor" else { return false }
+        let text = compactText(statement, limit: 48)
+        return text.hasPrefix("DispatchQueue.main.async") || text.hasPrefix("Task { @MainActor") || text.hasPrefix("Task { @MainActor in")
+            || text.hasPrefix("await MainActor.run") || text.hasPrefix("MainActor.run")
+    }
+
+    /// `if let cell = cell as? ProfileCell` / `guard let x = y as? T`: a local of the cast's type, so the code
+    /// after it resolves `cell` as a `ProfileCell` (the name usually shadows a variable of a base type).
+    mutating func noteCastBinding(_ binding: Int32) {
+        guard tree[binding].name >= 0, let t = nameToken(binding), !t.is(.self_) else { return }
+        let value = tree[binding].firstChild
+        guard value >= 0, kind(value) == .sequence else { return }
+        let left = tree[value].firstChild
+        guard left >= 0 else { return }
+        let op = tree[left].nextSibling
+        guard op >= 0, kind(op) == .binaryOperator, let opToken = nameToken(op), opToken.is(.as_) else { return }
+        let type = tree[op].nextSibling
+        guard type >= 0, kind(type) == .typeRef, tree[type].nextSibling < 0 else { return }
+        let text = compactText(type)
+        facts.properties.append(PropertyFact(
+            name: tree.nameText(binding), owner: nil, typeText: text, initializer: nil, isLet: true, isStatic: false,
+            isComputed: false, hasObservers: false, isLocal: true, modifiers: [], attributes: [], attributeTexts: [],
+            isPrivate: false, isClosureTyped: TypeText.isFunctionType(text), location: location(token: tree[binding].name),
+            typeLocation: location(node: type)))
+    }
 }

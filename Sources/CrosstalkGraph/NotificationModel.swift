@@ -77,9 +77,14 @@ public struct NotificationModel: Sendable {
         var receiver = n.center
         if receiver.hasPrefix("self.") { receiver.removeFirst(5) }
         guard !receiver.isEmpty, !receiver.contains("."), !receiver.contains("(") else { return .shared }
+        // Initialized with `NotificationCenter()`, or assigned one (`notificationCenter = NotificationCenter()` in a
+        // test's `setUp`).
         let createsCenter = facts.properties.contains { p in
             guard p.name == receiver, let i = p.initializer, i.isCall, i.members.isEmpty, let root = i.root else { return false }
             return root == "NotificationCenter" || root == "Foundation.NotificationCenter"
+        } || facts.assignments.contains { a in
+            a.value == .constructed && a.target.last == receiver && (a.target.count == 1 || (a.target.count == 2 && a.target[0] == "self"))
+                && (a.valueText.hasPrefix("NotificationCenter(") || a.valueText.hasPrefix("Foundation.NotificationCenter("))
         }
         return createsCenter ? .instance(file: file, name: receiver) : .shared
     }

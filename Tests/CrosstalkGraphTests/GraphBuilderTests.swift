@@ -165,6 +165,21 @@ final class GraphBuilderTests: XCTestCase {
         XCTAssertEqual(g.edges[0].sites.map { "\($0.file):\($0.location.line)" }, ["Host.swift:2", "Host.swift:3"])
     }
 
+    func testCastBindingGivesTheReceiverItsType() {
+        let g = graph([
+            ("Cell.swift", "protocol SliderCellDelegate: AnyObject { func moved() }\nfinal class SliderCell: UITableViewCell { weak var sliderDelegate: SliderCellDelegate? }"),
+            ("Screen.swift", """
+            final class SettingsScreen: SliderCellDelegate {
+                func configure(_ cell: UITableViewCell) {
+                    if let cell = cell as? SliderCell { cell.sliderDelegate = self }
+                }
+                func moved() {}
+            }
+            """),
+        ])
+        XCTAssertEqual(g.edgeLines, ["SliderCell -delegate:sliderDelegate-> SettingsScreen"], g.dump)
+    }
+
     func testCallResultsAndForwardedParametersAreNoClosureEdges() {
         let g = graph([
             ("Timer.swift", "final class CountdownTimer { var completion: (() -> Void)? }"),

@@ -48,6 +48,12 @@ public struct ReceiveOnMainRule: Rule {
           "Presenter"]`): a type whose name ends with one of these is a UI type. The innermost enclosing type
           decides; for an extension, the extended type's last name component.
 
+        A main scheduler given to any operator counts when it is the last scheduler of the chain:
+        `.debounce(for: .milliseconds(300), scheduler: RunLoop.main)`, `.throttle(…, scheduler: DispatchQueue.main, …)`,
+        `.delay(…, scheduler: RunLoop.main)`. A sink whose closure does nothing but hop to the main actor —
+        `DispatchQueue.main.async { … }`, `Task { @MainActor in … }`, `await MainActor.run { … }` as its single
+        statement — is not flagged either.
+
         ## Known limits
         A scheduler held in a variable (`.receive(on: scheduler)`) is not known to be main unless its name says
         so (`mainQueue`, `mainScheduler`). A publisher documented to emit on main (`NotificationCenter` for UIKit
@@ -68,7 +74,7 @@ public struct ReceiveOnMainRule: Rule {
             guard let type = s.context.type else { continue }
             let name = Self.simpleName(facts.types[type])
             guard suffixes.contains(where: { !$0.isEmpty && name.hasSuffix($0) }) else { continue }
-            guard !Self.rootIsOwnPublished(s.rootPath), !s.receiveSchedulers.contains(where: Vocabulary.isMainScheduler) else { continue }
+            guard !Self.rootIsOwnPublished(s.rootPath), !Self.deliversOnMain(s, facts: facts) else { continue }
             let call = s.terminal == .sink ? "sink" : "assign"
             result.append(Diagnostic(file: file, location: s.location,
                                      message: "'\(call)' in UI type '\(name)' may run off the main thread; add '.receive(on: DispatchQueue.main)' before it"))
@@ -89,5 +95,15 @@ public struct ReceiveOnMainRule: Rule {
         case 2: return path[0] == "self" && path[1].hasPrefix("$")
         default: return false
         }
+    }
+
+    /// The values reach the sink on the main thread: the last operator that takes a scheduler (`receive(on:)`,
+    /// `debounce(for:scheduler:)`, `throttle`, `delay`, `timeout`, `collect(.byTime…)`) is given a main one, or every
+    /// closure of the sink only hops to the main actor itself.
+    static func deliversOnMain(_ s: SubscriptionFact, facts: FileFacts) -> Bool {
+        if let last = s.operatorSchedulers.last(where: { $0.operatorName != "subscribe" }), Vocabulary.isMainScheduler(last.scheduler) { return true }
+        if s.receiveSchedulers.contains(where: Vocabulary.isMainScheduler) && s.operatorSchedulers.isEmpty { return true }
+        let sinkClosures = zip(s.closures, s.closureOperators).filter { $0.1 == "sink" }.map(\.0)
+        return !sinkClosures.isEmpty && sinkClosures.allSatisfy { facts.closures[$0].onlyHopsToMain }
     }
 }
