@@ -1,13 +1,14 @@
 import CrosstalkFacts
 
 /// Whole-program answers the retain-cycle and ownership rules and the graph share, computed once from every
-/// file's facts: test case classes, process-lifetime singletons, protocols that value types adopt, and the
+/// file's facts: test case classes, process-lifetime objects, protocols that value types adopt, and the
 /// members some code gives a newly constructed object.
 struct WholeProgramTables: Sendable {
     /// Names (simple and qualified) of classes that are test case classes.
     var testCaseClasses: Set<String> = []
-    /// Names (simple and qualified) of classes that are process-lifetime singletons.
-    var processLifetimeSingletons: Set<String> = []
+    /// Names (simple and qualified) of classes whose one instance lives until the process exits: process-lifetime
+    /// singletons and application delegates.
+    var processLifetimeClasses: Set<String> = []
     /// Protocols a struct or enum declared in the sources adopts, directly or through a protocol refining them.
     var valueAdoptedProtocols: Set<String> = []
     /// `Owner.member` for every member that some assignment gives a newly constructed object (owner by simple and
@@ -60,7 +61,14 @@ struct WholeProgramTables: Sendable {
             guard protocolParents[name] != nil, valueAdoptedProtocols.insert(name).inserted else { continue }
             pending += protocolParents[name] ?? []
         }
-        processLifetimeSingletons = WholeProgramTables.singletons(files: files, sites: sites)
+        processLifetimeClasses = WholeProgramTables.singletons(files: files, sites: sites)
+        // Application delegates, by a conformance in the class or any extension of it.
+        for f in files.indices {
+            for type in files[f].types where type.kind == .class || type.kind == .extension {
+                guard type.inherits.flatMap(ProjectIndex.inheritedNames).contains(where: Vocabulary.applicationDelegateProtocols.contains) else { continue }
+                processLifetimeClasses.formUnion(type.kind == .extension ? WholeProgramTables.ownerNames(type) : [type.qualifiedName, type.name])
+            }
+        }
         constructedMembers = WholeProgramTables.constructedMembers(files: files, sites: sites)
     }
 
@@ -212,13 +220,13 @@ extension ProjectIndex {
         return contextNames(file: file, type: type).contains(where: Vocabulary.isTestDoubleName)
     }
 
-    /// Code in type `type` of `file` belongs to a process-lifetime singleton (docs/rules.md,
-    /// "Process-lifetime singletons"): a class whose every initializer is private or fileprivate and that holds a `static let`
-    /// instance of itself, or an extension of one. It is created once and never freed.
-    public func isProcessLifetimeSingleton(file: Int, type: Int) -> Bool {
+    /// Code in type `type` of `file` belongs to a process-lifetime object (docs/rules.md, "Process-lifetime
+    /// objects"): a class whose every initializer is private or fileprivate and that holds a `static let` instance of
+    /// itself, or an application delegate, or an extension of one. It is created once and never freed.
+    public func isProcessLifetimeObject(file: Int, type: Int) -> Bool {
         let fact = files[file].types[type]
         guard fact.kind == .class || fact.kind == .extension else { return false }
-        return contextNames(file: file, type: type).contains(where: lifetimes.processLifetimeSingletons.contains)
+        return contextNames(file: file, type: type).contains(where: lifetimes.processLifetimeClasses.contains)
     }
 
     /// Code in type `type` of `file` is test code: a test case class or a test double.

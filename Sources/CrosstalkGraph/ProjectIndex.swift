@@ -16,7 +16,7 @@ public final class ProjectIndex: Sendable {
     public let globalActors: Set<String>
     /// Protocol name → class-bound, memoized over the transitive inheritance.
     private let classBound: [String: Bool]
-    /// Test case classes, process-lifetime singletons and value-adopted protocols (see `ProjectIndex+WholeProgram`).
+    /// Test case classes, process-lifetime objects and value-adopted protocols (see `ProjectIndex+WholeProgram`).
     let lifetimes: WholeProgramTables
     /// Every post and observation with its canonical name and center, shared by `unmatched_notification` and the graph.
     public let notifications: NotificationModel

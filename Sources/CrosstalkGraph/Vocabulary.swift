@@ -2,7 +2,7 @@ import CrosstalkFacts
 
 /// The domain words rules and graph share, each decided here and nowhere else: what a delegate, a singleton
 /// name, a test case class, a publisher type, a main scheduler and a notification's canonical name are.
-/// Questions that need the whole project (is this class a test case? a process-lifetime singleton?) are
+/// Questions that need the whole project (is this class a test case? a process-lifetime object?) are
 /// answered by `ProjectIndex` from these words.
 public enum Vocabulary {
     /// Names a static instance of a type goes by (`Config.shared`, `Session.current`): the `mutable_singleton`
@@ -15,6 +15,10 @@ public enum Vocabulary {
     /// Base classes whose subclasses are test case classes: XCTest keeps each instance until the run ends, and a
     /// test has to own the mocks it creates.
     public static let testCaseRoots: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
+
+    /// Protocols of the application delegate, which the application keeps from launch until the process exits
+    /// (`UIApplicationMain` / `NSApplicationMain` hold it), so a retain cycle through it frees nothing.
+    public static let applicationDelegateProtocols: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]
 
     /// Name suffixes of test doubles (`ClientProxyMock`, `AnalyticsSpy`): classes that record what they are given
     /// for a test to inspect, so they hold it strongly on purpose.

@@ -23,8 +23,8 @@ extension RuleContext {
     }
 
     /// A retain cycle through code in type `type` of `file` frees nothing that would otherwise be freed: test code
-    /// (unless `includeTests`) or a process-lifetime singleton.
+    /// (unless `includeTests`) or a process-lifetime object.
     func cycleCannotLeak(file: Int, type: Int) -> Bool {
-        skipsTestCode(file: file, type: type) || index.isProcessLifetimeSingleton(file: file, type: type)
+        skipsTestCode(file: file, type: type) || index.isProcessLifetimeObject(file: file, type: type)
     }
 }

@@ -31,9 +31,9 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         Not flagged in test code unless `includeTests` is on — test case classes (subclasses of `XCTestCase`,
         `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, and their extensions;
         XCTest keeps every instance until the run ends) and test doubles (classes named `…Mock`, `…Spy`,
-        `…Stub`, `…Fake`, which record what they are given) — nor inside process-lifetime singletons (a class whose every
-        initializer is `private`/`fileprivate` and that holds a `static let` instance of itself): a cycle there
-        frees nothing that would otherwise be freed.
+        `…Stub`, `…Fake`, which record what they are given) — nor inside process-lifetime objects (a class whose every
+        initializer is `private`/`fileprivate` and that holds a `static let` instance of itself, or an application
+        delegate): a cycle there frees nothing that would otherwise be freed.
 
         ## Why is this bad?
         The typical shape is a coordinator wiring a child: the coordinator owns the view model, the view model

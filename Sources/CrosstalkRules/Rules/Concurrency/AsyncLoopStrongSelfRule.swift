@@ -26,8 +26,8 @@ public struct AsyncLoopStrongSelfRule: Rule {
         `self` bound inside the loop body (`for await x in s { guard let self else { return } … }`), which
         holds `self` only for one element at a time; code in a struct or enum (a SwiftUI view's `.task { }` is
         cancelled with the view); test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`,
-        unless `includeTests`) and process-lifetime singletons (every initializer private, a `static let`
-        instance), where the cycle frees nothing.
+        unless `includeTests`) and process-lifetime objects (every initializer private and a `static let`
+        instance, or an application delegate), where the cycle frees nothing.
 
         ## Why is this bad?
         A `Task` runs until its closure returns, and a `for await` over a stream returns only when the stream
