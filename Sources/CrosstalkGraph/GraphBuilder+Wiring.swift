@@ -327,7 +327,8 @@ extension GraphBuilder {
         }
     }
 
-    /// A view's stored property holding an `@Observable` (or `ObservableObject`) store: injection, store → view.
+    /// A view's stored property holding an `@Observable` (or `ObservableObject`) store, handed in or constructed by the
+    /// view: injection, store → view.
     /// `@Environment(Store.self)` and `@EnvironmentObject` are injection facts of their own.
     mutating func buildObservedStores(_ f: Int) {
         let props = files[f].properties
@@ -335,6 +336,8 @@ extension GraphBuilder {
             guard let owner = props[i].owner, nodeOfType[f][owner] >= 0, wiring.views.contains(nodeOfType[f][owner]),
                   !props[i].isStatic, !props[i].isComputed, !props[i].isClosureTyped,
                   !props[i].attributes.contains("Environment"), !props[i].attributes.contains("EnvironmentObject") else { continue }
+            // `= Settings.shared` reads a singleton (drawn as one), not a store handed to the view.
+            if let initializer = props[i].initializer, !Vocabulary.constructs(initializer) { continue }
             // The written type or the constructed root must name a store before any lookup.
             let named = propertyTypeNames[f][i] ?? props[i].initializer?.root.map(TypeText.baseName)
             guard let named, wiring.observableStoreNames.contains(named.split(separator: ".").last.map(String.init) ?? named) else { continue }

@@ -126,6 +126,22 @@ final class WiringGraphTests: XCTestCase {
         ])
     }
 
+    /// `@ObservedObject var settings = Settings.shared` is a singleton read (one singleton edge), not injection.
+    func testAStoreReadFromASingletonIsNoInjection() {
+        let g = graph([("A.swift", """
+        import SwiftUI
+        final class Settings: ObservableObject {
+            static let shared = Settings()
+            @Published var compact = false
+        }
+        struct RowView: View {
+            @ObservedObject var settings = Settings.shared
+            var body: some View { Text(settings.compact ? "c" : "full") }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["Settings -singleton:shared-> RowView"])
+    }
+
     func testNotificationsNamedAndPublisherValues() {
         let g = graph([("A.swift", """
         import Combine
