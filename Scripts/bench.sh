@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Benchmark Crosstalk end to end on a directory: files, lines, seconds, lines/s and peak memory
-# for `facts`, `lint` and `graph`, plus the lint/facts and graph/facts ratios.
+# for `facts`, `lint` and `graph`, plus the lint/facts and graph/facts ratios and each command against
+# `grep -rn -E` of five patterns over the same .swift files, measured in the same run (this VM's absolute
+# times drift by a third between minutes; ratios taken together do not).
 #
 #   Scripts/bench.sh DIR [RUNS]        (default RUNS=3; the best run is reported)
 #
@@ -34,9 +36,14 @@ measure() { # label, command...: prints best wall seconds and its peak memory
     eval "${label}_secs=$best"
 }
 
+# The floor: a text search for the five mechanisms' tell-tale words over the same files.
+measure grep grep -rn -E --include='*.swift' -e 'sink\(' -e 'delegate' -e 'NotificationCenter' -e '\.shared' -e 'for await' "$dir"
 measure facts "$bin" facts "$dir" --format json
 measure lint "$bin" lint "$dir" --format json --strict
 measure graph "$bin" graph "$dir" --format json
-awk -v l="$lint_secs" -v g="$graph_secs" -v f="$facts_secs" 'BEGIN { printf "lint/facts: %.2fx   graph/facts: %.2fx\n", l / f, g / f }' 
+awk -v l="$lint_secs" -v g="$graph_secs" -v f="$facts_secs" -v r="$grep_secs" 'BEGIN {
+    if (r <= 0) r = 0.001
+    printf "lint/facts: %.2fx   graph/facts: %.2fx\n", l / f, g / f
+    printf "against grep: facts %.2fx   lint %.2fx   graph %.2fx\n", f / r, l / r, g / r }' 
 # Round trip over the real tree: tokens + trivia must reproduce every file byte for byte.
 "$bin" facts "$dir" --verify-round-trip >/dev/null && echo "round trip: ok"

@@ -200,7 +200,14 @@ public enum GraphRenderer {
                         notes.append("\(types.count) types talk, nearly all in \(largest.name): its folders shown (--focus TYPE, --level type)")
                     }
                 }
-                if view.kind == .overview, options.level == nil {
+                if options.level == nil, PictureChooser.arrows(g, drawn: Set(g.nodes.indices)).count < 2 {
+                    // One target in one folder (a flat app): neither targets nor folders say anything, so the most
+                    // connected types are drawn and the cut below says what was left out.
+                    g = typeGraph
+                    view.members = []
+                    view.kind = .types
+                    notes.append("\(types.count) types talk inside one target and folder: the most connected shown (--focus TYPE, --level type)")
+                } else if view.kind == .overview, options.level == nil {
                     notes.append("\(types.count) types talk: targets shown (--focus TARGET for a card, --level type for types)")
                 }
             }

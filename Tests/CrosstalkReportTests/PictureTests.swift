@@ -97,6 +97,24 @@ final class PictureTests: XCTestCase {
         XCTAssertTrue(out.contains(#"m_Editor[["Editor (4 types)"]]"#), out)
     }
 
+    /// A flat app (one target, one folder) whose types talk too much for one picture: neither targets nor folders
+    /// would draw an arrow, so the most connected types are drawn, cut to the budget, and the note says so.
+    func testAFlatOneFolderAppDrawsItsMostConnectedTypes() throws {
+        var files: [(String, String)] = []
+        let names = (0..<14).map { "Part\($0)" }
+        for (i, name) in names.enumerated() {
+            let next = names[(i + 1) % names.count], after = names[(i + 2) % names.count]
+            files.append(("App/\(name).swift", "final class \(name) { static let shared = \(name)(); func f() { _ = \(next).shared; _ = \(after).shared } }"))
+        }
+        let g = graph(files, configuration: ArchitectureConfiguration(modules: ["App": ["App"]]))
+        let out = try GraphRenderer.render(g, format: .mermaid)
+        let (nodes, arrows) = counts(out)
+        XCTAssertGreaterThanOrEqual(arrows, 2, out)
+        XCTAssertLessThanOrEqual(nodes, PictureBudget().maxNodes, out)
+        XCTAssertTrue(out.contains("14 types talk inside one target and folder: the most connected shown"), out)
+        XCTAssertTrue(out.contains("not drawn: "), out)
+    }
+
     /// Every kind of picture through the real Mermaid library.
     func testPicturesRender() throws {
         let tool = mermaidCheckTool()
