@@ -62,11 +62,21 @@ struct WholeProgramTables: Sendable {
             pending += protocolParents[name] ?? []
         }
         processLifetimeClasses = WholeProgramTables.singletons(files: files, sites: sites)
-        // Application delegates, by a conformance in the class or any extension of it.
+        // Application delegates, by a conformance in the class or any extension of it; and the stores an `App`
+        // struct owns (`@StateObject var root = RootCoordinator()`), created once at launch.
         for f in files.indices {
-            for type in files[f].types where type.kind == .class || type.kind == .extension {
-                guard type.inherits.flatMap(ProjectIndex.inheritedNames).contains(where: Vocabulary.applicationDelegateProtocols.contains) else { continue }
-                processLifetimeClasses.formUnion(type.kind == .extension ? WholeProgramTables.ownerNames(type) : [type.qualifiedName, type.name])
+            for (t, type) in files[f].types.enumerated() {
+                let inherited = type.inherits.flatMap(ProjectIndex.inheritedNames)
+                if type.kind == .class || type.kind == .extension, inherited.contains(where: Vocabulary.applicationDelegateProtocols.contains) {
+                    processLifetimeClasses.formUnion(type.kind == .extension ? WholeProgramTables.ownerNames(type) : [type.qualifiedName, type.name])
+                }
+                guard type.kind == .struct, inherited.contains(Vocabulary.applicationEntryProtocol) else { continue }
+                for p in files[f].properties where p.owner == t && !p.isStatic
+                    && (p.attributes.contains("StateObject") || p.attributes.contains("State")) {
+                    let written = p.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) }
+                    let constructed = p.initializer.flatMap { Vocabulary.constructs($0) ? $0.root.map(TypeText.baseName) : nil }
+                    if let name = written ?? constructed { processLifetimeClasses.insert(name) }
+                }
             }
         }
         constructedMembers = WholeProgramTables.constructedMembers(files: files, sites: sites)

@@ -20,6 +20,10 @@ public enum Vocabulary {
     /// (`UIApplicationMain` / `NSApplicationMain` hold it), so a retain cycle through it frees nothing.
     public static let applicationDelegateProtocols: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]
 
+    /// The SwiftUI protocol of an app's entry point: the `@StateObject`/`@State` stores it holds live as long as the
+    /// process, since the `App` value is never re-created.
+    public static let applicationEntryProtocol = "App"
+
     /// Name suffixes of test doubles (`ClientProxyMock`, `AnalyticsSpy`): classes that record what they are given
     /// for a test to inspect, so they hold it strongly on purpose.
     public static let testDoubleSuffixes = ["Mock", "Spy", "Stub", "Fake"]

@@ -17,8 +17,8 @@ public struct AssignToSelfRule: Rule {
         `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, and their extensions;
         XCTest keeps every instance until the run ends) and test doubles (classes named `…Mock`, `…Spy`,
         `…Stub`, `…Fake`, which record what they are given) — nor inside process-lifetime objects (a class whose every
-        initializer is `private`/`fileprivate` and that holds a `static let` instance of itself, or an application
-        delegate): a cycle there frees nothing that would otherwise be freed.
+        initializer is `private`/`fileprivate` and that holds a `static let` instance of itself, an application
+        delegate, or a store the `App` struct owns): a cycle there frees nothing that would otherwise be freed.
 
         ## Why is this bad?
         `assign(to:on:)` holds its target object strongly until the subscription completes or is cancelled.

@@ -27,7 +27,7 @@ public struct AsyncLoopStrongSelfRule: Rule {
         holds `self` only for one element at a time; code in a struct or enum (a SwiftUI view's `.task { }` is
         cancelled with the view); test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`,
         unless `includeTests`) and process-lifetime objects (every initializer private and a `static let`
-        instance, or an application delegate), where the cycle frees nothing.
+        instance, an application delegate, or a store the `App` struct owns), where the cycle frees nothing.
 
         ## Why is this bad?
         A `Task` runs until its closure returns, and a `for await` over a stream returns only when the stream

@@ -21,7 +21,7 @@ public struct NotificationObserverStrongSelfRule: Rule {
         Not flagged: observers of process termination (a name containing `willTerminate`), which must live
         until the process ends; code in test case classes (subclasses of `XCTestCase`, `QuickSpec`,
         `AsyncSpec`, unless `includeTests`) and in process-lifetime objects (every initializer private and a
-        `static let` instance, or an application delegate), where the cycle frees nothing; the selector form
+        `static let` instance, an application delegate, or a store the `App` struct owns), where the cycle frees nothing; the selector form
         `addObserver(_:selector:name:object:)`, which keeps no block.
 
         ## Why is this bad?
