@@ -123,6 +123,7 @@ extension FactWalker {
         let chainLinks = links(chain)
         guard !chainLinks.isEmpty else { return }
         visitCalls(chainLinks)
+        if passesClosure && !taskGroupSymbols.isEmpty { noteTaskGroup(chainLinks) }
         guard interesting else { return }
         visitSubscription(chain, chainLinks)
         visitNotificationCalls(chain, chainLinks)

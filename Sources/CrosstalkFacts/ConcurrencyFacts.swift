@@ -32,6 +32,8 @@ public enum AsyncSequenceShape: String, Sendable, Hashable {
     case literal
     /// `stride(from:to:by:)`.
     case stride
+    /// The group parameter of a `withTaskGroup { group in … }` body: it ends when the group's children do.
+    case taskGroup
     /// Anything else: a stream, a publisher's values, a member of another object.
     case other
 }
@@ -123,6 +125,15 @@ extension FactWalker {
         taskClosureNodes[unwrapped(operation)] = facts.tasks.count - 1
     }
 
+    /// `withTaskGroup(of:) { group in … }` (and its siblings): remembers the body closure, whose group parameter is
+    /// a finite sequence.
+    mutating func noteTaskGroup(_ chainLinks: [Link]) {
+        let first = chainLinks[0]
+        guard first.isPrimary, first.nameToken >= 0, taskGroupSymbols.contains(tokens[Int(first.nameToken)].symbol),
+              let call = first.call, let body = lastClosureArgument(call) else { return }
+        taskGroupClosureNodes.insert(unwrapped(body))
+    }
+
     /// The last argument of a call that is a closure literal (a trailing closure or `operation:`/`using:`).
     func lastClosureArgument(_ call: Int32) -> Int32? {
         var found: Int32?
@@ -205,6 +216,11 @@ extension FactWalker {
         if kind(value) == .postfixChain, let first = tree[value].firstChild >= 0 ? tree[value].firstChild : nil {
             if kind(first) == .collection { shape = .literal }
             if kind(first) == .reference, let t = nameToken(first), t.is(.stride) { shape = .stride }
+        }
+        if shape == .other, kind(value) == .reference, let name = nameToken(value), let open = closureStack.last,
+           taskGroupClosureNodes.contains(open.node), let signature = tree.child(open.node, .closureSignature),
+           (tree[signature].firstToken...tree[signature].lastToken).contains(where: { tokens[Int($0)].kind == .identifier && tokens[Int($0)].symbol == name.symbol }) {
+            shape = .taskGroup
         }
         let rebound = closureStack.reversed().prefix { !$0.ownStrong }.contains { $0.rebound }
         let last = facts.asyncIterations.count - 1

@@ -79,6 +79,10 @@ struct FactWalker: ~Copyable {
     /// This file's symbols for `append` and `insert`, or -2 when the file never spells them.
     let appendSymbol: Int32
     let insertSymbol: Int32
+    /// This file's symbols for `withTaskGroup` and its three siblings (only those the file spells).
+    let taskGroupSymbols: [Int32]
+    /// Body closures of task-group calls: a `for await` over their group parameter ends with the group's children.
+    var taskGroupClosureNodes: Set<Int32> = []
     /// The file imports RxSwift or RxCocoa: `subscribe`/`bind`/`drive`/`emit` end subscriptions.
     var importsRx = false
     /// Facts come in source order, so each location is found from the line of the one before.
@@ -90,6 +94,8 @@ struct FactWalker: ~Copyable {
         self.removeObserverSymbol = tree.stream.symbols.lookup("removeObserver") ?? -2
         self.appendSymbol = tree.stream.symbols.lookup("append") ?? -2
         self.insertSymbol = tree.stream.symbols.lookup("insert") ?? -2
+        self.taskGroupSymbols = ["withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup"]
+            .compactMap { tree.stream.symbols.lookup($0) }
         self.facts = FileFacts(path: tree.file.path, source: tree.file)
         self.lines = LineLocator(tree.file)
         self.mentionedSymbols = Array(repeating: false, count: tree.stream.symbols.count)
