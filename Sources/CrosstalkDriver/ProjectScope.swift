@@ -1,6 +1,6 @@
 import Foundation
 
-/// The project whole-program rules see, and the part of it a `lint` run reports on (RULES.md, "Whole-program rules").
+/// The project whole-program rules see, and the part of it a `lint` run reports on (docs/rules.md, "Whole-program rules").
 ///
 /// The project is `--project-root` when given, else the folder of the configuration file, else the nearest git work
 /// tree around the PATHs, else their common parent. It is analyzed whole (so a notification observed in a file not

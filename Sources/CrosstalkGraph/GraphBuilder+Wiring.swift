@@ -29,7 +29,7 @@ struct WiringTables {
 }
 
 /// Constructor injection, callback registration, SwiftUI's `.onReceive` and views reading observable stores
-/// (GRAPH.md v2 evidence rules).
+/// (docs/graph.md, evidence rules).
 extension GraphBuilder {
     mutating func buildWiringTables() {
         buildDataModels()

@@ -3,7 +3,7 @@ import CrosstalkGraph
 import CrosstalkTestFixtures
 import XCTest
 
-/// Constructor injection, callback registration, `.onReceive`, observed stores, async sequences (GRAPH.md v2).
+/// Constructor injection, callback registration, `.onReceive`, observed stores, async sequences (docs/graph.md).
 final class WiringGraphTests: XCTestCase {
     /// Edges as `from -mechanism:member-> to` strings, sorted.
     func edges(_ g: CommunicationGraph) -> [String] {
