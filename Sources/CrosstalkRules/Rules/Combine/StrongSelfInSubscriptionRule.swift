@@ -125,7 +125,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
             var methods: Set<String>?
             for ref in s.functionReferences {
                 if let factory, ref.operatorName == factory.name { continue }
-                if methods == nil { methods = instanceMethods(of: facts.types[type], context: context) }
+                if methods == nil { methods = context.instanceMemberNames(of: facts.types[type], includingProperties: false) }
                 guard methods!.contains(ref.name) else { continue }
                 let spelled = ref.base.map { "\($0).\(ref.name)" } ?? ref.name
                 let op = ref.operatorName.isEmpty ? "sink" : ref.operatorName
@@ -186,23 +186,5 @@ public struct StrongSelfInSubscriptionRule: Rule {
               s.rootPath.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
         let name = s.operators[0]
         return (name, s.closureOperators.prefix { $0 == name }.count)
-    }
-
-    /// Names of instance methods of `type` (all its declarations and extensions) and of its superclasses the sources declare.
-    /// A stored closure property is not a method: passing it captures nothing.
-    func instanceMethods(of type: TypeFact, context: RuleContext) -> Set<String> {
-        let index = context.index
-        var names: Set<String> = []
-        var visited: Set<String> = []
-        var queue = [type.kind == .extension ? TypeText.baseName(type.name) : type.qualifiedName]
-        while let name = queue.popLast() {
-            guard visited.insert(name).inserted else { continue }
-            for m in index.methods(of: name) where !m.isStatic { names.insert(m.name) }
-            for parent in index.conformances(of: name) where index.kind(of: parent) == .class { queue.append(parent) }
-        }
-        names.remove("init")
-        names.remove("deinit")
-        names.remove("subscript")
-        return names
     }
 }

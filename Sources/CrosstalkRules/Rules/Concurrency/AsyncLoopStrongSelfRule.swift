@@ -137,27 +137,7 @@ public struct AsyncLoopStrongSelfRule: Rule {
     /// The first unqualified name the task's closure reads that is an instance member of the enclosing type.
     func implicitSelf(_ task: TaskFact, file: Int, type: Int, context: RuleContext) -> String? {
         guard !task.bareNames.isEmpty else { return nil }
-        let members = context.instanceMemberNames(of: context.files[file].types[type])
+        let members = context.instanceMemberNames(of: context.files[file].types[type], includingProperties: true)
         return task.bareNames.first { members.contains($0.name) }?.name
-    }
-}
-
-extension RuleContext {
-    /// Names of the instance properties and methods of `type` (all its declarations and extensions) and of its
-    /// superclasses the sources declare: what an unqualified name resolves to through implicit `self`.
-    func instanceMemberNames(of type: TypeFact) -> Set<String> {
-        var names: Set<String> = []
-        var visited: Set<String> = []
-        var queue = [type.kind == .extension ? TypeText.baseName(type.name) : type.qualifiedName]
-        while let name = queue.popLast() {
-            guard visited.insert(name).inserted else { continue }
-            for m in index.methods(of: name) where !m.isStatic { names.insert(m.name) }
-            for p in index.properties(of: name) where !p.isStatic { names.insert(p.name) }
-            for parent in index.conformances(of: name) where index.kind(of: parent) == .class { queue.append(parent) }
-        }
-        names.remove("init")
-        names.remove("deinit")
-        names.remove("subscript")
-        return names
     }
 }

@@ -1,0 +1,25 @@
+import CrosstalkFacts
+
+extension RuleContext {
+    /// Names of the instance methods of `type` (all its declarations and extensions) and of its superclasses the
+    /// sources declare, and with `includingProperties` its instance properties too: what an unqualified name
+    /// resolves to through implicit `self`. A stored closure property is no method: passing it captures nothing,
+    /// so rules asking about method references leave properties out.
+    func instanceMemberNames(of type: TypeFact, includingProperties: Bool) -> Set<String> {
+        var names: Set<String> = []
+        var visited: Set<String> = []
+        var queue = [type.kind == .extension ? TypeText.baseName(type.name) : type.qualifiedName]
+        while let name = queue.popLast() {
+            guard visited.insert(name).inserted else { continue }
+            for m in index.methods(of: name) where !m.isStatic { names.insert(m.name) }
+            if includingProperties {
+                for p in index.properties(of: name) where !p.isStatic { names.insert(p.name) }
+            }
+            for parent in index.conformances(of: name) where index.kind(of: parent) == .class { queue.append(parent) }
+        }
+        names.remove("init")
+        names.remove("deinit")
+        names.remove("subscript")
+        return names
+    }
+}
