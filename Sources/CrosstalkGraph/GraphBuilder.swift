@@ -104,7 +104,8 @@ struct GraphBuilder {
     var externalAncestorCache: [Int: Bool] = [:]
     /// Constructor injection, callback registration and SwiftUI stores (`GraphBuilder+Wiring.swift`).
     var wiring = WiringTables()
-    /// Node → initializer parameter → the property its initializer stores it into (`self.delegate = delegate`).
+    /// Node → initializer argument label → the property its initializer stores the parameter into
+    /// (`init(delegate: PlayerDelegate) { self.delegate = delegate }`), from the facts' stored parameters.
     var initStoredParameters: [Int: [String: String]] = [:]
 
     // Output.
@@ -241,11 +242,9 @@ struct GraphBuilder {
             singletonMembers.insert(name)
         }
         for f in files.indices {
-            let assignments = files[f].assignments
-            for a in assignments.indices where assignments[a].value == .reference && assignments[a].context.member == "init"
-                && assignments[a].target.count == 2 && assignments[a].target[0] == "self" && !assignments[a].valueText.contains(".") {
-                guard let t = assignments[a].context.type, nodeOfType[f][t] >= 0 else { continue }
-                initStoredParameters[nodeOfType[f][t], default: [:]][assignments[a].valueText] = assignments[a].target[1]
+            for p in files[f].storedParameters where p.isInitializer {
+                guard let label = p.label, let t = p.context.type, nodeOfType[f][t] >= 0 else { continue }
+                initStoredParameters[nodeOfType[f][t], default: [:]][label] = p.property
             }
         }
         inheritNodes = [[Int]](repeating: [], count: infos.count)
