@@ -198,7 +198,6 @@ struct FactWalker: ~Copyable {
             walkChildren(node)
         case .argument:
             noteHandedOn(tree[node].firstChild)
-            noteSelfArgument(node)
             walkChildren(node)
         case .forIn:
             if tree[node].flags & ForInFlags.isAwait != 0 { visitAsyncFor(node) }

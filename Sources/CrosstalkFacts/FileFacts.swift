@@ -48,8 +48,6 @@ public struct FileFacts: Sendable {
     /// Subscription stores emptied when a screen goes away: `x.removeAll()`, `x.cancel()`, `x = []`, `x = nil`
     /// inside `viewWillDisappear`/`viewDidDisappear` (the cycle through them is broken each time).
     public var storesEmptiedOnDisappear: Set<String> = []
-    /// `self` passed as a labeled argument: `Player(delegate: self)`, `router.start(listener: self)`.
-    public var selfArguments: [SelfArgumentFact] = []
     public var asyncIterations: [AsyncIterationFact] = []
     public var injections: [InjectionFact] = []
     public var tasks: [TaskFact] = []
@@ -296,17 +294,6 @@ public struct AssignmentFact: Sendable, Hashable {
     public var closure: Int?
     public var valueText: String
     /// The `=` token's left side start.
-    public var location: SourceLocation
-    public var context: CodeContext
-}
-
-/// `self` passed as a labeled argument of a call (a delegate or listener handed to an initializer or method).
-public struct SelfArgumentFact: Sendable, Hashable {
-    /// The called name path: `["Player"]`, `["Player", "init"]`, `["router", "start"]`.
-    public var callee: [String]
-    /// The argument label (`delegate`).
-    public var label: String
-    /// The `self` token.
     public var location: SourceLocation
     public var context: CodeContext
 }

@@ -98,24 +98,6 @@ extension FactWalker {
         "IndexSet", "CGPoint", "CGSize", "CGRect", "Set", "Array", "Dictionary", "Optional", "Result", "Error", "Any", "AnyObject",
     ]
 
-    /// `label: self` in a call whose callee is a plain name path: records a `SelfArgumentFact`.
-    mutating func noteSelfArgument(_ argument: Int32) {
-        let value = tree[argument].firstChild
-        guard tree[argument].name >= 0, value >= 0, kind(value) == .reference, let t = nameToken(value), t.is(.self_) else { return }
-        let call = tree[argument].parent
-        guard call >= 0, kind(call) == .call else { return }
-        let chain = tree[call].parent
-        guard chain >= 0, kind(chain) == .postfixChain else { return }
-        var callee: [String] = []
-        for link in links(chain) {
-            guard link.nameToken >= 0 else { return }
-            callee.append(name(link))
-            if link.call == call { break }
-            if link.call != nil { return }
-        }
-        facts.selfArguments.append(SelfArgumentFact(callee: callee, label: tree.nameText(argument), location: location(node: value), context: context))
-    }
-
     /// The closure's body is one statement that hops to the main actor (see `ClosureFact.onlyHopsToMain`).
     func isMainHop(_ closure: Int32) -> Bool {
         guard let statement = singleStatement(in: closure) else { return false }

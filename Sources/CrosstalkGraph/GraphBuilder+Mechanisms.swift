@@ -289,18 +289,18 @@ extension GraphBuilder {
     /// `Player(delegate: self)` where `Player.init` stores its `delegate` parameter into a delegate property: the
     /// player will call back into the code's type, as with `player.delegate = self`.
     mutating func buildDelegateArguments(_ f: Int) {
-        for arg in files[f].selfArguments {
-            var callee = arg.callee
-            if callee.count == 2 && callee[1] == "init" { callee.removeLast() }
-            guard callee.count == 1, GraphBuilder.looksLikeTypeName(callee[0]) else { continue }
-            let context = endpoint(arg.context, file: f)
-            guard case .node(let ctx) = context else { continue }
-            let hits = lookupType(callee[0], context: ctx)
-            guard let owner = hits.first, let property = initStoredParameters[owner]?[arg.label] else { continue }
-            guard Vocabulary.isCallbackObjectName(property) || findProperty(property, in: owner).map({ isProtocolTyped($0.ref, owner: $0.node) }) == true else { continue }
-            let here = site(f, arg.location)
-            let outcome = connectReverse(from: owner, owners: [ctx], .delegate, member: property, site: here, ambiguous: hits.count > 1)
-            record(outcome, .delegate, site: here, text: "\(callee[0])(\(arg.label): self)")
+        for call in files[f].calls where call.isConstruction && call.callee.count == 1 {
+            for arg in call.arguments where arg.value == .selfReference {
+                guard let label = arg.label else { continue }
+                let context = endpoint(call.context, file: f)
+                guard case .node(let ctx) = context else { continue }
+                let hits = lookupType(call.callee[0], context: ctx)
+                guard let owner = hits.first, let property = initStoredParameters[owner]?[label] else { continue }
+                guard Vocabulary.isCallbackObjectName(property) || findProperty(property, in: owner).map({ isProtocolTyped($0.ref, owner: $0.node) }) == true else { continue }
+                let here = site(f, arg.location)
+                let outcome = connectReverse(from: owner, owners: [ctx], .delegate, member: property, site: here, ambiguous: hits.count > 1)
+                record(outcome, .delegate, site: here, text: "\(call.callee[0])(\(label): self)")
+            }
         }
     }
 
