@@ -38,6 +38,9 @@ extension FactWalker {
     /// The link's name is the known word `w` (compares interned symbols, no string).
     @inline(__always) func named(_ link: Link, _ w: Word) -> Bool { link.nameToken >= 0 && tokens[Int(link.nameToken)].is(w) }
 
+    /// The link's name is the domain word `w`.
+    @inline(__always) func named(_ link: Link, _ w: DomainWord) -> Bool { link.nameToken >= 0 && tokens[Int(link.nameToken)].is(w) }
+
     /// Arguments of a call: (label, expression node, is trailing closure).
     func arguments(_ call: Int32) -> [(label: String?, expr: Int32?, trailing: Bool, node: Int32)] {
         tree.children(call).map { arg in
@@ -93,8 +96,8 @@ extension FactWalker {
     // MARK: chains
 
     /// Members that make a chain worth a closer look (subscriptions, notifications, injection).
-    static let interestingMembers = WordSet([.sink, .assign, .post, .addObserver, .publisher, .notifications, .resolve, .yield, .finish,
-                                             .onReceive, .task, .onChange, .subscribe, .bind, .drive, .emit, .disposed])
+    static let interestingMembers = WordSet([.sink, .assign, .post, .addObserver, .publisher, .notifications, .resolve, .finish,
+                                             .onReceive, .task, .onChange, .subscribe, .bind, .drive, .emit, .disposed], [.yield])
 
     /// Sends a postfix chain to the visitors of each area that one of its names calls for (most chains: none).
     mutating func visitChain(_ chain: Int32) {
@@ -152,7 +155,7 @@ extension FactWalker {
     /// Names that send a chain to the SwiftUI view-modifier visitor.
     static let modifierWords = WordSet([.onReceive, .task, .onChange])
     /// Names that send a chain to the `AsyncStream` visitor.
-    static let streamWords = WordSet([.AsyncStream, .AsyncThrowingStream, .yield, .finish, .makeStream])
+    static let streamWords = WordSet([.AsyncStream, .AsyncThrowingStream, .finish, .makeStream], [.yield])
     /// Names that send a chain to the block-observer, `Task` and container look-up visitors.
     static let observerWords = WordSet([.addObserver, .Task, .shared])
 
