@@ -271,6 +271,9 @@ enum GraphMermaidRenderer {
         return "\(m.rawValue): \(line) \(hue)"
     }
 
+    /// How legend and note boxes look: quiet grey, apart from the picture's nodes.
+    static let aidStyle = "  classDef aid fill:#fafafa,stroke:#bbb,color:#333"
+
     /// The drawn node deepest in the picture (the longest chain of arrows reaching it; the first such in `drawn`).
     static func deepestNode(_ g: CommunicationGraph, drawn: [Int]) -> Int? {
         let ranks = PictureChooser.depthRanks(g, drawn: drawn)
@@ -302,7 +305,7 @@ enum GraphMermaidRenderer {
             if view.direction == .topDown, let below {
                 for aid in aids { lines.append("  \(below) ~~~ \(aid)") }
             }
-            lines.append("  classDef aid fill:#fafafa,stroke:#bbb,color:#333")
+            lines.append(aidStyle)
             lines.append("  class \(aids.joined(separator: ",")) aid")
         }
         if !highlighted.isEmpty {
