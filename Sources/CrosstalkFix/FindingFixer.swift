@@ -38,6 +38,13 @@ final class FixContext {
         return found
     }
 
+    /// Names of the types whose declaration spans the use (extensions by the type they extend).
+    func enclosingTypeNames(of use: NameUse) -> Set<String> {
+        let facts = index.files[use.file]
+        let line = facts.source.location(of: use.offset).line
+        return Set(facts.types.filter { $0.location.line <= line && line <= $0.endLine }.map { $0.kind == .extension ? TypeText.baseName($0.name) : $0.name })
+    }
+
     /// `path:line:col` of a byte offset, for messages.
     func place(file: Int, offset: Int) -> String {
         let location = index.files[file].source.location(of: offset)

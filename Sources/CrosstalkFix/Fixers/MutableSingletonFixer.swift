@@ -55,18 +55,11 @@ struct MutableSingletonFixer: FindingFixer {
     /// `instance.name` are other properties; anything else (`make().name`) might be ours.
     static func mayName(_ use: NameUse, owner: String, context: FixContext) -> Bool {
         guard let qualifier = use.qualifier, qualifier != "self", qualifier != "Self" else {
-            return enclosingTypeNames(of: use, context: context).contains(owner)
+            return context.enclosingTypeNames(of: use).contains(owner)
         }
         if qualifier == "?" || qualifier == owner { return true }
         if qualifier.first?.isUppercase != true { return false }
         return inherits(qualifier, from: owner, index: context.index)
-    }
-
-    /// Names of the types whose declaration spans the use (extensions by the type they extend).
-    static func enclosingTypeNames(of use: NameUse, context: FixContext) -> Set<String> {
-        let facts = context.index.files[use.file]
-        let line = facts.source.location(of: use.offset).line
-        return Set(facts.types.filter { $0.location.line <= line && line <= $0.endLine }.map { $0.kind == .extension ? TypeText.baseName($0.name) : $0.name })
     }
 
     /// `name` is a class the sources declare whose superclass chain reaches `ancestor`.

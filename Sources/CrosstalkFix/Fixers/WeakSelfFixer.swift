@@ -42,9 +42,9 @@ struct WeakSelfFixer: FindingFixer {
         guard !uses.isEmpty || nestedUse != nil else { return .notFixed("the closure captures self without naming it") }
         let statements = tree.children(closure).filter { tree[$0].kind != .captureList && tree[$0].kind != .closureSignature }
         let result = ClosureResult.of(closure, closureIndex: closureIndex, statements: statements, finding: finding, context: context)
-        let isSingleValue = statements.count == 1 && !isAssignment(statements[0], tree: tree)
+        let isSingleValue = statements.count == 1 && !tree.isAssignment(statements[0])
         var edits = [captureEdit(closure, captureList: captureList, tree: tree, file: finding.file)]
-        if nestedUse == nil && uses.allSatisfy({ isChainableStatement($0, closure: closure, tree: tree) }) && (result == .nothing || !isSingleValue) {
+        if nestedUse == nil && uses.allSatisfy({ tree.isChainableStatement(link: $0) }) && (result == .nothing || !isSingleValue) {
             edits += uses.map { .insert("?", at: tree.token(tree[$0].firstToken).end, file: finding.file) }
             return .fixed(edits)
         }
@@ -58,6 +58,11 @@ struct WeakSelfFixer: FindingFixer {
             edits.append(SourceEdit(file: finding.file, start: Int(name.start), end: name.end, replacement: "compactMap"))
             if let end = change.resultTypeEnd { edits.append(.insert("?", at: tree.token(end).end, file: finding.file)) }
         case .value(let why):
+            // The closure keeps returning the call's value; only the property passed to it turns optional.
+            if nestedUse == nil && uses.allSatisfy({ OptionalArguments.isOptionalArgument($0, file: finding.file, context: context) }) {
+                edits += uses.map { .insert("?", at: tree.token(tree[$0].firstToken).end, file: finding.file) }
+                return .fixed(edits)
+            }
             if let nestedUse { return .notFixed("self is used inside a nested closure at \(context.place(file: finding.file, offset: tree.offset(nestedUse))), and \(why)") }
             return .notFixed(why)
         }
@@ -95,32 +100,5 @@ struct WeakSelfFixer: FindingFixer {
         let hasSignature = tree.child(closure, .closureSignature) != nil
         let spaced = tree.token(tree[closure].firstToken + 1).flags.contains(.spaceBefore)
         return .insert(hasSignature ? (spaced ? " [weak self]" : " [weak self] ") : " [weak self] in", at: brace.end, file: file)
-    }
-
-    /// `self.member…` as a whole expression statement, or as the left side of `=`/`op=` whose statement it is: with
-    /// `self?.` the statement does the same while self lives and nothing once it is gone.
-    func isChainableStatement(_ use: Int32, closure: Int32, tree: SyntaxTree) -> Bool {
-        let chain = tree[use].parent
-        guard chain >= 0, tree[chain].kind == .postfixChain, tree[chain].firstChild == use,
-              case let next = tree[use].nextSibling, next >= 0, tree[next].kind == .member else { return false }
-        let parent = tree[chain].parent
-        guard parent >= 0 else { return false }
-        switch tree[parent].kind {
-        case .codeBlock: return tree.ancestors(of: chain).first { tree[$0].kind == .closure } == closure
-        case .closure: return parent == closure
-        case .sequence:
-            guard tree[parent].firstChild == chain, isAssignment(parent, tree: tree) else { return false }
-            let statement = tree[parent].parent
-            return statement == closure || (statement >= 0 && tree[statement].kind == .codeBlock)
-        default: return false
-        }
-    }
-
-    /// `a = b` or `a += b + c`: a sequence whose first operator assigns (assignment binds loosest, so the rest is
-    /// the right side).
-    func isAssignment(_ node: Int32, tree: SyntaxTree) -> Bool {
-        guard tree[node].kind == .sequence else { return false }
-        let children = Array(tree.children(node))
-        return children.count >= 3 && tree[children[1]].kind == .binaryOperator && tree[children[1]].flags & OperatorFlags.assignment != 0
     }
 }

@@ -77,3 +77,27 @@ final class Inbox {
         }
     }
 }
+
+enum Palette {
+    static func border(for theme: String? = nil) -> String { theme ?? "plain" }
+    static func fill(for theme: String) -> String { theme }
+}
+
+final class CardView {
+    var borderColor: () -> String = { "plain" }
+    var fillColor: () -> String = { "plain" }
+}
+
+final class Card {
+    let view = CardView()
+    var theme: String? = nil
+    var name = "card"
+
+    func style() {
+        // Properties passed whole to parameters declared optional: self?., and the closure still returns the call's value.
+        view.borderColor = { Palette.border(for: self.theme) }
+        view.borderColor = { Palette.border(for: self.name) }
+        // Not fixed: fill(for:) takes a String, not an optional.
+        view.fillColor = { Palette.fill(for: self.name) }
+    }
+}
