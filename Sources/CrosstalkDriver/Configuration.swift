@@ -113,6 +113,8 @@ public struct Configuration: Sendable {
     var documents: [ConfigDocument] = []
     /// The merged architecture keys, before decoding.
     var mergedArchitecture: [String: JSONValue] = [:]
+    /// For each merged `architecture` entry, the file that wrote it and its index there.
+    var architectureSources: [(file: String, index: Int)] = []
 
     /// The configuration used when no file exists: defaults, globs relative to `baseDirectory`.
     public init(baseDirectory: String) {
@@ -158,6 +160,7 @@ extension Configuration {
         var modules: [String: JSONValue] = [:]
         var layers: [String: JSONValue] = [:]
         var architecture: [JSONValue] = []
+        var sources: [(file: String, index: Int)] = []
         for document in documents {
             if let include = document.include { self.include = include }
             if let exclude = document.exclude { self.exclude = exclude }
@@ -168,11 +171,13 @@ extension Configuration {
             }
             modules.merge(document.modules) { _, child in child }
             layers.merge(document.layers) { _, child in child }
-            for constraint in document.architecture {
+            for (position, constraint) in document.architecture.enumerated() {
                 if let index = architecture.firstIndex(where: { Self.sameEnds($0, constraint) }) {
                     architecture[index] = constraint
+                    sources[index] = (document.file, position)
                 } else {
                     architecture.append(constraint)
+                    sources.append((document.file, position))
                 }
             }
         }
@@ -181,6 +186,30 @@ extension Configuration {
         if !layers.isEmpty { merged["layers"] = .object(layers) }
         if !architecture.isEmpty { merged["architecture"] = .array(architecture) }
         mergedArchitecture = merged
+        architectureSources = sources
+    }
+
+    /// A problem of the merged architecture keys, named in the file of the chain that wrote the key and with the
+    /// key path as written there (`architecture[0]` of a parent may be the child's third entry after merging).
+    func locate(_ error: ArchitectureConfigurationError) -> ConfigProblem {
+        var file = documents.last?.file ?? Configuration.fileName
+        var keyPath = error.keyPath
+        let heads = { (path: String, prefix: String) in path == prefix || path.hasPrefix(prefix + ".") || path.hasPrefix(prefix + "[") }
+        if keyPath.hasPrefix("architecture["), let close = keyPath.firstIndex(of: "]"),
+           let index = Int(keyPath[keyPath.index(keyPath.startIndex, offsetBy: 13) ..< close]), index < architectureSources.count {
+            let source = architectureSources[index]
+            file = source.file
+            keyPath = "architecture[\(source.index)]" + keyPath[keyPath.index(after: close)...]
+        } else {
+            for (key, entries) in [("modules", \ConfigDocument.modules), ("layers", \ConfigDocument.layers)] {
+                // The last file of the chain that sets a name heading the key path: its entry won the merge.
+                for document in documents {
+                    let names = document[keyPath: entries].keys.filter { heads(keyPath, "\(key).\($0)") }
+                    if !names.isEmpty { file = document.file }
+                }
+            }
+        }
+        return ConfigProblem(file: file, keyPath: keyPath, message: error.message)
     }
 
     /// Two `architecture` entries with the same `from` and `to` (a child's entry replaces its parent's).

@@ -81,12 +81,9 @@ extension Configuration {
         if !problems.isEmpty { throw ConfigError(problems: problems) }
         var configuration = Configuration(merging: chain.reversed(), file: absolute, baseDirectory: Paths.parent(absolute))
         do {
-            configuration.architecture = try ArchitectureConfiguration(parsing: configuration.mergedArchitecture.mapValues(\.foundationValue))
+            configuration.architecture = try ArchitectureConfiguration(parsing: configuration.mergedArchitecture)
         } catch {
-            // The merged keys may come from several files of the chain; the user's own file is the one to fix or override.
-            let problem = error as? ArchitectureConfigurationError
-            throw ConfigError(problems: [ConfigProblem(file: chain.first?.file ?? Configuration.fileName, keyPath: problem?.keyPath ?? "",
-                                                       message: problem?.message ?? String(describing: error))])
+            throw ConfigError(problems: [configuration.locate(error)])
         }
         return configuration
     }

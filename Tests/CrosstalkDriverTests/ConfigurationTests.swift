@@ -311,6 +311,20 @@ final class ConfigurationTests: XCTestCase {
         ])
     }
 
+    /// An architecture problem names the file of the chain that wrote the key, with the key path as written there.
+    func testArchitectureProblemsNameTheFileThatWroteThem() throws {
+        try write("base.json", """
+            {"layers": {"core": ["Core"], "ui": {"types": ["X", 3]}},
+             "architecture": [{"from": "core", "to": "ui", "forbid": ["kvo"]}]}
+            """)
+        XCTAssertEqual(problems(#"{"extends": "base.json", "layers": {"feature": ["Feature"]}}"#), ["base.json: layers.ui.types[1]: expected a string"])
+        try write("base.json", #"{"layers": {"core": ["Core"]}, "architecture": [{"from": "core", "to": "core", "forbid": ["kvo"]}]}"#)
+        let child = #"{"extends": "base.json", "architecture": [{"from": "core", "to": "*", "allow": ["combine"]}, {"from": "core", "to": "core", "forbid": ["kvo"]}]}"#
+        XCTAssertEqual(problems(child), [".crosstalk.json: architecture[1].forbid[0]: unknown mechanism 'kvo' (expected one of combine, delegate, closure, singleton, notification, async_stream, injection, or *)"])
+        let parentOnly = #"{"extends": "base.json", "architecture": [{"from": "core", "to": "*", "allow": ["combine"]}]}"#
+        XCTAssertEqual(problems(parentOnly), ["base.json: architecture[0].forbid[0]: unknown mechanism 'kvo' (expected one of combine, delegate, closure, singleton, notification, async_stream, injection, or *)"])
+    }
+
     func testExtendsCycleIsAnError() throws {
         try write("a.json", #"{"extends": "b.json"}"#)
         try write("b.json", #"{"extends": "./a.json"}"#)
