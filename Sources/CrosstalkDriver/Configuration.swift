@@ -61,6 +61,7 @@ public struct RuleSetting: Sendable, Hashable {
 ///   "exclude": ["Generated", "*.pb.swift"],
 ///   "enableAll": false,                  // true: every rule on at its default severity unless `rules` says otherwise
 ///   "failBuildOnErrors": false,          // true: `--format xcode` (build plugin, Run Script) prints errors as errors and fails
+///   "documentationURL": "https://git.example.com/ios/crosstalk/-/blob/main",   // where the team publishes this repository
 ///   "rules": {
 ///     "subject_exposed": "warning",      // "error" | "warning" | "info" | "on" (default severity) | "off"
 ///     "mutable_singleton": { "severity": "error", "names": ["shared"] }   // severity optional; the rest are options
@@ -82,7 +83,7 @@ public struct RuleSetting: Sendable, Hashable {
 /// information flows, docs/graph.md); it has exactly one of `allow` or `forbid`, and at most one entry per
 /// `from`/`to` pair exists.
 ///
-/// Merging along `extends`, parent first: `include`, `exclude`, `enableAll` and `failBuildOnErrors` are replaced when the child
+/// Merging along `extends`, parent first: `include`, `exclude`, `enableAll`, `failBuildOnErrors` and `documentationURL` are replaced when the child
 /// sets them; `rules` merge per rule and per option (a child's `"on"` keeps the parent's severity, and
 /// setting options never turns a rule on); `modules` and `layers` are replaced per name; `architecture`
 /// entries are replaced per `from`/`to` pair, others appended. Layers are kept sorted by name, since JSON
@@ -104,6 +105,9 @@ public struct Configuration: Sendable {
     /// Whether builds (`--format xcode`: the build-tool plugin, an Xcode Run Script phase) fail on error findings;
     /// otherwise every finding prints as a warning and the build goes on.
     public var failBuildOnErrors = false
+    /// Where the team publishes Crosstalk's repository (`Rules/<id>.md` below it): SARIF links each rule's page
+    /// there; nil, the default, links nowhere, since the project has no public home of its own.
+    public var documentationURL: String?
     /// Rule id → merged setting, for the rules the configuration mentions.
     public var rules: [String: RuleSetting] = [:]
     /// `modules`, `layers` and `architecture` after merging the `extends` chain, decoded by the graph's own
@@ -143,6 +147,8 @@ struct ConfigDocument: Sendable {
     var enableAll: Bool?
     /// `failBuildOnErrors`.
     var failBuildOnErrors: Bool?
+    /// `documentationURL`.
+    var documentationURL: String?
     /// `rules`, by rule id.
     var rules: [String: RuleSetting] = [:]
     /// `modules`, `layers` and `architecture` as written; the graph's decoder checks them after merging.
@@ -166,6 +172,7 @@ extension Configuration {
             if let exclude = document.exclude { self.exclude = exclude }
             if let enableAll = document.enableAll { self.enableAll = enableAll }
             if let failBuildOnErrors = document.failBuildOnErrors { self.failBuildOnErrors = failBuildOnErrors }
+            if let documentationURL = document.documentationURL { self.documentationURL = documentationURL }
             for (id, setting) in document.rules {
                 rules[id] = setting.overriding(rules[id] ?? RuleSetting())
             }

@@ -311,6 +311,18 @@ final class ConfigurationTests: XCTestCase {
         ])
     }
 
+    /// `documentationURL` must be an absolute web address; a child's replaces its parent's.
+    func testDocumentationURL() throws {
+        XCTAssertEqual(problems(#"{"documentationURL": "git.example.com/crosstalk"}"#),
+                       [".crosstalk.json: documentationURL: expected an absolute http(s) address such as 'https://git.example.com/ios/crosstalk/-/blob/main', got 'git.example.com/crosstalk'"])
+        try write("base.json", #"{"documentationURL": "https://a.example.com/crosstalk"}"#)
+        try write(".crosstalk.json", #"{"extends": "base.json"}"#)
+        XCTAssertEqual(try load().documentationURL, "https://a.example.com/crosstalk")
+        try write(".crosstalk.json", #"{"extends": "base.json", "documentationURL": "https://b.example.com/crosstalk"}"#)
+        XCTAssertEqual(try load().documentationURL, "https://b.example.com/crosstalk")
+        XCTAssertNil(Configuration(baseDirectory: root).documentationURL)
+    }
+
     /// An architecture problem names the file of the chain that wrote the key, with the key path as written there.
     func testArchitectureProblemsNameTheFileThatWroteThem() throws {
         try write("base.json", """
