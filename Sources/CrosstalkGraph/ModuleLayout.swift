@@ -95,7 +95,7 @@ public struct ModuleResolver: Sendable {
             packageDirectories.insert(directory)
             if package.targets.isEmpty { unread.insert(directory) }
         }
-        for project in layout.projects { targets += XcodeProject(project, root: layout.root).targets }
+        for projectTargets in XcodeProject.targets(of: layout.projects, root: layout.root) { targets += projectTargets }
         var byFile: [String: [Int]] = [:]
         var byFolder: [String: [Int]] = [:]
         for (i, target) in targets.enumerated() {
