@@ -39,7 +39,15 @@ struct WeakSelfFixer: FindingFixer {
                 return .notFixed("self is used inside a nested function at \(context.place(file: finding.file, offset: tree.offset(node)))")
             }
         }
-        guard !uses.isEmpty || nestedUse != nil else { return .notFixed("the closure captures self without naming it") }
+        if uses.isEmpty && nestedUse == nil {
+            // Only nested closures' own `[weak self]` name self, which they capture from this closure: with `[weak self]`
+            // here they capture this optional self weakly, and nothing else changes (an escaping closure cannot use
+            // self implicitly without naming it in its capture list).
+            guard tree.descendants(of: closure).contains(where: { tree[$0].kind == .closure && Self.capturesSelfWeakly($0, tree: tree) }) else {
+                return .notFixed("the closure captures self without naming it")
+            }
+            return .fixed([captureEdit(closure, captureList: captureList, tree: tree, file: finding.file)])
+        }
         let statements = tree.children(closure).filter { tree[$0].kind != .captureList && tree[$0].kind != .closureSignature }
         let result = ClosureResult.of(closure, closureIndex: closureIndex, statements: statements, finding: finding, context: context)
         let isSingleValue = statements.count == 1 && !tree.isAssignment(statements[0])
