@@ -50,6 +50,18 @@ extension SyntaxTree {
         return result
     }
 
+    /// The sibling just before `node` under its parent.
+    func previousSibling(of node: Int32) -> Int32? {
+        let parent = nodes[Int(node)].parent
+        guard parent >= 0 else { return nil }
+        var previous: Int32?
+        for child in children(parent) {
+            if child == node { return previous }
+            previous = child
+        }
+        return nil
+    }
+
     /// Text of a token.
     func text(ofToken index: Int32) -> String { stream.text(stream.tokens[Int(index)]) }
 

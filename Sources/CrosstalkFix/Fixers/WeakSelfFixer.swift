@@ -12,7 +12,7 @@ struct WeakSelfFixer: FindingFixer {
     func fix(_ finding: LintFinding, in context: FixContext) -> FixVerdict {
         let facts = context.index.files[finding.file]
         guard let closureIndex = facts.closures.firstIndex(where: { $0.location.offset == finding.location.offset }) else {
-            return .notFixed("a method reference cannot take a capture list; pass a closure with [weak self]")
+            return MethodReferences.fix(finding, in: context)
         }
         let tree = context.tree(finding.file)
         guard let closure = tree.node(.closure, startingAt: finding.location.offset) else {
