@@ -36,7 +36,7 @@ enum MethodReferences {
         guard let function = declaring.node(.function, namedAt: method.location.offset), let clause = declaring.child(function, .parameterClause) else {
             return .notFixed("the declaration of '\(reference.name)' was not found in the syntax tree")
         }
-        let parameters = OptionalArguments.parameters(declaring.text(clause))
+        let parameters = declaring.parameters(clause)
         // `async`, `throws` and `rethrows` stand between the parameters and the body; generic parameters after the name.
         let effects = (declaring[clause].lastToken + 1 ..< (declaring.child(function, .codeBlock).map { declaring[$0].firstToken } ?? declaring[function].lastToken))
             .map { declaring.text(ofToken: $0) }

@@ -4,8 +4,9 @@ import CrosstalkRules
 import CrosstalkSyntax
 
 /// `strong_self_in_subscription` and `closure_property_strong_self`: `[weak self]` on the closure, then either
-/// `self.` → `self?.` when every use of `self` is a statement optional chaining keeps (`self.x = v`, `self.f(v)`),
-/// or, in a closure that returns nothing, `guard let self else { return }` as its first statement.
+/// `self.` → `self?.` when every use of `self` is a statement optional chaining keeps (`self.x = v`, `self.f(v)`) or
+/// a property passed whole to a parameter declared optional, or `guard let self else { … }` as its first statement,
+/// returning what `ClosureResult` finds certain. A method reference becomes such a closure (`MethodReferences`).
 struct WeakSelfFixer: FindingFixer {
     let rules = ["strong_self_in_subscription", "closure_property_strong_self"]
 
