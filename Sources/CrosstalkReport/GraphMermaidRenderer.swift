@@ -15,28 +15,6 @@ enum GraphMermaidRenderer {
     static let maxEdges = 500
     static let maxTextSize = 50_000
 
-    /// Arrow per mechanism: dotted for indirect coupling (delegate callbacks, broadcasts), thick for globals.
-    static func arrow(_ m: Mechanism) -> String {
-        switch m {
-        case .delegate, .notification: return "-.->"
-        case .singleton: return "==>"
-        case .combine, .closure, .asyncStream, .injection: return "-->"
-        }
-    }
-
-    /// Link colors per mechanism (a color-blind-safe palette).
-    static func color(_ m: Mechanism) -> String {
-        switch m {
-        case .combine: return "#0072B2"
-        case .delegate: return "#009E73"
-        case .closure: return "#E69F00"
-        case .singleton: return "#D55E00"
-        case .notification: return "#CC79A7"
-        case .asyncStream: return "#56B4E9"
-        case .injection: return "#7F7F7F"
-        }
-    }
-
     static func render(_ view: GraphView) -> String {
         view.graph.level == .module ? renderModules(view) : renderTypes(view)
     }
@@ -193,7 +171,7 @@ enum GraphMermaidRenderer {
             return "  \(nodeIDs[i]!)\(nodeShape(n, "\(n.name) (\(n.module ?? ""))"))"
         }
         func edgeLine(_ e: MergedEdge) -> String {
-            "  \(nodeIDs[e.from]!) \(arrow(e.mechanism))|\(label(lines: e.lines))| \(nodeIDs[e.to]!)"
+            "  \(nodeIDs[e.from]!) \(MechanismStyle.of(e.mechanism).line.mermaidArrow)|\(label(lines: e.lines))| \(nodeIDs[e.to]!)"
         }
         // Keep edges (and the nodes they need) within Mermaid's limits, counting the text exactly (UTF-16, as
         // Mermaid does) plus room for the header, subgraph lines and styles.
@@ -250,27 +228,6 @@ enum GraphMermaidRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// How each mechanism's arrows look, in words, for the legend.
-    static func appearance(_ m: Mechanism) -> String {
-        let line: String
-        switch arrow(m) {
-        case "-.->": line = "dotted"
-        case "==>": line = "thick"
-        default: line = "solid"
-        }
-        let hue: String
-        switch m {
-        case .combine: hue = "blue"
-        case .delegate: hue = "green"
-        case .closure: hue = "orange"
-        case .singleton: hue = "red"
-        case .notification: hue = "pink"
-        case .asyncStream: hue = "sky blue"
-        case .injection: hue = "grey"
-        }
-        return "\(m.rawValue): \(line) \(hue)"
-    }
-
     /// How legend and note boxes look: quiet grey, apart from the picture's nodes.
     static let aidStyle = "  classDef aid fill:#fafafa,stroke:#bbb,color:#333"
 
@@ -291,7 +248,7 @@ enum GraphMermaidRenderer {
                                  below: String?, ids: inout IDs) {
         var aids: [String] = []
         if !mechanisms.isEmpty {
-            let legend = "arrows point the way information flows · " + mechanisms.sorted().map(appearance).joined(separator: " · ")
+            let legend = "arrows point the way information flows · " + mechanisms.sorted().map(MechanismStyle.appearance).joined(separator: " · ")
                 + (mixed ? " · solid black: several, as labelled" : "")
             aids.append(ids.id("legend", prefix: "aid_"))
             lines.append("  \(aids[0])[\(label(legend, limit: 400))]")
@@ -328,7 +285,7 @@ enum GraphMermaidRenderer {
     static func appendStyles(_ lines: inout [String], styles: [Mechanism: [Int]], externals: [String]) {
         for m in Mechanism.allCases {
             guard let indices = styles[m], !indices.isEmpty else { continue }
-            lines.append("  linkStyle \(indices.map(String.init).joined(separator: ",")) stroke:\(color(m)),stroke-width:2px")
+            lines.append("  linkStyle \(indices.map(String.init).joined(separator: ",")) stroke:\(MechanismStyle.of(m).color),stroke-width:2px")
         }
         if !externals.isEmpty {
             lines.append("  classDef external fill:#f4f4f4,stroke:#999,stroke-dasharray:3 3,color:#555")
@@ -394,7 +351,7 @@ enum GraphMermaidRenderer {
             let single = parts.count == 1 ? parts[0].0 : nil
             let from = ids.id(g.nodes[p.from].id, prefix: idPrefix(g.nodes[p.from]))
             let to = ids.id(g.nodes[p.to].id, prefix: idPrefix(g.nodes[p.to]))
-            lines.append("  \(from) \(single.map(arrow) ?? "-->")|\(label(lines: text))| \(to)")
+            lines.append("  \(from) \(single.map { MechanismStyle.of($0).line.mermaidArrow } ?? MechanismStyle.Line.solid.mermaidArrow)|\(label(lines: text))| \(to)")
             if let single { styles[single, default: []].append(k) }
         }
         if pairOrder.count > maxEdges { lines.insert("%% \(pairOrder.count - maxEdges) module pairs cut to stay within Mermaid's 500-edge limit", at: 2) }
