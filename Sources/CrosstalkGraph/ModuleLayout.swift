@@ -106,7 +106,7 @@ public struct ModuleResolver: Sendable {
             packageDirectories.insert(directory)
             if package.targets.isEmpty { unread.insert(directory) }
         }
-        for project in layout.projects { targets += XcodeProject(project, root: layout.root).targets }
+        for projectTargets in XcodeProject.targets(of: layout.projects, root: layout.root) { targets += projectTargets }
         if !layout.tuistProjects.isEmpty {
             let constants = TuistProject.dependencyConstants(helpers: layout.tuistHelpers)
             for manifest in layout.tuistProjects {
