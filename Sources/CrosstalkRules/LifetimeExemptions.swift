@@ -7,6 +7,19 @@ extension RuleOption {
         doc: "Also report inside test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`, which XCTest keeps alive until the run ends) and test doubles (classes named `…Mock`, `…Spy`, `…Stub`, `…Fake`).")
 }
 
+extension RuleOption {
+    /// The paragraph of the retain-cycle rules' documentation that says where they stay silent (`cycleCannotLeak`),
+    /// written once so the three pages cannot drift apart.
+    static let cycleExemptions = """
+        Not flagged in test code unless `includeTests` is on — test case classes (subclasses of `XCTestCase`,
+        `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, and their extensions;
+        XCTest keeps every instance until the run ends) and test doubles (classes named `…Mock`, `…Spy`,
+        `…Stub`, `…Fake`, which record what they are given) — nor inside process-lifetime objects (a class whose every
+        initializer is `private`/`fileprivate` and that holds a `static let` instance of itself, an application
+        delegate, or a store the `App` struct owns): a cycle there frees nothing that would otherwise be freed.
+        """
+}
+
 extension RuleOptions {
     /// A boolean option, or `fallback` when unset or of another type.
     public func bool(_ name: String, default fallback: Bool) -> Bool {
