@@ -56,6 +56,7 @@ public struct FileFacts: Sendable {
     public var observerBlocks: [ObserverBlockFact] = []
     public var storedParameters: [StoredParameterFact] = []
     public var calls: [CallFact] = []
+    public var constructionSites: [ConstructionSiteFact] = []
     public var factoryResults: [FactoryResultFact] = []
     public var suppressions: [SuppressionDirective] = []
 

@@ -14,6 +14,8 @@ struct WholeProgramTables: Sendable {
     /// `Owner.member` for every member that some assignment gives a newly constructed object (owner by simple and
     /// qualified name).
     var constructedMembers: Set<String> = []
+    /// Where static members are assigned (the setup points of deferred singletons).
+    var staticAssignments = StaticAssignmentTable()
 
     init() {}
 
@@ -62,6 +64,7 @@ struct WholeProgramTables: Sendable {
             pending += protocolParents[name] ?? []
         }
         processLifetimeClasses = WholeProgramTables.singletons(files: files, sites: sites)
+            .union(WholeProgramTables.permanentlyStoredClasses(files: files, sites: sites, testCaseClasses: testCaseClasses))
         // Application delegates, by a conformance in the class or any extension of it; and the stores an `App`
         // struct owns (`@StateObject var root = RootCoordinator()`), created once at launch.
         for f in files.indices {
@@ -80,6 +83,7 @@ struct WholeProgramTables: Sendable {
             }
         }
         constructedMembers = WholeProgramTables.constructedMembers(files: files, sites: sites)
+        staticAssignments = StaticAssignmentTable(files: files, sites: sites)
     }
 
     /// Members given a new object: `delegate = Foo()`, `self.delegate = .init(…)`, `self.delegate = d` after
