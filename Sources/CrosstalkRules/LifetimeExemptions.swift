@@ -7,6 +7,13 @@ extension RuleOption {
         doc: "Also report inside test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`, which XCTest keeps alive until the run ends) and test doubles (classes named `…Mock`, `…Spy`, `…Stub`, `…Fake`).")
 }
 
+extension RuleOption {
+    /// `includeWindowRoots`: the retain-cycle rules also report inside the stores of a window's root view.
+    public static let includeWindowRoots = RuleOption(
+        name: "includeWindowRoots", defaultValue: .bool(false),
+        doc: "Also report inside the stores of a window's root view (a class held as `@StateObject`/`@State` by a view the `App` struct constructs in its scenes, such as `WindowGroup { RootView() }`). They live as long as their window: the whole run in a one-window app, but on iPad and macOS closing one of several windows leaks its root store. Turn on for multi-window apps.")
+}
+
 extension RuleOptions {
     /// A boolean option, or `fallback` when unset or of another type.
     public func bool(_ name: String, default fallback: Bool) -> Bool {
@@ -23,8 +30,10 @@ extension RuleContext {
     }
 
     /// A retain cycle through code in type `type` of `file` frees nothing that would otherwise be freed: test code
-    /// (unless `includeTests`) or a process-lifetime object.
+    /// (unless `includeTests`), a process-lifetime object, or a store of a window's root view (unless
+    /// `includeWindowRoots`).
     func cycleCannotLeak(file: Int, type: Int) -> Bool {
         skipsTestCode(file: file, type: type) || index.isProcessLifetimeObject(file: file, type: type)
+            || (!options.bool(RuleOption.includeWindowRoots.name, default: false) && index.isWindowRootStore(file: file, type: type))
     }
 }

@@ -32,8 +32,12 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, and their extensions;
         XCTest keeps every instance until the run ends) and test doubles (classes named `…Mock`, `…Spy`,
         `…Stub`, `…Fake`, which record what they are given) — nor inside process-lifetime objects (a class whose every
-        initializer is `private`/`fileprivate` and that holds a `static let` instance of itself, an application
-        delegate, or a store the `App` struct owns): a cycle there frees nothing that would otherwise be freed.
+        initializer is `private`/`fileprivate` and that holds a `static let` instance of itself, a class whose
+        every construction in the app is a `static let` or a global `let`, an application delegate, or a store
+        the `App` struct owns): a cycle there frees nothing that would otherwise be freed. Nor inside the stores
+        of a window's root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`) unless
+        `includeWindowRoots` is on: they live as long as their window, which is the whole run unless the app
+        has several windows.
 
         ## Why is this bad?
         The typical shape is a coordinator wiring a child: the coordinator owns the view model, the view model
@@ -68,7 +72,7 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         a closure stored into a short-lived local object is reported as well.
         """)
 
-    public var options: [RuleOption] { [.includeTests] }
+    public var options: [RuleOption] { [.includeTests, .includeWindowRoots] }
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         let facts = context.files[file]

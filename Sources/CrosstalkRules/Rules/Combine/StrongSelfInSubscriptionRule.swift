@@ -54,8 +54,12 @@ public struct StrongSelfInSubscriptionRule: Rule {
         `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, and their extensions;
         XCTest keeps every instance until the run ends) and test doubles (classes named `…Mock`, `…Spy`,
         `…Stub`, `…Fake`, which record what they are given) — nor inside process-lifetime objects (a class whose every
-        initializer is `private`/`fileprivate` and that holds a `static let` instance of itself, an application
-        delegate, or a store the `App` struct owns): a cycle there frees nothing that would otherwise be freed.
+        initializer is `private`/`fileprivate` and that holds a `static let` instance of itself, a class whose
+        every construction in the app is a `static let` or a global `let`, an application delegate, or a store
+        the `App` struct owns): a cycle there frees nothing that would otherwise be freed. Nor inside the stores
+        of a window's root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`) unless
+        `includeWindowRoots` is on: they live as long as their window, which is the whole run unless the app
+        has several windows.
 
         ## Why is this bad?
         `self` owns the cancellable, the cancellable owns the subscription, the subscription owns the closure,
@@ -99,7 +103,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         """)
 
     public var options: [RuleOption] {
-        [.includeTests,
+        [.includeTests, .includeWindowRoots,
          RuleOption(name: "includeFinite", defaultValue: .bool(false),
                     doc: "Also report subscriptions that end by themselves (a `first()`, a `Just`/`Future`/network root, a sink with `receiveCompletion:`), for teams whose convention is `[weak self]` in every sink.")]
     }
