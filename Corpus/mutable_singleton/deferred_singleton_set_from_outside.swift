@@ -53,3 +53,22 @@ final class ThemeSetupDelegate: NSObject, UIApplicationDelegate {
         return true
     }
 }
+
+final class ReaderSession {
+    static var shared: ReaderSession? // expect: mutable_singleton
+
+    let bookID: String
+
+    private init(bookID: String) {
+        self.bookID = bookID
+    }
+
+    static func start(bookID: String) {
+        let session = ReaderSession(bookID: bookID)
+        shared = session
+    }
+
+    static func end() {
+        shared = nil
+    }
+}

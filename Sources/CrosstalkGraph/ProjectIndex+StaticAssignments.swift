@@ -5,10 +5,12 @@ import CrosstalkFacts
 struct StaticAssignmentTable: Sendable {
     /// Where the assignments to one static member are made.
     struct Sites: Sendable {
-        /// Assignments made in a method or initializer of the owner type itself (or of an extension of it).
+        /// Assignments made in an initializer or a method returning nothing of the owner type itself (or of an
+        /// extension of it): `configure(…)`, `initialize(…)`, `start(…)`.
         var setupPoints = 0
         /// Any other assignment: in another type or at top level (`Config.shared = Config(…)` in the app delegate),
-        /// or in a property accessor (a hand-rolled lazy getter, which `static let` does lazily and safely).
+        /// or in an accessor, a getter or a method returning a value (a hand-rolled lazy get-or-create, which
+        /// `static let` does lazily and safely).
         var elsewhere = 0
     }
 
@@ -39,11 +41,19 @@ struct StaticAssignmentTable: Sendable {
                 default:
                     continue
                 }
-                let inMethod = a.context.member.map { $0 == "init" || $0.hasSuffix("()") } ?? false
-                if contextNames.contains(owner) && inMethod { sites[owner + "." + member, default: Sites()].setupPoints += 1 }
+                if contextNames.contains(owner) && StaticAssignmentTable.isSetupCode(a.context, in: facts) { sites[owner + "." + member, default: Sites()].setupPoints += 1 }
                 else { sites[owner + "." + member, default: Sites()].elsewhere += 1 }
             }
         }
+    }
+
+    /// An initializer, or a method that returns nothing: code that sets something up rather than hands it out.
+    static func isSetupCode(_ code: CodeContext, in facts: FileFacts) -> Bool {
+        guard let member = code.member, let type = code.type else { return false }
+        if member == "init" { return true }
+        guard member.hasSuffix("()") else { return false }
+        let name = member.dropLast(2)
+        return facts.methods.contains { $0.owner == type && $0.name == name && $0.resultType == nil }
     }
 }
 

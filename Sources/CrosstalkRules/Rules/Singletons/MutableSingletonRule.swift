@@ -26,13 +26,13 @@ public struct MutableSingletonRule: Rule {
 
         Not flagged either, because `let` cannot express them:
         - a **deferred singleton with one setup point**: declared without a value (or `= nil`) and assigned at
-          exactly one place in the whole program, a method or initializer of its own type
+          exactly one place in the whole program, an initializer or a method returning nothing of its own type
           (`static var shared: Telemetry!` plus `static func configure(apiKey:) { shared = Telemetry(apiKey:
           apiKey) }`). The instance needs launch-time arguments, and one setup method inside the type is the one
           place that can replace it. It is flagged as soon as another type assigns it
-          (`Telemetry.shared = …` in the app delegate), when two places assign it (`open()` and
-          `openInMemory()`), or when a property getter does (a hand-rolled lazy `_instance`, which `static let`
-          does lazily and thread-safely);
+          (`Telemetry.shared = …` in the app delegate), when two places assign it (`start()` and `end()`), or
+          when a getter or a method returning the instance does (a hand-rolled lazy get-or-create `_instance`,
+          which `static let` does lazily and thread-safely);
         - a `weak` or `unowned` static (`static weak var current: SyncEngine?` set by the engine's `init`): a
           registry of the live instance that owns nothing, and `weak` requires `var`.
 
