@@ -63,7 +63,7 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         a closure stored into a short-lived local object is reported as well.
         """)
 
-    public var options: [RuleOption] { [.includeTests] }
+    public var options: [RuleOption] { [.includeTests, .includeWindowRoots] }
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         let facts = context.files[file]

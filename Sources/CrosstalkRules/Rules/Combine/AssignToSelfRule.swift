@@ -54,7 +54,7 @@ public struct AssignToSelfRule: Rule {
         instance `self` (static members) is not checked.
         """)
 
-    public var options: [RuleOption] { [.includeTests] }
+    public var options: [RuleOption] { [.includeTests, .includeWindowRoots] }
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         let facts = context.files[file]

@@ -94,7 +94,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         """)
 
     public var options: [RuleOption] {
-        [.includeTests,
+        [.includeTests, .includeWindowRoots,
          RuleOption(name: "includeFinite", defaultValue: .bool(false),
                     doc: "Also report subscriptions that end by themselves (a `first()`, a `Just`/`Future`/network root, a sink with `receiveCompletion:`), for teams whose convention is `[weak self]` in every sink.")]
     }
