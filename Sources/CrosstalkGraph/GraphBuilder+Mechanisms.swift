@@ -379,11 +379,14 @@ extension GraphBuilder {
 
     /// A static property holding its own type: `static let shared = Config()`, `static var current: Session?`.
     /// A computed static (`static var preview: Self { … }`) is a factory, and a `static let` of a struct or enum a
-    /// constant: neither is shared state.
+    /// constant: neither is shared state. Nor is a `static let` of a class that is a value (it adopts `Equatable`,
+    /// `Comparable`, `Codable`…: `VideoTime.zero` is a number), unless it goes by a singleton name.
     func isSingletonProperty(_ ref: MemberRef, of node: Int) -> Bool {
         let p = files[ref.file].properties[ref.index]
         if p.isComputed { return false }
         if p.isLet && (infos[node].kind == .struct || infos[node].kind == .enum) { return false }
+        if p.isLet && !Vocabulary.singletonNameSet.contains(p.name)
+            && infos[node].inherits.contains(where: { Vocabulary.valueSemanticsProtocols.contains($0.name) }) { return false }
         return Vocabulary.holdsInstance(p, of: infos[node].simpleName, qualifiedName: infos[node].qualifiedName)
     }
 
