@@ -518,8 +518,7 @@ extension GraphBuilder {
         for group in model.groups {
             var posts: [Use] = [], observes: [Use] = []
             for use in group.uses {
-                let n = files[use.file].notifications[use.fact]
-                let u = Use(endpoint: endpoint(n.context, file: use.file), site: site(use.file, n.location), text: n.name)
+                let u = Use(endpoint: endpoint(use.context, file: use.file), site: site(use.file, use.location), text: use.name)
                 if use.kind == .post { posts.append(u) } else { observes.append(u) }
             }
             groups.append((group.name, model.display(group.name), group.center, posts, observes))

@@ -107,6 +107,8 @@ struct GraphBuilder {
     /// Node → initializer argument label → the property its initializer stores the parameter into
     /// (`init(delegate: PlayerDelegate) { self.delegate = delegate }`), from the facts' stored parameters.
     var initStoredParameters: [Int: [String: String]] = [:]
+    /// (node, function name) → the parameters it hands to a property (`GraphBuilder+DelegateParameters.swift`).
+    var delegateParameters: [NodeMember: [HandedParameter]] = [:]
 
     // Output.
     struct EdgeKey: Hashable {
@@ -257,6 +259,7 @@ struct GraphBuilder {
             }
         }
         buildWiringTables()
+        buildDelegateParameterTables()
     }
 
     /// The written type of each member property, normalized (`TypeText.baseName(TypeText.unwrapped(_:))`); nil for
@@ -745,6 +748,7 @@ struct GraphBuilder {
         buildClosures(f)
         buildDelegateAssignments(f)
         buildDelegateArguments(f)
+        buildDelegateParameterArguments(f)
         buildSingletons(f)
         buildAsyncStreams(f)
         buildInjections(f)

@@ -110,3 +110,114 @@ final class GraphEvidenceTests: XCTestCase {
         ], g.dump)
     }
 }
+
+/// Recall: communication the graph used to miss, each found at its site.
+final class GraphRecallTests: XCTestCase {
+    /// `NetworkConnection.shared.assignDelegates(serverDelegate: self, …)` where the method gives its parameters to the
+    /// delegates of objects it holds; `player.attach(delegate: self)` storing its own delegate. A method that keeps
+    /// `self` in a property that is no delegate (`register(owner:)`) is no delegate edge.
+    func testDelegatesSetThroughAMethodParameter() {
+        let g = graph([("Connection.swift", """
+        protocol ServerCertificateDelegate: AnyObject { func trust() }
+        protocol ClientCertificateDelegate: AnyObject { func identity() }
+        final class ServerCertificateManager { weak var delegate: ServerCertificateDelegate? }
+        final class ClientCertificateManager { weak var delegate: ClientCertificateDelegate? }
+        final class NetworkConnection {
+            static let shared = NetworkConnection()
+            let serverCertificateManager = ServerCertificateManager()
+            let clientCertificateManager = ClientCertificateManager()
+            var owner: AnyObject?
+            func assignDelegates(serverDelegate: ServerCertificateDelegate?, clientDelegate: ClientCertificateDelegate) {
+                serverCertificateManager.delegate = serverDelegate
+                self.clientCertificateManager.delegate = clientDelegate
+            }
+            func register(owner: AnyObject) { self.owner = owner }
+        }
+        protocol PlayerDelegate: AnyObject { func finished() }
+        final class Player {
+            weak var delegate: PlayerDelegate?
+            func attach(delegate: PlayerDelegate) { self.delegate = delegate }
+        }
+        """), ("Screens.swift", """
+        final class SitemapViewController: ServerCertificateDelegate, ClientCertificateDelegate, PlayerDelegate {
+            let player = Player()
+            func viewDidLoad() {
+                NetworkConnection.shared.assignDelegates(serverDelegate: self, clientDelegate: self)
+                NetworkConnection.shared.register(owner: self)
+                player.attach(delegate: self)
+            }
+            func trust() {}
+            func identity() {}
+            func finished() {}
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, [
+            "ClientCertificateManager -delegate:delegate-> SitemapViewController",
+            "NetworkConnection -singleton:shared-> SitemapViewController",
+            "Player -delegate:delegate-> SitemapViewController",
+            "ServerCertificateManager -delegate:delegate-> SitemapViewController",
+        ], g.dump)
+    }
+}
+
+extension GraphRecallTests {
+    /// Posts and observations through an app's own wrappers (`postNotification(_:)`, `postOnMainThread(name:object:)`,
+    /// a wrapper of a wrapper, an observing helper) are the callers' notifications; the forwards inside the wrappers
+    /// are none.
+    func testNotificationsThroughWrappers() throws {
+        let source = try String(contentsOf: repositoryRoot.appendingPathComponent("Corpus/unmatched_notification/posted_and_observed_through_wrappers.swift"), encoding: .utf8)
+        let g = graph([("Harvest.swift", source)])
+        XCTAssertEqual(g.edgeLines, [
+            "HarvestCoordinator -notification:harvestFinished-> SiloMonitor",
+            "HarvestCoordinator -notification:harvestStarted-> SiloMonitor",
+        ], g.dump)
+        XCTAssertEqual(g.postedButNeverObserved.map(\.name), ["harvestCancelled"])
+        XCTAssertEqual(g.observedButNeverPosted.map(\.name), ["siloFull"])
+        XCTAssertFalse(g.notifications.contains { $0.name == "name" || $0.name == "event" }, "\(g.notifications.map(\.name))")
+    }
+}
+
+extension GraphRecallTests {
+    /// Names declared as members of the app's types (`static let contentChanged = Notification.Name("…")` in a class)
+    /// match however the code spells them: `Type.member`, `type(of: self).member`, a bare member, `instance.member`.
+    func testNotificationNamesDeclaredOnTypesMatchEverySpelling() {
+        let g = graph([("Storage.swift", """
+        import Foundation
+        final class ProfileStorage {
+            static let contentChanged = Notification.Name("ProfileStorageContentChanged")
+            func save() { NotificationCenter.default.post(name: type(of: self).contentChanged, object: nil) }
+        }
+        final class ServerManager {
+            static let contentChanged = Notification.Name("ServerManagerContentChanged")
+            func refresh() { NotificationCenter.default.post(name: ServerManager.contentChanged, object: self) }
+        }
+        final class AppSessionManager {
+            let dataReloaded = Notification.Name("AppSessionManagerDataReloaded")
+            func reload() { NotificationCenter.default.post(name: dataReloaded, object: nil) }
+        }
+        """), ("Screens.swift", """
+        import UIKit
+        final class ProfilesViewController: UIViewController {
+            let appSessionManager: AppSessionManager
+            init(appSessionManager: AppSessionManager) { self.appSessionManager = appSessionManager; super.init(nibName: nil, bundle: nil) }
+            func startObserving() {
+                NotificationCenter.default.addObserver(self, selector: #selector(reload), name: ProfileStorage.contentChanged, object: nil)
+                NotificationCenter.default.addObserver(self, selector: #selector(reload), name: appSessionManager.dataReloaded, object: nil)
+            }
+            @objc func reload() {}
+        }
+        final class CountriesViewModel {
+            func startObserving() {
+                NotificationCenter.default.addObserver(self, selector: #selector(reload), name: ServerManager.contentChanged, object: nil)
+            }
+            @objc func reload() {}
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines.filter { $0.contains("-notification:") }, [
+            "AppSessionManager -notification:AppSessionManager.dataReloaded-> ProfilesViewController",
+            "ProfileStorage -notification:ProfileStorage.contentChanged-> ProfilesViewController",
+            "ServerManager -notification:ServerManager.contentChanged-> CountriesViewModel",
+        ], g.dump)
+        XCTAssertTrue(g.postedButNeverObserved.isEmpty && g.observedButNeverPosted.isEmpty, "\(g.notifications.map(\.name))")
+    }
+}
