@@ -111,7 +111,10 @@ final class HarborGoldenTests: XCTestCase {
                 XCTFail("unreadable diagram line: \(line)")
                 continue
             }
-            let mechanisms = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")).components(separatedBy: ", ").map(counted).sorted().joined(separator: ", ")
+            // One mechanism over its member (`singleton:<br>shared ×2`), or several, one a line (`combine<br>injection ×2`).
+            let label = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            let lines = label.contains(":<br>") ? [label.replacingOccurrences(of: ":<br>", with: ": ")] : label.components(separatedBy: "<br>")
+            let mechanisms = lines.map(counted).sorted().joined(separator: ", ")
             pairs.insert("\(fromName) → \(toName): \(mechanisms)")
         }
         let readme = try Self.readmeModuleEdges()
