@@ -40,14 +40,23 @@ extension FactWalker {
         case .implicitMember:
             break
         case .reference:
-            guard let p = parameterNamed(by: value), isNotificationNameType(p) else { return }
-            forwarded = p
+            if let p = parameterNamed(by: value) {
+                guard isNotificationNameType(p) else { return }
+                forwarded = p
+            } else {
+                // A property holding a name (`postNotification(name: sessionChanged)`), only where a name is expected.
+                guard FactWalker.expectsNotificationName(function: function, label: label) else { return }
+            }
         case .postfixChain:
             guard let path = namePath(value) else {
-                guard literalNotificationName(value) != nil else { return }
+                // `Notification.Name("x")`, or `type(of: self).didChange` where a name is expected.
+                let first = tree[value].firstChild
+                let isTypeOf = first >= 0 && kind(first) == .reference && tree.nameText(first) == "type"
+                guard literalNotificationName(value) != nil || (isTypeOf && FactWalker.expectsNotificationName(function: function, label: label)) else { return }
                 break
             }
-            guard path.count == 3, path[0] == "Notification" || path[0] == "NSNotification", path[1] == "Name" else { return }
+            let isNameMember = path.count == 3 && (path[0] == "Notification" || path[0] == "NSNotification") && path[1] == "Name"
+            guard isNameMember || FactWalker.expectsNotificationName(function: function, label: label) else { return }
         default:
             return
         }
@@ -76,6 +85,14 @@ extension FactWalker {
         }
         guard function >= 0, let t = nameToken(function), t.kind == .identifier, !tree.firstByte(t).isUppercaseASCII else { return nil }
         return tree.nameText(function)
+    }
+
+    /// A call where a name held in a property (`sessionChanged`, `Self.didSync`, `type(of: self).changed`) is a
+    /// notification name: a `name:` / `notification:` argument, or a function named for notifications
+    /// (`postNotificationOnUIThread(_:)`). Elsewhere such arguments are ordinary values, too many to keep.
+    static func expectsNotificationName(function: String, label: String?) -> Bool {
+        if let label { return label == "name" || label == "notification" || label == "notificationName" }
+        return function.contains("Notification") || function.hasPrefix("notif") || function.hasPrefix("post")
     }
 
     /// A parameter typed `Notification.Name`, `NSNotification.Name` or `Name` (optional or not).

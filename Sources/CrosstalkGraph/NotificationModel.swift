@@ -81,7 +81,8 @@ public struct NotificationModel: Sendable {
                                 location: n.location, context: n.context))
             }
             for a in file.notificationArguments where !a.forwardsParameter {
-                let name = a.isLiteral ? a.name : rawByMember[a.name] ?? a.name
+                var name = a.isLiteral ? a.name : rawByMember[a.name] ?? a.name
+                if !a.isLiteral, rawByMember[a.name] == nil, !typeNames.isEmpty, let raw = typeNames.raw(of: a.name, context: a.context, file: file) { name = raw }
                 guard let wrapper = wrappers[Wrapper(function: a.function, label: a.label)] else {
                     // Handed to a function that is no wrapper: the name is used where the analyzer does not follow it.
                     if a.isLiteral || declared.contains(a.name) { mentioned.insert(name) }

@@ -193,7 +193,12 @@ extension GraphRecallTests {
         }
         final class AppSessionManager {
             let dataReloaded = Notification.Name("AppSessionManagerDataReloaded")
+            let sessionChanged = Notification.Name("AppSessionManagerSessionChanged")
             func reload() { NotificationCenter.default.post(name: dataReloaded, object: nil) }
+            func logIn() { postNotification(name: sessionChanged, object: self) }
+            private func postNotification(name: Notification.Name, object: Any?) {
+                DispatchQueue.main.async { NotificationCenter.default.post(name: name, object: object) }
+            }
         }
         """), ("Screens.swift", """
         import UIKit
@@ -203,6 +208,7 @@ extension GraphRecallTests {
             func startObserving() {
                 NotificationCenter.default.addObserver(self, selector: #selector(reload), name: ProfileStorage.contentChanged, object: nil)
                 NotificationCenter.default.addObserver(self, selector: #selector(reload), name: appSessionManager.dataReloaded, object: nil)
+                NotificationCenter.default.addObserver(self, selector: #selector(reload), name: appSessionManager.sessionChanged, object: nil)
             }
             @objc func reload() {}
         }
@@ -215,6 +221,7 @@ extension GraphRecallTests {
         """)])
         XCTAssertEqual(g.edgeLines.filter { $0.contains("-notification:") }, [
             "AppSessionManager -notification:AppSessionManager.dataReloaded-> ProfilesViewController",
+            "AppSessionManager -notification:AppSessionManager.sessionChanged-> ProfilesViewController",
             "ProfileStorage -notification:ProfileStorage.contentChanged-> ProfilesViewController",
             "ServerManager -notification:ServerManager.contentChanged-> CountriesViewModel",
         ], g.dump)
