@@ -254,6 +254,9 @@ public struct SubscriptionFact: Sendable, Hashable {
     public var operatorSchedulers: [OperatorScheduler] = []
     /// `sink(receiveCompletion:receiveValue:)`: the subscriber handles the publisher finishing.
     public var hasCompletionHandler: Bool = false
+    /// Leading names of the other publishers the chain joins: the arguments of `combineLatest`, `merge`, `zip`,
+    /// `withLatestFrom`, and of a `Publishers.CombineLatest(a.$x, b.$y)` root (`[["b", "$y"]]`).
+    public var joinedPaths: [[String]] = []
 }
 
 /// A scheduler passed to an operator of a subscription chain.

@@ -67,6 +67,7 @@ extension GraphBuilder {
             // `NotificationCenter.default.publisher(for:)` is a notification observation, recorded as such.
             if firstOp == "publisher", path.contains(where: { $0 == "NotificationCenter" || $0.lowercased().contains("center") }) { continue }
             if s.rootIsCall && path.count == 1 && GraphBuilder.looksLikeTypeName(path[0]) { continue } // `Just(1)`, `Future { }`
+            if GraphBuilder.isJoiningRoot(s) { continue } // its arguments are the publishers
             let here = site(f, s.location)
             let text = path.joined(separator: ".") + (s.rootIsCall ? "()" : "") + (firstOp.map { "." + $0 + "()" } ?? "")
             guard case .node(let ctx) = endpoint(s.context, file: f) else {
@@ -101,7 +102,11 @@ extension GraphBuilder {
             if let local = nearestLocal(name, file: f, before: location.offset, after: scope), depth < 2 {
                 let p = files[f].properties[local]
                 if p.typeText == nil, let i = p.initializer, let root = i.root, !GraphBuilder.looksLikeTypeName(root), !i.members.isEmpty {
-                    // `let publisher = service.$user` — follow the initializer.
+                    // `let publisher = service.$user` — follow the initializer, up to its first operator
+                    // (`let names = session.$user.compactMap { $0 }`).
+                    if let k = i.members.firstIndex(where: GraphBuilder.combineOperators.contains) {
+                        return combineOutcome(path: [root] + i.members[..<k], firstOp: i.members[k], rootIsCall: false, ctx: ctx, f: f, context: context, at: location, site: here, depth: depth + 1)
+                    }
                     return combineOutcome(path: [root] + i.members, firstOp: firstOp, rootIsCall: i.isCall, ctx: ctx, f: f, context: context, at: location, site: here, depth: depth + 1)
                 }
                 if let text = p.typeText, !Vocabulary.isPublisherType(text), opIsMethod, let op = firstOp {

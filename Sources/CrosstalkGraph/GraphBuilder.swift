@@ -745,6 +745,7 @@ struct GraphBuilder {
 
     mutating func runPasses(_ f: Int) {
         buildCombine(f)
+        buildJoinedPublishers(f)
         buildClosures(f)
         buildDelegateAssignments(f)
         buildDelegateArguments(f)

@@ -228,3 +228,44 @@ extension GraphRecallTests {
         XCTAssertTrue(g.postedButNeverObserved.isEmpty && g.observedButNeverPosted.isEmpty, "\(g.notifications.map(\.name))")
     }
 }
+
+extension GraphRecallTests {
+    /// Publishers a chain joins besides its root (`combineLatest`, `merge(with:)`, `Publishers.CombineLatest(…)`), and a
+    /// publisher held in a local and subscribed later, each give their owner's combine edge.
+    func testPublishersThatAreNotTheRootOfTheChain() {
+        let g = graph([("Stores.swift", """
+        import Combine
+        final class SessionStore { @Published var user: String? = nil }
+        final class SettingsStore { @Published var compact = false }
+        final class FeedStore {
+            @Published var items: [String] = []
+            let refreshes = PassthroughSubject<Void, Never>()
+        }
+        """), ("FeedViewModel.swift", """
+        import Combine
+        final class FeedViewModel {
+            let session: SessionStore
+            let settings: SettingsStore
+            let feed: FeedStore
+            @Published var title = ""
+            private var bag = Set<AnyCancellable>()
+            init(session: SessionStore, settings: SettingsStore, feed: FeedStore) {
+                self.session = session
+                self.settings = settings
+                self.feed = feed
+                $title.combineLatest(settings.$compact).sink { _ in }.store(in: &bag)
+                Publishers.CombineLatest(feed.$items, $title).sink { _ in }.store(in: &bag)
+                $title.merge(with: feed.refreshes.map { "" }).sink { _ in }.store(in: &bag)
+                let names = session.$user.compactMap { $0 }
+                names.sink { [weak self] in self?.title = $0 }.store(in: &bag)
+            }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines.filter { $0.contains("-combine:") }, [
+            "FeedStore -combine:items-> FeedViewModel",
+            "FeedStore -combine:refreshes-> FeedViewModel",
+            "SessionStore -combine:user-> FeedViewModel",
+            "SettingsStore -combine:compact-> FeedViewModel",
+        ], g.dump)
+    }
+}
