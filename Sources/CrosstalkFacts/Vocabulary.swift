@@ -42,8 +42,11 @@ public enum Vocabulary {
 
     /// A type name that says "test double" (see `testDoubleSuffixes`).
     public static func isTestDoubleName(_ name: String) -> Bool {
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
-        return testDoubleSuffixes.contains { simple.hasSuffix($0) }
+        // No suffix holds a dot, so the qualified name ends in one exactly when its last component does. Compared as
+        // bytes: rules ask this of the type around nearly every fact.
+        testDoubleSuffixes.contains { suffix in
+            name.utf8.count >= suffix.utf8.count && name.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        }
     }
 
     /// A property name that says "delegate": ends in `delegate`, any case (`delegate`, `tableDelegate`).

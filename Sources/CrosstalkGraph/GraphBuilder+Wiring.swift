@@ -93,7 +93,17 @@ extension GraphBuilder {
             if infos[n].kind == .struct || infos[n].kind == .enum || wiring.storedData.contains(n) { wiring.dataModels.insert(n) }
             for parent in inheritNodes[n] where infos[parent].kind == .protocol { adopters[parent, default: []].append(n) }
         }
-        for (proto, nodes) in adopters where nodes.allSatisfy(wiring.dataModels.contains) { wiring.dataModels.insert(proto) }
+        // To a fixed point, in node order: a protocol adopted only by data protocols is data too, whatever order the
+        // table lists them in (one pass over the dictionary made the answer depend on its per-process hash seed).
+        let protocols = adopters.keys.sorted()
+        var changed = true
+        while changed {
+            changed = false
+            for proto in protocols where !wiring.dataModels.contains(proto) && adopters[proto]!.allSatisfy(wiring.dataModels.contains) {
+                wiring.dataModels.insert(proto)
+                changed = true
+            }
+        }
     }
 
     /// Whether `node` adopts or inherits a data-model supertype (`Codable`, `NSManagedObject`), directly or through

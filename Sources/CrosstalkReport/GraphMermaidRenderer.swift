@@ -12,7 +12,10 @@ import CrosstalkGraph
 /// Output stays within Mermaid's defaults (500 edges, 50,000 characters); beyond them edges are cut in order and a
 /// `%%` comment says how many and how to narrow the view.
 enum GraphMermaidRenderer {
-    static let maxEdges = 500
+    /// Mermaid's limit counts every link, the legend's and note's invisible ones too; arrows get the rest.
+    static let maxEdges = 500 - readerAidLinks
+    /// The invisible links that hang the legend and the note under the picture (`appendReaderAids`).
+    static let readerAidLinks = 2
     static let maxTextSize = 50_000
 
     static func render(_ view: GraphView) -> String {
@@ -354,7 +357,7 @@ enum GraphMermaidRenderer {
             lines.append("  \(from) \(single.map { MechanismStyle.of($0).line.mermaidArrow } ?? MechanismStyle.Line.solid.mermaidArrow)|\(label(lines: text))| \(to)")
             if let single { styles[single, default: []].append(k) }
         }
-        if pairOrder.count > maxEdges { lines.insert("%% \(pairOrder.count - maxEdges) module pairs cut to stay within Mermaid's 500-edge limit", at: 2) }
+        if pairOrder.count > maxEdges { lines.insert("%% \(pairOrder.count - maxEdges) module pairs cut to stay within Mermaid's edge limit", at: 2) }
         appendStyles(&lines, styles: styles, externals: externals)
         let mechanisms = Set(pairOrder.prefix(maxEdges).flatMap { pairs[$0]!.map(\.0) })
         appendReaderAids(&lines, view, mechanisms: mechanisms, mixed: pairOrder.prefix(maxEdges).contains { pairs[$0]!.count > 1 },

@@ -166,10 +166,10 @@ final class HarborGoldenTests: XCTestCase {
     func testModularPlatformPresetOnHarbor() throws {
         let files = try loadSwiftFiles(under: Self.folder)
         let facts = files.map { FactExtractor.extract(path: $0.0, bytes: $0.1) }
-        var preset = try JSONSerialization.jsonObject(with: Data(contentsOf: repositoryRoot.appendingPathComponent("Rules/presets/modular-platform.json"))) as! [String: Any]
-        var layers = preset["layers"] as! [String: Any]
-        layers["broadcasters"] = ["types": ["HarborSessionService", "HarborSettings"]]
-        preset["layers"] = layers
+        let text = try Data(contentsOf: repositoryRoot.appendingPathComponent("Rules/presets/modular-platform.json"))
+        guard case .object(var preset) = try JSONConfigReader.parse(Array(text)), case .object(var layers)? = preset["layers"] else { return XCTFail("not an object") }
+        layers["broadcasters"] = .object(["types": .array([.string("HarborSessionService"), .string("HarborSettings")])])
+        preset["layers"] = .object(layers)
         let config = try ArchitectureConfiguration(parsing: preset)
         let rule = ConfiguredRule(rule: LayerViolationRule(), severity: .error, options: RuleOptions())
         let findings = LintEngine.run(index: ProjectIndex(files: facts), rules: [rule], architecture: config).map { f in
