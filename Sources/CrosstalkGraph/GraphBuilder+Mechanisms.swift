@@ -550,6 +550,9 @@ extension GraphBuilder {
                 for (k, obs) in o.enumerated() {
                     guard case .node(let to) = obs.endpoint else { continue }
                     if to == from { same = true; observerInternal[k] = true; continue }
+                    // A test double's post stands in for the real poster's (a service, the system): production code
+                    // does not hear from it.
+                    if isTestDouble(from) && !isTestDouble(to) { continue }
                     addEdge(from: from, to: to, .notification, member: label, site: post.site, ambiguous: false)
                     addEdge(from: from, to: to, .notification, member: label, site: obs.site, ambiguous: false)
                     observerHasEdge[k] = true
@@ -571,6 +574,9 @@ extension GraphBuilder {
         }
         return usages
     }
+
+    /// A type named as a test double (`NEVPNConnectionMock`, `AuthKeychainMock`).
+    func isTestDouble(_ node: Int) -> Bool { Vocabulary.isTestDoubleName(infos[node].qualifiedName) }
 
     // MARK: finish
 

@@ -218,7 +218,8 @@ extension GraphBuilder {
     }
 
     /// Classes and actors passed with `label` at constructions of `node` that conform to the protocol. A struct or
-    /// enum passed there is a value (a configuration), not a service.
+    /// enum passed there is a value (a configuration), not a service; a test double (`AuthKeychainMock()` in a test's
+    /// setup) stands in for the real service, which the protocol node then represents.
     mutating func conformingTypesPassed(to node: Int, label: String, protocolNode: Int) -> [Int] {
         var result: [Int] = []
         for ref in wiring.constructions[infos[node].simpleName] ?? [] {
@@ -227,7 +228,7 @@ extension GraphBuilder {
             for argument in call.arguments where argument.label == label {
                 for type in argumentTypes(argument, caller: caller, file: ref.file, offset: call.location.offset, context: call.context)
                 where (infos[type].kind == .class || infos[type].kind == .actor) && !wiring.dataModels.contains(type)
-                    && conforms(type, to: protocolNode) && !result.contains(type) {
+                    && conforms(type, to: protocolNode) && !result.contains(type) && (!isTestDouble(type) || isTestDouble(node)) {
                     result.append(type)
                 }
             }

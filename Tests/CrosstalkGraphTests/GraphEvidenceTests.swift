@@ -269,3 +269,34 @@ extension GraphRecallTests {
         ], g.dump)
     }
 }
+
+extension GraphEvidenceTests {
+    /// A test double's post (`NEVPNConnectionMock` posting the system's status name) and a mock passed to a service in a
+    /// test's setup stand in for the real poster and service: production types get no edge from them (test doubles by
+    /// `Vocabulary.isTestDoubleName`).
+    func testTestDoublesStandInForTheRealPosterAndService() {
+        let g = graph([("Sources.swift", """
+        import Foundation
+        protocol AuthKeychainHandle: AnyObject { func token() -> String? }
+        final class AuthKeychain: AuthKeychainHandle { func token() -> String? { nil } }
+        final class VpnApiService {
+            let authKeychain: AuthKeychainHandle
+            init(authKeychain: AuthKeychainHandle) { self.authKeychain = authKeychain }
+        }
+        final class VpnManager {
+            func observe() { NotificationCenter.default.addObserver(self, selector: #selector(changed), name: .NEVPNStatusDidChange, object: nil) }
+            @objc func changed() {}
+        }
+        final class NEVPNConnectionMock {
+            func connect() { NotificationCenter.default.post(name: .NEVPNStatusDidChange, object: self) }
+        }
+        """), ("Tests.swift", """
+        import XCTest
+        final class AuthKeychainMock: AuthKeychainHandle { func token() -> String? { "t" } }
+        final class VpnApiServiceTests: XCTestCase {
+            func testToken() { _ = VpnApiService(authKeychain: AuthKeychainMock()) }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["AuthKeychainHandle -injection:authKeychain-> VpnApiService"], g.dump)
+    }
+}
