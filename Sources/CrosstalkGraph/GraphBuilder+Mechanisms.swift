@@ -208,7 +208,10 @@ extension GraphBuilder {
             switch walk.cursor {
             case .instance(let n), .type(let n):
                 if let (d, ref) = findProperty(member, in: n) {
-                    if property(ref).isClosureTyped || isClosureValue {
+                    if isPlainValue(d) {
+                        // `errorDetails.refresh = { }` on a Hashable struct: whoever holds the value calls it, not the value.
+                        outcome = .unresolved("'\(infos[d].qualifiedName)' is a plain value: its holder calls '\(member)'")
+                    } else if property(ref).isClosureTyped || isClosureValue {
                         outcome = connect(owners: [d], to: ctx, .closure, member: member, site: here, ambiguous: walk.ambiguous, text: text)
                     }
                 } else if isClosureValue {
@@ -223,6 +226,14 @@ extension GraphBuilder {
             }
             record(outcome, .closure, site: here, text: text)
         }
+    }
+
+    /// A struct or enum declared as a value — it adopts the standard library's value protocols and nothing else
+    /// (`struct ErrorDetails: Hashable`): a closure stored in it is called by whoever holds the value. A view, a struct
+    /// adopting another protocol, or one adopting none (it may be a small controller of its own) is not one.
+    func isPlainValue(_ node: Int) -> Bool {
+        (infos[node].kind == .struct || infos[node].kind == .enum) && !infos[node].inherits.isEmpty
+            && infos[node].inherits.allSatisfy { ProjectIndex.knownValueProtocols.contains($0.name) }
     }
 
     /// `handleClose` or `self.handleClose` naming an instance method of the code's own type.

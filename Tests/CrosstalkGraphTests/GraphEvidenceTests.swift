@@ -300,3 +300,42 @@ extension GraphEvidenceTests {
         XCTAssertEqual(g.edgeLines, ["AuthKeychainHandle -injection:authKeychain-> VpnApiService"], g.dump)
     }
 }
+
+extension GraphEvidenceTests {
+    /// `errorDetails.refresh = { }` on a plain `Hashable` struct: the error view that holds the value calls it, not the
+    /// value; a view struct's closure property and a class's stay closure edges.
+    func testAClosureStoredInAPlainValueIsNoEdgeFromTheValue() {
+        let g = graph([("Views.swift", """
+        import SwiftUI
+        struct ErrorDetails: Hashable {
+            var title: String
+            var refresh: (() async -> Bool)?
+            static func == (l: ErrorDetails, r: ErrorDetails) -> Bool { l.title == r.title }
+            func hash(into h: inout Hasher) { h.combine(title) }
+        }
+        struct ConfirmButton: View {
+            var onConfirm: () -> Void = {}
+            var body: some View { Button("OK") { onConfirm() } }
+        }
+        final class StateManager { var onVerify: ((Bool) -> Void)? }
+        struct InstanceListView: View {
+            @State var errorDetails: ErrorDetails?
+            let manager = StateManager()
+            var body: some View { Text("x") }
+            func load() {
+                var details = ErrorDetails(title: "failed")
+                details.refresh = { true }
+                errorDetails = details
+                var button = ConfirmButton()
+                button.onConfirm = { print("ok") }
+                manager.onVerify = { _ in }
+            }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, [
+            "ConfirmButton -closure:onConfirm-> InstanceListView",
+            "StateManager -closure:onVerify-> InstanceListView",
+        ], g.dump)
+        XCTAssertTrue(g.unresolved.contains { $0.reason.contains("plain value") }, g.dump)
+    }
+}
