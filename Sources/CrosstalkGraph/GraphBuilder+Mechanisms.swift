@@ -278,7 +278,8 @@ extension GraphBuilder {
                 // Who declares a `member` typed as a protocol this type conforms to?
                 let conforms = conformanceNames[ctx]
                 let found = candidates(member, methods: false, exclude: ctx, hint: base.last, module: infos[ctx].module) { ref in
-                    guard let t = self.property(ref).typeText else { return false }
+                    // A computed property not named for a delegate (`var app: AppProtocol { … }`) is nothing to assign.
+                    guard let t = self.property(ref).typeText, !self.property(ref).isComputed || delegateNamed else { return false }
                     return conforms.contains(TypeText.baseName(TypeText.unwrapped(t)))
                 }
                 if !found.isEmpty {

@@ -339,3 +339,26 @@ extension GraphEvidenceTests {
         XCTAssertTrue(g.unresolved.contains { $0.reason.contains("plain value") }, g.dump)
     }
 }
+
+extension GraphEvidenceTests {
+    /// `permission.app = self` on a receiver of unknown type guesses among the types declaring `app`: a read-only
+    /// computed `app` (`LoggedError.app`) cannot be the one assigned, so it is no candidate.
+    func testAComputedPropertyIsNoCandidateForAnAssignment() {
+        let g = graph([("Model.swift", """
+        protocol AppProtocol: AnyObject { var name: String { get } }
+        final class StoreApp: AppProtocol {
+            var name = ""
+            func setPermissions(_ permissions: [AnyObject]) {
+                for case let permission as AppPermission in permissions { permission.app = self }
+            }
+        }
+        final class AppPermission { var app: StoreApp? }
+        final class LoggedError {
+            let installed: StoreApp
+            init(installed: StoreApp) { self.installed = installed }
+            var app: AppProtocol { installed }
+        }
+        """)])
+        XCTAssertFalse(g.edgeLines.contains { $0.contains("-delegate:") }, g.dump)
+    }
+}
