@@ -15,7 +15,7 @@ struct HandedParameter {
 /// Delegates set through a method parameter (docs/graph.md, delegate evidence): `manager.assignDelegates(serverDelegate:
 /// self)` where `assignDelegates` stores its parameter into a delegate property, of its own type or of an object it
 /// holds, makes the code's type that object's delegate, exactly as `manager.delegate = self` would.
-extension GraphBuilder {
+extension GraphTables {
     /// Fills `delegateParameters`: (function's type, function name) → the parameters it hands to a property. A stored
     /// initializer parameter of the type's own property is `initStoredParameters`' business.
     mutating func buildDelegateParameterTables() {
@@ -33,6 +33,9 @@ extension GraphBuilder {
         }
     }
 
+}
+
+extension GraphBuilder {
     /// Calls handing over `self` to a function that gives the parameter to a delegate property: a delegate edge from the
     /// property's owner to the code's type, at the argument.
     mutating func buildDelegateParameterArguments(_ f: Int) {

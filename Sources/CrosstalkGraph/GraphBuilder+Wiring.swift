@@ -31,9 +31,9 @@ struct WiringTables {
     var streamProducers: [String: [Int]] = [:]
 }
 
-/// Constructor injection, callback registration, SwiftUI's `.onReceive` and views reading observable stores
-/// (docs/graph.md, evidence rules).
-extension GraphBuilder {
+/// The wiring tables, built with the others.
+extension GraphTables {
+    /// Fills `wiring` from the facts.
     mutating func buildWiringTables() {
         buildDataModels()
         for f in files.indices {
@@ -108,7 +108,7 @@ extension GraphBuilder {
 
     /// Whether `node` adopts or inherits a data-model supertype (`Codable`, `NSManagedObject`), directly or through
     /// the declared types it inherits (`class Episode: BaseEntity`, `protocol Entity: Codable`).
-    mutating func isStoredData(_ node: Int) -> Bool {
+    func isStoredData(_ node: Int) -> Bool {
         var queue = [node]
         var seen: Set<Int> = [node]
         var i = 0
@@ -121,7 +121,11 @@ extension GraphBuilder {
         }
         return false
     }
+}
 
+/// Constructor injection, callback registration, SwiftUI's `.onReceive` and views reading observable stores
+/// (docs/graph.md, evidence rules).
+extension GraphBuilder {
     /// `Service` of `Factory<Service>` (also `ParameterFactory<P, Service>`): what a Factory container member makes.
     static func factoryProduct(_ typeText: String) -> String? {
         let bytes = typeText.utf8

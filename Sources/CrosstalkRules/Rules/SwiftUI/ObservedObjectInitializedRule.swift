@@ -16,6 +16,10 @@ public struct ObservedObjectInitializedRule: Rule {
         Not flagged: an `@ObservedObject` without an initializer (the object is passed in), one initialized
         with an existing object (`= FeedModel.shared`, `= model`), and `@StateObject` / `@State` properties.
 
+        Not flagged either when every construction of the view in the app (outside tests, `#Preview` and
+        `PreviewProvider` code) passes the property (`FeedView(model: model)`): the default is built only for
+        a preview or a test that constructs the view without it, and the app never loses state through it.
+
         ## Why is this bad?
         A SwiftUI view is a value that its parent re-creates whenever the parent's body runs again. An
         `@ObservedObject` is not owned by the view: every re-creation builds a new object, throwing away its
@@ -59,7 +63,9 @@ public struct ObservedObjectInitializedRule: Rule {
         var result: [Diagnostic] = []
         for k in properties.indices where properties[k].initializer?.isCall == true && properties[k].owner != nil
             && properties[k].attributes.contains("ObservedObject") {
-            guard let i = properties[k].initializer, Self.constructs(i) else { continue }
+            guard let i = properties[k].initializer, Self.constructs(i), let owner = properties[k].owner else { continue }
+            // The app always hands the object in; only a preview or a test relies on the default.
+            if context.index.appAlwaysPassesArgument(properties[k].name, toView: context.files[file].types[owner].name) { continue }
             result.append(Diagnostic(file: file, location: properties[k].location,
                                      message: "@ObservedObject '\(properties[k].name)' is created by the view and lost whenever SwiftUI re-creates it; use @StateObject"))
         }
