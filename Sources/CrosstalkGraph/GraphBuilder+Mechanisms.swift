@@ -220,7 +220,11 @@ extension GraphBuilder {
             case .external(let x):
                 if isClosureValue { outcome = externalOutcome(x, to: ctx, .closure, member: member, site: here) }
             case .unknown(let reason):
-                let found = candidates(member, methods: false, exclude: ctx, hint: base.last, module: infos[ctx].module) { self.property($0).isClosureTyped }
+                let found = candidates(member, methods: false, exclude: ctx, hint: base.last, module: infos[ctx].module) { ref in
+                    // A plain value's closure is its holder's to call (see `isPlainValue`).
+                    guard self.property(ref).isClosureTyped, let owner = self.property(ref).owner else { return false }
+                    return !self.isPlainValue(self.nodeOfType[ref.file][owner])
+                }
                 if !found.isEmpty { outcome = connect(owners: found, to: ctx, .closure, member: member, site: here, ambiguous: true, text: text) }
                 else if isClosureValue { outcome = .unresolved(reason) }
             }

@@ -322,10 +322,13 @@ extension GraphEvidenceTests {
             @State var errorDetails: ErrorDetails?
             let manager = StateManager()
             var body: some View { Text("x") }
+            func makeDetails() -> ErrorDetails? { nil }
             func load() {
                 var details = ErrorDetails(title: "failed")
                 details.refresh = { true }
                 errorDetails = details
+                var guessed = makeDetails()
+                guessed?.refresh = { false }
                 var button = ConfirmButton()
                 button.onConfirm = { print("ok") }
                 manager.onVerify = { _ in }
