@@ -104,11 +104,14 @@ extension FactWalker {
         // Most chains are ordinary calls: decide from symbols alone, without building links.
         var interesting = false
         var passesClosure = false
+        var passesSelf = false
         var first = true
         var c = tree[chain].firstChild
         while c >= 0 {
             let node = tree[c]
             if node.kind == .call && !passesClosure { passesClosure = callPassesClosure(c) }
+            // `self` handed to a method may make it a delegate (`visitCalls`).
+            if node.kind == .call && !passesSelf { passesSelf = callPassesSelf(c) }
             if first {
                 first = false
                 if node.kind == .reference, node.name >= 0 {
@@ -124,7 +127,7 @@ extension FactWalker {
             }
             c = node.nextSibling
         }
-        guard interesting || passesClosure else { return }
+        guard interesting || passesClosure || passesSelf else { return }
         let chainLinks = links(chain)
         guard !chainLinks.isEmpty else { return }
         visitCalls(chainLinks)

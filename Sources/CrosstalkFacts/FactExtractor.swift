@@ -200,6 +200,7 @@ struct FactWalker: ~Copyable {
             walkChildren(node)
         case .argument:
             noteHandedOn(tree[node].firstChild)
+            noteNotificationArgument(node)
             walkChildren(node)
         case .forIn:
             if tree[node].flags & ForInFlags.isAwait != 0 { visitAsyncFor(node) }

@@ -55,6 +55,10 @@ public struct FileFacts: Sendable {
     public var viewModifiers: [ViewModifierFact] = []
     public var observerBlocks: [ObserverBlockFact] = []
     public var storedParameters: [StoredParameterFact] = []
+    /// Notification names handed to functions that may be notification wrappers (`postNotification(.didLogin)`).
+    public var notificationArguments: [NotificationArgumentFact] = []
+    /// Parameters handed on to another object's property (`manager.delegate = delegate`).
+    public var forwardedParameters: [ForwardedParameterFact] = []
     public var calls: [CallFact] = []
     public var constructionSites: [ConstructionSiteFact] = []
     public var factoryResults: [FactoryResultFact] = []
@@ -251,6 +255,9 @@ public struct SubscriptionFact: Sendable, Hashable {
     public var operatorSchedulers: [OperatorScheduler] = []
     /// `sink(receiveCompletion:receiveValue:)`: the subscriber handles the publisher finishing.
     public var hasCompletionHandler: Bool = false
+    /// Leading names of the other publishers the chain joins: the arguments of `combineLatest`, `merge`, `zip`,
+    /// `withLatestFrom`, and of a `Publishers.CombineLatest(a.$x, b.$y)` root (`[["b", "$y"]]`).
+    public var joinedPaths: [[String]] = []
 }
 
 /// A scheduler passed to an operator of a subscription chain.
@@ -332,6 +339,8 @@ public struct NotificationFact: Sendable, Hashable {
     /// The name argument is a parameter of the enclosing function (`func send(_ name: Notification.Name) {
     /// post(name: name, …) }`): the function is a notification wrapper, and this is no notification of its own.
     public var forwardsParameter: Bool = false
+    /// For a forwarded name: the label callers of the enclosing function write for it (nil for `_`).
+    public var parameterLabel: String? = nil
 }
 
 /// `static let x = Notification.Name("…")` in an extension of `Notification.Name`/`NSNotification.Name`.

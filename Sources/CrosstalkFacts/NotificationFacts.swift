@@ -43,10 +43,12 @@ extension FactWalker {
             for k in 0 ..< i { receiver += (k == 0 ? "" : ".") + name(chainLinks[k]) + (chainLinks[k].call != nil ? "()" : "") }
             let bare = unwrapped(nameExpr)
             let forwards = kind(bare) == .reference && nameToken(bare).map { parameterSymbols.contains($0.symbol) } == true
+            let forwarded = forwards ? parameterNamed(by: bare) : nil
             facts.notifications.append(NotificationFact(kind: kindOf, call: name(link), name: resolved.name, isLiteral: resolved.literalLocation != nil,
                                                         literalLocation: resolved.literalLocation, location: location(token: link.nameToken),
                                                         observerTokenDisposition: observerDisposition, context: context,
-                                                        center: receiver, forwardsParameter: forwards))
+                                                        center: receiver, forwardsParameter: forwards,
+                                                        parameterLabel: forwarded.flatMap { $0.label >= 0 ? tree.stream.text(tokens[Int($0.label)]) : nil }))
         }
     }
 

@@ -46,6 +46,7 @@ extension FactWalker {
         var storeLocation: SourceLocation?
         var assignTarget: String?
         var assignPublished: String?
+        var joined: [[String]] = []
         for i in firstOperator ..< chainLinks.count {
             let link = chainLinks[i]
             guard let call = link.call else { continue }
@@ -65,6 +66,10 @@ extension FactWalker {
             let operatorName = name(link)
             operators.append(operatorName)
             let args = arguments(call)
+            // `Publishers.CombineLatest(a.$x, b.$y)` (the first call after `Publishers`) joins its arguments too.
+            if i < end && (FactWalker.joiningOperators.contains(operatorName) || (i == firstOperator && rootPath == ["Publishers"])) {
+                for arg in args { if let expr = arg.expr, let path = leadingNames(expr) { joined.append(path) } }
+            }
             if named(link, .receive), let on = args.first(where: { $0.label == "on" })?.expr { receiveSchedulers.append(compactText(on)) }
             // `assign(to:on:)`'s `on:` is the target object, not a scheduler.
             for arg in args where (arg.label == "on" && !named(link, .assign)) || arg.label == "scheduler" {
@@ -95,8 +100,31 @@ extension FactWalker {
             operators: operators, receiveSchedulers: receiveSchedulers, disposition: disposition, storeTarget: storeTarget,
             storeTargetLocation: storeLocation, closures: [], functionReferences: references, assignTarget: assignTarget,
             assignPublishedTarget: assignPublished, context: context, operatorSchedulers: schedulers,
-            hasCompletionHandler: completionHandler))
+            hasCompletionHandler: completionHandler, joinedPaths: joined))
         pendingClosureNodes[facts.subscriptions.count - 1] = closureNodes
+    }
+
+    /// Operators whose arguments are publishers the chain also subscribes to.
+    static let joiningOperators: Set<String> = ["combineLatest", "merge", "zip", "withLatestFrom"]
+
+    /// The names of an expression before its first call: `b.$y` of `b.$y.map { }`, `["$y"]` of `$y`; nil when it
+    /// starts with a call or is no name (a closure, a literal).
+    func leadingNames(_ expr: Int32) -> [String]? {
+        let node = unwrapped(expr)
+        switch kind(node) {
+        case .reference:
+            return nameToken(node) != nil ? [tree.nameText(node)] : nil
+        case .postfixChain:
+            var names: [String] = []
+            for link in links(node) {
+                guard link.nameToken >= 0, kind(link.node) != .implicitMember else { return nil }
+                names.append(name(link))
+                if link.call != nil { return names.count > 1 ? Array(names.dropLast()) : nil }
+            }
+            return names.isEmpty ? nil : names
+        default:
+            return nil
+        }
     }
 
     /// RxSwift's `subscribe`/`bind`/`drive`/`emit` (only asked in files importing RxSwift or RxCocoa); `subscribe(on:)`

@@ -13,6 +13,17 @@ public enum Vocabulary {
     /// `singletonNames` as a set, for lookups.
     public static let singletonNameSet = Set(singletonNames)
 
+    /// Protocols that make a class a value (`class VideoTime: Comparable` with `static let zero = VideoTime(0)`): its
+    /// statics of its own type are named constants, shared state only under a singleton name.
+    public static let valueSemanticsProtocols: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "AdditiveArithmetic", "Numeric", "Codable", "Decodable", "Encodable",
+    ]
+
+    /// Supertypes and attributes that make a class stored data rather than a service: `Codable` records, Core Data's
+    /// managed objects, SwiftData's `@Model`. Holding one, or being held by one, is composition, not communication.
+    public static let dataModelSupertypes: Set<String> = ["Codable", "Decodable", "Encodable", "NSManagedObject"]
+    public static let dataModelAttributes: Set<String> = ["Model"]
+
     /// Base classes whose subclasses are test case classes: XCTest keeps each instance until the run ends, and a
     /// test has to own the mocks it creates.
     public static let testCaseRoots: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]

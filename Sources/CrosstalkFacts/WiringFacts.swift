@@ -20,6 +20,24 @@ public struct StoredParameterFact: Sendable, Hashable {
     public var context: CodeContext
 }
 
+/// A parameter of a method or initializer assigned to a property of another object the type holds:
+/// `func assignDelegates(serverDelegate: ServerDelegate?) { serverManager.delegate = serverDelegate }`. Callers that
+/// pass `self` become that object's delegate.
+public struct ForwardedParameterFact: Sendable, Hashable {
+    /// The names before the property (`["serverManager"]`; `self` dropped).
+    public var base: [String]
+    /// The property given the value (`delegate`).
+    public var property: String
+    /// The argument label callers write (nil for `_`).
+    public var label: String?
+    /// `init`, or the method's base name (`assignDelegates`).
+    public var function: String
+    public var isInitializer: Bool
+    /// The assigned value (the parameter's use).
+    public var location: SourceLocation
+    public var context: CodeContext
+}
+
 /// Where a capitalized type name is constructed (`Foo(…)`, `Foo.init(…)`, `Self()`), with or without arguments:
 /// the whole program's construction sites answer "is this class ever made outside permanent storage?". Kept
 /// apart from `CallFact`, which records only calls that wire something, because most constructions wire nothing
@@ -41,8 +59,9 @@ public struct ConstructionSiteFact: Sendable, Hashable {
     public var contextType: Int?
 }
 
-/// A call that hands values to another type: a construction `Foo(service: x, onDone: { })`, or a closure passed to
-/// another object's method (`viewModel.observe { }`, `button.bind(completion: { })`). Only arguments that can name
+/// A call that hands values to another type: a construction `Foo(service: x, onDone: { })`, or a closure or `self`
+/// passed to another object's method (`viewModel.observe { }`, `button.bind(completion: { })`,
+/// `manager.assignDelegates(serverDelegate: self)`). Only arguments that can name
 /// a type or register a callback are kept; a call with none is not a fact.
 public struct CallFact: Sendable, Hashable {
     /// `["Foo"]` for a construction; the receiver's names and the method for a call (`["viewModel", "observe"]`).
@@ -194,8 +213,30 @@ extension FactWalker {
               tree[tree[op].nextSibling].nextSibling < 0 else { return }
         let value = unwrapped(tree[op].nextSibling)
         guard kind(value) == .reference, let parameter = parameterNamed(by: value) else { return }
-        guard let property = storedPropertyName(lhs) else { return }
+        guard let property = storedPropertyName(lhs) else {
+            noteForwardedParameter(parameter, target: lhs, at: value)
+            return
+        }
         recordStoredParameter(parameter, property: property, at: value)
+    }
+
+    /// `manager.delegate = p`, `self.manager.delegate = p`: a plain member path of two or more names.
+    mutating func noteForwardedParameter(_ parameter: FunctionParameter, target: Int32, at node: Int32) {
+        guard kind(target) == .postfixChain else { return }
+        var names: [String] = []
+        for c in tree.children(target) {
+            guard kind(c) == .reference || kind(c) == .member, let t = nameToken(c) else { return }
+            if names.isEmpty && t.is(.self_) { continue }
+            guard t.kind == .identifier else { return }
+            names.append(tree.nameText(c))
+        }
+        guard names.count >= 2 else { return }
+        let member = context.member ?? ""
+        facts.forwardedParameters.append(ForwardedParameterFact(
+            base: Array(names.dropLast()), property: names[names.count - 1],
+            label: parameter.label >= 0 ? tree.stream.text(tokens[Int(parameter.label)]) : nil,
+            function: member.hasSuffix("()") ? String(member.dropLast(2)) : member, isInitializer: functionIsInitializer,
+            location: location(node: node), context: context))
     }
 
     /// The property a left side or receiver names: `x`, `self.x`, `x[k]`, `self.x[k]`.
@@ -242,6 +283,17 @@ extension FactWalker {
             function: function, isInitializer: functionIsInitializer, location: location(node: node), context: context))
     }
 
+    /// Whether a call hands over `self` as one of its arguments (`manager.assignDelegates(serverDelegate: self)`).
+    func callPassesSelf(_ call: Int32) -> Bool {
+        var a = tree[call].firstChild
+        while a >= 0 {
+            let e = tree[a].firstChild
+            if e >= 0, kind(unwrapped(e)) == .reference, nameToken(unwrapped(e))?.is(.self_) == true { return true }
+            a = tree[a].nextSibling
+        }
+        return false
+    }
+
     /// Whether a chain element is a call with a closure argument (decided on node kinds alone).
     @inline(__always) func callPassesClosure(_ call: Int32) -> Bool {
         var a = tree[call].firstChild
@@ -253,7 +305,8 @@ extension FactWalker {
         return false
     }
 
-    /// `Foo(service: x, onDone: { })` and `receiver.method(label: { })`: calls that hand over dependencies or callbacks.
+    /// `Foo(service: x, onDone: { })`, `receiver.method(label: { })` and `receiver.method(label: self)`: calls that hand
+    /// over dependencies or callbacks.
     mutating func visitCalls(_ chainLinks: [Link]) {
         let first = chainLinks[0]
         guard first.isPrimary, first.nameToken >= 0, kind(first.node) == .reference else { return }
@@ -261,21 +314,24 @@ extension FactWalker {
         if b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") {
             var call = first.call
             if call == nil, chainLinks.count >= 2, named(chainLinks[1], .init_) { call = chainLinks[1].call }
-            guard let call, !named(first, .Task) else { return }
-            facts.constructionSites.append(ConstructionSiteFact(typeName: name(first), place: constructionPlace, contextType: context.type))
-            let args = callArguments(call, closuresOnly: false)
-            guard !args.isEmpty else { return }
-            facts.calls.append(CallFact(callee: [name(first)], isConstruction: true, arguments: args, location: location(token: first.nameToken), context: context))
-            return
+            if let call {
+                guard !named(first, .Task) else { return }
+                facts.constructionSites.append(ConstructionSiteFact(typeName: name(first), place: constructionPlace, contextType: context.type))
+                let args = callArguments(call, callbacksOnly: false)
+                guard !args.isEmpty else { return }
+                facts.calls.append(CallFact(callee: [name(first)], isConstruction: true, arguments: args, location: location(token: first.nameToken), context: context))
+                return
+            }
+            // Not a construction: a method of a static member (`Connection.shared.assignDelegates(…)`), below.
         }
         // `receiver.method { }`: plain names, then one called member.
         guard chainLinks.count >= 2, chainLinks.count <= 4, first.call == nil else { return }
         for link in chainLinks.dropFirst().dropLast() where link.call != nil || link.nameToken < 0 { return }
         let method = chainLinks[chainLinks.count - 1]
-        guard let call = method.call, method.nameToken >= 0, callPassesClosure(call) else { return }
+        guard let call = method.call, method.nameToken >= 0, callPassesClosure(call) || callPassesSelf(call) else { return }
         let methodName = name(method)
         guard !FactWalker.transientCallNames.contains(methodName) else { return }
-        let args = callArguments(call, closuresOnly: true)
+        let args = callArguments(call, callbacksOnly: true)
         guard !args.isEmpty else { return }
         var callee: [String] = []
         for link in chainLinks { callee.append(name(link)) }
@@ -285,7 +341,7 @@ extension FactWalker {
     /// The arguments of a call worth resolving (see `ArgumentFact.Value`); closures are resolved after the walk.
     /// Read off the argument nodes without building the call's argument list: every capitalized call of a SwiftUI
     /// body comes through here, and strings are made only for the arguments kept.
-    mutating func callArguments(_ call: Int32, closuresOnly: Bool) -> [ArgumentFact] {
+    mutating func callArguments(_ call: Int32, callbacksOnly: Bool) -> [ArgumentFact] {
         var result: [ArgumentFact] = []
         var arg = tree[call].firstChild
         while arg >= 0 {
@@ -298,18 +354,19 @@ extension FactWalker {
             case .closure:
                 // A trailing closure of a construction builds content (`VStack { }`, `Button("x") { }`); a labeled
                 // one (`ConfirmButton(onConfirm: { })`) or one passed to a method is a callback.
-                if !closuresOnly && trailing { continue }
+                if !callbacksOnly && trailing { continue }
                 result.append(ArgumentFact(label: hasLabel ? tree.nameText(arg) : nil, value: .closure, names: [], closure: nil, location: location(node: value)))
                 pendingCallClosures.append((facts.calls.count, result.count - 1, value))
-            case .reference where !closuresOnly:
-                guard let t = nameToken(value) else { continue }
+            case .reference:
+                // A method call keeps only what registers a callback: a closure, or `self` handed over as a delegate.
+                guard let t = nameToken(value), !callbacksOnly || t.is(.self_) else { continue }
                 if t.is(.self_) {
                     result.append(ArgumentFact(label: hasLabel ? tree.nameText(arg) : nil, value: .selfReference, names: [], closure: nil, location: location(node: value)))
                 } else if hasLabel && t.kind == .identifier {
                     // Unlabeled plain names are mostly values (`Text(title)`); labeled ones are what initializers store.
                     result.append(ArgumentFact(label: tree.nameText(arg), value: .path, names: [tree.nameText(value)], closure: nil, location: location(node: value)))
                 }
-            case .postfixChain where !closuresOnly && hasLabel:
+            case .postfixChain where !callbacksOnly && hasLabel:
                 guard let fact = chainArgument(value, label: arg) else { continue }
                 result.append(fact)
             default:

@@ -67,6 +67,7 @@ extension GraphBuilder {
             // `NotificationCenter.default.publisher(for:)` is a notification observation, recorded as such.
             if firstOp == "publisher", path.contains(where: { $0 == "NotificationCenter" || $0.lowercased().contains("center") }) { continue }
             if s.rootIsCall && path.count == 1 && GraphBuilder.looksLikeTypeName(path[0]) { continue } // `Just(1)`, `Future { }`
+            if GraphBuilder.isJoiningRoot(s) { continue } // its arguments are the publishers
             let here = site(f, s.location)
             let text = path.joined(separator: ".") + (s.rootIsCall ? "()" : "") + (firstOp.map { "." + $0 + "()" } ?? "")
             guard case .node(let ctx) = endpoint(s.context, file: f) else {
@@ -101,7 +102,11 @@ extension GraphBuilder {
             if let local = nearestLocal(name, file: f, before: location.offset, after: scope), depth < 2 {
                 let p = files[f].properties[local]
                 if p.typeText == nil, let i = p.initializer, let root = i.root, !GraphBuilder.looksLikeTypeName(root), !i.members.isEmpty {
-                    // `let publisher = service.$user` — follow the initializer.
+                    // `let publisher = service.$user` — follow the initializer, up to its first operator
+                    // (`let names = session.$user.compactMap { $0 }`).
+                    if let k = i.members.firstIndex(where: GraphBuilder.combineOperators.contains) {
+                        return combineOutcome(path: [root] + i.members[..<k], firstOp: i.members[k], rootIsCall: false, ctx: ctx, f: f, context: context, at: location, site: here, depth: depth + 1)
+                    }
                     return combineOutcome(path: [root] + i.members, firstOp: firstOp, rootIsCall: i.isCall, ctx: ctx, f: f, context: context, at: location, site: here, depth: depth + 1)
                 }
                 if let text = p.typeText, !Vocabulary.isPublisherType(text), opIsMethod, let op = firstOp {
@@ -203,7 +208,10 @@ extension GraphBuilder {
             switch walk.cursor {
             case .instance(let n), .type(let n):
                 if let (d, ref) = findProperty(member, in: n) {
-                    if property(ref).isClosureTyped || isClosureValue {
+                    if isPlainValue(d) {
+                        // `errorDetails.refresh = { }` on a Hashable struct: whoever holds the value calls it, not the value.
+                        outcome = .unresolved("'\(infos[d].qualifiedName)' is a plain value: its holder calls '\(member)'")
+                    } else if property(ref).isClosureTyped || isClosureValue {
                         outcome = connect(owners: [d], to: ctx, .closure, member: member, site: here, ambiguous: walk.ambiguous, text: text)
                     }
                 } else if isClosureValue {
@@ -212,12 +220,24 @@ extension GraphBuilder {
             case .external(let x):
                 if isClosureValue { outcome = externalOutcome(x, to: ctx, .closure, member: member, site: here) }
             case .unknown(let reason):
-                let found = candidates(member, methods: false, exclude: ctx, hint: base.last, module: infos[ctx].module) { self.property($0).isClosureTyped }
+                let found = candidates(member, methods: false, exclude: ctx, hint: base.last, module: infos[ctx].module) { ref in
+                    // A plain value's closure is its holder's to call (see `isPlainValue`).
+                    guard self.property(ref).isClosureTyped, let owner = self.property(ref).owner else { return false }
+                    return !self.isPlainValue(self.nodeOfType[ref.file][owner])
+                }
                 if !found.isEmpty { outcome = connect(owners: found, to: ctx, .closure, member: member, site: here, ambiguous: true, text: text) }
                 else if isClosureValue { outcome = .unresolved(reason) }
             }
             record(outcome, .closure, site: here, text: text)
         }
+    }
+
+    /// A struct or enum declared as a value — it adopts the standard library's value protocols and nothing else
+    /// (`struct ErrorDetails: Hashable`): a closure stored in it is called by whoever holds the value. A view, a struct
+    /// adopting another protocol, or one adopting none (it may be a small controller of its own) is not one.
+    func isPlainValue(_ node: Int) -> Bool {
+        (infos[node].kind == .struct || infos[node].kind == .enum) && !infos[node].inherits.isEmpty
+            && infos[node].inherits.allSatisfy { ProjectIndex.knownValueProtocols.contains($0.name) }
     }
 
     /// `handleClose` or `self.handleClose` naming an instance method of the code's own type.
@@ -262,7 +282,8 @@ extension GraphBuilder {
                 // Who declares a `member` typed as a protocol this type conforms to?
                 let conforms = conformanceNames[ctx]
                 let found = candidates(member, methods: false, exclude: ctx, hint: base.last, module: infos[ctx].module) { ref in
-                    guard let t = self.property(ref).typeText else { return false }
+                    // A computed property not named for a delegate (`var app: AppProtocol { … }`) is nothing to assign.
+                    guard let t = self.property(ref).typeText, !self.property(ref).isComputed || delegateNamed else { return false }
                     return conforms.contains(TypeText.baseName(TypeText.unwrapped(t)))
                 }
                 if !found.isEmpty {
@@ -503,8 +524,7 @@ extension GraphBuilder {
         for group in model.groups {
             var posts: [Use] = [], observes: [Use] = []
             for use in group.uses {
-                let n = files[use.file].notifications[use.fact]
-                let u = Use(endpoint: endpoint(n.context, file: use.file), site: site(use.file, n.location), text: n.name)
+                let u = Use(endpoint: endpoint(use.context, file: use.file), site: site(use.file, use.location), text: use.name)
                 if use.kind == .post { posts.append(u) } else { observes.append(u) }
             }
             groups.append((group.name, model.display(group.name), group.center, posts, observes))
@@ -531,6 +551,9 @@ extension GraphBuilder {
                 for (k, obs) in o.enumerated() {
                     guard case .node(let to) = obs.endpoint else { continue }
                     if to == from { same = true; observerInternal[k] = true; continue }
+                    // A test double's post stands in for the real poster's (a service, the system): production code
+                    // does not hear from it.
+                    if isTestDouble(from) && !isTestDouble(to) { continue }
                     addEdge(from: from, to: to, .notification, member: label, site: post.site, ambiguous: false)
                     addEdge(from: from, to: to, .notification, member: label, site: obs.site, ambiguous: false)
                     observerHasEdge[k] = true
@@ -552,4 +575,7 @@ extension GraphBuilder {
         }
         return usages
     }
+
+    /// A type named as a test double (`NEVPNConnectionMock`, `AuthKeychainMock`).
+    func isTestDouble(_ node: Int) -> Bool { Vocabulary.isTestDoubleName(infos[node].qualifiedName) }
 }

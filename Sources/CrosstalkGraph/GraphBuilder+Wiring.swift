@@ -17,9 +17,12 @@ struct WiringTables {
     /// Factory registrations: container member → the type it declares it makes (`service` of
     /// `extension Container { var service: Factory<ServiceProtocol> { self { Service() } } }` → `ServiceProtocol`).
     var factoryRegistrations: [String: String] = [:]
-    /// Nodes that hold data rather than provide a service: structs and enums, `Codable` or SwiftData `@Model`
-    /// classes, and protocols every declared adopter of which is one (`AnyStatus` adopted by `Status: Codable`).
+    /// Nodes that hold data rather than provide a service: structs and enums, stored data (below), and protocols every
+    /// declared adopter of which is one (`AnyStatus` adopted by `Status: Codable`).
     var dataModels: Set<Int> = []
+    /// Types that are stored data by what they adopt (`Codable`, Core Data's `NSManagedObject`, SwiftData's `@Model`,
+    /// also through a declared supertype): a value they keep is part of the record, not a dependency.
+    var storedData: Set<Int> = []
     /// Simple names of the types whose initializers store a closure parameter, and of the observable stores:
     /// checked before any type lookup, since most constructions and view properties involve neither.
     var closureStoringNames: Set<String> = []
@@ -77,22 +80,18 @@ extension GraphTables {
         }
     }
 
-    /// Fills `wiring.dataModels` (see there).
+    /// Fills `wiring.storedData` and `wiring.dataModels` (see there).
     mutating func buildDataModels() {
-        let codable: Set<String> = ["Codable", "Decodable", "Encodable"]
+        for f in files.indices {
+            for t in files[f].types.indices where nodeOfType[f][t] >= 0 && files[f].types[t].attributes.contains(where: Vocabulary.dataModelAttributes.contains) {
+                wiring.storedData.insert(nodeOfType[f][t])
+            }
+        }
+        for n in infos.indices where isStoredData(n) { wiring.storedData.insert(n) }
         var adopters: [Int: [Int]] = [:]
         for n in infos.indices {
-            switch infos[n].kind {
-            case .struct, .enum: wiring.dataModels.insert(n)
-            case .class where infos[n].inherits.contains { codable.contains($0.name) }: wiring.dataModels.insert(n)
-            default: break
-            }
+            if infos[n].kind == .struct || infos[n].kind == .enum || wiring.storedData.contains(n) { wiring.dataModels.insert(n) }
             for parent in inheritNodes[n] where infos[parent].kind == .protocol { adopters[parent, default: []].append(n) }
-        }
-        for f in files.indices {
-            for t in files[f].types.indices where nodeOfType[f][t] >= 0 && files[f].types[t].attributes.contains("Model") {
-                wiring.dataModels.insert(nodeOfType[f][t])
-            }
         }
         // To a fixed point, in node order: a protocol adopted only by data protocols is data too, whatever order the
         // table lists them in (one pass over the dictionary made the answer depend on its per-process hash seed).
@@ -105,6 +104,22 @@ extension GraphTables {
                 changed = true
             }
         }
+    }
+
+    /// Whether `node` adopts or inherits a data-model supertype (`Codable`, `NSManagedObject`), directly or through
+    /// the declared types it inherits (`class Episode: BaseEntity`, `protocol Entity: Codable`).
+    func isStoredData(_ node: Int) -> Bool {
+        var queue = [node]
+        var seen: Set<Int> = [node]
+        var i = 0
+        while i < queue.count && i < 32 {
+            let n = queue[i]
+            i += 1
+            if wiring.storedData.contains(n) { return true }
+            if infos[n].inherits.contains(where: { Vocabulary.dataModelSupertypes.contains($0.name) }) { return true }
+            for parent in inheritNodes[n] where seen.insert(parent).inserted { queue.append(parent) }
+        }
+        return false
     }
 }
 
@@ -176,8 +191,9 @@ extension GraphBuilder {
                 record(outcome, .injection, site: here, text: p.typeText)
                 continue
             }
-            // A value or a data model handed over (a configuration, an `Account`) is data, not a service.
-            if wiring.dataModels.contains(service) {
+            // A value or a data model handed over (a configuration, an `Account`) is data, not a service; a record
+            // keeping another (`Episode(podcast:)` of two `Codable` classes) is composition.
+            if wiring.dataModels.contains(service) || wiring.storedData.contains(ctx) {
                 record(.notAFact, .injection, site: here, text: p.typeText)
                 continue
             }
@@ -206,7 +222,8 @@ extension GraphBuilder {
     }
 
     /// Classes and actors passed with `label` at constructions of `node` that conform to the protocol. A struct or
-    /// enum passed there is a value (a configuration), not a service.
+    /// enum passed there is a value (a configuration), not a service; a test double (`AuthKeychainMock()` in a test's
+    /// setup) stands in for the real service, which the protocol node then represents.
     mutating func conformingTypesPassed(to node: Int, label: String, protocolNode: Int) -> [Int] {
         var result: [Int] = []
         for ref in wiring.constructions[infos[node].simpleName] ?? [] {
@@ -215,7 +232,7 @@ extension GraphBuilder {
             for argument in call.arguments where argument.label == label {
                 for type in argumentTypes(argument, caller: caller, file: ref.file, offset: call.location.offset, context: call.context)
                 where (infos[type].kind == .class || infos[type].kind == .actor) && !wiring.dataModels.contains(type)
-                    && conforms(type, to: protocolNode) && !result.contains(type) {
+                    && conforms(type, to: protocolNode) && !result.contains(type) && (!isTestDouble(type) || isTestDouble(node)) {
                     result.append(type)
                 }
             }
@@ -341,8 +358,8 @@ extension GraphBuilder {
         }
     }
 
-    /// A view's stored property holding an `@Observable` (or `ObservableObject`) store, handed in or constructed by the
-    /// view: injection, store → view.
+    /// A view's stored property holding an `@Observable` (or `ObservableObject`) store handed to it (no initializer:
+    /// its parent or its `init` gives the value): injection, store → view.
     /// `@Environment(Store.self)` and `@EnvironmentObject` are injection facts of their own.
     mutating func buildObservedStores(_ f: Int) {
         let props = files[f].properties
@@ -350,8 +367,9 @@ extension GraphBuilder {
             guard let owner = props[i].owner, nodeOfType[f][owner] >= 0, wiring.views.contains(nodeOfType[f][owner]),
                   !props[i].isStatic, !props[i].isComputed, !props[i].isClosureTyped,
                   !props[i].attributes.contains("Environment"), !props[i].attributes.contains("EnvironmentObject") else { continue }
-            // `= Settings.shared` reads a singleton (drawn as one), not a store handed to the view.
-            if let initializer = props[i].initializer, !Vocabulary.constructs(initializer) { continue }
+            // `= Settings.shared` reads a singleton (drawn as one); `@StateObject var model = Model()` is a store the
+            // view makes and owns, not one handed to it: only a store the view is given is injection.
+            if props[i].initializer != nil { continue }
             // The written type or the constructed root must name a store before any lookup.
             let named = propertyTypeNames[f][i] ?? props[i].initializer?.root.map(TypeText.baseName)
             guard let named, wiring.observableStoreNames.contains(named.split(separator: ".").last.map(String.init) ?? named) else { continue }

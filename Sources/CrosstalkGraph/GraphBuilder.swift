@@ -96,6 +96,8 @@ struct GraphTables {
     /// Node → initializer argument label → the property its initializer stores the parameter into
     /// (`init(delegate: PlayerDelegate) { self.delegate = delegate }`), from the facts' stored parameters.
     var initStoredParameters: [Int: [String: String]] = [:]
+    /// (node, function name) → the parameters it hands to a property (`GraphBuilder+DelegateParameters.swift`).
+    var delegateParameters: [NodeMember: [HandedParameter]] = [:]
 
     /// The tables of `index`'s files, with modules from `configuration`.
     init(index: ProjectIndex, configuration: ArchitectureConfiguration, options: CommunicationGraph.BuildOptions) {
@@ -163,14 +165,17 @@ struct GraphBuilder {
     var closureMembers: Set<String> { tables.closureMembers }
     var wiring: WiringTables { tables.wiring }
     var initStoredParameters: [Int: [String: String]] { tables.initStoredParameters }
+    var delegateParameters: [NodeMember: [HandedParameter]] { tables.delegateParameters }
 
     /// What the facts of file `f` do to the graph: every mechanism's pass over them.
     static func resolve(file f: Int, tables: GraphTables) -> [Effect] {
         var resolver = GraphBuilder(tables: tables)
         resolver.buildCombine(f)
+        resolver.buildJoinedPublishers(f)
         resolver.buildClosures(f)
         resolver.buildDelegateAssignments(f)
         resolver.buildDelegateArguments(f)
+        resolver.buildDelegateParameterArguments(f)
         resolver.buildSingletons(f)
         resolver.buildAsyncStreams(f)
         resolver.buildInjections(f)
@@ -312,6 +317,7 @@ extension GraphTables {
             }
         }
         buildWiringTables()
+        buildDelegateParameterTables()
     }
 
     /// The written type of each member property, normalized (`normalizedTypeName`); nil for locals and untyped ones.
@@ -356,11 +362,14 @@ extension GraphTables {
 
     /// A static property holding its own type: `static let shared = Config()`, `static var current: Session?`.
     /// A computed static (`static var preview: Self { … }`) is a factory, and a `static let` of a struct or enum a
-    /// constant: neither is shared state.
+    /// constant: neither is shared state. Nor is a `static let` of a class that is a value (it adopts `Equatable`,
+    /// `Comparable`, `Codable`…: `VideoTime.zero` is a number), unless it goes by a singleton name.
     func isSingletonProperty(_ ref: MemberRef, of node: Int) -> Bool {
         let p = files[ref.file].properties[ref.index]
         if p.isComputed { return false }
         if p.isLet && (infos[node].kind == .struct || infos[node].kind == .enum) { return false }
+        if p.isLet && !Vocabulary.singletonNameSet.contains(p.name)
+            && infos[node].inherits.contains(where: { Vocabulary.valueSemanticsProtocols.contains($0.name) }) { return false }
         return Vocabulary.holdsInstance(p, of: infos[node].simpleName, qualifiedName: infos[node].qualifiedName)
     }
 

@@ -17,16 +17,28 @@ public struct NotificationModel: Sendable {
     /// One post or observation.
     public struct Use: Sendable, Hashable {
         public var file: Int
-        /// Index in `FileFacts.notifications`.
-        public var fact: Int
+        /// Index in `FileFacts.notifications`; nil for a call of a notification wrapper.
+        public var fact: Int?
         public var kind: NotificationFact.Kind
         /// The canonical name: the raw string when the name is a literal or declared with one, else the declared
         /// member or the expression as written (`UIApplication.didBecomeActiveNotification`).
         public var name: String
         public var center: Center
+        /// The call's member token, or the name argument of a wrapper call.
+        public var location: SourceLocation
+        /// The code making the call (a wrapper call is its caller's post or observation).
+        public var context: CodeContext
     }
 
-    /// Posts and observations in file order; a wrapper's forward of its parameter is not one.
+    /// A notification wrapper: a function, known by base name and the label of its name parameter, that forwards
+    /// that parameter to a post or an observation (directly or through another wrapper).
+    struct Wrapper: Hashable {
+        var function: String
+        var label: String?
+    }
+
+    /// Posts and observations in file order, calls of notification wrappers included (at the call, by the caller);
+    /// a wrapper's own forward of its parameter is not one.
     public let uses: [Use]
     /// Canonical names the sources own: declared as a `static let` that builds a name, or written as a literal
     /// that is not a platform name.
@@ -49,25 +61,76 @@ public struct NotificationModel: Sendable {
                 declared.insert(n.name)
             }
         }
+        let typeNames = NotificationTypeNames(files: files)
         var display: [String: String] = [:]
         for (member, raw) in rawByMember.sorted(by: { $0.key < $1.key }) where display[raw] == nil { display[raw] = member }
+        for (raw, spelled) in typeNames.display where display[raw] == nil { display[raw] = spelled }
         var owned: Set<String> = []
         for member in declared { owned.insert(rawByMember[member] ?? member) }
+        let wrappers = NotificationModel.wrappers(files)
         var mentioned: Set<String> = []
         var uses: [Use] = []
         for (f, file) in files.enumerated() {
             for m in file.memberNameMentions where declared.contains(m) { mentioned.insert(rawByMember[m] ?? m) }
             mentioned.formUnion(file.literalNameMentions)
             for (i, n) in file.notifications.enumerated() where !n.forwardsParameter {
-                let name = n.isLiteral ? n.name : rawByMember[n.name] ?? n.name
+                var name = n.isLiteral ? n.name : rawByMember[n.name] ?? n.name
+                if !n.isLiteral, rawByMember[n.name] == nil, !typeNames.isEmpty, let raw = typeNames.raw(of: n.name, context: n.context, file: file) { name = raw }
                 if n.isLiteral && !NotificationModel.isPlatformName(n.name) { owned.insert(name) }
-                uses.append(Use(file: f, fact: i, kind: n.kind, name: name, center: NotificationModel.center(of: n, file: f, facts: file)))
+                uses.append(Use(file: f, fact: i, kind: n.kind, name: name, center: NotificationModel.center(of: n, file: f, facts: file),
+                                location: n.location, context: n.context))
+            }
+            for a in file.notificationArguments where !a.forwardsParameter {
+                var name = a.isLiteral ? a.name : rawByMember[a.name] ?? a.name
+                if !a.isLiteral, rawByMember[a.name] == nil, !typeNames.isEmpty, let raw = typeNames.raw(of: a.name, context: a.context, file: file) { name = raw }
+                guard let wrapper = wrappers[Wrapper(function: a.function, label: a.label)] else {
+                    // Handed to a function that is no wrapper: the name is used where the analyzer does not follow it.
+                    if a.isLiteral || declared.contains(a.name) { mentioned.insert(name) }
+                    continue
+                }
+                if a.isLiteral && !NotificationModel.isPlatformName(a.name) { owned.insert(name) }
+                uses.append(Use(file: f, fact: nil, kind: wrapper.kind, name: name, center: wrapper.center, location: a.location, context: a.context))
             }
         }
+        uses.sort { ($0.file, $0.location.offset) < ($1.file, $1.location.offset) }
         self.uses = uses
         self.ownedNames = owned
         self.mentionedNames = mentioned
         self.displayNames = display
+    }
+
+    /// Every notification wrapper with what its calls do: functions forwarding a name parameter to a post or an
+    /// observation, then, until nothing changes, functions forwarding one to a wrapper (cycles add nothing).
+    static func wrappers(_ files: [FileFacts]) -> [Wrapper: (kind: NotificationFact.Kind, center: Center)] {
+        var result: [Wrapper: (kind: NotificationFact.Kind, center: Center)] = [:]
+        for (f, file) in files.enumerated() {
+            for n in file.notifications where n.forwardsParameter {
+                guard let function = functionName(n.context) else { continue }
+                let key = Wrapper(function: function, label: n.parameterLabel)
+                if result[key] == nil { result[key] = (n.kind, center(of: n, file: f, facts: file)) }
+            }
+        }
+        var changed = !result.isEmpty
+        while changed {
+            changed = false
+            for file in files {
+                for a in file.notificationArguments where a.forwardsParameter {
+                    guard let inner = result[Wrapper(function: a.function, label: a.label)], let function = functionName(a.context) else { continue }
+                    let key = Wrapper(function: function, label: a.parameterLabel)
+                    if result[key] == nil {
+                        result[key] = inner
+                        changed = true
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The base name of the function the code is in (`postNotification` of `postNotification()`).
+    static func functionName(_ context: CodeContext) -> String? {
+        guard let member = context.member else { return nil }
+        return member.hasSuffix("()") ? String(member.dropLast(2)) : member
     }
 
     /// The center a call goes through: distributed by its type name, a private instance when the receiver is a

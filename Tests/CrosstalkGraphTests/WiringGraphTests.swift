@@ -122,7 +122,6 @@ final class WiringGraphTests: XCTestCase {
             "ClockModel -combine:now-> FeedView",
             "ClockModel -injection:clock-> FeedView",
             "FeedStore -async_stream:updates()-> FeedView",
-            "FeedStore -injection:store-> FeedView",
         ])
     }
 

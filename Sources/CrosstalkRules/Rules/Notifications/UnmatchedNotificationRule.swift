@@ -108,9 +108,8 @@ public struct UnmatchedNotificationRule: Rule {
             guard posted != observed else { continue }
             let display = model.display(group.name)
             for use in group.uses {
-                let fact = context.files[use.file].notifications[use.fact]
                 let message = posted ? "notification '\(display)' is posted but never observed" : "notification '\(display)' is observed but never posted"
-                result.append(Diagnostic(file: use.file, location: fact.location, message: message))
+                result.append(Diagnostic(file: use.file, location: use.location, message: message))
             }
         }
         return result

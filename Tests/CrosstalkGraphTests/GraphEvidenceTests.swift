@@ -1,0 +1,367 @@
+import CrosstalkGraph
+import CrosstalkTestFixtures
+import XCTest
+
+/// Edges a reviewer rejected at their sites, written as they were met in apps, each next to the edge that is right
+/// (docs/graph.md, "Edges"): ownership, data composition and named constants are no communication.
+final class GraphEvidenceTests: XCTestCase {
+    /// A store the view constructs (`@StateObject var model = Model()`, `@ObservedObject var vm = VM()`,
+    /// `@State var store = Store()`) is the view's own; one handed to it is injection.
+    func testAStoreTheViewConstructsIsOwnedNotInjected() {
+        let g = graph([("Views.swift", """
+        import SwiftUI
+        final class StoreDetailsViewModel: ObservableObject { @Published var size = 0 }
+        final class ShareViewModel: ObservableObject { @Published var items: [String] = [] }
+        @Observable final class Library { var books: [String] = [] }
+        final class PlayerModel: ObservableObject { @Published var playing = false }
+        struct StoreDetailsView: View {
+            @StateObject private var viewModel = StoreDetailsViewModel()
+            @ObservedObject var share = ShareViewModel()
+            @State private var library = Library()
+            var body: some View { Text("\\(viewModel.size)") }
+        }
+        struct PlayerView: View {
+            @ObservedObject var model: PlayerModel
+            @StateObject private var details: StoreDetailsViewModel
+            init(model: PlayerModel, details: StoreDetailsViewModel) {
+                self.model = model
+                _details = StateObject(wrappedValue: details)
+            }
+            var body: some View { Text(model.playing ? "on" : "off") }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, [
+            "PlayerModel -injection:model-> PlayerView",
+            "StoreDetailsViewModel -injection:details-> PlayerView",
+        ], g.dump)
+    }
+
+    /// A `Codable` record keeping another record, a Core Data entity handed to a view or a view model, a record
+    /// holding a value through a declared base class: data composition. The service next to them stays injection.
+    func testDataModelsHandedOverAreNoInjection() {
+        let g = graph([("Models.swift", """
+        import CoreData
+        class BaseEntity: Codable { var id = "" }
+        final class Podcast: BaseEntity { var title = "" }
+        final class Episode: Codable {
+            let podcast: Podcast
+            let feed: FeedService
+            init(podcast: Podcast, feed: FeedService) {
+                self.podcast = podcast
+                self.feed = feed
+            }
+        }
+        final class FeedService { func load() {} }
+        public final class MessageEntity: NSManagedObject { @NSManaged var text: String }
+        public final class TaskEntity: NSManagedObject { @NSManaged var url: String }
+        final class MessageCellModel {
+            let message: MessageEntity
+            let feed: FeedService
+            init(message: MessageEntity, feed: FeedService) {
+                self.message = message
+                self.feed = feed
+            }
+        }
+        """), ("TaskView.swift", """
+        import SwiftUI
+        struct TaskCell: View {
+            let task: TaskEntity
+            init(task: TaskEntity) { self.task = task }
+            var body: some View { Text(task.url) }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["FeedService -injection:feed-> MessageCellModel"], g.dump)
+    }
+
+    /// `VideoTime.zero` of a `Comparable` class is a named number; `Clock.shared` of the same kind of class, and a
+    /// plain class's own static instance, are shared objects.
+    func testNamedConstantsOfValueClassesAreNoSingletons() {
+        let g = graph([("Time.swift", """
+        class VideoTime {
+            static let infinite = VideoTime(999)
+            static let zero = VideoTime(0)
+            var second: Double
+            init(_ second: Double) { self.second = second }
+        }
+        extension VideoTime: Comparable {
+            static func < (l: VideoTime, r: VideoTime) -> Bool { l.second < r.second }
+            static func == (l: VideoTime, r: VideoTime) -> Bool { l.second == r.second }
+        }
+        final class Clock: Equatable {
+            static let shared = Clock()
+            static func == (l: Clock, r: Clock) -> Bool { l === r }
+        }
+        final class PlaybackRegistry {
+            static let main = PlaybackRegistry()
+            var players: [String] = []
+        }
+        final class PlayerController {
+            var position = VideoTime.zero
+            func reset() {
+                if position == VideoTime.infinite { position = VideoTime.zero }
+                _ = Clock.shared
+                PlaybackRegistry.main.players.append("p")
+            }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, [
+            "Clock -singleton:shared-> PlayerController",
+            "PlaybackRegistry -singleton:main-> PlayerController",
+        ], g.dump)
+    }
+}
+
+/// Recall: communication the graph used to miss, each found at its site.
+final class GraphRecallTests: XCTestCase {
+    /// `NetworkConnection.shared.assignDelegates(serverDelegate: self, …)` where the method gives its parameters to the
+    /// delegates of objects it holds; `player.attach(delegate: self)` storing its own delegate. A method that keeps
+    /// `self` in a property that is no delegate (`register(owner:)`) is no delegate edge.
+    func testDelegatesSetThroughAMethodParameter() {
+        let g = graph([("Connection.swift", """
+        protocol ServerCertificateDelegate: AnyObject { func trust() }
+        protocol ClientCertificateDelegate: AnyObject { func identity() }
+        final class ServerCertificateManager { weak var delegate: ServerCertificateDelegate? }
+        final class ClientCertificateManager { weak var delegate: ClientCertificateDelegate? }
+        final class NetworkConnection {
+            static let shared = NetworkConnection()
+            let serverCertificateManager = ServerCertificateManager()
+            let clientCertificateManager = ClientCertificateManager()
+            var owner: AnyObject?
+            func assignDelegates(serverDelegate: ServerCertificateDelegate?, clientDelegate: ClientCertificateDelegate) {
+                serverCertificateManager.delegate = serverDelegate
+                self.clientCertificateManager.delegate = clientDelegate
+            }
+            func register(owner: AnyObject) { self.owner = owner }
+        }
+        protocol PlayerDelegate: AnyObject { func finished() }
+        final class Player {
+            weak var delegate: PlayerDelegate?
+            func attach(delegate: PlayerDelegate) { self.delegate = delegate }
+        }
+        """), ("Screens.swift", """
+        final class SitemapViewController: ServerCertificateDelegate, ClientCertificateDelegate, PlayerDelegate {
+            let player = Player()
+            func viewDidLoad() {
+                NetworkConnection.shared.assignDelegates(serverDelegate: self, clientDelegate: self)
+                NetworkConnection.shared.register(owner: self)
+                player.attach(delegate: self)
+            }
+            func trust() {}
+            func identity() {}
+            func finished() {}
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, [
+            "ClientCertificateManager -delegate:delegate-> SitemapViewController",
+            "NetworkConnection -singleton:shared-> SitemapViewController",
+            "Player -delegate:delegate-> SitemapViewController",
+            "ServerCertificateManager -delegate:delegate-> SitemapViewController",
+        ], g.dump)
+    }
+}
+
+extension GraphRecallTests {
+    /// Posts and observations through an app's own wrappers (`postNotification(_:)`, `postOnMainThread(name:object:)`,
+    /// a wrapper of a wrapper, an observing helper) are the callers' notifications; the forwards inside the wrappers
+    /// are none.
+    func testNotificationsThroughWrappers() throws {
+        let source = try String(contentsOf: repositoryRoot.appendingPathComponent("Corpus/unmatched_notification/posted_and_observed_through_wrappers.swift"), encoding: .utf8)
+        let g = graph([("Harvest.swift", source)])
+        XCTAssertEqual(g.edgeLines, [
+            "HarvestCoordinator -notification:harvestFinished-> SiloMonitor",
+            "HarvestCoordinator -notification:harvestStarted-> SiloMonitor",
+        ], g.dump)
+        XCTAssertEqual(g.postedButNeverObserved.map(\.name), ["harvestCancelled"])
+        XCTAssertEqual(g.observedButNeverPosted.map(\.name), ["siloFull"])
+        XCTAssertFalse(g.notifications.contains { $0.name == "name" || $0.name == "event" }, "\(g.notifications.map(\.name))")
+    }
+}
+
+extension GraphRecallTests {
+    /// Names declared as members of the app's types (`static let contentChanged = Notification.Name("…")` in a class)
+    /// match however the code spells them: `Type.member`, `type(of: self).member`, a bare member, `instance.member`.
+    func testNotificationNamesDeclaredOnTypesMatchEverySpelling() {
+        let g = graph([("Storage.swift", """
+        import Foundation
+        final class ProfileStorage {
+            static let contentChanged = Notification.Name("ProfileStorageContentChanged")
+            func save() { NotificationCenter.default.post(name: type(of: self).contentChanged, object: nil) }
+        }
+        final class ServerManager {
+            static let contentChanged = Notification.Name("ServerManagerContentChanged")
+            func refresh() { NotificationCenter.default.post(name: ServerManager.contentChanged, object: self) }
+        }
+        final class AppSessionManager {
+            let dataReloaded = Notification.Name("AppSessionManagerDataReloaded")
+            let sessionChanged = Notification.Name("AppSessionManagerSessionChanged")
+            func reload() { NotificationCenter.default.post(name: dataReloaded, object: nil) }
+            func logIn() { postNotification(name: sessionChanged, object: self) }
+            private func postNotification(name: Notification.Name, object: Any?) {
+                DispatchQueue.main.async { NotificationCenter.default.post(name: name, object: object) }
+            }
+        }
+        """), ("Screens.swift", """
+        import UIKit
+        final class ProfilesViewController: UIViewController {
+            let appSessionManager: AppSessionManager
+            init(appSessionManager: AppSessionManager) { self.appSessionManager = appSessionManager; super.init(nibName: nil, bundle: nil) }
+            func startObserving() {
+                NotificationCenter.default.addObserver(self, selector: #selector(reload), name: ProfileStorage.contentChanged, object: nil)
+                NotificationCenter.default.addObserver(self, selector: #selector(reload), name: appSessionManager.dataReloaded, object: nil)
+                NotificationCenter.default.addObserver(self, selector: #selector(reload), name: appSessionManager.sessionChanged, object: nil)
+            }
+            @objc func reload() {}
+        }
+        final class CountriesViewModel {
+            func startObserving() {
+                NotificationCenter.default.addObserver(self, selector: #selector(reload), name: ServerManager.contentChanged, object: nil)
+            }
+            @objc func reload() {}
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines.filter { $0.contains("-notification:") }, [
+            "AppSessionManager -notification:AppSessionManager.dataReloaded-> ProfilesViewController",
+            "AppSessionManager -notification:AppSessionManager.sessionChanged-> ProfilesViewController",
+            "ProfileStorage -notification:ProfileStorage.contentChanged-> ProfilesViewController",
+            "ServerManager -notification:ServerManager.contentChanged-> CountriesViewModel",
+        ], g.dump)
+        XCTAssertTrue(g.postedButNeverObserved.isEmpty && g.observedButNeverPosted.isEmpty, "\(g.notifications.map(\.name))")
+    }
+}
+
+extension GraphRecallTests {
+    /// Publishers a chain joins besides its root (`combineLatest`, `merge(with:)`, `Publishers.CombineLatest(…)`), and a
+    /// publisher held in a local and subscribed later, each give their owner's combine edge.
+    func testPublishersThatAreNotTheRootOfTheChain() {
+        let g = graph([("Stores.swift", """
+        import Combine
+        final class SessionStore { @Published var user: String? = nil }
+        final class SettingsStore { @Published var compact = false }
+        final class FeedStore {
+            @Published var items: [String] = []
+            let refreshes = PassthroughSubject<Void, Never>()
+        }
+        """), ("FeedViewModel.swift", """
+        import Combine
+        final class FeedViewModel {
+            let session: SessionStore
+            let settings: SettingsStore
+            let feed: FeedStore
+            @Published var title = ""
+            private var bag = Set<AnyCancellable>()
+            init(session: SessionStore, settings: SettingsStore, feed: FeedStore) {
+                self.session = session
+                self.settings = settings
+                self.feed = feed
+                $title.combineLatest(settings.$compact).sink { _ in }.store(in: &bag)
+                Publishers.CombineLatest(feed.$items, $title).sink { _ in }.store(in: &bag)
+                $title.merge(with: feed.refreshes.map { "" }).sink { _ in }.store(in: &bag)
+                let names = session.$user.compactMap { $0 }
+                names.sink { [weak self] in self?.title = $0 }.store(in: &bag)
+            }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines.filter { $0.contains("-combine:") }, [
+            "FeedStore -combine:items-> FeedViewModel",
+            "FeedStore -combine:refreshes-> FeedViewModel",
+            "SessionStore -combine:user-> FeedViewModel",
+            "SettingsStore -combine:compact-> FeedViewModel",
+        ], g.dump)
+    }
+}
+
+extension GraphEvidenceTests {
+    /// A test double's post (`NEVPNConnectionMock` posting the system's status name) and a mock passed to a service in a
+    /// test's setup stand in for the real poster and service: production types get no edge from them (test doubles by
+    /// `Vocabulary.isTestDoubleName`).
+    func testTestDoublesStandInForTheRealPosterAndService() {
+        let g = graph([("Sources.swift", """
+        import Foundation
+        protocol AuthKeychainHandle: AnyObject { func token() -> String? }
+        final class AuthKeychain: AuthKeychainHandle { func token() -> String? { nil } }
+        final class VpnApiService {
+            let authKeychain: AuthKeychainHandle
+            init(authKeychain: AuthKeychainHandle) { self.authKeychain = authKeychain }
+        }
+        final class VpnManager {
+            func observe() { NotificationCenter.default.addObserver(self, selector: #selector(changed), name: .NEVPNStatusDidChange, object: nil) }
+            @objc func changed() {}
+        }
+        final class NEVPNConnectionMock {
+            func connect() { NotificationCenter.default.post(name: .NEVPNStatusDidChange, object: self) }
+        }
+        """), ("Tests.swift", """
+        import XCTest
+        final class AuthKeychainMock: AuthKeychainHandle { func token() -> String? { "t" } }
+        final class VpnApiServiceTests: XCTestCase {
+            func testToken() { _ = VpnApiService(authKeychain: AuthKeychainMock()) }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["AuthKeychainHandle -injection:authKeychain-> VpnApiService"], g.dump)
+    }
+}
+
+extension GraphEvidenceTests {
+    /// `errorDetails.refresh = { }` on a plain `Hashable` struct: the error view that holds the value calls it, not the
+    /// value; a view struct's closure property and a class's stay closure edges.
+    func testAClosureStoredInAPlainValueIsNoEdgeFromTheValue() {
+        let g = graph([("Views.swift", """
+        import SwiftUI
+        struct ErrorDetails: Hashable {
+            var title: String
+            var refresh: (() async -> Bool)?
+            static func == (l: ErrorDetails, r: ErrorDetails) -> Bool { l.title == r.title }
+            func hash(into h: inout Hasher) { h.combine(title) }
+        }
+        struct ConfirmButton: View {
+            var onConfirm: () -> Void = {}
+            var body: some View { Button("OK") { onConfirm() } }
+        }
+        final class StateManager { var onVerify: ((Bool) -> Void)? }
+        struct InstanceListView: View {
+            @State var errorDetails: ErrorDetails?
+            let manager = StateManager()
+            var body: some View { Text("x") }
+            func makeDetails() -> ErrorDetails? { nil }
+            func load() {
+                var details = ErrorDetails(title: "failed")
+                details.refresh = { true }
+                errorDetails = details
+                var guessed = makeDetails()
+                guessed?.refresh = { false }
+                var button = ConfirmButton()
+                button.onConfirm = { print("ok") }
+                manager.onVerify = { _ in }
+            }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, [
+            "ConfirmButton -closure:onConfirm-> InstanceListView",
+            "StateManager -closure:onVerify-> InstanceListView",
+        ], g.dump)
+        XCTAssertTrue(g.unresolved.contains { $0.reason.contains("plain value") }, g.dump)
+    }
+}
+
+extension GraphEvidenceTests {
+    /// `permission.app = self` on a receiver of unknown type guesses among the types declaring `app`: a read-only
+    /// computed `app` (`LoggedError.app`) cannot be the one assigned, so it is no candidate.
+    func testAComputedPropertyIsNoCandidateForAnAssignment() {
+        let g = graph([("Model.swift", """
+        protocol AppProtocol: AnyObject { var name: String { get } }
+        final class StoreApp: AppProtocol {
+            var name = ""
+            func setPermissions(_ permissions: [AnyObject]) {
+                for case let permission as AppPermission in permissions { permission.app = self }
+            }
+        }
+        final class AppPermission { var app: StoreApp? }
+        final class LoggedError {
+            let installed: StoreApp
+            init(installed: StoreApp) { self.installed = installed }
+            var app: AppProtocol { installed }
+        }
+        """)])
+        XCTAssertFalse(g.edgeLines.contains { $0.contains("-delegate:") }, g.dump)
+    }
+}
