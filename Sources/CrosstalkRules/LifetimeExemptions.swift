@@ -8,6 +8,22 @@ extension RuleOption {
 }
 
 extension RuleOption {
+    /// The paragraph of the retain-cycle rules' documentation that says where they stay silent (`cycleCannotLeak`),
+    /// written once so the three pages cannot drift apart.
+    static let cycleExemptions = """
+        Not flagged in test code unless `includeTests` is on — test case classes (subclasses of `XCTestCase`,
+        `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, and their extensions;
+        XCTest keeps every instance until the run ends) and test doubles (classes named `…Mock`, `…Spy`,
+        `…Stub`, `…Fake`, which record what they are given) — nor inside process-lifetime objects (a class whose every
+        initializer is `private`/`fileprivate` and that holds a `static let` instance of itself, a class whose
+        every construction in the app is a `static let`, a global `let` or a stored property of another such
+        object, an application delegate, or a store the `App` struct owns): a cycle there frees nothing that
+        would otherwise be freed. Nor inside the stores
+        of a window's root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`) unless
+        `includeWindowRoots` is on: they live as long as their window, which is the whole run unless the app
+        has several windows.
+        """
+
     /// `includeWindowRoots`: the retain-cycle rules also report inside the stores of a window's root view.
     public static let includeWindowRoots = RuleOption(
         name: "includeWindowRoots", defaultValue: .bool(false),
