@@ -329,7 +329,9 @@ struct FactWalker: ~Copyable {
             if !isLocal { context.member = name }
             // A `static let` or a global `let` is initialized once and never released (a closure-typed one makes new objects per call).
             let isPermanent = flags & VarFlags.isLet != 0 && (isStatic || (!isLocal && owner == nil && typeStack.isEmpty))
-            if isPermanent && !(typeText.map(TypeText.isFunctionType) ?? false) && constructionPlace == .code { constructionPlace = .permanentStorage }
+            let isClosureTyped = typeText.map(TypeText.isFunctionType) ?? false
+            if isPermanent && !isClosureTyped && constructionPlace == .code { constructionPlace = .permanentStorage }
+            else if owner != nil && !isStatic && !isLocal && !isComputed && !isClosureTyped && constructionPlace == .code { constructionPlace = .instanceStorage }
             walkChildren(binding)
             context = saved
             constructionPlace = savedPlace

@@ -44,6 +44,9 @@ public enum Vocabulary {
     /// construction site, so construction sites alone cannot tell how many instances exist.
     public static let decodedObjectProtocols: Set<String> = ["Decodable", "Codable", "NSCoding", "NSSecureCoding"]
 
+    /// UIKit and AppKit overrides that run once per object (a view controller loads its view once): setup code.
+    public static let oneTimeSetupMethods: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib"]
+
     /// Name suffixes of test doubles (`ClientProxyMock`, `AnalyticsSpy`): classes that record what they are given
     /// for a test to inspect, so they hold it strongly on purpose.
     public static let testDoubleSuffixes = ["Mock", "Spy", "Stub", "Fake"]

@@ -2,11 +2,12 @@ import CrosstalkFacts
 
 extension WholeProgramTables {
     /// Classes whose every construction in the app is the initializer of a `static let` or a global `let`
-    /// (`static let shared = StoreManager()` with an internal `init` nobody else calls): each instance lives
-    /// until the process exits, as with a private initializer. Constructions in test code and previews do not
-    /// count (they never run in the app); a class with a subclass in the sources, or that a decoder or an
-    /// archive can create (`Decodable`, `Codable`, `NSCoding`), is never one.
-    static func permanentlyStoredClasses(files: [FileFacts], sites: [String: [TypeSite]], testCaseClasses: Set<String>) -> Set<String> {
+    /// (`static let shared = StoreManager()` with an internal `init` nobody else calls), or of a stored property
+    /// of a class in `owners` (`lazy var browser = BrowserViewController()` in the application delegate): each
+    /// instance lives until the process exits, as with a private initializer. Constructions in test code and
+    /// previews do not count (they never run in the app); a class with a subclass in the sources, or that a
+    /// decoder or an archive can create (`Decodable`, `Codable`, `NSCoding`), is never one.
+    static func permanentlyStoredClasses(files: [FileFacts], sites: [String: [TypeSite]], testCaseClasses: Set<String>, owners: Set<String>) -> Set<String> {
         var permanent: [String: Bool] = [:]
         var superclasses: Set<String> = []
         for facts in files {
@@ -34,9 +35,11 @@ extension WholeProgramTables {
                 switch site.place {
                 case .permanentStorage:
                     if permanent[constructed] == nil { permanent[constructed] = true }
+                case .instanceStorage where contextNames.contains(where: owners.contains):
+                    if permanent[constructed] == nil { permanent[constructed] = true }
                 case .preview:
                     continue
-                case .code:
+                case .code, .instanceStorage:
                     if let t = site.contextType, isTestOrPreviewCode(facts.types[t], testCaseClasses: testCaseClasses) { continue }
                     permanent[constructed] = false
                 }

@@ -66,7 +66,6 @@ struct WholeProgramTables: Sendable {
             pending += protocolParents[name] ?? []
         }
         processLifetimeClasses = WholeProgramTables.singletons(files: files, sites: sites)
-            .union(WholeProgramTables.permanentlyStoredClasses(files: files, sites: sites, testCaseClasses: testCaseClasses))
         // Application delegates, by a conformance in the class or any extension of it; and the stores an `App`
         // struct owns (`@StateObject var root = RootCoordinator()`), created once at launch.
         for f in files.indices {
@@ -78,6 +77,12 @@ struct WholeProgramTables: Sendable {
                 guard type.kind == .struct, inherited.contains(Vocabulary.applicationEntryProtocol) else { continue }
                 processLifetimeClasses.formUnion(WholeProgramTables.ownedStores(of: t, in: files[f]))
             }
+        }
+        // What permanent objects build into their stored properties is permanent too: closed over ownership.
+        for _ in 0..<8 {
+            let more = WholeProgramTables.permanentlyStoredClasses(files: files, sites: sites, testCaseClasses: testCaseClasses, owners: processLifetimeClasses)
+            if more.isSubset(of: processLifetimeClasses) { break }
+            processLifetimeClasses.formUnion(more)
         }
         constructedMembers = WholeProgramTables.constructedMembers(files: files, sites: sites)
         staticAssignments = StaticAssignmentTable(files: files, sites: sites)

@@ -16,8 +16,9 @@ extension RuleOption {
         XCTest keeps every instance until the run ends) and test doubles (classes named `…Mock`, `…Spy`,
         `…Stub`, `…Fake`, which record what they are given) — nor inside process-lifetime objects (a class whose every
         initializer is `private`/`fileprivate` and that holds a `static let` instance of itself, a class whose
-        every construction in the app is a `static let` or a global `let`, an application delegate, or a store
-        the `App` struct owns): a cycle there frees nothing that would otherwise be freed. Nor inside the stores
+        every construction in the app is a `static let`, a global `let` or a stored property of another such
+        object, an application delegate, or a store the `App` struct owns): a cycle there frees nothing that
+        would otherwise be freed. Nor inside the stores
         of a window's root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`) unless
         `includeWindowRoots` is on: they live as long as their window, which is the whole run unless the app
         has several windows.

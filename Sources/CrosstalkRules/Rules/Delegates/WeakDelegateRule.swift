@@ -47,6 +47,11 @@ public struct WeakDelegateRule: Rule {
 
         Properties of test case classes and test doubles are reported when `includeTests` is on.
 
+        Not flagged either when the property's `didSet`/`willSet` hands its value to another delegate property
+        of self (`var photonTransitionDelegate: UIViewControllerTransitioningDelegate? { didSet {
+        self.transitioningDelegate = photonTransitionDelegate } }`): the platform property is weak, and this
+        strong property exists to keep the delegate alive.
+
         ## Why is this bad?
         The delegating object usually belongs to its delegate (a view controller owns its table view, a
         coordinator owns its view model). A strong back reference closes the loop: neither object is ever
@@ -106,9 +111,21 @@ public struct WeakDelegateRule: Rule {
             if let text = p.typeText, let type, Self.cannotBeWeak(text: text, base: type, index: index) { continue }
             // The property owns what some code constructs into it: `weak` would free the object at once.
             if index.isGivenConstructedObject(member: p.name, file: file, type: owner) { continue }
+            if p.hasObservers && Self.keepsAliveForWeakSlot(p, owner: owner, facts: facts) { continue }
             result.append(Diagnostic(file: file, location: p.location, message: "delegate '\(p.name)' should be weak"))
         }
         return result
+    }
+
+    /// The property's observer hands its value to another delegate property of self (`didSet {
+    /// self.transitioningDelegate = photonTransitionDelegate }`): the platform's slot is weak, and this strong
+    /// property is what keeps the delegate alive on purpose.
+    static func keepsAliveForWeakSlot(_ p: PropertyFact, owner: Int, facts: FileFacts) -> Bool {
+        facts.assignments.contains { a in
+            a.context.type == owner && a.context.member == p.name && a.value == .reference
+                && a.target.count == 2 && a.target[0] == "self" && a.target[1] != p.name && Vocabulary.isDelegateName(a.target[1])
+                && (a.valueText == p.name || a.valueText == "self." + p.name)
+        }
     }
 
     /// A tuple whose parentheses `TypeText.unwrapped` removed: `name: String, date: Date`.

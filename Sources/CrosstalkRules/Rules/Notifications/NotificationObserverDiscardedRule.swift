@@ -21,8 +21,9 @@ public struct NotificationObserverDiscardedRule: Rule {
 
         Not flagged for an observer of process termination (a name containing `willTerminate`, such as
         `UIApplication.willTerminateNotification`): it has to live until the process ends anyway. Not flagged
-        either when a process-lifetime object registers it in its initializer or in one of its private setup
-        methods (a class whose every construction in the app is a `static let` or a global `let`, a class with
+        either when a process-lifetime object registers it in its initializer, in `viewDidLoad`, `loadView` or
+        `awakeFromNib`, or in one of its private setup methods (a class whose every construction in the app is
+        a `static let`, a global `let` or a stored property of another process-lifetime object, a class with
         only private initializers and a `static let` instance, an application delegate, a store the `App`
         struct owns): the object is never freed, and the observer is meant to run for the whole process. Its
         other methods stay checked, since a method called again registers once more each time.
@@ -67,13 +68,15 @@ public struct NotificationObserverDiscardedRule: Rule {
         }
     }
 
-    /// Code in the initializer, or a private method, of a process-lifetime object: the registration is made for
-    /// the whole run by an object that is never freed, so there is nothing to remove it for.
+    /// Code in the initializer, a one-time setup override (`viewDidLoad`) or a private method of a process-lifetime
+    /// object: the registration is made for the whole run by an object that is never freed, so there is nothing
+    /// to remove it for.
     static func isOneTimeSetupOfPermanentObject(_ code: CodeContext, file: Int, context: RuleContext) -> Bool {
         guard let type = code.type, let member = code.member, context.index.isProcessLifetimeObject(file: file, type: type) else { return false }
         if member == "init" { return true }
         guard member.hasSuffix("()") else { return false }
-        let name = member.dropLast(2)
+        let name = String(member.dropLast(2))
+        if Vocabulary.oneTimeSetupMethods.contains(name) { return true }
         return context.files[file].methods.contains { $0.owner == type && $0.name == name && $0.isPrivate }
     }
 }

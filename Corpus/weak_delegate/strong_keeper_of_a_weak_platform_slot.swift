@@ -1,0 +1,33 @@
+import UIKit
+
+// UIKit holds `transitioningDelegate` weakly, so a presented sheet keeps its transition animator alive in a strong
+// property of its own and forwards it in `didSet`: `weak` there would free the animator before the transition
+// runs. A delegate property whose observer does something else is still a back reference to report.
+
+final class CardSheetController: UIViewController {
+    var cardTransitionDelegate: UIViewControllerTransitioningDelegate? {
+        didSet {
+            self.transitioningDelegate = cardTransitionDelegate
+        }
+    }
+}
+
+protocol CardSheetEventsDelegate: AnyObject {
+    func cardSheetDidClose()
+}
+
+final class CardSheetHeader: UIView {
+    var eventsDelegate: CardSheetEventsDelegate? { // expect: weak_delegate
+        didSet {
+            setNeedsLayout()
+        }
+    }
+}
+
+final class CardSheetFooter: UIView {
+    var footerDelegate: CardSheetEventsDelegate? { // expect: weak_delegate
+        didSet {
+            self.accessibilityLabel = footerDelegate == nil ? nil : "footer"
+        }
+    }
+}
