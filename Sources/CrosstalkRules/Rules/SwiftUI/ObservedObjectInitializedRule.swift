@@ -14,7 +14,9 @@ public struct ObservedObjectInitializedRule: Rule {
         FeedModel()`, `= FeedModel.init()`, `= .init()`.
 
         Not flagged: an `@ObservedObject` without an initializer (the object is passed in), one initialized
-        with an existing object (`= FeedModel.shared`, `= model`), and `@StateObject` / `@State` properties.
+        with an existing object (`= FeedModel.shared`, `= model`), `@StateObject` / `@State` properties, and
+        properties of test case classes and test doubles (unless `includeTests`): a test holds its object for the
+        whole test, no view re-creates it.
 
         ## Why is this bad?
         A SwiftUI view is a value that its parent re-creates whenever the parent's body runs again. An
@@ -47,11 +49,13 @@ public struct ObservedObjectInitializedRule: Rule {
         Or pass the object in from the owner and keep `@ObservedObject` without an initializer.
 
         ## Configuration
-        None.
+        `includeTests` (default false): also report inside test case classes and test doubles.
 
         ## Known limits
         A factory call (`= FeedModel.make()`) is not recognized as a construction.
         """)
+
+    public var options: [RuleOption] { [.includeTests] }
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         // By index: iterating the facts would copy (retain) every string of every property.
@@ -59,7 +63,8 @@ public struct ObservedObjectInitializedRule: Rule {
         var result: [Diagnostic] = []
         for k in properties.indices where properties[k].initializer?.isCall == true && properties[k].owner != nil
             && properties[k].attributes.contains("ObservedObject") {
-            guard let i = properties[k].initializer, Self.constructs(i) else { continue }
+            guard let i = properties[k].initializer, Self.constructs(i), let owner = properties[k].owner,
+                  !context.skipsTestCode(file: file, type: owner) else { continue }
             result.append(Diagnostic(file: file, location: properties[k].location,
                                      message: "@ObservedObject '\(properties[k].name)' is created by the view and lost whenever SwiftUI re-creates it; use @StateObject"))
         }
