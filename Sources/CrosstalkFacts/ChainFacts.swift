@@ -185,8 +185,19 @@ extension FactWalker {
         var rootPath: [String] = []
         var rootIsCall = false
         var firstOperator = 0
+        var rootContainer: String?
         for (i, link) in chainLinks.enumerated() {
-            if link.call != nil && !link.isPrimary { firstOperator = i; break }
+            if link.call != nil && !link.isPrimary {
+                // Factory's `Container.shared.service()` hands out the object whose publisher follows: still the root.
+                if i == 2, rootContainer == nil, let member = containerLookupMember(chainLinks) {
+                    rootContainer = member
+                    rootPath = []
+                    firstOperator = i + 1
+                    continue
+                }
+                firstOperator = i
+                break
+            }
             if link.nameToken >= 0 { rootPath.append(kind(link.node) == .implicitMember ? "." + name(link) : name(link)) }
             if link.call != nil {
                 rootIsCall = true
@@ -254,7 +265,7 @@ extension FactWalker {
             operators: operators, receiveSchedulers: receiveSchedulers, disposition: disposition, storeTarget: storeTarget,
             storeTargetLocation: storeLocation, closures: [], functionReferences: references, assignTarget: assignTarget,
             assignPublishedTarget: assignPublished, context: context, operatorSchedulers: schedulers,
-            hasCompletionHandler: completionHandler))
+            hasCompletionHandler: completionHandler, rootContainerMember: rootContainer))
         pendingClosureNodes[facts.subscriptions.count - 1] = closureNodes
     }
 
@@ -520,9 +531,16 @@ extension FactWalker {
 
     /// Factory's `Container.shared.service()`: a type's `shared` container asked for a member, called with no arguments.
     mutating func visitContainerLookup(_ chainLinks: [Link]) {
-        guard chainLinks.count >= 3, chainLinks[0].isPrimary, chainLinks[0].call == nil, named(chainLinks[1], .shared), chainLinks[1].call == nil,
-              let call = chainLinks[2].call, tree[call].firstChild < 0, chainLinks[2].nameToken >= 0, name(chainLinks[0]).hasSuffix("Container") else { return }
-        facts.injections.append(InjectionFact(kind: .container, typeName: name(chainLinks[2]), location: location(token: chainLinks[2].nameToken), context: context))
+        guard let member = containerLookupMember(chainLinks) else { return }
+        facts.injections.append(InjectionFact(kind: .container, typeName: member, location: location(token: chainLinks[2].nameToken), context: context))
+    }
+
+    /// `service` when a chain starts with Factory's `Container.shared.service()` (a `…Container` type's `shared`
+    /// instance asked for a member, called with no arguments).
+    func containerLookupMember(_ chainLinks: [Link]) -> String? {
+        guard chainLinks.count >= 3, named(chainLinks[1], .shared), chainLinks[0].isPrimary, chainLinks[0].call == nil, chainLinks[1].call == nil,
+              let call = chainLinks[2].call, tree[call].firstChild < 0, chainLinks[2].nameToken >= 0, name(chainLinks[0]).hasSuffix("Container") else { return nil }
+        return name(chainLinks[2])
     }
 
     /// `resolve(Service.self)` on any container.
