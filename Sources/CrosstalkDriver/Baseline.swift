@@ -1,3 +1,4 @@
+import CrosstalkGraph
 import CrosstalkRules
 import CrosstalkReport
 import Foundation

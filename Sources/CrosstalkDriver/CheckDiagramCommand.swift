@@ -18,7 +18,7 @@ enum CheckDiagramCommand {
         let blocks = isMarkdown ? MermaidFlowchart.blocks(inMarkdown: text) : [(text: text, firstLine: 1)]
         guard !blocks.isEmpty else { throw DriverError("no Mermaid flowchart in '\(diagramPath)'") }
         let start = Date()
-        let graph = try context.communicationGraph(paths: Array(invocation.operands.dropFirst()))
+        let (configuration, _, graph) = try context.analyzedGraph(paths: Array(invocation.operands.dropFirst()))
         var findings: [Finding] = []
         for block in blocks {
             for issue in DiagramCheck.check(MermaidFlowchart(parsing: block.text, firstLine: block.firstLine), file: diagramPath, graph: graph) {
@@ -31,7 +31,7 @@ enum CheckDiagramCommand {
         }
         let report = LintReport(toolVersion: Driver.version, sourceRoot: context.currentDirectory,
                                 summary: LintSummary(files: 1, lines: diagramLines.count, durationMs: Int(Date().timeIntervalSince(start) * 1000), counting: findings),
-                                findings: findings, rules: DiagramRules.all)
+                                findings: findings, rules: DiagramRules.all, documentationURL: configuration.documentationURL)
         let format = ReportFormat(name: invocation.value(.format) ?? "text") ?? .text
         let color = format == .text && context.output.isTerminal && invocation.value(.output) == nil && context.environment["NO_COLOR"] == nil
         try context.emit(format.reporter(color: color, quiet: false).render(report))

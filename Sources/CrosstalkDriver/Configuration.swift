@@ -61,6 +61,7 @@ public struct RuleSetting: Sendable, Hashable {
 ///   "exclude": ["Generated", "*.pb.swift"],
 ///   "enableAll": false,                  // true: every rule on at its default severity unless `rules` says otherwise
 ///   "failBuildOnErrors": false,          // true: `--format xcode` (build plugin, Run Script) prints errors as errors and fails
+///   "documentationURL": "https://git.example.com/ios/crosstalk/-/blob/main",   // where the team publishes this repository
 ///   "rules": {
 ///     "subject_exposed": "warning",      // "error" | "warning" | "info" | "on" (default severity) | "off"
 ///     "mutable_singleton": { "severity": "error", "names": ["shared"] }   // severity optional; the rest are options
@@ -82,7 +83,7 @@ public struct RuleSetting: Sendable, Hashable {
 /// information flows, docs/graph.md); it has exactly one of `allow` or `forbid`, and at most one entry per
 /// `from`/`to` pair exists.
 ///
-/// Merging along `extends`, parent first: `include`, `exclude`, `enableAll` and `failBuildOnErrors` are replaced when the child
+/// Merging along `extends`, parent first: `include`, `exclude`, `enableAll`, `failBuildOnErrors` and `documentationURL` are replaced when the child
 /// sets them; `rules` merge per rule and per option (a child's `"on"` keeps the parent's severity, and
 /// setting options never turns a rule on); `modules` and `layers` are replaced per name; `architecture`
 /// entries are replaced per `from`/`to` pair, others appended. Layers are kept sorted by name, since JSON
@@ -104,6 +105,9 @@ public struct Configuration: Sendable {
     /// Whether builds (`--format xcode`: the build-tool plugin, an Xcode Run Script phase) fail on error findings;
     /// otherwise every finding prints as a warning and the build goes on.
     public var failBuildOnErrors = false
+    /// Where the team publishes Crosstalk's repository (`Rules/<id>.md` below it): SARIF links each rule's page
+    /// there; nil, the default, links nowhere, since the project has no public home of its own.
+    public var documentationURL: String?
     /// Rule id → merged setting, for the rules the configuration mentions.
     public var rules: [String: RuleSetting] = [:]
     /// `modules`, `layers` and `architecture` after merging the `extends` chain, decoded by the graph's own
@@ -113,6 +117,8 @@ public struct Configuration: Sendable {
     var documents: [ConfigDocument] = []
     /// The merged architecture keys, before decoding.
     var mergedArchitecture: [String: JSONValue] = [:]
+    /// For each merged `architecture` entry, the file that wrote it and its index there.
+    var architectureSources: [(file: String, index: Int)] = []
 
     /// The configuration used when no file exists: defaults, globs relative to `baseDirectory`.
     public init(baseDirectory: String) {
@@ -141,6 +147,8 @@ struct ConfigDocument: Sendable {
     var enableAll: Bool?
     /// `failBuildOnErrors`.
     var failBuildOnErrors: Bool?
+    /// `documentationURL`.
+    var documentationURL: String?
     /// `rules`, by rule id.
     var rules: [String: RuleSetting] = [:]
     /// `modules`, `layers` and `architecture` as written; the graph's decoder checks them after merging.
@@ -158,21 +166,25 @@ extension Configuration {
         var modules: [String: JSONValue] = [:]
         var layers: [String: JSONValue] = [:]
         var architecture: [JSONValue] = []
+        var sources: [(file: String, index: Int)] = []
         for document in documents {
             if let include = document.include { self.include = include }
             if let exclude = document.exclude { self.exclude = exclude }
             if let enableAll = document.enableAll { self.enableAll = enableAll }
             if let failBuildOnErrors = document.failBuildOnErrors { self.failBuildOnErrors = failBuildOnErrors }
+            if let documentationURL = document.documentationURL { self.documentationURL = documentationURL }
             for (id, setting) in document.rules {
                 rules[id] = setting.overriding(rules[id] ?? RuleSetting())
             }
             modules.merge(document.modules) { _, child in child }
             layers.merge(document.layers) { _, child in child }
-            for constraint in document.architecture {
+            for (position, constraint) in document.architecture.enumerated() {
                 if let index = architecture.firstIndex(where: { Self.sameEnds($0, constraint) }) {
                     architecture[index] = constraint
+                    sources[index] = (document.file, position)
                 } else {
                     architecture.append(constraint)
+                    sources.append((document.file, position))
                 }
             }
         }
@@ -181,6 +193,30 @@ extension Configuration {
         if !layers.isEmpty { merged["layers"] = .object(layers) }
         if !architecture.isEmpty { merged["architecture"] = .array(architecture) }
         mergedArchitecture = merged
+        architectureSources = sources
+    }
+
+    /// A problem of the merged architecture keys, named in the file of the chain that wrote the key and with the
+    /// key path as written there (`architecture[0]` of a parent may be the child's third entry after merging).
+    func locate(_ error: ArchitectureConfigurationError) -> ConfigProblem {
+        var file = documents.last?.file ?? Configuration.fileName
+        var keyPath = error.keyPath
+        let heads = { (path: String, prefix: String) in path == prefix || path.hasPrefix(prefix + ".") || path.hasPrefix(prefix + "[") }
+        if keyPath.hasPrefix("architecture["), let close = keyPath.firstIndex(of: "]"),
+           let index = Int(keyPath[keyPath.index(keyPath.startIndex, offsetBy: 13) ..< close]), index < architectureSources.count {
+            let source = architectureSources[index]
+            file = source.file
+            keyPath = "architecture[\(source.index)]" + keyPath[keyPath.index(after: close)...]
+        } else {
+            for (key, entries) in [("modules", \ConfigDocument.modules), ("layers", \ConfigDocument.layers)] {
+                // The last file of the chain that sets a name heading the key path: its entry won the merge.
+                for document in documents {
+                    let names = document[keyPath: entries].keys.filter { heads(keyPath, "\(key).\($0)") }
+                    if !names.isEmpty { file = document.file }
+                }
+            }
+        }
+        return ConfigProblem(file: file, keyPath: keyPath, message: error.message)
     }
 
     /// Two `architecture` entries with the same `from` and `to` (a child's entry replaces its parent's).

@@ -10,6 +10,9 @@ import CrosstalkGraph
 extension Configuration {
     /// One problem per pattern that matches nothing, naming its file and key path, with the nearest existing name.
     func coverageProblems(files: [FileFacts], architecture: ArchitectureConfiguration) -> [ConfigProblem] {
+        // Without modules or layers of the user's own there is no pattern to check, and the modules (reading every
+        // Xcode project) would be worked out for nothing.
+        guard !mergedModuleNames.isEmpty || !mergedLayerNames.isEmpty else { return [] }
         let layout = architecture.layout
         let relativePaths = files.map { layout.relativePath($0.path) }
         let moduleNames = Set(ModuleResolver(layout: layout, configuredModules: architecture.modules).modules(for: files.map(\.path))).sorted()

@@ -81,12 +81,9 @@ extension Configuration {
         if !problems.isEmpty { throw ConfigError(problems: problems) }
         var configuration = Configuration(merging: chain.reversed(), file: absolute, baseDirectory: Paths.parent(absolute))
         do {
-            configuration.architecture = try ArchitectureConfiguration(parsing: configuration.mergedArchitecture.mapValues(\.foundationValue))
+            configuration.architecture = try ArchitectureConfiguration(parsing: configuration.mergedArchitecture)
         } catch {
-            // The merged keys may come from several files of the chain; the user's own file is the one to fix or override.
-            let problem = error as? ArchitectureConfigurationError
-            throw ConfigError(problems: [ConfigProblem(file: chain.first?.file ?? Configuration.fileName, keyPath: problem?.keyPath ?? "",
-                                                       message: problem?.message ?? String(describing: error))])
+            throw ConfigError(problems: [configuration.locate(error)])
         }
         return configuration
     }
@@ -155,7 +152,7 @@ struct ConfigDecoder {
     private(set) var problems: [ConfigProblem] = []
 
     /// The top-level keys, in the order the documentation lists them.
-    static let topLevelKeys = ["description", "extends", "include", "exclude", "enableAll", "failBuildOnErrors", "rules", "modules", "layers", "architecture"]
+    static let topLevelKeys = ["description", "extends", "include", "exclude", "enableAll", "failBuildOnErrors", "documentationURL", "rules", "modules", "layers", "architecture"]
 
     /// A decoder whose problems name `file`.
     init(file: String) { self.file = file }
@@ -176,6 +173,7 @@ struct ConfigDecoder {
             case "exclude": document.exclude = globs(value, at: key)
             case "enableAll": document.enableAll = bool(value, at: key)
             case "failBuildOnErrors": document.failBuildOnErrors = bool(value, at: key)
+            case "documentationURL": document.documentationURL = webAddress(value, at: key)
             case "rules": document.rules = rules(value)
             case "modules": document.modules = object(value, at: key) ?? [:]
             case "layers": document.layers = object(value, at: key) ?? [:]
@@ -294,6 +292,16 @@ struct ConfigDecoder {
             return nil
         }
         return string
+    }
+
+    /// An absolute `https://` or `http://` address.
+    private mutating func webAddress(_ value: JSONValue, at path: String) -> String? {
+        guard let text = string(value, at: path) else { return nil }
+        guard text.hasPrefix("https://") || text.hasPrefix("http://"), !text.contains(" ") else {
+            fail(path, "expected an absolute http(s) address such as 'https://git.example.com/ios/crosstalk/-/blob/main', got '\(text)'")
+            return nil
+        }
+        return text
     }
 
     private mutating func bool(_ value: JSONValue, at path: String) -> Bool? {

@@ -6,7 +6,8 @@ import Foundation
 extension Configuration {
     /// The graph's view of `modules`, `layers` and `architecture`, with the source layout of the analyzed tree:
     /// its root (`root`, in the form of the facts' paths, which are relative to `base`), every `Package.swift` among
-    /// the walked files and every `project.pbxproj` of the walked `.xcodeproj` folders, so modules are the build targets.
+    /// the walked files, every `project.pbxproj` of the walked `.xcodeproj` folders, and Tuist's `Project.swift` files and
+    /// helpers among the walked files, so modules are the build targets.
     func architecture(for tree: AnalyzedTree, root: String, relativeTo base: String) -> ArchitectureConfiguration {
         let packages = tree.facts.filter { $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }.map { file in
             PackageManifest(directory: String(file.path.dropLast("Package.swift".count)).trimmingSlash, text: String(decoding: file.source.bytes, as: UTF8.self))
@@ -16,8 +17,14 @@ extension Configuration {
             let parent = (bundle as NSString).deletingLastPathComponent
             return XcodeProjectFile(directory: Paths.display(parent, currentDirectory: base).trimmingSlash, text: String(decoding: data, as: UTF8.self))
         }
+        let tuistProjects = tree.facts.filter { ($0.path == "Project.swift" || $0.path.hasSuffix("/Project.swift")) && $0.imports.contains("ProjectDescription") }.map { file in
+            PackageManifest(directory: String(file.path.dropLast("Project.swift".count)).trimmingSlash, text: String(decoding: file.source.bytes, as: UTF8.self))
+        }
+        let tuistHelpers = tuistProjects.isEmpty ? [] : tree.facts.filter { $0.path.contains("Tuist/ProjectDescriptionHelpers/") }.map {
+            String(decoding: $0.source.bytes, as: UTF8.self)
+        }
         var result = architecture
-        result.layout = SourceLayout(root: root, packages: packages, projects: projects)
+        result.layout = SourceLayout(root: root, packages: packages, projects: projects, tuistProjects: tuistProjects, tuistHelpers: tuistHelpers)
         return result
     }
 }

@@ -137,7 +137,7 @@ enum LintCommand {
         let duration = Int((tree.seconds + Date().timeIntervalSince(start)) * 1000)
         let report = LintReport(toolVersion: Driver.version, sourceRoot: context.currentDirectory,
                                 summary: LintSummary(files: reportedFiles, lines: lines, durationMs: duration, counting: findings, baseline: baselineCounts),
-                                findings: findings, rules: rules.map(\.rule.description))
+                                findings: findings, rules: rules.map(\.rule.description), documentationURL: configuration.documentationURL)
         let interactive = format == .text && context.output.isTerminal && invocation.value(.output) == nil
         let color = interactive && context.environment["NO_COLOR"] == nil
         var source: SourceLineLookup?

@@ -12,15 +12,26 @@ public enum Paths {
 
     /// An absolute path without `.` segments, `..` segments, repeated or trailing slashes.
     public static func normalize(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(part)
+        // Bytes, not Substrings: comparing Substrings with "." and ".." goes through Unicode-aware String comparison,
+        // and every analyzed file's path passes through here.
+        let dot = UInt8(ascii: "."), slash = UInt8(ascii: "/")
+        let bytes = Array(path.utf8)
+        var parts: [ArraySlice<UInt8>] = []
+        for part in bytes.split(separator: slash) {
+            if part.count == 1 && part.first == dot { continue }
+            if part.count == 2 && part.first == dot && part.last == dot {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
             }
+            parts.append(part)
         }
-        return "/" + parts.joined(separator: "/")
+        var result: [UInt8] = [slash]
+        result.reserveCapacity(bytes.count + 1)
+        for (k, part) in parts.enumerated() {
+            if k > 0 { result.append(slash) }
+            result.append(contentsOf: part)
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `path` relative to `directory` (both absolute and normalized): `""` for the directory itself, nil outside it.

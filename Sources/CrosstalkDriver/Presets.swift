@@ -129,6 +129,9 @@ public enum Presets {
           // finding as a warning; true makes error findings errors that fail the build.
           "failBuildOnErrors": false,
 
+          // Where your team publishes this repository: SARIF then links each rule to <documentationURL>/Rules/<id>.md.
+          // "documentationURL": "https://git.example.com/ios/crosstalk/-/blob/main",
+
           // Per rule: "error", "warning", "info", "on" (its default severity) or "off",
           // or an object with an optional "severity" and the rule's options.
           "rules": {

@@ -208,6 +208,22 @@ extension FactWalker {
         }
     }
 
+    /// `for await x in sequence`: the sequence's name path (or that it is a collection literal) as an iteration fact.
+    mutating func visitAsyncFor(_ node: Int32) {
+        guard let sequence = children(node).first(where: { kind($0) != .codeBlock }) else { return }
+        let value = unwrapped(sequence)
+        var path: [String] = []
+        var isCall = false
+        if let names = namePath(value) { path = names }
+        else if kind(value) == .postfixChain {
+            for l in links(value) where l.nameToken >= 0 { path.append(name(l)) }
+            isCall = children(value).last.map { kind($0) == .call } ?? false
+        }
+        guard !path.isEmpty || kind(value) == .collection else { return }
+        facts.asyncIterations.append(AsyncIterationFact(path: path, isCall: isCall, location: location(node: sequence), context: context))
+        noteAsyncLoopDetails(node, sequence: sequence)
+    }
+
     /// `for await x in sequence`: adds the shape, enclosing closure and `self` re-binding to the iteration fact.
     mutating func noteAsyncLoopDetails(_ node: Int32, sequence: Int32) {
         let value = unwrapped(sequence)

@@ -9,7 +9,7 @@ public enum FactExtractor {
 
     /// Extracts the facts of a source file.
     public static func extract(_ source: SourceFile) -> FileFacts {
-        let tree = Parser.parse(source)
+        let tree = Parser.parse(source, lexicon: DomainWord.lexicon)
         var walker = FactWalker(tree: tree)
         walker.run()
         return walker.facts

@@ -69,25 +69,31 @@ public enum TypeText {
     }
 
     /// A function type, possibly optional or attributed: `(() -> Void)?`, `@escaping (Int) -> Void`.
-    public static func isFunctionType(_ text: String) -> Bool {
+    public static func isFunctionType(_ text: String) -> Bool { functionResult(text) != nil }
+
+    /// The result type of a function type, after its top-level arrow: `((Int) -> String?)?` → `String?`,
+    /// `@escaping () -> Void` → `Void`; nil when `text` is not a function type.
+    public static func functionResult(_ text: String) -> String? {
         // Every function type has an arrow; one byte scan settles nearly every property's type.
-        guard hasArrow(text) else { return false }
+        guard hasArrow(text) else { return nil }
         var t = trimmed(text)
         for prefix in ["@escaping ", "@Sendable ", "@MainActor ", "@autoclosure "] where t.hasPrefix(prefix) { t = String(t.dropFirst(prefix.count)) }
-        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        // `(…)?` is an optional function; in `() -> T?` the `?` belongs to the result.
+        while t.hasSuffix("?") || t.hasSuffix("!"), case let inner = String(t.dropLast()), inner.hasPrefix("("), inner.hasSuffix(")"), enclosesAll(inner) { t = inner }
         if t.hasPrefix("Optional<") && t.hasSuffix(">") { t = String(t.dropFirst(9).dropLast()) }
         if t.hasPrefix("(") && t.hasSuffix(")") && enclosesAll(t) { t = trimmed(t.dropFirst().dropLast()) }
         for prefix in ["@escaping ", "@Sendable ", "@MainActor "] where t.hasPrefix(prefix) { t = String(t.dropFirst(prefix.count)) }
-        guard t.hasPrefix("(") else { return false }
+        guard t.hasPrefix("(") else { return nil }
         // `->` at nesting level 0.
         var level = 0
         var previous: Character = " "
-        for ch in t {
+        for i in t.indices {
+            let ch = t[i]
             if ch == "(" || ch == "[" || ch == "<" { level += 1 } else if ch == ")" || ch == "]" || (ch == ">" && previous != "-") { level -= 1 }
-            if ch == ">" && previous == "-" && level == 0 { return true }
+            if ch == ">" && previous == "-" && level == 0 { return trimmed(t[t.index(after: i)...]) }
             previous = ch
         }
-        return false
+        return nil
     }
 
     /// `Void`, `()`.

@@ -16,7 +16,8 @@ final class FixContext {
     /// The project's facts.
     let index: ProjectIndex
     private var trees: [Int: SyntaxTree] = [:]
-    private var writes: [String: [WriteSite]]?
+    private var streams: [TokenStream]?
+    private var uses: [String: [NameUse]] = [:]
 
     init(index: ProjectIndex) { self.index = index }
 
@@ -28,49 +29,21 @@ final class FixContext {
         return tree
     }
 
-    /// A place that assigns to a name: `name = …`, `name += …`, `&name`, or the same after a dot (`Type.name = …`).
-    struct WriteSite {
-        var file: Int
-        var offset: Int
-        /// What stands before the dot: a name (`Type`, `self`, `Self`, `instance`), `?` for anything else (a call, a
-        /// subscript), nil for a bare name.
-        var qualifier: String?
-    }
-
-    /// Every place the project assigns to `name`. Declarations (`let name = …`) are not writes.
-    func writes(to name: String) -> [WriteSite] {
-        if writes == nil { writes = collectWrites() }
-        return writes?[name] ?? []
-    }
-
-    private func collectWrites() -> [String: [WriteSite]] {
-        var found: [String: [WriteSite]] = [:]
-        for file in index.files.indices {
-            let stream = Lexer.lex(index.files[file].source)
-            let tokens = stream.tokens
-            for i in tokens.indices where tokens[i].isWord {
-                let previous = i > 0 ? tokens[i - 1] : nil
-                if let previous, previous.is(.var_) || previous.is(.let_) || previous.is(.case_) || previous.is(.func_) { continue }
-                let next = i + 1 < tokens.count ? tokens[i + 1] : tokens[i]
-                let isAssigned = next.kind == .equal || (next.kind == .operator && Self.compoundAssignments.contains(stream.text(next)))
-                var qualifier: String?
-                var start = i
-                if let previous, previous.kind == .period, i >= 2 {
-                    let base = tokens[i - 2]
-                    qualifier = base.isWord ? stream.text(base) : "?"
-                    start = base.isWord ? i - 2 : i - 1
-                }
-                let isInout = start > 0 && tokens[start - 1].kind == .operator && stream.text(tokens[start - 1]) == "&"
-                guard isInout || isAssigned else { continue }
-                let name = tokens[i].flags.contains(.backticked) ? String(stream.text(tokens[i]).dropFirst().dropLast()) : stream.text(tokens[i])
-                found[name, default: []].append(WriteSite(file: file, offset: Int(tokens[i].start), qualifier: qualifier))
-            }
-        }
+    /// Every use of `name` in the sources (declarations excluded), in file order.
+    func uses(of name: String) -> [NameUse] {
+        if let known = uses[name] { return known }
+        if streams == nil { streams = index.files.map { Lexer.lex($0.source) } }
+        let found = NameUse.find(name, in: streams ?? [])
+        uses[name] = found
         return found
     }
 
-    /// Operators that assign to their left operand.
-    static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "??="]
+    /// Names of the types whose declaration spans the use (extensions by the type they extend).
+    func enclosingTypeNames(of use: NameUse) -> Set<String> {
+        let facts = index.files[use.file]
+        let line = facts.source.location(of: use.offset).line
+        return Set(facts.types.filter { $0.location.line <= line && line <= $0.endLine }.map { $0.kind == .extension ? TypeText.baseName($0.name) : $0.name })
+    }
 
     /// `path:line:col` of a byte offset, for messages.
     func place(file: Int, offset: Int) -> String {

@@ -65,4 +65,65 @@ extension SyntaxTree {
         while end < file.bytes.count && (file.bytes[end] == 0x20 || file.bytes[end] == 0x09) { end += 1 }
         return file.text(start, end - start)
     }
+
+    /// Whether `link`, a link of a postfix chain naming a value (`self` in `self.x = v`, `delegate` in
+    /// `self.delegate.f()`), is followed by a member and its chain is a whole expression statement or the left side of
+    /// an assignment statement: with `link?.` the statement does the same while the value exists, and nothing
+    /// once it is gone. The only statement of a code block may be its value (an implicit return, a branch of an
+    /// `if` expression), so it counts only in a function that returns nothing; the only statement of a closure is
+    /// left to the caller, who knows what the closure returns.
+    func isChainableStatement(link: Int32) -> Bool {
+        let chain = nodes[Int(link)].parent
+        guard chain >= 0, nodes[Int(chain)].kind == .postfixChain, case let next = nodes[Int(link)].nextSibling, next >= 0,
+              nodes[Int(next)].kind == .member else { return false }
+        let parent = nodes[Int(chain)].parent
+        guard parent >= 0 else { return false }
+        switch nodes[Int(parent)].kind {
+        case .closure: return true
+        case .codeBlock: return !mayBeValue(chain)
+        case .sequence:
+            guard nodes[Int(parent)].firstChild == chain, isAssignment(parent) else { return false }
+            let statement = nodes[Int(parent)].parent
+            return statement >= 0 && (nodes[Int(statement)].kind == .closure || nodes[Int(statement)].kind == .codeBlock)
+        default: return false
+        }
+    }
+
+    /// Whether a statement of a code block may be a value: the only statement of a body that returns one (an
+    /// implicit return), or of a branch of an `if`/`switch` that may itself be a value (an `if` expression).
+    /// Anything unsure (an accessor's body, a `do`) may.
+    func mayBeValue(_ statement: Int32) -> Bool {
+        let parent = nodes[Int(statement)].parent
+        guard parent >= 0 else { return false }
+        switch nodes[Int(parent)].kind {
+        case .sourceFile: return false
+        case .conditional, .switchStatement: return mayBeValue(parent)
+        case .codeBlock, .switchCase:
+            guard Array(children(parent)).count == 1 else { return false }
+            let holder = nodes[Int(parent)].parent
+            guard holder >= 0 else { return true }
+            switch nodes[Int(holder)].kind {
+            case .function: return !isBodyOfFunctionReturningNothing(parent)
+            case .conditional, .switchStatement: return mayBeValue(holder)
+            case .forIn: return false
+            default: return true
+            }
+        default: return true
+        }
+    }
+
+    /// A function's body whose declaration writes no result type (`func f()`, `init(…)`).
+    func isBodyOfFunctionReturningNothing(_ block: Int32) -> Bool {
+        let function = nodes[Int(block)].parent
+        guard function >= 0, nodes[Int(function)].kind == .function else { return false }
+        return !(nodes[Int(function)].firstToken ..< nodes[Int(block)].firstToken).contains { stream.tokens[Int($0)].kind == .arrow }
+    }
+
+    /// `a = b` or `a += b + c`: a sequence whose first operator assigns (assignment binds loosest, so the rest is
+    /// the right side).
+    func isAssignment(_ node: Int32) -> Bool {
+        guard nodes[Int(node)].kind == .sequence else { return false }
+        let children = Array(children(node))
+        return children.count >= 3 && nodes[Int(children[1])].kind == .binaryOperator && nodes[Int(children[1])].flags & OperatorFlags.assignment != 0
+    }
 }

@@ -143,7 +143,7 @@ public struct ArchitectureConfigurationError: Error, Sendable, Hashable, CustomS
 
 extension ArchitectureConfiguration {
     /// Reads the `modules`, `layers` and `architecture` keys of a parsed configuration (the whole `.crosstalk.json`
-    /// object, as `JSONSerialization` returns it); other keys are ignored here (the config loader checks them).
+    /// object, as `JSONConfigReader` reads it); other keys are ignored here (the config loader checks them).
     ///
     /// ```json
     /// "modules": { "Profile": ["Features/Profile/**"] },
@@ -153,34 +153,34 @@ extension ArchitectureConfiguration {
     /// ```
     /// `from`/`to` take a layer name, `*`, `!layer`, or an array of them; `allow`/`forbid` take mechanism names or `*`.
     /// Throws with the key path of the first problem.
-    public init(parsing json: [String: Any], layout: SourceLayout = SourceLayout()) throws {
+    public init(parsing json: [String: JSONValue], layout: SourceLayout = SourceLayout()) throws(ArchitectureConfigurationError) {
         self.init(layout: layout)
         if let raw = json["modules"] {
-            guard let object = raw as? [String: Any] else { throw ArchitectureConfigurationError(keyPath: "modules", message: "expected an object of module name → path globs") }
+            guard case .object(let object) = raw else { throw ArchitectureConfigurationError(keyPath: "modules", message: "expected an object of module name → path globs") }
             for name in object.keys.sorted() {
                 modules[name] = try Self.strings(object[name]!, "modules.\(name)", allowSingle: true)
             }
         }
         if let raw = json["layers"] {
-            guard let object = raw as? [String: Any] else { throw ArchitectureConfigurationError(keyPath: "layers", message: "expected an object of layer name → {modules, paths, types}") }
+            guard case .object(let object) = raw else { throw ArchitectureConfigurationError(keyPath: "layers", message: "expected an object of layer name → {modules, paths, types}") }
             for name in object.keys.sorted() {
                 let path = "layers.\(name)"
                 guard !name.isEmpty, !name.hasPrefix("!"), name != "*" else { throw ArchitectureConfigurationError(keyPath: path, message: "invalid layer name '\(name)'") }
                 // A bare array is shorthand for a list of module names.
-                if let list = object[name] as? [Any] {
-                    let modules = try Self.strings(list, path, allowSingle: false)
+                if case .array = object[name] {
+                    let modules = try Self.strings(object[name]!, path, allowSingle: false)
                     if modules.isEmpty { throw ArchitectureConfigurationError(keyPath: path, message: "a layer needs at least one of 'modules', 'paths', 'types'") }
                     layers.append(Layer(name: name, modules: modules))
                     continue
                 }
-                guard let body = object[name] as? [String: Any] else { throw ArchitectureConfigurationError(keyPath: path, message: "expected an object with 'modules', 'paths' or 'types', or an array of module names") }
+                guard case .object(let body) = object[name] else { throw ArchitectureConfigurationError(keyPath: path, message: "expected an object with 'modules', 'paths' or 'types', or an array of module names") }
                 for key in body.keys.sorted() where !["modules", "paths", "types"].contains(key) {
                     throw ArchitectureConfigurationError(keyPath: "\(path).\(key)", message: "unknown key (expected 'modules', 'paths' or 'types')")
                 }
                 let layer = Layer(name: name,
-                                  modules: try body["modules"].map { try Self.strings($0, "\(path).modules", allowSingle: true) } ?? [],
-                                  paths: try body["paths"].map { try Self.strings($0, "\(path).paths", allowSingle: true) } ?? [],
-                                  types: try body["types"].map { try Self.strings($0, "\(path).types", allowSingle: true) } ?? [])
+                                  modules: try Self.strings(body["modules"], "\(path).modules"),
+                                  paths: try Self.strings(body["paths"], "\(path).paths"),
+                                  types: try Self.strings(body["types"], "\(path).types"))
                 if layer.modules.isEmpty && layer.paths.isEmpty && layer.types.isEmpty {
                     throw ArchitectureConfigurationError(keyPath: path, message: "a layer needs at least one of 'modules', 'paths', 'types'")
                 }
@@ -188,11 +188,11 @@ extension ArchitectureConfiguration {
             }
         }
         if let raw = json["architecture"] {
-            guard let array = raw as? [Any] else { throw ArchitectureConfigurationError(keyPath: "architecture", message: "expected an array of {from, to, allow|forbid}") }
+            guard case .array(let array) = raw else { throw ArchitectureConfigurationError(keyPath: "architecture", message: "expected an array of {from, to, allow|forbid}") }
             let known = Set(layers.map(\.name))
             for (i, item) in array.enumerated() {
                 let path = "architecture[\(i)]"
-                guard let body = item as? [String: Any] else { throw ArchitectureConfigurationError(keyPath: path, message: "expected an object with 'from', 'to' and 'allow' or 'forbid'") }
+                guard case .object(let body) = item else { throw ArchitectureConfigurationError(keyPath: path, message: "expected an object with 'from', 'to' and 'allow' or 'forbid'") }
                 for key in body.keys.sorted() where !["from", "to", "allow", "forbid", "except", "message"].contains(key) {
                     throw ArchitectureConfigurationError(keyPath: "\(path).\(key)", message: "unknown key (expected 'from', 'to', 'allow', 'forbid', 'except', 'message')")
                 }
@@ -204,7 +204,7 @@ extension ArchitectureConfiguration {
                     for (k, item) in items.enumerated() {
                         let name = item.hasPrefix("!") ? String(item.dropFirst()) : item
                         if name != "*" && !known.contains(name) {
-                            let where_ = items.count > 1 || !(value is String) ? "\(path).\(key)[\(k)]" : "\(path).\(key)"
+                            let where_ = items.count > 1 || value.isArray ? "\(path).\(key)[\(k)]" : "\(path).\(key)"
                             throw ArchitectureConfigurationError(keyPath: where_, message: "unknown layer '\(name)'" + (known.isEmpty ? " (no layers are declared)" : " (declared: \(known.sorted().joined(separator: ", ")))"))
                         }
                     }
@@ -218,10 +218,10 @@ extension ArchitectureConfiguration {
                 if let value = body["allow"] { allow = try Self.mechanisms(value, "\(path).allow") }
                 else if let value = body["forbid"] { forbid = try Self.mechanisms(value, "\(path).forbid") }
                 else { throw ArchitectureConfigurationError(keyPath: path, message: "needs 'allow' (the only mechanisms permitted) or 'forbid'") }
-                let except = try body["except"].map { try Self.strings($0, "\(path).except", allowSingle: true) } ?? []
+                let except = try Self.strings(body["except"], "\(path).except")
                 var message: String?
                 if let m = body["message"] {
-                    guard let s = m as? String else { throw ArchitectureConfigurationError(keyPath: "\(path).message", message: "expected a string") }
+                    guard case .string(let s) = m else { throw ArchitectureConfigurationError(keyPath: "\(path).message", message: "expected a string") }
                     message = s
                 }
                 constraints.append(Constraint(from: ends[0], to: ends[1], allow: allow, forbid: forbid, except: except, message: message))
@@ -229,26 +229,42 @@ extension ArchitectureConfiguration {
         }
     }
 
-    static func strings(_ value: Any, _ path: String, allowSingle: Bool) throws -> [String] {
-        if allowSingle, let s = value as? String { return [s] }
-        guard let array = value as? [Any] else { throw ArchitectureConfigurationError(keyPath: path, message: "expected an array of strings") }
-        return try array.enumerated().map { i, item in
-            guard let s = item as? String else { throw ArchitectureConfigurationError(keyPath: "\(path)[\(i)]", message: "expected a string") }
-            return s
-        }
+    /// The strings of an optional pattern list (one string or an array of them); none when the key is absent.
+    static func strings(_ value: JSONValue?, _ path: String) throws(ArchitectureConfigurationError) -> [String] {
+        guard let value else { return [] }
+        return try strings(value, path, allowSingle: true)
     }
 
-    static func mechanisms(_ value: Any, _ path: String) throws -> Set<Mechanism> {
+    static func strings(_ value: JSONValue, _ path: String, allowSingle: Bool) throws(ArchitectureConfigurationError) -> [String] {
+        if allowSingle, case .string(let s) = value { return [s] }
+        guard case .array(let array) = value else { throw ArchitectureConfigurationError(keyPath: path, message: "expected an array of strings") }
+        var strings: [String] = []
+        for (i, item) in array.enumerated() {
+            guard case .string(let s) = item else { throw ArchitectureConfigurationError(keyPath: "\(path)[\(i)]", message: "expected a string") }
+            strings.append(s)
+        }
+        return strings
+    }
+
+    static func mechanisms(_ value: JSONValue, _ path: String) throws(ArchitectureConfigurationError) -> Set<Mechanism> {
         let names = try strings(value, path, allowSingle: true)
         var result: Set<Mechanism> = []
         for (i, name) in names.enumerated() {
             if name == "*" { result.formUnion(Mechanism.allCases); continue }
             guard let m = Mechanism(name: name) else {
-                let where_ = value is String ? path : "\(path)[\(i)]"
+                let where_ = value.isArray ? "\(path)[\(i)]" : path
                 throw ArchitectureConfigurationError(keyPath: where_, message: "unknown mechanism '\(name)' (expected one of \(Mechanism.allCases.map(\.rawValue).joined(separator: ", ")), or *)")
             }
             result.insert(m)
         }
         return result
+    }
+}
+
+extension JSONValue {
+    /// Whether the value is an array (pattern lists also take a single string).
+    var isArray: Bool {
+        if case .array = self { return true }
+        return false
     }
 }

@@ -133,7 +133,17 @@ extension GraphBuilder {
                 wiring.dataModels.insert(nodeOfType[f][t])
             }
         }
-        for (proto, nodes) in adopters where nodes.allSatisfy(wiring.dataModels.contains) { wiring.dataModels.insert(proto) }
+        // To a fixed point, in node order: a protocol adopted only by data protocols is data too, whatever order the
+        // table lists them in (one pass over the dictionary made the answer depend on its per-process hash seed).
+        let protocols = adopters.keys.sorted()
+        var changed = true
+        while changed {
+            changed = false
+            for proto in protocols where !wiring.dataModels.contains(proto) && adopters[proto]!.allSatisfy(wiring.dataModels.contains) {
+                wiring.dataModels.insert(proto)
+                changed = true
+            }
+        }
     }
 
     /// `Service` of `Factory<Service>` (also `ParameterFactory<P, Service>`): what a Factory container member makes.

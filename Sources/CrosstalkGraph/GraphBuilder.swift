@@ -1,6 +1,7 @@
 import CrosstalkFacts
 import Dispatch
 import Foundation
+import Synchronization
 
 /// A member name of one node (the key of the member tables).
 struct NodeMember: Hashable {
@@ -143,7 +144,22 @@ struct GraphBuilder {
     // MARK: tables
 
     mutating func buildTables() {
-        let resolver = ModuleResolver(layout: configuration.layout, configuredModules: configuration.modules)
+        // Reading the build targets (every Xcode project) and normalizing the members' written types do not depend
+        // on each other: each runs beside the other.
+        let layout = configuration.layout, configuredModules = configuration.modules, files = files
+        let resolverSlot = Mutex<ModuleResolver?>(nil)
+        let typeNamesSlot = Mutex<[[String?]]>([])
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                let resolver = ModuleResolver(layout: layout, configuredModules: configuredModules)
+                resolverSlot.withLock { $0 = resolver }
+            } else {
+                let typeNames = GraphBuilder.normalizedMemberTypes(files)
+                typeNamesSlot.withLock { $0 = typeNames }
+            }
+        }
+        let resolver = resolverSlot.withLock { $0! }
+        propertyTypeNames = typeNamesSlot.withLock { $0 }
         fileModules = resolver.moduleLists(for: files.map(\.path))
         fileModule = fileModules.map { $0[0] }
         visibility = resolver.visibility
@@ -203,7 +219,6 @@ struct GraphBuilder {
         }
         // Members.
         locals = [[String: [Int]]?](repeating: nil, count: files.count)
-        propertyTypeNames = GraphBuilder.normalizedMemberTypes(files)
         var staticSelfMembers: [(Int, String, MemberRef)] = []
         // Field-by-field reads: binding whole PropertyFacts would copy (retain) every string in them.
         for f in files.indices {

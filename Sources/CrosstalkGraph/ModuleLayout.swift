@@ -1,4 +1,5 @@
-/// A `Package.swift` found by the driver: its folder (in the same form as the analyzed paths) and its text.
+/// A manifest found by the driver (a `Package.swift`, or a Tuist `Project.swift`): its folder (in the same form as
+/// the analyzed paths) and its text.
 public struct PackageManifest: Sendable, Hashable {
     public var directory: String
     public var text: String
@@ -9,18 +10,27 @@ public struct PackageManifest: Sendable, Hashable {
 }
 
 /// Where the analyzed sources live, for module detection. Filled by the driver (not read from JSON):
-/// the analyzed root and the `Package.swift` and `project.pbxproj` files found under it. CrosstalkGraph never reads the file system.
+/// the analyzed root and the `Package.swift`, `project.pbxproj` and Tuist files found under it. CrosstalkGraph never
+/// reads the file system.
 public struct SourceLayout: Sendable, Hashable {
     /// The analyzed root, in the same form as `FileFacts.path` (`""` or `.` when paths are relative to it).
     public var root: String
     public var packages: [PackageManifest]
     /// Every `project.pbxproj` found under the root.
     public var projects: [XcodeProjectFile]
+    /// Every Tuist `Project.swift` (one that imports `ProjectDescription`).
+    public var tuistProjects: [PackageManifest]
+    /// The texts of Tuist's helper files (`Tuist/ProjectDescriptionHelpers/*.swift`), where projects' dependency
+    /// constants are defined.
+    public var tuistHelpers: [String]
 
-    public init(root: String = "", packages: [PackageManifest] = [], projects: [XcodeProjectFile] = []) {
+    public init(root: String = "", packages: [PackageManifest] = [], projects: [XcodeProjectFile] = [], tuistProjects: [PackageManifest] = [],
+                tuistHelpers: [String] = []) {
         self.root = root
         self.packages = packages
         self.projects = projects
+        self.tuistProjects = tuistProjects
+        self.tuistHelpers = tuistHelpers
     }
 
     /// `path` relative to the root (`/`-separated, no leading `./`); unchanged when it lies elsewhere.
@@ -52,7 +62,8 @@ public struct SourceLayout: Sendable, Hashable {
 
 /// Assigns every file to its modules (docs/graph.md, "Nodes": modules are the build targets): configured `modules` globs first
 /// (the longest matching pattern wins), else every build target that compiles the file — SwiftPM targets of the
-/// innermost package holding it, Xcode targets whose sources phase lists it or whose synchronized folder holds it —
+/// innermost package holding it, Xcode targets whose sources phase lists it or whose synchronized folder holds it,
+/// targets of the innermost Tuist project holding it —
 /// else a conventional `Sources/<Name>` folder of a package, else the first folder under the analyzed root after
 /// dropping the folders every remaining file shares, so a tree kept entirely under `App/` still splits into its parts.
 public struct ModuleResolver: Sendable {
@@ -95,7 +106,15 @@ public struct ModuleResolver: Sendable {
             packageDirectories.insert(directory)
             if package.targets.isEmpty { unread.insert(directory) }
         }
-        for project in layout.projects { targets += XcodeProject(project, root: layout.root).targets }
+        for projectTargets in XcodeProject.targets(of: layout.projects, root: layout.root) { targets += projectTargets }
+        if !layout.tuistProjects.isEmpty {
+            let constants = TuistProject.dependencyConstants(helpers: layout.tuistHelpers)
+            for manifest in layout.tuistProjects {
+                targets += TuistProject(manifest, dependencyConstants: constants, root: layout.root).targets
+                // Like a package, a Tuist project owns the files below it: no enclosing project's target claims them.
+                packageDirectories.insert(SourceLayout.relative(manifest.directory, to: layout.root).trimmingDot)
+            }
+        }
         var byFile: [String: [Int]] = [:]
         var byFolder: [String: [Int]] = [:]
         for (i, target) in targets.enumerated() {

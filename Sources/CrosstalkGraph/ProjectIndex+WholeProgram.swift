@@ -88,9 +88,11 @@ struct WholeProgramTables: Sendable {
         var result: Set<String> = []
         for f in files.indices {
             let facts = files[f]
+            var locals: LocalVariables?
             for a in facts.assignments where a.value == .constructed || (a.value == .reference && !a.valueText.contains(".")) {
+                if locals == nil { locals = LocalVariables(facts) }
                 if a.value == .reference {
-                    guard let local = nearestLocal(a.valueText, in: facts, before: a.location.offset),
+                    guard let local = locals!.nearest(a.valueText, before: a.location.offset),
                           let initializer = local.initializer, Vocabulary.constructs(initializer) else { continue }
                 }
                 let member = a.target[a.target.count - 1]
@@ -98,7 +100,8 @@ struct WholeProgramTables: Sendable {
                 if a.target.count == 1 || (a.target.count == 2 && a.target[0] == "self") {
                     guard let t = a.context.type else { continue }
                     owners = ownerNames(facts.types[t])
-                } else if a.target.count == 2, let type = declaredType(of: a.target[0], file: f, files: files, sites: sites, before: a.location.offset, context: a.context) {
+                } else if a.target.count == 2, let type = declaredType(of: a.target[0], file: f, files: files, sites: sites, locals: locals!,
+                                                                       before: a.location.offset, context: a.context) {
                     owners = [type, type.split(separator: ".").last.map(String.init) ?? type]
                 }
                 for owner in owners { result.insert(owner + "." + member) }
@@ -116,24 +119,39 @@ struct WholeProgramTables: Sendable {
         return [type.qualifiedName, type.name]
     }
 
-    /// The nearest local variable `name` declared in `facts` before `offset`.
-    static func nearestLocal(_ name: String, in facts: FileFacts, before offset: Int) -> PropertyFact? {
-        var best: PropertyFact?
-        for p in facts.properties where p.isLocal && p.name == name {
-            if p.location.offset < offset { best = p } else { break }
+    /// The local variables of one file by name, in source order: looking one up by scanning every property of the
+    /// file per assignment made large files quadratic.
+    struct LocalVariables {
+        let facts: FileFacts
+        let byName: [String: [Int]]
+
+        init(_ facts: FileFacts) {
+            self.facts = facts
+            var byName: [String: [Int]] = [:]
+            for i in facts.properties.indices where facts.properties[i].isLocal { byName[facts.properties[i].name, default: []].append(i) }
+            self.byName = byName
         }
-        return best
+
+        /// The nearest local variable `name` declared before `offset`.
+        func nearest(_ name: String, before offset: Int) -> PropertyFact? {
+            var best: PropertyFact?
+            for i in byName[name] ?? [] {
+                if facts.properties[i].location.offset < offset { best = facts.properties[i] } else { break }
+            }
+            return best
+        }
     }
 
     /// The written type of `name` where code in `context` uses it: a local declared before (annotated, or
     /// initialized by a construction), else a property of the enclosing type; nil when not written.
-    static func declaredType(of name: String, file: Int, files: [FileFacts], sites: [String: [TypeSite]], before offset: Int, context: CodeContext) -> String? {
+    static func declaredType(of name: String, file: Int, files: [FileFacts], sites: [String: [TypeSite]], locals: LocalVariables, before offset: Int,
+                             context: CodeContext) -> String? {
         func typeName(_ p: PropertyFact) -> String? {
             if let text = p.typeText, !p.isClosureTyped { return TypeText.baseName(TypeText.unwrapped(text)) }
             if let i = p.initializer, Vocabulary.constructs(i), let root = i.root { return TypeText.baseName(root) }
             return nil
         }
-        if let local = nearestLocal(name, in: files[file], before: offset) { return typeName(local) }
+        if let local = locals.nearest(name, before: offset) { return typeName(local) }
         guard let t = context.type else { return nil }
         for owner in ownerNames(files[file].types[t]) {
             for site in sites[owner] ?? [] {
@@ -146,6 +164,23 @@ struct WholeProgramTables: Sendable {
     /// Classes whose every initializer is private or fileprivate (at least one declared) and that hold a
     /// `static let` instance of themselves.
     static func singletons(files: [FileFacts], sites: [String: [TypeSite]]) -> Set<String> {
+        // Each file's initializers and static lets by owning type, gathered in one pass: scanning a file's members
+        // for each of its classes made files with many classes quadratic.
+        var initializers: [TypeSite: (all: Int, private: Int)] = [:]
+        var staticLets: [TypeSite: [Int]] = [:]
+        for f in files.indices {
+            let methods = files[f].methods
+            for i in methods.indices where methods[i].name == "init" {
+                guard let owner = methods[i].owner else { continue }
+                initializers[TypeSite(file: f, type: owner), default: (0, 0)].all += 1
+                if methods[i].isPrivate { initializers[TypeSite(file: f, type: owner), default: (0, 0)].private += 1 }
+            }
+            let properties = files[f].properties
+            for i in properties.indices where properties[i].isStatic && properties[i].isLet {
+                guard let owner = properties[i].owner else { continue }
+                staticLets[TypeSite(file: f, type: owner), default: []].append(i)
+            }
+        }
         var result: Set<String> = []
         for f in files.indices {
             for t in files[f].types.indices where files[f].types[t].kind == .class {
@@ -154,18 +189,16 @@ struct WholeProgramTables: Sendable {
                     let k = files[s.file].types[s.type].kind
                     return k == .class || k == .extension
                 }
-                var initializers = 0, privateInitializers = 0, holdsSelf = false
+                var initializerCount = 0, privateInitializers = 0, holdsSelf = false
                 for s in all {
-                    for m in files[s.file].methods where m.owner == s.type && m.name == "init" {
-                        initializers += 1
-                        if m.isPrivate { privateInitializers += 1 }
-                    }
-                    for p in files[s.file].properties where p.owner == s.type && p.isStatic && p.isLet
-                        && Vocabulary.holdsInstance(p, of: type.name, qualifiedName: type.qualifiedName) {
+                    let counts = initializers[s] ?? (0, 0)
+                    initializerCount += counts.all
+                    privateInitializers += counts.private
+                    for i in staticLets[s] ?? [] where Vocabulary.holdsInstance(files[s.file].properties[i], of: type.name, qualifiedName: type.qualifiedName) {
                         holdsSelf = true
                     }
                 }
-                if initializers > 0 && initializers == privateInitializers && holdsSelf {
+                if initializerCount > 0 && initializerCount == privateInitializers && holdsSelf {
                     result.insert(type.qualifiedName)
                     result.insert(type.name)
                 }

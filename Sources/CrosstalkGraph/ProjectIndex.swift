@@ -1,3 +1,4 @@
+import Synchronization
 import CrosstalkFacts
 
 /// A declaration site: file index and type index within that file's facts.
@@ -16,8 +17,9 @@ public final class ProjectIndex: Sendable {
     public let globalActors: Set<String>
     /// Protocol name → class-bound, memoized over the transitive inheritance.
     private let classBound: [String: Bool]
-    /// Test case classes, process-lifetime objects and value-adopted protocols (see `ProjectIndex+WholeProgram`).
-    let lifetimes: WholeProgramTables
+    /// Test case classes, process-lifetime objects and value-adopted protocols (see `ProjectIndex+WholeProgram`),
+    /// worked out the first time a rule asks: the graph never does.
+    private let lifetimeTables = Mutex<WholeProgramTables?>(nil)
     /// Every post and observation with its canonical name and center, shared by `unmatched_notification` and the graph.
     public let notifications: NotificationModel
 
@@ -39,8 +41,17 @@ public final class ProjectIndex: Sendable {
         self.sites = sites
         self.globalActors = actors
         self.classBound = ProjectIndex.resolveClassBound(files: files, sites: sites)
-        self.lifetimes = WholeProgramTables(files: files, sites: sites)
         self.notifications = NotificationModel(files: files)
+    }
+
+    /// Test case classes, process-lifetime objects and value-adopted protocols, built on first use.
+    var lifetimes: WholeProgramTables {
+        lifetimeTables.withLock { tables in
+            if let tables { return tables }
+            let built = WholeProgramTables(files: files, sites: sites)
+            tables = built
+            return built
+        }
     }
 
     /// The facts of a declaration site.

@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// A `project.pbxproj` found by the driver: the folder holding the `.xcodeproj` (in the same form as the analyzed
 /// paths) and the file's text.
 public struct XcodeProjectFile: Sendable, Hashable {
@@ -191,6 +194,17 @@ struct XcodeProject {
         }
     }
 
+    /// The targets of each project, in the order given. Projects are read on all cores: an app's `project.pbxproj`
+    /// runs to megabytes, and an app folder often holds several (the app's, its packages' demos, tools').
+    static func targets(of projects: [XcodeProjectFile], root: String) -> [[BuildTarget]] {
+        let read = Mutex([[BuildTarget]](repeating: [], count: projects.count))
+        DispatchQueue.concurrentPerform(iterations: projects.count) { k in
+            let targets = XcodeProject(projects[k], root: root).targets
+            read.withLock { $0[k] = targets }
+        }
+        return read.withLock { $0 }
+    }
+
     /// The path of a group or file reference under a parent group at `parent`; nil for references outside the tree.
     static func path(of object: PropertyListValue, parent: String, projectDirectory: String) -> String? {
         let own = object["path"]?.string ?? ""
@@ -203,12 +217,23 @@ struct XcodeProject {
 
     /// `base/path` with `./` and `..` segments resolved.
     static func join(_ base: String, _ path: String) -> String {
-        var parts = base.split(separator: "/").map(String.init).filter { $0 != "." }
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(String(part)) }
+        // Bytes, not Substrings: every group and file reference of a project (tens of thousands) is joined, and
+        // Substring comparison with "." and ".." is Unicode-aware.
+        let dot = UInt8(ascii: "."), slash = UInt8(ascii: "/")
+        func isDot(_ part: ArraySlice<UInt8>) -> Bool { part.count == 1 && part.first == dot }
+        func isDotDot(_ part: ArraySlice<UInt8>) -> Bool { part.count == 2 && part.first == dot && part.last == dot }
+        var parts = Array(base.utf8).split(separator: slash).filter { !isDot($0) }
+        for part in Array(path.utf8).split(separator: slash) {
+            if isDot(part) { continue }
+            if isDotDot(part), let last = parts.last, !isDotDot(last) { parts.removeLast() } else { parts.append(part) }
         }
-        return parts.joined(separator: "/")
+        var result: [UInt8] = []
+        result.reserveCapacity(base.utf8.count + path.utf8.count + 1)
+        for (k, part) in parts.enumerated() {
+            if k > 0 { result.append(slash) }
+            result.append(contentsOf: part)
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The target kind of an Xcode product type (`com.apple.product-type.bundle.unit-test` → test).

@@ -22,14 +22,6 @@ enum GraphDOTRenderer {
         return out
     }
 
-    static func style(_ m: Mechanism) -> String {
-        switch m {
-        case .delegate, .notification: return "dashed"
-        case .singleton: return "bold"
-        case .combine, .closure, .asyncStream, .injection: return "solid"
-        }
-    }
-
     static func shape(_ node: GraphNode) -> String {
         switch node.kind {
         case .module: return "folder"
@@ -68,7 +60,7 @@ enum GraphDOTRenderer {
                 lines.append("  \(quoted(g.nodes[i].id)) [label=\(quoted(g.nodes[i].name)), shape=\(shape(g.nodes[i])), style=dashed];")
             }
             for e in GraphMermaidRenderer.mergedEdges(g, drawn: drawn) {
-                lines.append("  \(quoted(g.nodes[e.from].id)) -> \(quoted(g.nodes[e.to].id)) [label=\(quoted(e.text)), style=\(style(e.mechanism)), color=\(quoted(GraphMermaidRenderer.color(e.mechanism)))];")
+                lines.append("  \(quoted(g.nodes[e.from].id)) -> \(quoted(g.nodes[e.to].id)) [label=\(quoted(e.text)), style=\(MechanismStyle.of(e.mechanism).line.dotStyle), color=\(quoted(MechanismStyle.of(e.mechanism).color))];")
             }
         } else {
             for i in view.drawn {

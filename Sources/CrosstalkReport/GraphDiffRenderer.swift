@@ -25,7 +25,13 @@ public enum GraphDiffRenderer {
         (isAdded ? "+ " : "- ") + change.mechanism.rawValue + (change.member.isEmpty ? "" : ": \(change.member)")
     }
 
-    /// A Mermaid diagram of the changed edges only; a single note node when nothing changed.
+    /// The visible legend of a diff picture: what each line means, and that unchanged edges are left out.
+    static func legend(revision: String) -> String {
+        "changes since \(revision), arrows point the way information flows · thick green: added · dashed red: removed · "
+            + "unchanged edges not drawn (crosstalk graph draws them all)"
+    }
+
+    /// A Mermaid diagram of the changed edges only, with a legend box; a single note node when nothing changed.
     static func mermaid(_ diff: GraphDiff, revision: String) -> String {
         var lines = ["graph LR", "%% crosstalk communication graph: edges added (thick, green) and removed (dashed, red) since \(revision)"]
         var ids = GraphMermaidRenderer.IDs()
@@ -42,6 +48,13 @@ public enum GraphDiffRenderer {
             let from = node(change.from), to = node(change.to)
             lines.append("  \(from) \(isAdded ? "==>" : "-.->")|\(GraphMermaidRenderer.label(label(change, isAdded: isAdded)))| \(to)")
             styles.append("  linkStyle \(index) stroke:\(isAdded ? "#2da44e,stroke-width:3px" : "#cf222e,stroke-dasharray:4")")
+        }
+        if !all.isEmpty {
+            // Unlinked, a box stacks in the first column of a left-to-right picture, where it costs no width.
+            let legendID = ids.id("legend", prefix: "aid_")
+            styles.append("  \(legendID)[\(GraphMermaidRenderer.label(legend(revision: revision), limit: 400))]")
+            styles.append(GraphMermaidRenderer.aidStyle)
+            styles.append("  class \(legendID) aid")
         }
         return (lines + styles).joined(separator: "\n") + "\n"
     }

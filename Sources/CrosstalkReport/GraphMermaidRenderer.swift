@@ -12,30 +12,11 @@ import CrosstalkGraph
 /// Output stays within Mermaid's defaults (500 edges, 50,000 characters); beyond them edges are cut in order and a
 /// `%%` comment says how many and how to narrow the view.
 enum GraphMermaidRenderer {
-    static let maxEdges = 500
+    /// Mermaid's limit counts every link, the legend's and note's invisible ones too; arrows get the rest.
+    static let maxEdges = 500 - readerAidLinks
+    /// The invisible links that hang the legend and the note under the picture (`appendReaderAids`).
+    static let readerAidLinks = 2
     static let maxTextSize = 50_000
-
-    /// Arrow per mechanism: dotted for indirect coupling (delegate callbacks, broadcasts), thick for globals.
-    static func arrow(_ m: Mechanism) -> String {
-        switch m {
-        case .delegate, .notification: return "-.->"
-        case .singleton: return "==>"
-        case .combine, .closure, .asyncStream, .injection: return "-->"
-        }
-    }
-
-    /// Link colors per mechanism (a color-blind-safe palette).
-    static func color(_ m: Mechanism) -> String {
-        switch m {
-        case .combine: return "#0072B2"
-        case .delegate: return "#009E73"
-        case .closure: return "#E69F00"
-        case .singleton: return "#D55E00"
-        case .notification: return "#CC79A7"
-        case .asyncStream: return "#56B4E9"
-        case .injection: return "#7F7F7F"
-        }
-    }
 
     static func render(_ view: GraphView) -> String {
         view.graph.level == .module ? renderModules(view) : renderTypes(view)
@@ -110,6 +91,12 @@ enum GraphMermaidRenderer {
         return "\"" + out + "\""
     }
 
+    /// A label of several lines (`injection:` over `manager ×7 (+2)`): an arrow's label is as wide as its longest line,
+    /// and in a left-to-right picture every label widens the gap between two ranks.
+    static func label(lines: [String], limit: Int = 60) -> String {
+        "\"" + lines.map { String(label($0, limit: limit).dropFirst().dropLast()) }.joined(separator: "<br>") + "\""
+    }
+
     static func nodeShape(_ node: GraphNode, _ text: String) -> String {
         let l = label(text)
         switch node.kind {
@@ -124,9 +111,9 @@ enum GraphMermaidRenderer {
         }
     }
 
-    /// Tighter spacing and a smaller font than Mermaid's defaults: the same picture in about two thirds of the area
-    /// (measured with the real renderer on five apps), still legible.
-    static let layoutDirective = #"%%{init: {"flowchart": {"nodeSpacing": 16, "rankSpacing": 24}, "themeVariables": {"fontSize": "12px"}}}%%"#
+    /// Tighter spacing and a smaller font than Mermaid's defaults: the same picture in about two thirds of the area,
+    /// still legible; node labels wrap at 140 px instead of 200, so long target names do not widen a rank.
+    static let layoutDirective = #"%%{init: {"flowchart": {"nodeSpacing": 16, "rankSpacing": 24, "wrappingWidth": 140}, "themeVariables": {"fontSize": "12px"}}}%%"#
 
     static func header(_ view: GraphView, _ summary: String) -> [String] {
         var lines = [layoutDirective, "graph \(view.direction.rawValue)", "%% crosstalk communication graph, \(summary)"]
@@ -144,9 +131,13 @@ enum GraphMermaidRenderer {
         /// Members in edge order; ambiguous ones end with `?`.
         var members: [String]
 
-        var text: String {
+        /// `closure: onTap, onClose` on one line (DOT).
+        var text: String { lines.joined(separator: " ") }
+
+        /// The mechanism over the members (Mermaid): at most three members, then how many more.
+        var lines: [String] {
             let shown = members.prefix(3).joined(separator: ", ")
-            return "\(mechanism.rawValue): \(shown)" + (members.count > 3 ? " (+\(members.count - 3))" : "")
+            return ["\(mechanism.rawValue):", shown + (members.count > 3 ? " (+\(members.count - 3))" : "")]
         }
     }
 
@@ -183,7 +174,7 @@ enum GraphMermaidRenderer {
             return "  \(nodeIDs[i]!)\(nodeShape(n, "\(n.name) (\(n.module ?? ""))"))"
         }
         func edgeLine(_ e: MergedEdge) -> String {
-            "  \(nodeIDs[e.from]!) \(arrow(e.mechanism))|\(label(e.text))| \(nodeIDs[e.to]!)"
+            "  \(nodeIDs[e.from]!) \(MechanismStyle.of(e.mechanism).line.mermaidArrow)|\(label(lines: e.lines))| \(nodeIDs[e.to]!)"
         }
         // Keep edges (and the nodes they need) within Mermaid's limits, counting the text exactly (UTF-16, as
         // Mermaid does) plus room for the header, subgraph lines and styles.
@@ -234,40 +225,33 @@ enum GraphMermaidRenderer {
             styles[e.mechanism, default: []].append(n)
         }
         appendStyles(&lines, styles: styles, externals: externals.map { nodeIDs[$0]! })
+        let bottom = deepestNode(g, drawn: types.isEmpty ? externals : types).map { i in grouped && g.nodes[i].kind == .type ? ids.id(g.nodes[i].module ?? "", prefix: "m_") : nodeIDs[i]! }
         appendReaderAids(&lines, view, mechanisms: Set(kept.map(\.mechanism)), highlighted: view.highlighted.compactMap { keptNodes.contains($0) ? nodeIDs[$0] : nil },
-                         ids: &ids)
+                         below: bottom, ids: &ids)
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// How each mechanism's arrows look, in words, for the legend.
-    static func appearance(_ m: Mechanism) -> String {
-        let line: String
-        switch arrow(m) {
-        case "-.->": line = "dotted"
-        case "==>": line = "thick"
-        default: line = "solid"
-        }
-        let hue: String
-        switch m {
-        case .combine: hue = "blue"
-        case .delegate: hue = "green"
-        case .closure: hue = "orange"
-        case .singleton: hue = "red"
-        case .notification: hue = "pink"
-        case .asyncStream: hue = "sky blue"
-        case .injection: hue = "grey"
-        }
-        return "\(m.rawValue): \(line) \(hue)"
+    /// How legend and note boxes look: quiet grey, apart from the picture's nodes.
+    static let aidStyle = "  classDef aid fill:#fafafa,stroke:#bbb,color:#333"
+
+    /// The drawn node deepest in the picture (the longest chain of arrows reaching it; the first such in `drawn`).
+    static func deepestNode(_ g: CommunicationGraph, drawn: [Int]) -> Int? {
+        let ranks = PictureChooser.depthRanks(g, drawn: drawn)
+        return drawn.max { ranks[$0, default: 0] < ranks[$1, default: 0] || (ranks[$0, default: 0] == ranks[$1, default: 0] && $0 > $1) }
     }
 
     /// What a reader needs inside the picture: a legend of the mechanisms drawn (and "arrows point the way
     /// information flows"), a visible note with the view's notes (what was left out and how to see it), and the focus
     /// highlighted.
+    ///
+    /// Top-down, the legend and note hang side by side under `below` (the deepest node, or its subgraph) by invisible
+    /// links: unlinked, Mermaid puts them in the first rank beside the picture, which made flat apps' pictures over
+    /// 3,000 px wide. Left to right, unlinked boxes stack in the first column, which costs no width.
     static func appendReaderAids(_ lines: inout [String], _ view: GraphView, mechanisms: Set<Mechanism>, mixed: Bool = false, highlighted: [String],
-                                 ids: inout IDs) {
+                                 below: String?, ids: inout IDs) {
         var aids: [String] = []
         if !mechanisms.isEmpty {
-            let legend = "arrows point the way information flows · " + mechanisms.sorted().map(appearance).joined(separator: " · ")
+            let legend = "arrows point the way information flows · " + mechanisms.sorted().map(MechanismStyle.appearance).joined(separator: " · ")
                 + (mixed ? " · solid black: several, as labelled" : "")
             aids.append(ids.id("legend", prefix: "aid_"))
             lines.append("  \(aids[0])[\(label(legend, limit: 400))]")
@@ -278,7 +262,10 @@ enum GraphMermaidRenderer {
             lines.append("  \(id)[\(label(view.notes.joined(separator: " · "), limit: 600))]")
         }
         if !aids.isEmpty {
-            lines.append("  classDef aid fill:#fafafa,stroke:#bbb,color:#333")
+            if view.direction == .topDown, let below {
+                for aid in aids { lines.append("  \(below) ~~~ \(aid)") }
+            }
+            lines.append(aidStyle)
             lines.append("  class \(aids.joined(separator: ",")) aid")
         }
         if !highlighted.isEmpty {
@@ -301,7 +288,7 @@ enum GraphMermaidRenderer {
     static func appendStyles(_ lines: inout [String], styles: [Mechanism: [Int]], externals: [String]) {
         for m in Mechanism.allCases {
             guard let indices = styles[m], !indices.isEmpty else { continue }
-            lines.append("  linkStyle \(indices.map(String.init).joined(separator: ",")) stroke:\(color(m)),stroke-width:2px")
+            lines.append("  linkStyle \(indices.map(String.init).joined(separator: ",")) stroke:\(MechanismStyle.of(m).color),stroke-width:2px")
         }
         if !externals.isEmpty {
             lines.append("  classDef external fill:#f4f4f4,stroke:#999,stroke-dasharray:3 3,color:#555")
@@ -311,14 +298,14 @@ enum GraphMermaidRenderer {
 
     // MARK: module level
 
-    /// `injection: manager ×7 (+2)` — the mechanism with its most frequent member and how many other members it
-    /// merges; `combine 3` when the members are not known (a plain module-level graph). Short on purpose: every label
-    /// is a box Mermaid's layout must place, and long ones double a picture's width.
-    static func mergedLabel(_ m: Mechanism, count: Int, members: [MemberCount]) -> String {
-        guard let top = members.first else { return "\(m.rawValue) \(count)" }
+    /// `injection:` over `manager ×7 (+2)` — the mechanism with its most frequent member and how many other members
+    /// it merges; `combine 3` when the members are not known (a plain module-level graph). Short on purpose: every
+    /// label is a box Mermaid's layout must place, and long ones double a picture's width.
+    static func mergedLabel(_ m: Mechanism, count: Int, members: [MemberCount]) -> [String] {
+        guard let top = members.first else { return ["\(m.rawValue) \(count)"] }
         var name = top.name
         if name.count > 20 { name = String(name.prefix(19)) + "…" }
-        return "\(m.rawValue): \(name)" + (top.count > 1 ? " ×\(top.count)" : "") + (members.count > 1 ? " (+\(members.count - 1))" : "")
+        return ["\(m.rawValue):", name + (top.count > 1 ? " ×\(top.count)" : "") + (members.count > 1 ? " (+\(members.count - 1))" : "")]
     }
 
     static func renderModules(_ view: GraphView) -> String {
@@ -361,21 +348,21 @@ enum GraphMermaidRenderer {
         var styles: [Mechanism: [Int]] = [:]
         for (k, p) in pairOrder.prefix(maxEdges).enumerated() {
             let parts = pairs[p]!.sorted { $0.0 < $1.0 }
-            // Several mechanisms on one arrow: their counts only, or the label outgrows the picture.
+            // Several mechanisms on one arrow: their counts only, one a line, or the label outgrows the picture.
             let text = parts.count == 1 ? mergedLabel(parts[0].0, count: parts[0].1, members: parts[0].2)
-                : parts.map { $0.1 > 1 ? "\($0.0.rawValue) ×\($0.1)" : $0.0.rawValue }.joined(separator: ", ")
+                : parts.map { $0.1 > 1 ? "\($0.0.rawValue) ×\($0.1)" : $0.0.rawValue }
             let single = parts.count == 1 ? parts[0].0 : nil
             let from = ids.id(g.nodes[p.from].id, prefix: idPrefix(g.nodes[p.from]))
             let to = ids.id(g.nodes[p.to].id, prefix: idPrefix(g.nodes[p.to]))
-            lines.append("  \(from) \(single.map(arrow) ?? "-->")|\(label(text, limit: 120))| \(to)")
+            lines.append("  \(from) \(single.map { MechanismStyle.of($0).line.mermaidArrow } ?? MechanismStyle.Line.solid.mermaidArrow)|\(label(lines: text))| \(to)")
             if let single { styles[single, default: []].append(k) }
         }
-        if pairOrder.count > maxEdges { lines.insert("%% \(pairOrder.count - maxEdges) module pairs cut to stay within Mermaid's 500-edge limit", at: 2) }
+        if pairOrder.count > maxEdges { lines.insert("%% \(pairOrder.count - maxEdges) module pairs cut to stay within Mermaid's edge limit", at: 2) }
         appendStyles(&lines, styles: styles, externals: externals)
         let mechanisms = Set(pairOrder.prefix(maxEdges).flatMap { pairs[$0]!.map(\.0) })
         appendReaderAids(&lines, view, mechanisms: mechanisms, mixed: pairOrder.prefix(maxEdges).contains { pairs[$0]!.count > 1 },
                          highlighted: drawn.filter(view.highlighted.contains).map { ids.id(g.nodes[$0].id, prefix: idPrefix(g.nodes[$0])) },
-                         ids: &ids)
+                         below: deepestNode(g, drawn: drawn).map { ids.id(g.nodes[$0].id, prefix: idPrefix(g.nodes[$0])) }, ids: &ids)
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -29,7 +29,7 @@ public struct GraphRenderOptions: Sendable, Hashable {
     public var focus: String?
     /// Edges away from the focus to include (either direction).
     public var hops: Int
-    /// `nil` = automatic: `LR` when the widest rank of the picture outnumbers its ranks (see `PictureChooser.direction`).
+    /// `nil` = automatic: the direction whose picture is smaller on its longest side (see `PictureChooser.direction`).
     public var direction: GraphDirection?
     /// Draw the types of test targets (hidden from diagrams by default; JSON always lists them).
     public var includeTests: Bool
@@ -240,7 +240,7 @@ public enum GraphRenderer {
         view.graph = g
         view.drawn = drawn
         view.notes = notes
-        view.direction = options.direction ?? (isDiagram ? PictureChooser.direction(g, drawn: drawn) : .topDown)
+        view.direction = options.direction ?? (isDiagram ? PictureChooser.direction(g, drawn: drawn, members: view.members) : .topDown)
         return view
     }
 

@@ -213,15 +213,49 @@ enum PictureChooser {
         return (g.edges.indices.filter { keptEdges.contains($0) }, finalNodes, linked.count - linkedDrawn, all.count - keptArrows.count)
     }
 
-    /// `TD` unless the widest rank of the drawn arrows (nodes ranked by dependency depth: the longest path of arrows
-    /// reaching them) holds more nodes than there are ranks, where Mermaid's top-down layout grows wide and `LR`
-    /// stacks the rank vertically instead.
-    static func direction(_ g: CommunicationGraph, drawn: [Int]) -> GraphDirection {
+    /// The direction whose picture comes out smaller on its longest side, by a rough model of Mermaid's default
+    /// (dagre) layout: nodes ranked by dependency depth (the longest chain of arrows reaching them), each arrow's label
+    /// a box in the row halfway along it, a long arrow a thin box in every row it crosses; top-down a picture is as
+    /// wide as its widest row and as tall as its rows stacked, left to right the other way round. Text is 6.6 px a
+    /// character at the 12 px font; node labels wrap at 140 px. Dagre orders top-down rows less tightly than the model
+    /// assumes: on the real renderer top-down pictures came out about 1.5 times the modelled width, so it is counted
+    /// so — with that, the model picked the smaller picture on every app measured (README, "Diagrams").
+    static func direction(_ g: CommunicationGraph, drawn: [Int], members: [[MemberCount]]) -> GraphDirection {
+        let all = arrows(g, drawn: Set(drawn))
+        // Nodes without arrows: module pictures leave them out, and type pictures have few.
+        let linked = Set(all.flatMap { [$0.from, $0.to] })
+        let drawn = drawn.filter(linked.contains)
         let ranks = depthRanks(g, drawn: drawn)
-        var perRank: [Int: Int] = [:]
-        for r in ranks.values { perRank[r, default: 0] += 1 }
-        let widest = perRank.values.max() ?? 0
-        return widest > max(4, perRank.count) ? .leftRight : .topDown
+        func textWidth(_ characters: Int) -> Double { Double(characters) * 6.6 }
+        var rows: [Int: [(width: Double, height: Double)]] = [:]
+        for i in drawn {
+            let n = g.nodes[i]
+            let characters = n.name.count + (n.kind == .module ? 12 : 0)
+            let lines = Int(textWidth(characters) / 140) + 1
+            rows[2 * ranks[i, default: 0], default: []].append((min(140, textWidth(characters)) + 30, Double(14 * lines + 20)))
+        }
+        for arrow in all {
+            let mechanisms = Set(arrow.edges.map { g.edges[$0].mechanism })
+            let lines: [Int]
+            if mechanisms.count > 1 {
+                lines = mechanisms.map { $0.rawValue.count + 4 }
+            } else {
+                let named = arrow.edges.flatMap { k in k < members.count ? members[k].map(\.name) : [g.edges[k].member] }.filter { !$0.isEmpty }
+                let shown = g.level == .module ? min(20, named.first?.count ?? 0) + 9 : named.prefix(3).joined(separator: ", ").count
+                lines = [(mechanisms.first?.rawValue.count ?? 0) + 1, shown]
+            }
+            let a = ranks[arrow.from, default: 0], b = ranks[arrow.to, default: 0]
+            let (low, high) = (min(a, b), max(a, b))
+            guard low != high else { continue }
+            rows[low + high, default: []].append((textWidth(lines.max() ?? 0) + 8, Double(16 * lines.count + 4)))
+            for row in (2 * low + 1) ..< (2 * high) where row != low + high { rows[row, default: []].append((10, 10)) }
+        }
+        guard !rows.isEmpty else { return .topDown }
+        let across = rows.values.map { row in row.reduce(0) { $0 + $1.width + 16 } }.max()!
+        let stacked = rows.values.map { row in row.map(\.height).max()! + 12 }.reduce(0, +)
+        let along = rows.values.map { row in row.map(\.width).max()! + 12 }.reduce(0, +)
+        let down = rows.values.map { row in row.reduce(0) { $0 + $1.height + 16 } }.max()!
+        return max(along, down) < max(1.5 * across, stacked) ? .leftRight : .topDown
     }
 
     /// Node → its rank: the longest chain of arrows reaching it (cycles broken at the first revisit).

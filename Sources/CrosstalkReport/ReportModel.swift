@@ -94,8 +94,6 @@ public struct BaselineCounts: Sendable, Hashable {
 public struct LintReport: Sendable {
     /// The tool name every format prints.
     public static let toolName = "crosstalk"
-    /// Where users learn about the tool (SARIF `informationUri`, rule help links); a placeholder until the project has a public home.
-    public static let informationURI = "https://github.com/crosstalk-swift/crosstalk"
 
     /// The tool's version string, e.g. `0.1.0`.
     public var toolVersion: String
@@ -107,14 +105,26 @@ public struct LintReport: Sendable {
     public var findings: [Finding]
     /// Every rule that was enabled, for SARIF `tool.driver.rules`.
     public var rules: [RuleDescription]
+    /// Where the team publishes Crosstalk's repository (the configuration's `documentationURL`), under which
+    /// `Rules/<id>.md` is each rule's page; nil when not configured, and then no format links anywhere.
+    public var documentationURL: String?
 
     /// Creates a report; `sourceRoot` only feeds SARIF and may be left out for byte-identical output across machines.
-    public init(toolVersion: String, sourceRoot: String? = nil, summary: LintSummary, findings: [Finding], rules: [RuleDescription]) {
+    public init(toolVersion: String, sourceRoot: String? = nil, summary: LintSummary, findings: [Finding], rules: [RuleDescription],
+                documentationURL: String? = nil) {
         self.toolVersion = toolVersion
         self.sourceRoot = sourceRoot
         self.summary = summary
         self.findings = findings
         self.rules = rules
+        self.documentationURL = documentationURL
+    }
+
+    /// The page of rule `id` under `documentationURL`, nil without one.
+    public func rulePageURL(_ id: String) -> String? {
+        guard var base = documentationURL else { return nil }
+        while base.hasSuffix("/") { base.removeLast() }
+        return "\(base)/Rules/\(id).md"
     }
 }
 

@@ -17,7 +17,7 @@ public enum RuleDocs {
             out += "\nSet them in `.crosstalk.json`: `\"rules\": { \"\(rule.id)\": { \"\(options[0].name)\": \(render(options[0].defaultValue)) } }`.\n"
         }
         out += "\n---\n\nSuppress one finding with `// crosstalk:disable:next \(rule.id)`. How rules run, the terms they share, "
-        out += "severities and suppressions: \(referenceURL("rules.md")).\n"
+        out += "severities and suppressions: [docs/rules.md](../docs/rules.md) in the Crosstalk repository.\n"
         return out
     }
 
@@ -32,11 +32,6 @@ public enum RuleDocs {
             out += "| [`\(r.id)`](\(r.id).md) | \(r.category) | \(r.defaultSeverity.rawValue) | \(r.enabledByDefault ? "yes" : "no") | \(r.summary) |\n"
         }
         return out
-    }
-
-    /// The address of a page of the project's reference (`docs/`), for text read outside the repository.
-    public static func referenceURL(_ page: String) -> String {
-        "\(LintReport.informationURI)/blob/main/docs/\(page)"
     }
 
     /// An option value as JSON.

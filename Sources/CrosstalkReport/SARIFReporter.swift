@@ -29,9 +29,9 @@ public struct SARIFReporter: LintReporter {
                         w.object("driver") { w in
                             w.field("name", LintReport.toolName)
                             w.field("version", report.toolVersion)
-                            w.field("informationUri", LintReport.informationURI)
+                            if let home = report.documentationURL { w.field("informationUri", home) }
                             w.array("rules") { w in
-                                for rule in rules { Self.writeRule(rule, to: &w) }
+                                for rule in rules { Self.writeRule(rule, helpURL: report.rulePageURL(rule.id), to: &w) }
                             }
                         }
                     }
@@ -80,7 +80,9 @@ public struct SARIFReporter: LintReporter {
         return (rules, index)
     }
 
-    private static func writeRule(_ rule: RuleDescription, to w: inout JSONWriter) {
+    /// One `tool.driver.rules` entry: the rule's whole page goes in `help` (GitHub code scanning shows it), and
+    /// `helpUri` only when the team says where the pages are published.
+    private static func writeRule(_ rule: RuleDescription, helpURL: String?, to w: inout JSONWriter) {
         let summary = rule.summary.isEmpty ? rule.id : rule.summary
         w.object { w in
             w.field("id", rule.id)
@@ -93,7 +95,7 @@ public struct SARIFReporter: LintReporter {
                     w.field("text", rule.documentation)
                     w.field("markdown", rule.documentation)
                 }
-                w.field("helpUri", "\(LintReport.informationURI)/blob/main/Rules/\(rule.id).md")
+                if let helpURL { w.field("helpUri", helpURL) }
             }
             w.object("defaultConfiguration") { w in w.field("level", level(rule.defaultSeverity)) }
             if !rule.category.isEmpty {

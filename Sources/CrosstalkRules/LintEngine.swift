@@ -49,7 +49,8 @@ public struct LintFinding: Sendable, Hashable {
 public enum LintEngine {
     public static func run(index: ProjectIndex, rules: [ConfiguredRule], architecture: ArchitectureConfiguration = ArchitectureConfiguration(), jobs: Int = 0) -> [LintFinding] {
         let files = index.files
-        let contexts = rules.map { RuleContext(index: index, options: $0.options, configuration: architecture) }
+        let graph = GraphOnDemand(index: index, configuration: architecture)
+        let contexts = rules.map { RuleContext(index: index, options: $0.options, configuration: architecture, sharedGraph: graph) }
         var perFile = [[LintFinding]](repeating: [], count: files.count)
         let chunk = max(1, files.count / max(1, (jobs > 0 ? jobs : 2) * 8))
         let chunks = (files.count + chunk - 1) / chunk

@@ -84,7 +84,11 @@ public struct RuleContext: Sendable {
     public let index: ProjectIndex
     public let options: RuleOptions
     public let configuration: ArchitectureConfiguration
+    /// The run's one communication graph (with `configuration`), shared by every rule and built on first use.
+    let sharedGraph: GraphOnDemand
     public var files: [FileFacts] { index.files }
+    /// The communication graph of the project, built once per run however many rules read it.
+    public var graph: CommunicationGraph { sharedGraph.graph }
 }
 
 /// A lint rule: a pure function of facts. One type per file, named for what it flags.

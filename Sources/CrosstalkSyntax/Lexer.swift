@@ -79,11 +79,12 @@ enum CharClass {
 
 /// Swift's lexical grammar over bytes. No `String` per token; identifiers are interned per file.
 public enum Lexer {
-    /// Lexes a whole file. Never fails: problems become diagnostics and `.unknown` tokens.
-    public static func lex(_ file: SourceFile) -> TokenStream {
+    /// Lexes a whole file, giving the words of `lexicon` their fixed symbols. Never fails: problems become
+    /// diagnostics and `.unknown` tokens.
+    public static func lex(_ file: SourceFile, lexicon: Lexicon = .swift) -> TokenStream {
         guard !file.bytes.isEmpty else {
             return TokenStream(file: file, tokens: [Token(kind: .endOfFile, flags: [], start: 0, length: 0, symbol: -1)],
-                               trivia: [], symbols: SymbolTable(), diagnostics: [])
+                               trivia: [], symbols: SymbolTable(lexicon: lexicon), diagnostics: [])
         }
         return file.bytes.withUnsafeBufferPointer { source in
             CharClass.table.withUnsafeBufferPointer { classes in
@@ -91,7 +92,7 @@ public enum Lexer {
                 // Tokens go straight into the result's storage: room for one per 4 bytes (real code averages one per 10).
                 var tokens = [Token](unsafeUninitializedCapacity: source.count / 4 + 16) { buffer, initializedCount in
                     var state = LexerState(source: source, classes: classes.baseAddress!, tokens: TokenSink(buffer),
-                                           hasCarriageReturn: file.hasCarriageReturn, symbols: SourceNameInterner(source: source))
+                                           hasCarriageReturn: file.hasCarriageReturn, symbols: SourceNameInterner(source: source, lexicon: lexicon))
                     state.run()
                     initializedCount = state.tokens.storedCount
                     lexed = (state.tokens.spilled, state.trivia.array(), state.symbols.finish(bytes: file.bytes), state.diagnostics)

@@ -29,7 +29,7 @@ extension ParserState {
                 suffixKind = .call
             case .leftBracket where !t.flags.contains(.newlineBefore):
                 suffixKind = .subscriptCall
-            case .leftBrace where allowTrailingClosure && lastWasValue && !t.flags.contains(.newlineBefore) && !isAccessorBrace():
+            case .leftBrace where lastWasValue && startsTrailingClosure(allowed: allowTrailingClosure):
                 suffixKind = .call
             default:
                 return finish(chain)
@@ -54,7 +54,7 @@ extension ParserState {
             default:
                 let node = open(.call, parent: chain)
                 if t.kind == .leftParen { parseArguments(parent: node, closer: .rightParen) }
-                if allowTrailingClosure && tok.kind == .leftBrace && !tok.flags.contains(.newlineBefore) && !isAccessorBrace() {
+                if tok.kind == .leftBrace && startsTrailingClosure(allowed: allowTrailingClosure) {
                     parseTrailingClosures(parent: node)
                 }
                 close(node)
@@ -69,6 +69,46 @@ extension ParserState {
         if chain >= 0 { close(chain) }
         return true
     }
+
+    /// Whether the `{` at the cursor, on the line of the value before it, opens a trailing closure.
+    ///
+    /// Where trailing closures are allowed it always does (unless it opens `didSet`/`willSet`). In an
+    /// `if`/`guard`/`while` condition it is the statement's body, except where the Swift compiler decides
+    /// otherwise by what follows the matching `}`: `{`, `where` or `,` anywhere, or a token that continues an
+    /// expression (`.`, `(`, `?`, `as`, `=`, an operator, …) on the same line. So
+    /// `guard let x = a.first { $0 > 1 }, ok else` has a trailing closure and `guard a.contains { … } else`
+    /// does not (swiftc rejects it too). A group longer than `conditionClosureLookahead` tokens is a body.
+    func startsTrailingClosure(allowed: Bool) -> Bool {
+        guard !tok.flags.contains(.newlineBefore), !isAccessorBrace() else { return false }
+        if allowed { return true }
+        var level = 0
+        var i = p
+        let limit = min(tokens.count, p + ParserState.conditionClosureLookahead)
+        while i < limit {
+            switch tokens[i].kind {
+            case .leftParen, .leftBracket, .leftBrace, .interpolationStart: level += 1
+            case .rightParen, .rightBracket, .rightBrace, .interpolationEnd: level -= 1
+            case .endOfFile: return false
+            default: break
+            }
+            i += 1
+            if level == 0 { break }
+        }
+        guard level == 0, i < tokens.count else { return false }
+        let after = tokens[i]
+        switch after.kind {
+        case .leftBrace, .comma: return true
+        case .leftParen, .leftBracket, .period, .postfixQuestion, .postfixBang, .colon, .equal, .operator:
+            return !after.flags.contains(.newlineBefore)
+        default:
+            if after.is(.where_) { return true }
+            if after.is(.is_) || after.is(.as_) { return !after.flags.contains(.newlineBefore) }
+            return false
+        }
+    }
+
+    /// How far a condition's `{` group is scanned to decide whether it is a trailing closure.
+    static let conditionClosureLookahead = 512
 
     /// `{ didSet …` / `{ willSet …` after an initializer belongs to the property, not to a trailing closure.
     func isAccessorBrace() -> Bool {

@@ -11,9 +11,9 @@ public enum Parser {
     /// have large frames; 8 MiB leaves ample room for both (tests prove it with 5,000-deep input).
     public static let workerStackSize = 8 << 20
 
-    /// Lexes and parses a file.
-    public static func parse(_ file: SourceFile) -> SyntaxTree {
-        parse(Lexer.lex(file))
+    /// Lexes (with `lexicon`'s words, see `Lexer.lex`) and parses a file.
+    public static func parse(_ file: SourceFile, lexicon: Lexicon = .swift) -> SyntaxTree {
+        parse(Lexer.lex(file, lexicon: lexicon))
     }
 
     /// Parses an already lexed file.

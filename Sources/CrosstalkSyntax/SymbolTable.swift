@@ -1,24 +1,22 @@
-/// Per-file identifier interning: byte spelling → dense `Int32` symbol. Known `Word`s occupy the first ids.
-/// The words live in one table shared by every file (built once, never changed); a file's own names live in a
-/// second table whose ids follow the words', so a file starts with an empty table instead of a copy of the words.
+/// Per-file identifier interning: byte spelling → dense `Int32` symbol. The words of the file's `Lexicon` occupy the
+/// first ids. The words live in one table shared by every file (built once, never changed); a file's own names live
+/// in a second table whose ids follow the words', so a file starts with an empty table instead of a copy of the words.
 public struct SymbolTable: Sendable {
     /// This file's names other than the words.
     private var names: NameStore
+    /// The words this table knew before its file was lexed.
+    public let lexicon: Lexicon
 
-    /// A table that knows every `Word`.
-    public init() { names = NameStore(NameTable(firstID: Int32(SymbolTable.words.table.count)), source: []) }
+    /// A table that knows the words of `lexicon`.
+    public init(lexicon: Lexicon = .swift) {
+        names = NameStore(NameTable(firstID: lexicon.count), source: [])
+        self.lexicon = lexicon
+    }
 
-    init(names: NameStore) { self.names = names }
-
-    /// Every `Word`, with its raw value as id.
-    static let words: NameStore = {
-        // Sparse, so a name that is no word usually misses at its first slot.
-        let words = NameStore(NameTable(firstID: 0, slotCount: 2048), source: [])
-        for spelling in Word.spellings {
-            spelling.withUnsafeBufferPointer { _ = words.intern($0, 0, $0.count) }
-        }
-        return words
-    }()
+    init(names: NameStore, lexicon: Lexicon) {
+        self.names = names
+        self.lexicon = lexicon
+    }
 
     /// Number of distinct symbols.
     public var count: Int { Int(names.table.firstID) + names.table.count }
@@ -26,22 +24,22 @@ public struct SymbolTable: Sendable {
     /// The symbol for `buf[start ..< start+length]`, adding it (with a copy of its bytes) when new.
     @discardableResult
     public mutating func intern(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int32 {
-        if let id = SymbolTable.words.find(buf, start, length) { return id }
+        if let id = lexicon.words.find(buf, start, length) { return id }
         if let id = names.find(buf, start, length) { return id }
         if !isKnownUniquelyReferenced(&names) { names = names.copy() }
         return names.intern(buf, start, length)
     }
 
-    /// The spelling of a symbol; a known word's is the string made once for it (`Word.strings`).
+    /// The spelling of a symbol; a known word's is the string made once for it (`Lexicon.strings`).
     public func text(_ symbol: Int32) -> String {
         guard symbol >= 0 && Int(symbol) < count else { return "" }
-        return symbol < names.table.firstID ? Word.strings[Int(symbol)] : names.text(symbol)
+        return symbol < names.table.firstID ? lexicon.strings[Int(symbol)] : names.text(symbol)
     }
 
     /// The symbol of `text` if this file used it, else nil (for look-ups by name without interning).
     public func lookup(_ text: String) -> Int32? {
         let bytes = Array(text.utf8)
-        return bytes.withUnsafeBufferPointer { SymbolTable.words.find($0, 0, $0.count) ?? names.find($0, 0, $0.count) }
+        return bytes.withUnsafeBufferPointer { lexicon.words.find($0, 0, $0.count) ?? names.find($0, 0, $0.count) }
     }
 }
 
@@ -305,6 +303,7 @@ struct SourceNameInterner {
         var id: Int32
     }
 
+    private let lexicon: Lexicon
     private let words: NameTable
     private var names: NameTable
     private let source: UnsafePointer<UInt8>
@@ -315,9 +314,10 @@ struct SourceNameInterner {
     static let recentCount = 256
 
     /// `source` must stay valid while interning.
-    init(source: UnsafeBufferPointer<UInt8>) {
-        words = SymbolTable.words.table
-        names = NameTable(firstID: Int32(words.count))
+    init(source: UnsafeBufferPointer<UInt8>, lexicon: Lexicon) {
+        self.lexicon = lexicon
+        words = lexicon.words.table
+        names = NameTable(firstID: lexicon.count)
         self.source = source.baseAddress!
         sourceCount = source.count
         recent = .allocate(capacity: SourceNameInterner.recentCount)
@@ -349,6 +349,6 @@ struct SourceNameInterner {
     /// The file's symbol table, spelling its names in `bytes` (the bytes lexed); the interner is spent.
     func finish(bytes: [UInt8]) -> SymbolTable {
         recent.deallocate()
-        return SymbolTable(names: NameStore(names, source: bytes))
+        return SymbolTable(names: NameStore(names, source: bytes), lexicon: lexicon)
     }
 }

@@ -227,8 +227,9 @@ public struct SyntaxTree: Sendable {
         if t.flags.contains(.backticked) { return stream.symbols.text(t.symbol) }
         // A known word's string is made once per process, but only a token spelled as the word is the word:
         // `$name` carries the symbol of `name`.
-        if t.symbol >= 0 && Int(t.symbol) < Word.strings.count {
-            let word = Word.strings[Int(t.symbol)]
+        let words = stream.symbols.lexicon.strings
+        if t.symbol >= 0 && Int(t.symbol) < words.count {
+            let word = words[Int(t.symbol)]
             if Int(t.length) == word.utf8.count { return word }
         }
         return stream.text(t)

@@ -1,4 +1,6 @@
-/// Words every file's symbol table knows up front, so the parser and extractors compare integers, not bytes.
+/// Swift's own words, which every file's symbol table knows up front (`Lexicon`), so the parser compares integers,
+/// not bytes. Words that matter only to an analysis of the code (`sink`, `NotificationCenter`) are the client's: it
+/// adds them to a `Lexicon` of its own.
 /// A case's spelling is its name without a trailing `_` (`class_` is `class`); `wildcard` is `_`.
 /// Cases up to `lastReserved` are reserved keywords and lex as `.keyword`; the rest lex as identifiers.
 public enum Word: Int32, CaseIterable, Sendable {
@@ -13,15 +15,7 @@ public enum Word: Int32, CaseIterable, Sendable {
     case mutating, nonmutating, dynamic, optional, indirect, nonisolated, isolated, consuming, borrowing
     case sending, get, set, willSet, didSet, open, package, macro, distributed, safe, unsafe, each, then
     case _modify_, _read_, Type_, Protocol_
-    // Domain words the extractors look for.
-    case sink, assign, store, to, on, receive, main, DispatchQueue, RunLoop, MainScheduler, shared
-    case post, addObserver, forName, name, object, queue, using, publisher, selector
-    case Notification, NSNotification, NotificationCenter, Name, rawValue, AsyncStream, AsyncThrowingStream
-    case Published, ObservedObject, StateObject, EnvironmentObject, Environment, Injected, Resolver, resolve
-    case AnyObject, NSObjectProtocol, Actor, objc, PassthroughSubject, CurrentValueSubject, AnyPublisher
-    case Future, Deferred, eraseToAnyPublisher, Optional, AnyCancellable, Task, MainActor, receiveValue
-    case receiveCompletion, value, values, notifications, makeStream, yield, finish, continuation, reasync, consume, copy, prefix, postfix, infix, __consuming, __owned, __shared
-    case detached, cancel, onReceive, onChange, task, subscribe, bind, drive, emit, disposed, Observable, stride
+    case yield, reasync, consume, copy, prefix, postfix, infix, __consuming, __owned, __shared
 
     /// The last reserved keyword; every case after it lexes as an identifier.
     public static let lastReserved = Word.wildcard
@@ -44,16 +38,8 @@ public enum Word: Int32, CaseIterable, Sendable {
         "some", "async", "await", "weak", "unowned", "lazy", "override", "final", "required", "convenience",
         "mutating", "nonmutating", "dynamic", "optional", "indirect", "nonisolated", "isolated", "consuming",
         "borrowing", "sending", "get", "set", "willSet", "didSet", "open", "package", "macro", "distributed", "safe",
-        "unsafe", "each", "then", "_modify", "_read", "Type", "Protocol", "sink", "assign", "store", "to", "on",
-        "receive", "main", "DispatchQueue", "RunLoop", "MainScheduler", "shared", "post", "addObserver", "forName",
-        "name", "object", "queue", "using", "publisher", "selector", "Notification", "NSNotification",
-        "NotificationCenter", "Name", "rawValue", "AsyncStream", "AsyncThrowingStream", "Published", "ObservedObject",
-        "StateObject", "EnvironmentObject", "Environment", "Injected", "Resolver", "resolve", "AnyObject",
-        "NSObjectProtocol", "Actor", "objc", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher", "Future",
-        "Deferred", "eraseToAnyPublisher", "Optional", "AnyCancellable", "Task", "MainActor", "receiveValue",
-        "receiveCompletion", "value", "values", "notifications", "makeStream", "yield", "finish", "continuation",
-        "reasync", "consume", "copy", "prefix", "postfix", "infix", "__consuming", "__owned", "__shared",
-        "detached", "cancel", "onReceive", "onChange", "task", "subscribe", "bind", "drive", "emit", "disposed", "Observable", "stride",
+        "unsafe", "each", "then", "_modify", "_read", "Type", "Protocol", "yield", "reasync", "consume", "copy",
+        "prefix", "postfix", "infix", "__consuming", "__owned", "__shared",
     ] as [StaticString]).map { Array(UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)) }
 }
 
@@ -62,10 +48,16 @@ public enum Word: Int32, CaseIterable, Sendable {
 public struct WordSet: Sendable {
     @usableFromInline let bits: (UInt64, UInt64, UInt64, UInt64)
 
-    public init(_ words: [Word]) {
-        precondition(Word.allCases.count <= 256, "WordSet holds 256 words")
+    /// The set of Swift's words `words`.
+    public init(_ words: [Word]) { self.init(symbols: words.map(\.rawValue)) }
+
+    /// The set of the words with these symbols (a `Lexicon`'s words: the first 256 symbols).
+    public init(symbols: [Int32]) {
         var bits: [UInt64] = [0, 0, 0, 0]
-        for w in words { bits[Int(w.rawValue) >> 6] |= 1 << UInt64(w.rawValue & 63) }
+        for symbol in symbols {
+            precondition(symbol >= 0 && symbol < 256, "WordSet holds the first 256 symbols")
+            bits[Int(symbol) >> 6] |= 1 << UInt64(symbol & 63)
+        }
         self.bits = (bits[0], bits[1], bits[2], bits[3])
     }
 

@@ -125,6 +125,7 @@ final class CIGateTests: XCTestCase {
         XCTAssertEqual((diff["removed"] as? [Any])?.count, 0)
         let mermaid = try crosstalk(["graph", "--since", "HEAD"], in: dir)
         XCTAssertTrue(mermaid.stdout.contains("==>"), mermaid.stdout)
+        XCTAssertTrue(mermaid.stdout.contains(#"aid_legend["changes since HEAD, arrows point the way information flows · thick green: added · dashed red: removed · unchanged edges not drawn"#), mermaid.stdout)
         // Committed, then deleted: the edge is drawn removed (dashed).
         try git(["add", "."], in: dir)
         try git(["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "badge"], in: dir)

@@ -311,6 +311,32 @@ final class ConfigurationTests: XCTestCase {
         ])
     }
 
+    /// `documentationURL` must be an absolute web address; a child's replaces its parent's.
+    func testDocumentationURL() throws {
+        XCTAssertEqual(problems(#"{"documentationURL": "git.example.com/crosstalk"}"#),
+                       [".crosstalk.json: documentationURL: expected an absolute http(s) address such as 'https://git.example.com/ios/crosstalk/-/blob/main', got 'git.example.com/crosstalk'"])
+        try write("base.json", #"{"documentationURL": "https://a.example.com/crosstalk"}"#)
+        try write(".crosstalk.json", #"{"extends": "base.json"}"#)
+        XCTAssertEqual(try load().documentationURL, "https://a.example.com/crosstalk")
+        try write(".crosstalk.json", #"{"extends": "base.json", "documentationURL": "https://b.example.com/crosstalk"}"#)
+        XCTAssertEqual(try load().documentationURL, "https://b.example.com/crosstalk")
+        XCTAssertNil(Configuration(baseDirectory: root).documentationURL)
+    }
+
+    /// An architecture problem names the file of the chain that wrote the key, with the key path as written there.
+    func testArchitectureProblemsNameTheFileThatWroteThem() throws {
+        try write("base.json", """
+            {"layers": {"core": ["Core"], "ui": {"types": ["X", 3]}},
+             "architecture": [{"from": "core", "to": "ui", "forbid": ["kvo"]}]}
+            """)
+        XCTAssertEqual(problems(#"{"extends": "base.json", "layers": {"feature": ["Feature"]}}"#), ["base.json: layers.ui.types[1]: expected a string"])
+        try write("base.json", #"{"layers": {"core": ["Core"]}, "architecture": [{"from": "core", "to": "core", "forbid": ["kvo"]}]}"#)
+        let child = #"{"extends": "base.json", "architecture": [{"from": "core", "to": "*", "allow": ["combine"]}, {"from": "core", "to": "core", "forbid": ["kvo"]}]}"#
+        XCTAssertEqual(problems(child), [".crosstalk.json: architecture[1].forbid[0]: unknown mechanism 'kvo' (expected one of combine, delegate, closure, singleton, notification, async_stream, injection, or *)"])
+        let parentOnly = #"{"extends": "base.json", "architecture": [{"from": "core", "to": "*", "allow": ["combine"]}]}"#
+        XCTAssertEqual(problems(parentOnly), ["base.json: architecture[0].forbid[0]: unknown mechanism 'kvo' (expected one of combine, delegate, closure, singleton, notification, async_stream, injection, or *)"])
+    }
+
     func testExtendsCycleIsAnError() throws {
         try write("a.json", #"{"extends": "b.json"}"#)
         try write("b.json", #"{"extends": "./a.json"}"#)

@@ -138,6 +138,30 @@ final class DiagramCommandsTests: XCTestCase {
         XCTAssertFalse(r.stdout.contains("(diagram_"), r.stdout)
     }
 
+    func testCheckDiagramComparesDirectionAndTheMechanismsLabelsName() throws {
+        let dir = try app()
+        func check(_ diagram: String) throws -> (status: Int32, findings: [String]) {
+            try CLI.write(diagram, to: "architecture.mmd", in: dir)
+            let r = try crosstalk(["check-diagram", "architecture.mmd"], in: dir)
+            return (r.status, r.stdout.split(separator: "\n").map(String.init).filter { $0.contains("(diagram_") })
+        }
+        // Feed → Core where information flows Core → Feed: one finding that says to reverse the arrow.
+        let reversed = try check("graph TD\n  Feed --> Core\n  Core --> Settings\n")
+        XCTAssertEqual(reversed.status, 1)
+        XCTAssertEqual(reversed.findings.count, 1, "\(reversed.findings)")
+        XCTAssertTrue(reversed.findings[0].contains("architecture.mmd:2:1: error: diagram draws 'Feed' → 'Core' but information flows 'Core' → 'Feed'"), "\(reversed.findings)")
+        XCTAssertTrue(reversed.findings[0].hasSuffix("reverse the arrow, or add '%% crosstalk: arrows = dependencies' if the diagram's arrows show dependencies (diagram_stale_edge)"), "\(reversed.findings)")
+        // The same picture read as a dependency diagram is true; lines without heads and two-way arrows fit either way.
+        XCTAssertEqual(try check("graph TD\n  %% crosstalk: arrows = dependencies\n  Feed --> Core\n  Settings --> Core\n").findings, [])
+        XCTAssertEqual(try check("graph TD\n  Core --- Feed\n  Settings <--> Core\n").findings, [])
+        // A label naming a mechanism the code's edge lacks; labels naming none, or the right one, are fine.
+        let labels = try check("graph TD\n  Core -- delegate --> Feed\n  Core -->|notification| Settings\n")
+        XCTAssertEqual(labels.findings.filter { $0.hasSuffix("(diagram_stale_edge)") }.count, 2, "\(labels.findings)")
+        XCTAssertTrue(labels.findings[0].contains("diagram labels 'Core' → 'Feed' with delegate but the code's edges there are combine, injection"), "\(labels.findings)")
+        XCTAssertTrue(labels.findings[1].contains("diagram labels 'Core' → 'Settings' with notification but the code's edges there are singleton"), "\(labels.findings)")
+        XCTAssertEqual(try check("graph TD\n  Core -->|publishes the user| Feed\n  Core -- uses --> Settings\n").findings, [])
+    }
+
     func mermaidCheck() -> URL {
         if let path = ProcessInfo.processInfo.environment["MERMAID_CHECK"] { return URL(fileURLWithPath: path) }
         return CLI.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/tools/mermaid-check")

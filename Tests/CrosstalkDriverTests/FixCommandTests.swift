@@ -4,19 +4,29 @@ import XCTest
 /// `crosstalk fix` / `lint --fix` run as a user would, on `Tests/Fixtures/Fix/Project`: the exact edits, that the
 /// fixed sources still type-check against a Combine stand-in, idempotence, the "not fixed" notes and `--dry-run`.
 final class FixCommandTests: XCTestCase {
-    static let files = ["Closures.swift", "Delegates.swift", "Singletons.swift", "Subscriptions.swift"]
+    static let files = ["Closures.swift", "Delegates.swift", "RequiredDelegates.swift", "ReturningClosures.swift", "Singletons.swift", "Subscriptions.swift", "ValueSingletons.swift"]
 
     func testFixRewritesToTheExpectedSourcesAndReportsWhatIsLeft() throws {
         let dir = try CLI.workspace(for: self, copying: "Fix/Project")
         let run = try crosstalk(["fix", "Sources"], in: dir)
         assertStatus(run, 1)  // TwoBags' discarded sink stays an error
-        XCTAssertTrue(run.stderr.contains("crosstalk: fixed 16 findings in 4 files"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("crosstalk: fixed 27 findings in 7 files"), run.stderr)
         XCTAssertFalse(run.stderr.contains("Sources/Delegates.swift:47:"), "a delegate given a new object is not flagged, so not weakened:\n\(run.stderr)")
         for note in [
             "Sources/Subscriptions.swift:25:15: not fixed: 'TwoBags' has 2 cancellable collections, so the right one is not certain (unstored_subscription)",
             "Sources/Singletons.swift:11:16: not fixed: 'instance' is assigned at Sources/Singletons.swift:14:9 (mutable_singleton)",
-            "Sources/Delegates.swift:29:9: not fixed: 'requiredDelegate' is not optional, and a weak property must be (weak_delegate)",
-            "Sources/Closures.swift:26:20: not fixed: the closure may return a value and not every use of self is a statement optional chaining keeps (strong_self_in_subscription)",
+            "Sources/Delegates.swift:29:9: not fixed: 'requiredDelegate' is not optional, and weak needs an optional; only a private property's uses are all known to rewrite them (weak_delegate)",
+            "Sources/Closures.swift:26:20: not fixed: map's closure returns 'self.title + name', which may be optional; write the closure's result type ('-> T in') so --fix can make it compactMap (strong_self_in_subscription)",
+            "Sources/Closures.swift:45:27: not fixed: 'onChoose' returns 'Bool', which has no value to stand in once self is gone (closure_property_strong_self)",
+            "Sources/ReturningClosures.swift:58:28: not fixed: compactMap's closure has no result type written ('-> T? in') and no assign after it, so its output type would not be certain (strong_self_in_subscription)",
+            "Sources/ReturningClosures.swift:60:21: not fixed: map's closure returns 'self.label', which may be optional; write the closure's result type ('-> T in') so --fix can make it compactMap (strong_self_in_subscription)",
+            "Sources/ReturningClosures.swift:64:21: not fixed: map's closure returns '.none', which would mean Optional's case in compactMap (strong_self_in_subscription)",
+            "Sources/ReturningClosures.swift:76:31: not fixed: 'makeTitle' returns 'String', which has no value to stand in once self is gone (closure_property_strong_self)",
+            "Sources/RequiredDelegates.swift:10:17: not fixed: 'reporter' is not optional, and its use at Sources/RequiredDelegates.swift:23:12 is not a statement optional chaining keeps (weak_delegate)",
+            "Sources/RequiredDelegates.swift:12:9: not fixed: 'observer' is not optional, and weak needs an optional; only a private property's uses are all known to rewrite them (weak_delegate)",
+            "Sources/ReturningClosures.swift:105:26: not fixed: 'fillColor' returns 'String', which has no value to stand in once self is gone (closure_property_strong_self)",
+            "Sources/ValueSingletons.swift:22:16: not fixed: 'OnboardingState' is not known to be a class, and the use of 'shared' at Sources/ValueSingletons.swift:29:21 may mutate it (mutable_singleton)",
+            "Sources/ValueSingletons.swift:34:16: not fixed: 'ServerEnvironment' is not known to be a class, and the use of 'current' at Sources/ValueSingletons.swift:39:23 may mutate it (mutable_singleton)",
             "Sources/Singletons.swift:20:16: not fixed: 'shared' is assigned at Sources/Singletons.swift:24:15 (mutable_singleton)",
         ] {
             XCTAssertTrue(run.stderr.contains(note), "missing '\(note)' in:\n\(run.stderr)")
@@ -59,7 +69,7 @@ final class FixCommandTests: XCTestCase {
         assertStatus(run, 1)
         XCTAssertTrue(run.stdout.hasPrefix("--- a/Sources/Closures.swift\n+++ b/Sources/Closures.swift\n@@ -12,19 +12,21 @@\n"), run.stdout)
         XCTAssertTrue(run.stdout.contains("-    static var shared = SessionStore()\n+    static let shared = SessionStore()\n"), run.stdout)
-        XCTAssertTrue(run.stderr.contains("crosstalk: would fix 16 findings in 4 files"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("crosstalk: would fix 27 findings in 7 files"), run.stderr)
         for name in Self.files {
             XCTAssertEqual(try CLI.read("Sources/\(name)", in: dir), try String(contentsOf: CLI.fixtures.appendingPathComponent("Fix/Project/Sources/\(name)"), encoding: .utf8),
                            "--dry-run wrote Sources/\(name)")

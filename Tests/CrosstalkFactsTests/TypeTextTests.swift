@@ -32,4 +32,15 @@ final class TypeTextTests: XCTestCase {
             XCTAssertFalse(TypeText.isFunctionType(text), text)
         }
     }
+
+    func testFunctionResults() {
+        let cases: [(String, String?)] = [
+            ("() -> Void", "Void"), ("((Int) -> String?)?", "String?"), ("() -> String?", "String?"), ("(() -> UIColor)", "UIColor"),
+            ("@escaping (Bool) -> Result<Int, Error>", "Result<Int, Error>"), ("(Int) -> (String) -> Void", "(String) -> Void"),
+            ("Optional<(Int) async throws -> Void>", "Void"), ("Int", nil), ("(Int, String)", nil),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(TypeText.functionResult(text), expected, text)
+        }
+    }
 }

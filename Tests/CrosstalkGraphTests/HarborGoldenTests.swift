@@ -111,7 +111,10 @@ final class HarborGoldenTests: XCTestCase {
                 XCTFail("unreadable diagram line: \(line)")
                 continue
             }
-            let mechanisms = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")).components(separatedBy: ", ").map(counted).sorted().joined(separator: ", ")
+            // One mechanism over its member (`singleton:<br>shared ×2`), or several, one a line (`combine<br>injection ×2`).
+            let label = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            let lines = label.contains(":<br>") ? [label.replacingOccurrences(of: ":<br>", with: ": ")] : label.components(separatedBy: "<br>")
+            let mechanisms = lines.map(counted).sorted().joined(separator: ", ")
             pairs.insert("\(fromName) → \(toName): \(mechanisms)")
         }
         let readme = try Self.readmeModuleEdges()
@@ -163,10 +166,10 @@ final class HarborGoldenTests: XCTestCase {
     func testModularPlatformPresetOnHarbor() throws {
         let files = try loadSwiftFiles(under: Self.folder)
         let facts = files.map { FactExtractor.extract(path: $0.0, bytes: $0.1) }
-        var preset = try JSONSerialization.jsonObject(with: Data(contentsOf: repositoryRoot.appendingPathComponent("Rules/presets/modular-platform.json"))) as! [String: Any]
-        var layers = preset["layers"] as! [String: Any]
-        layers["broadcasters"] = ["types": ["HarborSessionService", "HarborSettings"]]
-        preset["layers"] = layers
+        let text = try Data(contentsOf: repositoryRoot.appendingPathComponent("Rules/presets/modular-platform.json"))
+        guard case .object(var preset) = try JSONConfigReader.parse(Array(text)), case .object(var layers)? = preset["layers"] else { return XCTFail("not an object") }
+        layers["broadcasters"] = .object(["types": .array([.string("HarborSessionService"), .string("HarborSettings")])])
+        preset["layers"] = .object(layers)
         let config = try ArchitectureConfiguration(parsing: preset)
         let rule = ConfiguredRule(rule: LayerViolationRule(), severity: .error, options: RuleOptions())
         let findings = LintEngine.run(index: ProjectIndex(files: facts), rules: [rule], architecture: config).map { f in

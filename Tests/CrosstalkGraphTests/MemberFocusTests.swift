@@ -57,7 +57,7 @@ final class MemberFocusTests: XCTestCase {
 
     func testRendererAcceptsTypeDotMemberFocus() throws {
         let text = try GraphRenderer.render(graph(), format: .mermaid, options: GraphRenderOptions(focus: "UserService.user"))
-        XCTAssertTrue(text.contains("combine: user"))
+        XCTAssertTrue(text.contains("combine:<br>user"))
         XCTAssertFalse(text.contains("settings"), "edges of other members are left out")
         XCTAssertThrowsError(try GraphRenderer.render(graph(), format: .mermaid, options: GraphRenderOptions(focus: "Nope.user")))
     }

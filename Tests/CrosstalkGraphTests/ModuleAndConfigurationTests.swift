@@ -75,7 +75,7 @@ final class ModuleResolverTests: XCTestCase {
 
 final class ArchitectureConfigurationTests: XCTestCase {
     func parse(_ json: String) throws -> ArchitectureConfiguration {
-        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+        guard case .object(let object) = try JSONConfigReader.parse(Array(json.utf8)) else { throw ArchitectureConfigurationError(keyPath: "", message: "not an object") }
         return try ArchitectureConfiguration(parsing: object)
     }
 
@@ -136,7 +136,7 @@ final class ArchitectureConfigurationTests: XCTestCase {
     /// The shipped preset parses.
     func testModularPlatformPresetParses() throws {
         let url = repositoryRoot.appendingPathComponent("Rules/presets/modular-platform.json")
-        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
+        guard case .object(let object) = try JSONConfigReader.parse(Array(Data(contentsOf: url))) else { return XCTFail("not an object") }
         let c = try ArchitectureConfiguration(parsing: object)
         XCTAssertFalse(c.layers.isEmpty)
         XCTAssertFalse(c.constraints.isEmpty)

@@ -50,8 +50,8 @@ final class GraphRendererTests: XCTestCase {
         }
         XCTAssertTrue(out.contains(#"t_A_B["A#quot;B"]"#), out)
         XCTAssertTrue(out.contains(#"t_Foo_T_["Foo#lt;T#gt;"]"#), out)
-        XCTAssertTrue(out.contains(#"-->|"closure: on#quot;Close#quot;"|"#), out)
-        XCTAssertTrue(out.contains(#"|"notification: app.did#124;Login#35;1 #lt;b#gt;#amp;amp;"|"#), out)
+        XCTAssertTrue(out.contains(#"-->|"closure:<br>on#quot;Close#quot;"|"#), out)
+        XCTAssertTrue(out.contains(#"|"notification:<br>app.did#124;Login#35;1 #lt;b#gt;#amp;amp;"|"#), out)
         // `Outer.end` and `Outer_end`-like names stay distinct; the self-loop is drawn.
         XCTAssertTrue(out.contains("t_Outer_end"), out)
         XCTAssertTrue(out.contains("subgraph m_end[\"end\"]"), out)
@@ -94,18 +94,19 @@ final class GraphRendererTests: XCTestCase {
     func testModuleLevelMergesParallelEdgesWithCounts() throws {
         let out = try GraphRenderer.render(graph(miniApp), format: .mermaid, options: .init(level: .module))
         XCTAssertEqual(out, """
-        %%{init: {"flowchart": {"nodeSpacing": 16, "rankSpacing": 24}, "themeVariables": {"fontSize": "12px"}}}%%
+        %%{init: {"flowchart": {"nodeSpacing": 16, "rankSpacing": 24, "wrappingWidth": 140}, "themeVariables": {"fontSize": "12px"}}}%%
         graph TD
         %% crosstalk communication graph, module level: 3 modules, 10 types, 4 module pairs
           m_App[["App (1 type)"]]
           m_Features[["Features (4 types)"]]
           m_Services[["Services (5 types)"]]
-          m_App -.->|"notification: didLogout"| m_Services
-          m_Features -->|"combine, delegate, closure"| m_App
-          m_Services -->|"combine, injection"| m_App
-          m_Services -->|"singleton ×2, async_stream, injection ×2"| m_Features
+          m_App -.->|"notification:<br>didLogout"| m_Services
+          m_Features -->|"combine<br>delegate<br>closure"| m_App
+          m_Services -->|"combine<br>injection"| m_App
+          m_Services -->|"singleton ×2<br>async_stream<br>injection ×2"| m_Features
           linkStyle 0 stroke:#CC79A7,stroke-width:2px
           aid_legend["arrows point the way information flows · combine: solid blue · delegate: dotted green · closure: solid orange · singleton: thick red · notification: dotted pink · async_stream: solid sky blue · injection: solid grey · solid black: several, as labelled"]
+          m_App ~~~ aid_legend
           classDef aid fill:#fafafa,stroke:#bbb,color:#333
           class aid_legend aid
 
@@ -114,7 +115,7 @@ final class GraphRendererTests: XCTestCase {
 
     func testMechanismFilterAndMarkdown() throws {
         let out = try GraphRenderer.render(graph(miniApp), format: .markdown, options: .init(mechanisms: [.combine]))
-        XCTAssertTrue(out.hasPrefix("# Communication graph\n\n> mechanisms: combine\n\n```mermaid\n" + #"%%{init: {"flowchart": {"nodeSpacing": 16, "rankSpacing": 24}, "themeVariables": {"fontSize": "12px"}}}%%"# + "\ngraph TD\n"), out)
+        XCTAssertTrue(out.hasPrefix("# Communication graph\n\n> mechanisms: combine\n\n```mermaid\n" + #"%%{init: {"flowchart": {"nodeSpacing": 16, "rankSpacing": 24, "wrappingWidth": 140}, "themeVariables": {"fontSize": "12px"}}}%%"# + "\ngraph LR\n"), out)
         XCTAssertEqual(out.components(separatedBy: "-->|").count - 1, 3)
         XCTAssertTrue(out.contains("| combine | 3 | 0 | 0 |"), out)
     }
@@ -162,7 +163,7 @@ final class GraphRendererTests: XCTestCase {
             ("Lonely/L.swift", "final class L {}"),
         ])
         let types = try GraphRenderer.render(g, format: .mermaid)
-        XCTAssertTrue(types.contains(#"t_M -->|"combine: a, b, c (+1)"| t_S"#), types)
+        XCTAssertTrue(types.contains(#"t_M -->|"combine:<br>a, b, c (+1)"| t_S"#), types)
         XCTAssertTrue(types.contains("type level: 2 types, 4 edges in 1 arrow"), types)
         let modules = try GraphRenderer.render(g, format: .mermaid, options: .init(level: .module))
         XCTAssertTrue(modules.contains("%% not drawn, no edges to other modules: Lonely"), modules)

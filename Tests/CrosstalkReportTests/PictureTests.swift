@@ -41,7 +41,7 @@ final class PictureTests: XCTestCase {
         let chain = handGraph([("Manager", "Core"), ("A", "Feed"), ("B", "Feed"), ("C", "Feed")],
                               [(0, 1, .injection, "manager"), (0, 2, .injection, "manager"), (0, 3, .injection, "store")])
         let overview = try GraphRenderer.render(chain, format: .mermaid, options: .init(level: .module))
-        XCTAssertTrue(overview.contains(#"m_Core -->|"injection: manager ×2 (+1)"| m_Feed"#), overview)
+        XCTAssertTrue(overview.contains(#"m_Core -->|"injection:<br>manager ×2 (+1)"| m_Feed"#), overview)
     }
 
     func testDirectionIsChosenFromTheShapeAndCanBeForced() throws {
@@ -51,6 +51,25 @@ final class PictureTests: XCTestCase {
         XCTAssertTrue(try GraphRenderer.render(fan, format: .mermaid, options: .init(level: .module, direction: .topDown)).contains("\ngraph TD\n"))
         let line = handGraph([("A", "One"), ("B", "Two"), ("C", "Three")], [(0, 1, .combine, "x"), (1, 2, .combine, "y")])
         XCTAssertTrue(try GraphRenderer.render(line, format: .mermaid, options: .init(level: .module)).contains("\ngraph TD\n"))
+        // Arrows skipping ranks put their labels side by side in one row, which a top-down picture spreads across.
+        let skipping = handGraph([("Env", "Env"), ("Mid", "Mid")] + (1...6).map { ("Leaf\($0)", "Feature\($0)") },
+                                 [(0, 1, .singleton, "shared")] + (1...6).flatMap { [(0, 1 + $0, Mechanism.injection, "environmentValue\($0)"), (1, 1 + $0, .combine, "state")] })
+        XCTAssertTrue(try GraphRenderer.render(skipping, format: .mermaid, options: .init(level: .module)).contains("\ngraph LR\n"))
+    }
+
+    func testLegendAndNoteHangBelowATopDownPictureAndLabelsBreakAfterTheMechanism() throws {
+        // A chain inside one module, drawn as types in one subgraph: the aids go under the subgraph, not beside it.
+        let chain = handGraph((0..<4).map { ("Type\($0)", "App") }, (0..<3).map { ($0, $0 + 1, Mechanism.closure, "onChange") })
+        let typesTD = try GraphRenderer.render(chain, format: .mermaid, options: .init(level: .type, direction: .topDown, title: "t"))
+        XCTAssertTrue(typesTD.contains("  m_App ~~~ aid_legend\n"), typesTD)
+        XCTAssertTrue(typesTD.contains(#"t_Type0 -->|"closure:<br>onChange"| t_Type1"#), typesTD)
+        // Without subgraphs the aids hang from the deepest node; left to right they stay unlinked in the first column.
+        let modulesTD = try GraphRenderer.render(handGraph([("A", "One"), ("B", "Two"), ("C", "Three")], [(0, 1, .combine, "x"), (1, 2, .combine, "y")]),
+                                                 format: .mermaid, options: .init(level: .module, direction: .topDown))
+        XCTAssertTrue(modulesTD.contains("  m_Three ~~~ aid_legend\n"), modulesTD)
+        let typesLR = try GraphRenderer.render(chain, format: .mermaid, options: .init(level: .type, direction: .leftRight))
+        XCTAssertFalse(typesLR.contains("~~~"), typesLR)
+        XCTAssertTrue(typesLR.contains("aid_legend["), typesLR)
     }
 
     func testTestTargetsAreHiddenUnlessAskedAndCardsShowOneTarget() throws {
@@ -66,7 +85,7 @@ final class PictureTests: XCTestCase {
         XCTAssertTrue(card.contains("card of TwoApps iOS"), card)
         // SyncService (shared with the Mac app) feeds Widgets, which the iOS app depends on; its readers in the Mac
         // app belong to the Mac app's card, not this one.
-        XCTAssertTrue(card.contains(#"t_SyncService ==>|"singleton: shared"| m_Widgets"#), card)
+        XCTAssertTrue(card.contains(#"t_SyncService ==>|"singleton:<br>shared"| m_Widgets"#), card)
         XCTAssertTrue(card.contains("class t_SyncService focus"), card)
         XCTAssertFalse(card.contains("m_TwoApps_Mac"), card)
     }

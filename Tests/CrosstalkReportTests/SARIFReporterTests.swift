@@ -15,7 +15,6 @@ final class SARIFReporterTests: XCTestCase {
                 "driver": {
                   "name": "crosstalk",
                   "version": "0.1.0",
-                  "informationUri": "https://github.com/crosstalk-swift/crosstalk",
                   "rules": [
                     {
                       "id": "unstored_subscription",
@@ -30,7 +29,6 @@ final class SARIFReporterTests: XCTestCase {
                         "text": "## What it does\nFlags `sink` and `assign` calls whose `AnyCancellable` is not stored.\n\n## Why is this bad?\nThe subscription is cancelled at once.",
                         "markdown": "## What it does\nFlags `sink` and `assign` calls whose `AnyCancellable` is not stored.\n\n## Why is this bad?\nThe subscription is cancelled at once."
                       },
-                      "helpUri": "https://github.com/crosstalk-swift/crosstalk/blob/main/Rules/unstored_subscription.md",
                       "defaultConfiguration": {
                         "level": "warning"
                       },
@@ -53,7 +51,6 @@ final class SARIFReporterTests: XCTestCase {
                         "text": "## What it does\nFlags delegate properties declared without `weak`.",
                         "markdown": "## What it does\nFlags delegate properties declared without `weak`."
                       },
-                      "helpUri": "https://github.com/crosstalk-swift/crosstalk/blob/main/Rules/weak_delegate.md",
                       "defaultConfiguration": {
                         "level": "warning"
                       },
@@ -76,7 +73,6 @@ final class SARIFReporterTests: XCTestCase {
                         "text": "## What it does\nFlags a `shared` instance whose type has `var` state:\n\n```swift\n#if DEBUG\nstatic let shared = Cache()\n#endif\n```\n\n## Why is this bad?\nAny caller can change it.",
                         "markdown": "## What it does\nFlags a `shared` instance whose type has `var` state:\n\n```swift\n#if DEBUG\nstatic let shared = Cache()\n#endif\n```\n\n## Why is this bad?\nAny caller can change it."
                       },
-                      "helpUri": "https://github.com/crosstalk-swift/crosstalk/blob/main/Rules/mutable_singleton.md",
                       "defaultConfiguration": {
                         "level": "note"
                       },
@@ -223,13 +219,34 @@ final class SARIFReporterTests: XCTestCase {
         }
         var withoutRoot = Fixture.report
         withoutRoot.sourceRoot = nil
+        var linked = Fixture.report
+        linked.documentationURL = "https://git.example.com/ios/crosstalk/-/blob/main"
         let files = try [
             Fixture.temporaryFile(SARIFReporter().render(Fixture.report), name: "full.sarif"),
             Fixture.temporaryFile(SARIFReporter().render(withoutRoot), name: "no-root.sarif"),
+            Fixture.temporaryFile(SARIFReporter().render(linked), name: "linked.sarif"),
             Fixture.temporaryFile(SARIFReporter().render(Fixture.cleanReport), name: "clean.sarif"),
         ]
         let result = try Fixture.run(checker, ["--strict"] + files)
         XCTAssertEqual(result.status, 0, result.output)
+    }
+
+    /// Rule pages are linked only where the configuration says the team publishes them; the page itself is always
+    /// in `help`, which code scanning shows.
+    func testRulePagesAreLinkedOnlyWhenPublished() throws {
+        let unlinked = try parse(SARIFReporter().render(Fixture.report))
+        let driver = try XCTUnwrap((run(unlinked)["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertNil(driver["informationUri"])
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        XCTAssertTrue(rules.allSatisfy { $0["helpUri"] == nil })
+        XCTAssertNotNil(rules.first?["help"])
+        var report = Fixture.report
+        report.documentationURL = "https://git.example.com/ios/crosstalk/-/blob/main/"
+        let linked = try parse(SARIFReporter().render(report))
+        let linkedDriver = try XCTUnwrap((run(linked)["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertEqual(linkedDriver["informationUri"] as? String, "https://git.example.com/ios/crosstalk/-/blob/main/")
+        let first = try XCTUnwrap((linkedDriver["rules"] as? [[String: Any]])?.first)
+        XCTAssertEqual(first["helpUri"] as? String, "https://git.example.com/ios/crosstalk/-/blob/main/Rules/unstored_subscription.md")
     }
 
     func testWithoutSourceRootTheBaseIsDescribed() throws {

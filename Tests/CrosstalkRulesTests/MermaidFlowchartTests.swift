@@ -1,3 +1,4 @@
+import CrosstalkGraph
 import CrosstalkRules
 import XCTest
 
@@ -38,6 +39,25 @@ final class MermaidFlowchartTests: XCTestCase {
         ])
         XCTAssertTrue(chart.edges[5].bothWays)
         XCTAssertEqual(chart.mappings, ["Pay": "PaymentsKit"])
+    }
+
+    func testHeadlessLinksAreUndirectedAndArrowsCanShowDependencies() {
+        let chart = MermaidFlowchart(parsing: "graph LR\n  %% crosstalk: arrows = dependencies\n  A --- B\n  B -- uses --- C\n  C --> D\n  D -- x --> A\n")
+        XCTAssertEqual(chart.edges.map(\.undirected), [true, true, false, false])
+        XCTAssertTrue(chart.arrowsShowDependencies)
+        XCTAssertEqual(chart.mappings, [:])
+        XCTAssertFalse(MermaidFlowchart(parsing: "graph LR\n  A --> B\n").arrowsShowDependencies)
+    }
+
+    func testLabelsNameMechanismsByTheirOwnNamesFirst() {
+        XCTAssertEqual(MechanismWords.mechanisms(in: "delegate"), [.delegate])
+        XCTAssertEqual(MechanismWords.mechanisms(in: "Publishes the user"), [.combine])
+        XCTAssertEqual(MechanismWords.mechanisms(in: "combine injection"), [.combine, .injection])
+        // A generated label's member is not read as a mechanism once the label names one.
+        XCTAssertEqual(MechanismWords.mechanisms(in: "combine: stream ×2"), [.combine])
+        XCTAssertEqual(MechanismWords.mechanisms(in: "async_stream: events"), [.asyncStream])
+        XCTAssertEqual(MechanismWords.mechanisms(in: "uses"), [])
+        XCTAssertEqual(MechanismWords.mechanisms(in: "onDelegateChange"), [])
     }
 
     func testMarkdownBlocksKeepTheirLineNumbersAndSkipOtherDiagrams() {

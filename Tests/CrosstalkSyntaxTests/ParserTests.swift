@@ -137,8 +137,19 @@ final class ParserTests: XCTestCase {
         assertContains(source, ["conditional guard\n    conditionBinding self", "forIn\n    postfixChain", "switchCase", "binding branchA", "binding branchB"])
     }
 
-    func testTrailingClosuresAreNotTakenInConditions() {
-        assertContains("if list.contains { $0 > 1 } { run() }", ["conditional if\n    postfixChain\n      reference list\n      member contains\n    codeBlock"])
+    /// In a condition, a `{` after a value is a trailing closure only where swiftc decides so by what follows its `}`.
+    func testTrailingClosuresInConditionsFollowTheCompilersRule() {
+        // Followed by `else`: the braces are the statement's body.
+        assertContains("if list.isEmpty { run() } else { stop() }", ["conditional if\n    postfixChain\n      reference list\n      member isEmpty\n    codeBlock"])
+        // Followed by `,`, `{` or `where`: a trailing closure, then the rest of the condition or the body.
+        for source in ["guard let x = try? list.filter { $0 > 1 }, ready else { return }",
+                       "if list.contains { $0 > 1 } { run() }",
+                       "for x in list.filter { $0 > 1 } where x < 9 { run() }"] {
+            let tree = Parser.parse(SourceFile(text: source))
+            XCTAssertTrue(tree.diagnostics.isEmpty, "\(source): \(tree.diagnostics)")
+            XCTAssertTrue(tree.nodes.contains { $0.kind == .argument && $0.flags & ArgumentFlags.isTrailingClosure != 0 },
+                          "\(source):\n\(outline(source))")
+        }
     }
 
     func testMacrosAttributesAndRegex() {

@@ -17,17 +17,25 @@ final class SymbolTableTests: XCTestCase {
                        ["configuration", "configurations", "configurationX", "configure", "a\u{0}", "a", "a\u{0}", "configuration", "a"])
     }
 
+    /// Swift's words keep their raw values, a lexicon's added words follow them in order, and file names come last.
     func testWordsKeepTheirIdsAndFileNamesFollowThem() {
-        let stream = Lexer.lex(SourceFile(text: "let sink = receiveCompletion + someLongerNameThanEight"))
+        let text = "let sink = receiveCompletion + someLongerNameThanEight"
+        let lexicon = Lexicon(adding: ["sink", "receiveCompletion"])
+        let stream = Lexer.lex(SourceFile(text: text), lexicon: lexicon)
         XCTAssertTrue(stream.tokens[0].is(.let_))
-        XCTAssertTrue(stream.tokens[1].is(.sink))
-        XCTAssertTrue(stream.tokens[3].is(.receiveCompletion))
-        XCTAssertEqual(Int(stream.tokens[5].symbol), Word.allCases.count)
-        XCTAssertEqual(stream.symbols.count, Word.allCases.count + 1)
+        XCTAssertEqual(stream.tokens[1].symbol, Lexicon.firstAddedSymbol)
+        XCTAssertEqual(stream.tokens[3].symbol, Lexicon.firstAddedSymbol + 1)
+        XCTAssertEqual(Int(stream.tokens[5].symbol), Word.allCases.count + 2)
+        XCTAssertEqual(stream.symbols.count, Word.allCases.count + 3)
         XCTAssertEqual(stream.symbols.lookup("someLongerNameThanEight"), stream.tokens[5].symbol)
-        XCTAssertEqual(stream.symbols.lookup("receiveCompletion"), Word.receiveCompletion.rawValue)
+        XCTAssertEqual(stream.symbols.lookup("receiveCompletion"), Lexicon.firstAddedSymbol + 1)
+        XCTAssertEqual(stream.symbols.text(Lexicon.firstAddedSymbol + 1), "receiveCompletion")
         XCTAssertNil(stream.symbols.lookup("someLongerNameThanNine"))
         XCTAssertNil(stream.symbols.lookup(""))
+        // Without them, the same names are the file's own.
+        let plain = Lexer.lex(SourceFile(text: text))
+        XCTAssertEqual(Int(plain.tokens[1].symbol), Word.allCases.count)
+        XCTAssertEqual(plain.symbols.count, Word.allCases.count + 3)
     }
 
     /// Interning into a lexed file's table copies it first, so the stream's own table does not change.

@@ -16,18 +16,23 @@ struct MutableSingletonFixer: FindingFixer {
         guard let property = facts.properties.first(where: { $0.location.offset == finding.location.offset }), let owner = property.owner else {
             return .notFixed("no property declaration at the finding")
         }
+        let ownerType = facts.types[owner]
+        let ownerName = ownerType.kind == .extension ? TypeText.baseName(ownerType.name) : ownerType.name
+        let uses = context.uses(of: property.name).filter { Self.mayName($0, owner: ownerName, context: context) }
+        if let write = uses.first(where: { $0.access == .write }) {
+            return .notFixed("'\(property.name)' is assigned at \(context.place(file: write.file, offset: write.offset))")
+        }
         guard property.initializer != nil else { return .notFixed("'\(property.name)' has no initializer, which a static let needs") }
         guard !property.hasObservers else { return .notFixed("'\(property.name)' has willSet/didSet observers") }
         if let attribute = property.attributes.first(where: { !Self.neutralAttributes.contains($0) }) {
             return .notFixed("'\(property.name)' has attribute @\(attribute)")
         }
-        let ownerType = facts.types[owner]
-        let ownerName = ownerType.kind == .extension ? TypeText.baseName(ownerType.name) : ownerType.name
-        guard ownerType.kind == .class || ownerType.kind == .actor || index.isReferenceType(ownerName) == true else {
-            return .notFixed("'\(ownerName)' is not known to be a class, so its members may be mutated through '\(property.name)'")
-        }
-        if let write = context.writes(to: property.name).first(where: { Self.mayWrite($0, owner: ownerName, context: context) }) {
-            return .notFixed("'\(property.name)' is assigned at \(context.place(file: write.file, offset: write.offset))")
+        // Through a class instance nothing mutates the property itself; through a value (or a type of unknown kind), a
+        // member, a call or a subscript may (a mutating method, a setter, a lazy member), so only whole-value reads are
+        // certain.
+        let isClass = ownerType.kind == .class || ownerType.kind == .actor || index.isReferenceType(ownerName) == true
+        if !isClass, let use = uses.first(where: { $0.access == .continued }) {
+            return .notFixed("'\(ownerName)' is not known to be a class, and the use of '\(property.name)' at \(context.place(file: use.file, offset: use.offset)) may mutate it")
         }
         let tree = context.tree(finding.file)
         guard let binding = tree.node(.binding, namedAt: property.location.offset), case let declaration = tree[binding].parent, declaration >= 0,
@@ -45,23 +50,16 @@ struct MutableSingletonFixer: FindingFixer {
         return .fixed(edits)
     }
 
-    /// Whether a write to the singleton's name may be a write to the singleton of `owner`: `owner.name`,
+    /// Whether a use of the singleton's name may be a use of the singleton of `owner`: `owner.name`,
     /// `Subclass.name`, or a bare, `self.` or `Self.` name inside `owner` (or an extension of it). `Other.name` and
     /// `instance.name` are other properties; anything else (`make().name`) might be ours.
-    static func mayWrite(_ write: FixContext.WriteSite, owner: String, context: FixContext) -> Bool {
-        guard let qualifier = write.qualifier, qualifier != "self", qualifier != "Self" else {
-            return enclosingTypeNames(of: write, context: context).contains(owner)
+    static func mayName(_ use: NameUse, owner: String, context: FixContext) -> Bool {
+        guard let qualifier = use.qualifier, qualifier != "self", qualifier != "Self" else {
+            return context.enclosingTypeNames(of: use).contains(owner)
         }
         if qualifier == "?" || qualifier == owner { return true }
         if qualifier.first?.isUppercase != true { return false }
         return inherits(qualifier, from: owner, index: context.index)
-    }
-
-    /// Names of the types whose declaration spans the write (extensions by the type they extend).
-    static func enclosingTypeNames(of write: FixContext.WriteSite, context: FixContext) -> Set<String> {
-        let facts = context.index.files[write.file]
-        let line = facts.source.location(of: write.offset).line
-        return Set(facts.types.filter { $0.location.line <= line && line <= $0.endLine }.map { $0.kind == .extension ? TypeText.baseName($0.name) : $0.name })
     }
 
     /// `name` is a class the sources declare whose superclass chain reaches `ancestor`.

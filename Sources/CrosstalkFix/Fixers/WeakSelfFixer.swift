@@ -41,23 +41,48 @@ struct WeakSelfFixer: FindingFixer {
         }
         guard !uses.isEmpty || nestedUse != nil else { return .notFixed("the closure captures self without naming it") }
         let statements = tree.children(closure).filter { tree[$0].kind != .captureList && tree[$0].kind != .closureSignature }
-        let returnsNothing = returnsNothing(closure, closureIndex: closureIndex, statements: statements, finding: finding, context: context)
-        let isSingleValue = statements.count == 1 && !isAssignment(statements[0], tree: tree)
+        let result = ClosureResult.of(closure, closureIndex: closureIndex, statements: statements, finding: finding, context: context)
+        let isSingleValue = statements.count == 1 && !tree.isAssignment(statements[0])
         var edits = [captureEdit(closure, captureList: captureList, tree: tree, file: finding.file)]
-        if nestedUse == nil && uses.allSatisfy({ isChainableStatement($0, closure: closure, tree: tree) }) && (returnsNothing || !isSingleValue) {
+        if nestedUse == nil && uses.allSatisfy({ tree.isChainableStatement(link: $0) }) && (result == .nothing || !isSingleValue) {
             edits += uses.map { .insert("?", at: tree.token(tree[$0].firstToken).end, file: finding.file) }
             return .fixed(edits)
         }
-        guard returnsNothing else {
-            if let nestedUse { return .notFixed("self is used inside a nested closure at \(context.place(file: finding.file, offset: tree.offset(nestedUse))), and the closure may return a value") }
-            return .notFixed("the closure may return a value and not every use of self is a statement optional chaining keeps")
+        let stand: String
+        switch result {
+        case .nothing: stand = "return"
+        case .optional: stand = "return nil"
+        case .mapToCompactMap(let change):
+            stand = "return nil"
+            let name = tree.token(change.operatorName)
+            edits.append(SourceEdit(file: finding.file, start: Int(name.start), end: name.end, replacement: "compactMap"))
+            if let end = change.resultTypeEnd { edits.append(.insert("?", at: tree.token(end).end, file: finding.file)) }
+        case .value(let why):
+            // The closure keeps returning the call's value; only the property passed to it turns optional.
+            if nestedUse == nil && uses.allSatisfy({ OptionalArguments.isOptionalArgument($0, file: finding.file, context: context) }) {
+                edits += uses.map { .insert("?", at: tree.token(tree[$0].firstToken).end, file: finding.file) }
+                return .fixed(edits)
+            }
+            if let nestedUse { return .notFixed("self is used inside a nested closure at \(context.place(file: finding.file, offset: tree.offset(nestedUse))), and \(why)") }
+            return .notFixed(why)
         }
         let first = tree.token(tree[statements[0]].firstToken)
-        let guardText = "guard let self else { return }"
-        edits.append(.insert(first.flags.contains(.newlineBefore) ? guardText + "\n" + tree.indentation(ofLineAt: Int(first.start)) : guardText + "; ",
+        let guardText = "guard let self else { \(stand) }"
+        // A single-expression closure returned its expression; after the guard it must say so.
+        var returned = ""
+        if result != .nothing && statements.count == 1 && tree[statements[0]].kind != .returnStatement {
+            guard Self.expressionKinds.contains(tree[statements[0]].kind) else {
+                return .notFixed("the closure's single statement is not an expression that can be returned after the guard")
+            }
+            returned = "return "
+        }
+        edits.append(.insert((first.flags.contains(.newlineBefore) ? guardText + "\n" + tree.indentation(ofLineAt: Int(first.start)) : guardText + "; ") + returned,
                              at: Int(first.start), file: finding.file))
         return .fixed(edits)
     }
+
+    /// Statements that are expressions, so `return ` may stand before them.
+    static let expressionKinds: Set<NodeKind> = [.sequence, .prefixExpression, .postfixChain, .reference, .literal, .stringLiteral, .tuple, .collection]
 
     static func isSelfOrSuper(_ name: String) -> Bool { name == "self" || name == "super" }
 
@@ -75,79 +100,5 @@ struct WeakSelfFixer: FindingFixer {
         let hasSignature = tree.child(closure, .closureSignature) != nil
         let spaced = tree.token(tree[closure].firstToken + 1).flags.contains(.spaceBefore)
         return .insert(hasSignature ? (spaced ? " [weak self]" : " [weak self] ") : " [weak self] in", at: brace.end, file: file)
-    }
-
-    /// `self.member…` as a whole expression statement, or as the left side of `=`/`op=` whose statement it is: with
-    /// `self?.` the statement does the same while self lives and nothing once it is gone.
-    func isChainableStatement(_ use: Int32, closure: Int32, tree: SyntaxTree) -> Bool {
-        let chain = tree[use].parent
-        guard chain >= 0, tree[chain].kind == .postfixChain, tree[chain].firstChild == use,
-              case let next = tree[use].nextSibling, next >= 0, tree[next].kind == .member else { return false }
-        let parent = tree[chain].parent
-        guard parent >= 0 else { return false }
-        switch tree[parent].kind {
-        case .codeBlock: return tree.ancestors(of: chain).first { tree[$0].kind == .closure } == closure
-        case .closure: return parent == closure
-        case .sequence:
-            guard tree[parent].firstChild == chain, isAssignment(parent, tree: tree) else { return false }
-            let statement = tree[parent].parent
-            return statement == closure || (statement >= 0 && tree[statement].kind == .codeBlock)
-        default: return false
-        }
-    }
-
-    /// `a = b` or `a += b + c`: a sequence whose first operator assigns (assignment binds loosest, so the rest is
-    /// the right side).
-    func isAssignment(_ node: Int32, tree: SyntaxTree) -> Bool {
-        guard tree[node].kind == .sequence else { return false }
-        let children = Array(tree.children(node))
-        return children.count >= 3 && tree[children[1]].kind == .binaryOperator && tree[children[1]].flags & OperatorFlags.assignment != 0
-    }
-
-    /// Whether the closure's type returns `Void`: it is passed to `sink`, assigned to properties that the sources
-    /// all declare as returning Void, says `-> Void` itself, is `{ self.m(…) }` where every method `m` of the type
-    /// returns nothing, or has several statements and no `return value`.
-    func returnsNothing(_ closure: Int32, closureIndex: Int, statements: [Int32], finding: LintFinding, context: FixContext) -> Bool {
-        let tree = context.tree(finding.file)
-        let facts = context.index.files[finding.file]
-        if let signature = tree.child(closure, .closureSignature), case let text = tree.text(signature), let arrow = text.firstRange(of: "->") {
-            return TypeText.isVoid(String(text[arrow.upperBound...]))
-        }
-        for s in facts.subscriptions {
-            if let position = s.closures.firstIndex(of: closureIndex) {
-                let op = position < s.closureOperators.count ? s.closureOperators[position] : "sink"
-                if op == "sink" { return true }
-            }
-        }
-        if let assignment = facts.assignments.first(where: { $0.closure == closureIndex }), let name = assignment.target.last {
-            let declared = context.index.files.flatMap { $0.properties.filter { $0.name == name && $0.isClosureTyped } }
-            if !declared.isEmpty && declared.allSatisfy({ $0.typeText.map(Self.returnsVoid) ?? false }) { return true }
-        }
-        if statements.count == 1, let method = calledSelfMethod(statements[0], tree: tree), let type = facts.closures[closureIndex].context.type {
-            let owner = facts.types[type]
-            let methods = context.index.methods(of: owner.kind == .extension ? TypeText.baseName(owner.name) : owner.qualifiedName).filter { $0.name == method }
-            if !methods.isEmpty && methods.allSatisfy({ $0.resultType == nil }) { return true }
-        }
-        let returnsValue = tree.descendants(of: closure).contains { node in
-            tree[node].kind == .returnStatement && tree[node].firstChild >= 0
-                && tree.ancestors(of: node).first { tree[$0].kind == .closure || tree[$0].kind == .function } == closure
-        }
-        return statements.count > 1 && !returnsValue
-    }
-
-    /// `m` when the statement is exactly `self.m(…)`: its value is what `m` returns.
-    func calledSelfMethod(_ statement: Int32, tree: SyntaxTree) -> String? {
-        guard tree[statement].kind == .postfixChain else { return nil }
-        let links = Array(tree.children(statement))
-        guard links.count == 3, tree[links[0]].kind == .reference, tree.nameText(links[0]) == "self",
-              tree[links[1]].kind == .member, tree[links[2]].kind == .call else { return nil }
-        return tree.nameText(links[1])
-    }
-
-    /// A function type whose result is `Void` or `()`: `(() -> Void)?`, `((Int) -> ())?`.
-    static func returnsVoid(_ type: String) -> Bool {
-        var t = String(type.filter { !$0.isWhitespace })
-        while t.hasSuffix("?") || t.hasSuffix("!") || t.hasSuffix(")") && !t.hasSuffix("()") { t.removeLast() }
-        return t.hasSuffix("->Void") || t.hasSuffix("->()")
     }
 }

@@ -18,8 +18,13 @@ public struct DiagramIssue: Sendable, Hashable {
 /// (also without a trailing count such as `(14 types)`), else by its id (also without `crosstalk graph`'s `m_`/`t_`
 /// prefixes); targets match exactly, then ignoring case, spaces, dashes and underscores. Every type-level edge of the code is
 /// lifted to the diagram's nodes — a type drawn as its own node, else the node of one of its targets (for a type
-/// compiled into several targets, the one the other end can meet). Direction is not compared: teams draw
-/// dependencies as often as data flow, so an arrow either way between two nodes stands for their communication.
+/// compiled into several targets, the one the other end can meet).
+///
+/// Arrows point the way information flows, as `crosstalk graph` draws them, unless the diagram says
+/// `%% crosstalk: arrows = dependencies` (then from a node to what it uses, the other way round); `<-->` and lines
+/// without a head (`---`) stand for either direction. A drawn arrow whose only code flow runs the other way is one
+/// stale finding saying so ("reverse the arrow"), not a stale and a missing one: one mistake, one finding. An arrow
+/// whose label names a mechanism (`MechanismWords`) the code's edges in its direction lack is stale too.
 public enum DiagramCheck {
     /// The issues of `diagram` (read from `file`) against `graph` (type level), in diagram order then code order.
     public static func check(_ diagram: MermaidFlowchart, file: String, graph: CommunicationGraph) -> [DiagramIssue] {
@@ -41,41 +46,64 @@ public enum DiagramCheck {
             for t in match.types where byType[t] == nil { byType[t] = node.id }
             if let target = match.target, byTarget[target] == nil { byTarget[target] = node.id }
         }
-        struct Pair: Hashable {
-            var a: String
-            var b: String
-            init(_ x: String, _ y: String) { (a, b) = x < y ? (x, y) : (y, x) }
+        /// Information flowing from one diagram node to another.
+        struct Flow: Hashable {
+            var from: String
+            var to: String
         }
-        var codePairs: [Pair: (edge: GraphEdge, from: String, to: String)] = [:]
-        var codeOrder: [Pair] = []
+        var flows: [Flow: [GraphEdge]] = [:]
+        var codeOrder: [Flow] = []
         for e in graph.edges where graph.nodes[e.from].kind == .type && graph.nodes[e.to].kind == .type {
             guard let (x, y) = ends(e, graph: graph, byType: byType, byTarget: byTarget), x != y else { continue }
-            let pair = Pair(x, y)
-            if codePairs[pair] == nil {
-                codePairs[pair] = (e, x, y)
-                codeOrder.append(pair)
-            }
+            let flow = Flow(from: x, to: y)
+            if flows[flow] == nil { codeOrder.append(flow) }
+            flows[flow, default: []].append(e)
         }
-        var drawn: Set<Pair> = []
+        var covered: Set<Flow> = []
         var issues: [DiagramIssue] = []
         for edge in diagram.edges {
             guard nodeOf[edge.from] != nil, nodeOf[edge.to] != nil, edge.from != edge.to else { continue }
-            let pair = Pair(edge.from, edge.to)
-            drawn.insert(pair)
-            if codePairs[pair] == nil {
-                let from = label(edge.from, diagram), to = label(edge.to, diagram)
-                issues.append(DiagramIssue(rule: "diagram_stale_edge", file: file, line: edge.line, column: 1,
-                                           message: "diagram draws '\(from)' → '\(to)' but the code has no communication between them"))
+            let from = label(edge.from, diagram), to = label(edge.to, diagram)
+            func stale(_ message: String) {
+                issues.append(DiagramIssue(rule: "diagram_stale_edge", file: file, line: edge.line, column: 1, message: message))
+            }
+            let drawn = diagram.arrowsShowDependencies ? Flow(from: edge.to, to: edge.from) : Flow(from: edge.from, to: edge.to)
+            let reverse = Flow(from: drawn.to, to: drawn.from)
+            let eitherWay = edge.bothWays || edge.undirected
+            let ways = eitherWay ? [drawn, reverse] : [drawn]
+            let edges = ways.flatMap { flows[$0] ?? [] }
+            covered.formUnion(ways)
+            if edges.isEmpty {
+                if let back = flows[reverse] {
+                    covered.insert(reverse)
+                    stale("diagram draws '\(from)' → '\(to)' but information flows '\(label(reverse.from, diagram))' → '\(label(reverse.to, diagram))' (\(detail(back[0], graph))): reverse the arrow"
+                          + (diagram.arrowsShowDependencies ? "" : ", or add '%% crosstalk: arrows = dependencies' if the diagram's arrows show dependencies"))
+                } else {
+                    stale("diagram draws '\(from)' → '\(to)' but the code has no communication between them")
+                }
+                continue
+            }
+            let named = MechanismWords.mechanisms(in: edge.label)
+            let present = Set(edges.map(\.mechanism))
+            let absent = named.subtracting(present)
+            if !absent.isEmpty {
+                stale("diagram labels '\(from)' → '\(to)' with \(absent.sorted().map(\.rawValue).joined(separator: ", ")) but the code's edges there are "
+                      + present.sorted().map(\.rawValue).joined(separator: ", ") + " (\(detail(edges[0], graph)))")
             }
         }
-        for pair in codeOrder where !drawn.contains(pair) {
-            let (e, x, y) = codePairs[pair]!
+        for flow in codeOrder where !covered.contains(flow) {
+            let e = flows[flow]![0]
             let site = e.sites.first
-            let detail = "\(graph.nodes[e.from].name) → \(graph.nodes[e.to].name), \(e.mechanism.rawValue)" + (e.member.isEmpty ? "" : ": \(e.member)")
+            let drawnFrom = diagram.arrowsShowDependencies ? flow.to : flow.from, drawnTo = diagram.arrowsShowDependencies ? flow.from : flow.to
             issues.append(DiagramIssue(rule: "diagram_missing_edge", file: site?.file ?? file, line: site?.location.line ?? 1, column: site?.location.column ?? 1,
-                                       message: "'\(file)' has no arrow between '\(label(x, diagram))' and '\(label(y, diagram))' (\(detail))"))
+                                       message: "'\(file)' has no arrow '\(label(drawnFrom, diagram))' → '\(label(drawnTo, diagram))' (\(detail(e, graph)))"))
         }
         return issues
+    }
+
+    /// `Store → FeedViewModel, combine: user`: a code edge as a finding quotes it.
+    static func detail(_ e: GraphEdge, _ graph: CommunicationGraph) -> String {
+        "\(graph.nodes[e.from].name) → \(graph.nodes[e.to].name), \(e.mechanism.rawValue)" + (e.member.isEmpty ? "" : ": \(e.member)")
     }
 
     /// The diagram nodes an edge's two types are drawn as, or nil when either is not in the diagram.

@@ -21,7 +21,7 @@ extension DiagramRules {
         ## Example
         ```mermaid
         graph TD
-          Feed --> Core
+          Core --> Feed
         ```
         ```swift
         // Settings/SettingsViewModel.swift (target Settings)
@@ -31,7 +31,7 @@ extension DiagramRules {
         ## Use instead
         ```mermaid
         graph TD
-          Feed --> Core
+          Core --> Feed
           Core --> Settings
         ```
         Or remove the communication, if the diagram is the intended architecture.
@@ -41,7 +41,10 @@ extension DiagramRules {
         from the target's name with a comment line: `%% crosstalk: FeedUI = FeedFeature`.
 
         ## Known limits
-        Direction is not compared: an arrow either way between two nodes stands for their communication (teams
-        draw dependencies as often as data flow). Edge labels are not compared with mechanisms.
+        Arrows point the way information flows, as `crosstalk graph` draws them: an arrow `A --> B` stands for
+        the code's communication from A to B only, and communication both ways needs two arrows or `<-->`; a line
+        without a head (`A --- B`) stands for either direction. A diagram drawn as dependencies (from a node to
+        what it uses) says so with `%% crosstalk: arrows = dependencies`. A drawn arrow whose communication runs
+        the other way is one `diagram_stale_edge` finding ("reverse the arrow"), not also a missing one.
         """)
 }

@@ -25,6 +25,8 @@ public struct MermaidFlowchart: Sendable, Hashable {
         public var line: Int
         /// `<-->`: information flows both ways.
         public var bothWays: Bool
+        /// `---`, `-- text ---`: a line without an arrow head, which says nothing about direction.
+        public var undirected: Bool = false
     }
 
     public var nodes: [Node] = []
@@ -33,6 +35,9 @@ public struct MermaidFlowchart: Sendable, Hashable {
     public var mappings: [String: String] = [:]
     /// Subgraph ids → their labels.
     public var subgraphs: [String: String] = [:]
+    /// `%% crosstalk: arrows = dependencies`: arrows point from a node to what it uses, against the flow of
+    /// information (the default, `arrows = information`, is the way `crosstalk graph` draws them).
+    public var arrowsShowDependencies = false
 
     public init() {}
 
@@ -48,7 +53,9 @@ public struct MermaidFlowchart: Sendable, Hashable {
             if line == "---" { inFrontmatter.toggle(); continue }
             if inFrontmatter || line.isEmpty { continue }
             if line.hasPrefix("%%") {
-                if let mapping = MermaidFlowchart.mapping(line) { mappings[mapping.0] = mapping.1 }
+                if let mapping = MermaidFlowchart.mapping(line) {
+                    if mapping.0 == "arrows" { arrowsShowDependencies = mapping.1 == "dependencies" } else { mappings[mapping.0] = mapping.1 }
+                }
                 continue
             }
             for statement in MermaidFlowchart.statements(line) {
@@ -75,7 +82,7 @@ public struct MermaidFlowchart: Sendable, Hashable {
                 }
                 var scanner = FlowchartScanner(statement)
                 var previous: [String] = []
-                var pendingLink: (label: String, bothWays: Bool, visible: Bool)?
+                var pendingLink: FlowchartScanner.Link?
                 while !scanner.atEnd {
                     var group: [String] = []
                     while let (id, label) = scanner.node() {
@@ -90,7 +97,9 @@ public struct MermaidFlowchart: Sendable, Hashable {
                     }
                     if group.isEmpty { break }
                     if let link = pendingLink, link.visible {
-                        for a in previous { for b in group { edges.append(Edge(from: a, to: b, label: link.label, line: lineNumber, bothWays: link.bothWays)) } }
+                        for a in previous {
+                            for b in group { edges.append(Edge(from: a, to: b, label: link.label, line: lineNumber, bothWays: link.bothWays, undirected: link.undirected)) }
+                        }
                     }
                     previous = group
                     guard let link = scanner.link() else { break }
@@ -264,24 +273,33 @@ struct FlowchartScanner {
         return out.split(separator: " ").joined(separator: " ")
     }
 
-    /// A link and its text; `visible` is false for `~~~`. Nil when no link follows.
-    mutating func link() -> (label: String, bothWays: Bool, visible: Bool)? {
+    /// A link between nodes: its text, `<…>` (both ways), no head at all (undirected), `~~~` (invisible).
+    struct Link {
+        var label: String
+        var bothWays: Bool
+        var visible: Bool
+        var undirected: Bool
+    }
+
+    /// The link at the cursor; nil when no link follows.
+    mutating func link() -> Link? {
         skipSpaces()
         let start = i
         var bothWays = false
         if i < chars.count, chars[i] == "<" { bothWays = true; i += 1 }
         if i + 1 < chars.count, chars[i] == "~", chars[i + 1] == "~" {
             while i < chars.count, chars[i] == "~" { i += 1 }
-            return ("", false, false)
+            return Link(label: "", bothWays: false, visible: false, undirected: false)
         }
         let linkChars: Set<Character> = ["-", "=", "."]
         var body = ""
         while i < chars.count, linkChars.contains(chars[i]) { body.append(chars[i]); i += 1 }
         guard body.count >= 2 || (body.count == 1 && i < chars.count && chars[i] == ">") else { i = start; return nil }
         var label = ""
+        var head = false
         if i < chars.count, chars[i] == ">" || chars[i] == "o" || chars[i] == "x" {
             // The arrow head (`o` and `x` only when no id follows directly).
-            if chars[i] == ">" || i + 1 >= chars.count || !FlowchartScanner.isIDCharacter(chars[i + 1]) { i += 1 }
+            if chars[i] == ">" || i + 1 >= chars.count || !FlowchartScanner.isIDCharacter(chars[i + 1]) { i += 1; head = true }
         } else if body.hasSuffix("-") || body.hasSuffix("=") || body.hasSuffix(".") {
             // `-- text -->`: the text runs to the closing link.
             skipSpaces()
@@ -294,7 +312,7 @@ struct FlowchartScanner {
                 let text = String(chars[textStart..<i]).trimming(" ")
                 var closing = ""
                 while i < chars.count, linkChars.contains(chars[i]) { closing.append(chars[i]); i += 1 }
-                if i < chars.count, chars[i] == ">" || chars[i] == "o" || chars[i] == "x" { i += 1 }
+                if i < chars.count, chars[i] == ">" || chars[i] == "o" || chars[i] == "x" { i += 1; head = true }
                 if closing.isEmpty { i = textStart } else { label = text }
             }
         }
@@ -306,7 +324,7 @@ struct FlowchartScanner {
             label = FlowchartScanner.clean(String(chars[textStart..<min(i, chars.count)]))
             if i < chars.count { i += 1 }
         }
-        return (FlowchartScanner.clean(label), bothWays, true)
+        return Link(label: FlowchartScanner.clean(label), bothWays: bothWays, visible: true, undirected: !head && !bothWays)
     }
 }
 

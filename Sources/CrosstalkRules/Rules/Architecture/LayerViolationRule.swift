@@ -12,7 +12,7 @@ public struct LayerViolationRule: Rule {
         summary: "Communication between layers by a mechanism the configured architecture forbids",
         documentation: """
         ## What it does
-        Builds the communication graph (see docs/graph.md: combine, delegate, closure, singleton, notification,
+        Reads the run's communication graph (see docs/graph.md: combine, delegate, closure, singleton, notification,
         async_stream, injection edges, each pointing the way information flows) and checks every edge against the
         configuration's `architecture` constraints. A constraint names a source and a target layer and either the
         only mechanisms allowed between them (`allow`) or the ones forbidden (`forbid`); an edge is reported when
@@ -80,7 +80,7 @@ public struct LayerViolationRule: Rule {
     public func checkProject(context: RuleContext) -> [Diagnostic] {
         let config = context.configuration
         guard !config.layers.isEmpty, !config.constraints.isEmpty else { return [] }
-        let graph = CommunicationGraph.build(index: context.index, configuration: config)
+        let graph = context.graph
         let attribution = SiteAttribution(graph: graph, files: context.files, configuration: config)
         var result: [Diagnostic] = []
         for edge in graph.edges where !edge.ambiguous && edge.from != edge.to {

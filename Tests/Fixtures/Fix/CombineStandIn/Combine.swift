@@ -53,3 +53,40 @@ public final class PassthroughSubject<Output, Failure: Error>: Publisher {
         return AnyCancellable {}
     }
 }
+
+extension Publisher {
+    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> {
+        Publishers.CompactMap(upstream: self, transform: transform)
+    }
+}
+
+extension Publisher where Failure == Never {
+    public func assign(to published: inout Published<Output>.Publisher) { published.source = { receive in self.subscribe(receive) } }
+}
+
+extension Publishers {
+    public struct CompactMap<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+        let upstream: Upstream
+        let transform: (Upstream.Output) -> Output?
+        public func subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
+            upstream.subscribe { if let value = transform($0) { receive(value) } }
+        }
+    }
+}
+
+@propertyWrapper public struct Published<Value> {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public var projectedValue: Publisher {
+        get { Publisher() }
+        set {}
+    }
+
+    public struct Publisher: Combine.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+        var source: ((@escaping (Value) -> Void) -> AnyCancellable)?
+        public func subscribe(_ receive: @escaping (Value) -> Void) -> AnyCancellable { source?(receive) ?? AnyCancellable {} }
+    }
+}

@@ -1,4 +1,4 @@
-@testable import CrosstalkDriver
+@testable import CrosstalkGraph
 import XCTest
 
 final class JSONConfigReaderTests: XCTestCase {
@@ -61,11 +61,28 @@ final class JSONConfigReaderTests: XCTestCase {
         XCTAssertFalse(message.hasSuffix("."), message)
     }
 
-    func testStripKeepsOffsets() throws {
-        let text = Array("{\"a\": [1,], // é\n}".utf8)
-        let stripped = try JSONConfigReader.strip(text)
-        XCTAssertEqual(stripped.count, text.count)
-        XCTAssertEqual(String(decoding: stripped, as: UTF8.self), "{\"a\": [1 ]       \n}")
+    /// Errors point at the byte where the text stops being JSON, past comments, and say what was expected.
+    func testErrorsNameThePlaceAndWhatWasExpected() {
+        XCTAssertEqual(syntaxError("{ // c\n  \"a\": 1,\n  \"b\" 2\n}"), "invalid JSON at line 3, column 7: expected ':' after the key")
+        XCTAssertEqual(syntaxError("[1 2]"), "invalid JSON at line 1, column 4: expected ',' or ']'")
+        XCTAssertEqual(syntaxError("{\"a\": \"x}"), "invalid JSON at line 1, column 7: unterminated string")
+        XCTAssertEqual(syntaxError("{\"a\": 1} x"), "invalid JSON at line 1, column 10: unexpected text after the value")
+        XCTAssertEqual(syntaxError("{\"a\": 01}"), "invalid JSON at line 1, column 7: a number cannot start with 0")
+        XCTAssertEqual(syntaxError("{\"a\": tru}"), "invalid JSON at line 1, column 7: expected a value")
+        XCTAssertEqual(syntaxError(""), "invalid JSON at line 1, column 1: unexpected end of text, expected a value")
+        XCTAssertEqual(syntaxError("{\"a\": ["), "invalid JSON at line 1, column 8: unexpected end of text, expected a value")
+    }
+
+    /// Escapes, surrogate pairs and numbers read as JSON defines them.
+    func testEscapesAndNumbers() throws {
+        XCTAssertEqual(try parse(#"["\u00e9\ud83d\ude00\n\t\/", -1.5e2, 0, 12]"#),
+                       .array([.string("é😀\n\t/"), .number(-150), .number(0), .number(12)]))
+    }
+
+    /// Nesting deeper than the cap is an error, not a crash.
+    func testDeepNestingIsAnError() {
+        let text = String(repeating: "[", count: 100_000)
+        XCTAssertTrue(syntaxError(text).hasSuffix("nested deeper than 512 levels"), syntaxError(text))
     }
 
     func testPosition() {

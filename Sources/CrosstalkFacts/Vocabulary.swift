@@ -1,7 +1,8 @@
-import CrosstalkFacts
+import CrosstalkSyntax
 
-/// The domain words rules and graph share, each decided here and nowhere else: what a delegate, a singleton
-/// name, a test case class, a publisher type, a main scheduler and a notification's canonical name are.
+/// The domain words extractors, graph and rules share, each decided here and nowhere else: what a delegate, a
+/// singleton name, a test case class, a publisher type, a main scheduler and a notification's canonical name are, and
+/// (`DomainWord`) the names the extractors look for in code.
 /// Questions that need the whole project (is this class a test case? a process-lifetime object?) are
 /// answered by `ProjectIndex` from these words.
 public enum Vocabulary {
@@ -30,8 +31,11 @@ public enum Vocabulary {
 
     /// A type name that says "test double" (see `testDoubleSuffixes`).
     public static func isTestDoubleName(_ name: String) -> Bool {
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
-        return testDoubleSuffixes.contains { simple.hasSuffix($0) }
+        // No suffix holds a dot, so the qualified name ends in one exactly when its last component does. Compared as
+        // bytes: rules ask this of the type around nearly every fact.
+        testDoubleSuffixes.contains { suffix in
+            name.utf8.count >= suffix.utf8.count && name.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        }
     }
 
     /// A property name that says "delegate": ends in `delegate`, any case (`delegate`, `tableDelegate`).
@@ -106,4 +110,54 @@ public enum Vocabulary {
     public static func isProcessTerminationNotification(_ name: String) -> Bool {
         name.lowercased().contains("willterminate")
     }
+}
+
+/// Names the extractors look for in code (Combine, NotificationCenter, concurrency, SwiftUI, injection, RxSwift) and
+/// attribute names facts often spell: each file's symbol table knows them before lexing (`lexicon`), so a chain is
+/// sorted by comparing integers, and their names are not decoded again wherever a fact names one.
+/// A case's spelling is its name (`spellings`); the raw value is its symbol, following Swift's words
+/// (`Lexicon.firstAddedSymbol`).
+public enum DomainWord: Int32, CaseIterable, Sendable {
+    case sink = 102, assign, store, to, on, receive, main, DispatchQueue, RunLoop, MainScheduler, shared
+    case post, addObserver, forName, name, object, queue, using, publisher, selector
+    case Notification, NSNotification, NotificationCenter, Name, rawValue, AsyncStream, AsyncThrowingStream
+    case Published, ObservedObject, StateObject, EnvironmentObject, Environment, Injected, Resolver, resolve
+    case AnyObject, NSObjectProtocol, Actor, objc, PassthroughSubject, CurrentValueSubject, AnyPublisher
+    case Future, Deferred, eraseToAnyPublisher, Optional, AnyCancellable, Task, MainActor, receiveValue
+    case receiveCompletion, value, values, notifications, makeStream, finish, continuation
+    case detached, cancel, onReceive, onChange, task, subscribe, bind, drive, emit, disposed, Observable, stride
+
+    /// Every spelling in raw-value order. Written out: deriving them from the case names with `String(describing:)`
+    /// goes through runtime reflection for every case at every start. A test checks the two agree.
+    public static let spellings = [
+        "sink", "assign", "store", "to", "on", "receive", "main", "DispatchQueue", "RunLoop", "MainScheduler", "shared",
+        "post", "addObserver", "forName", "name", "object", "queue", "using", "publisher", "selector",
+        "Notification", "NSNotification", "NotificationCenter", "Name", "rawValue", "AsyncStream", "AsyncThrowingStream",
+        "Published", "ObservedObject", "StateObject", "EnvironmentObject", "Environment", "Injected", "Resolver", "resolve",
+        "AnyObject", "NSObjectProtocol", "Actor", "objc", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher",
+        "Future", "Deferred", "eraseToAnyPublisher", "Optional", "AnyCancellable", "Task", "MainActor", "receiveValue",
+        "receiveCompletion", "value", "values", "notifications", "makeStream", "finish", "continuation",
+        "detached", "cancel", "onReceive", "onChange", "task", "subscribe", "bind", "drive", "emit", "disposed", "Observable", "stride",
+    ]
+
+    /// Swift's words and these, for lexing the files facts are extracted from.
+    public static let lexicon: Lexicon = {
+        precondition(DomainWord.sink.rawValue == Lexicon.firstAddedSymbol, "DomainWord's symbols follow Swift's words")
+        return Lexicon(adding: spellings)
+    }()
+
+    /// Every file's symbol of this word (when lexed with `lexicon`).
+    @inlinable public var symbol: Int32 { rawValue }
+}
+
+extension WordSet {
+    /// The set of `words` and `swiftWords` (symbols of files lexed with `DomainWord.lexicon`).
+    public init(_ words: [DomainWord], _ swiftWords: [Word] = []) {
+        self.init(symbols: words.map(\.rawValue) + swiftWords.map(\.rawValue))
+    }
+}
+
+extension Token {
+    /// This token is the domain word `w` (written without backticks) in a file lexed with `DomainWord.lexicon`.
+    @inlinable public func `is`(_ w: DomainWord) -> Bool { symbol == w.rawValue && !flags.contains(.backticked) }
 }

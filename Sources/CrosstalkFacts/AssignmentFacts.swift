@@ -1,0 +1,52 @@
+import CrosstalkSyntax
+
+/// Assignments to members (`a.onX = { }`, `x.delegate = self`) and the shape of the assigned value.
+extension FactWalker {
+    /// An operator sequence: `a.b = value` becomes an assignment fact (and a closure value is walked for captures).
+    mutating func visitSequence(_ node: Int32) {
+        // Only `a.b = value` (a member on the left) is an assignment fact; test the shape before allocating.
+        let lhs = tree[node].firstChild
+        guard lhs >= 0, kind(lhs) == .postfixChain || kind(lhs) == .reference else { return }
+        let op = tree[lhs].nextSibling
+        guard op >= 0, kind(op) == .binaryOperator, let opToken = nameToken(op), opToken.kind == .equal, tree[op].nextSibling >= 0 else { return }
+        let parts = [lhs, op, tree[op].nextSibling]
+        let value = unwrapped(parts[2])
+        let valueKind = valueShape(value)
+        noteHandedOn(value)
+        if context.isDisappearance { noteEmptiedStore(assignedTo: parts[0], value: value) }
+        // A plain name on the left matters only when it receives a new object (`delegate = Foo()`).
+        guard let target = namePath(parts[0]), target.count >= 2 || (valueKind == .constructed && kind(lhs) == .reference) else { return }
+        facts.assignments.append(AssignmentFact(target: target, value: valueKind, closure: nil, valueText: compactText(value, limit: 80), location: location(node: parts[0]), context: context))
+        if valueKind == .closure { pendingAssignmentClosures[facts.assignments.count - 1] = value }
+    }
+
+    /// What an assigned value is (see `AssignmentFact.Value`), decided on the tree's shape.
+    func valueShape(_ value: Int32) -> AssignmentFact.Value {
+        switch kind(value) {
+        case .closure: return .closure
+        case .reference:
+            if let t = nameToken(value), t.is(.self_) { return .selfReference }
+            return .reference
+        case .postfixChain:
+            var elements: [Int32] = []
+            for e in tree.children(value) where kind(e) != .postfix { elements.append(e) }
+            guard let last = elements.last else { return .other }
+            if kind(last) == .call {
+                let names = elements.dropLast()
+                guard let first = names.first, names.allSatisfy({ kind($0) == .reference || kind($0) == .member || kind($0) == .implicitMember }) else { return .callResult }
+                if kind(first) == .implicitMember { return names.count == 1 && nameToken(first)?.is(.init_) == true ? .constructed : .callResult }
+                // `Foo(…)`, `Module.Foo(…)`, `Foo.init(…)`: type names (capitalized) up to an optional `init`.
+                for (k, e) in names.enumerated() {
+                    guard let t = nameToken(e) else { return .callResult }
+                    if k == names.count - 1 && k > 0 && t.is(.init_) { continue }
+                    let b = tree.firstByte(t)
+                    if b < UInt8(ascii: "A") || b > UInt8(ascii: "Z") { return .callResult }
+                }
+                return .constructed
+            }
+            return namePath(value) != nil ? .reference : .other
+        default:
+            return .other
+        }
+    }
+}

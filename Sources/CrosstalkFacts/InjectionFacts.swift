@@ -1,0 +1,58 @@
+import CrosstalkSyntax
+
+/// Dependency injection: property wrappers (`@Injected`, `@EnvironmentObject`, `@Environment(T.self)`), container
+/// look-ups (`Container.shared.service()`) and `resolve(T.self)` calls.
+extension FactWalker {
+    /// Injection facts for a property's wrapper attributes (`@Injected`, `@EnvironmentObject`, `@Environment(T.self)`).
+    mutating func noteInjection(attributes: [String], attributeTexts: [String], typeText: String?, at loc: SourceLocation) {
+        for (name, text) in zip(attributes, attributeTexts) {
+            switch name {
+            case "Injected", "Inject", "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected":
+                if let member = FactWalker.keyPathMember(text) {
+                    facts.injections.append(InjectionFact(kind: .container, typeName: member, location: loc, context: context))
+                } else if let typeText { facts.injections.append(InjectionFact(kind: .injectedProperty, typeName: TypeText.baseName(TypeText.unwrapped(typeText)), location: loc, context: context)) }
+            case "EnvironmentObject":
+                if let typeText { facts.injections.append(InjectionFact(kind: .environmentObject, typeName: TypeText.baseName(TypeText.unwrapped(typeText)), location: loc, context: context)) }
+            case "Environment":
+                // `@Environment(Store.self)`; key paths (`\.dismiss`) are values, not services.
+                if let open = text.firstIndex(of: "("), text.hasSuffix(".self)") {
+                    let inner = text[text.index(after: open)...].dropLast(6)
+                    if !inner.hasPrefix("\\") { facts.injections.append(InjectionFact(kind: .environment, typeName: trimmed(inner), location: loc, context: context)) }
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// `service` of `@Injected(\.service)` / `@Injected(\Container.service)` (Factory's key-path form).
+    static func keyPathMember(_ attribute: String) -> String? {
+        guard let slash = attribute.firstIndex(of: "\\"), let close = attribute.lastIndex(of: ")"), slash < close else { return nil }
+        let path = attribute[attribute.index(after: slash)..<close]
+        guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].isEmpty else { return nil }
+        return String(path[path.index(after: dot)...])
+    }
+
+    /// Factory's `Container.shared.service()`: a type's `shared` container asked for a member, called with no arguments.
+    mutating func visitContainerLookup(_ chainLinks: [Link]) {
+        guard let member = containerLookupMember(chainLinks) else { return }
+        facts.injections.append(InjectionFact(kind: .container, typeName: member, location: location(token: chainLinks[2].nameToken), context: context))
+    }
+
+    /// `service` when a chain starts with Factory's `Container.shared.service()` (a `…Container` type's `shared`
+    /// instance asked for a member, called with no arguments).
+    func containerLookupMember(_ chainLinks: [Link]) -> String? {
+        guard chainLinks.count >= 3, named(chainLinks[1], .shared), chainLinks[0].isPrimary, chainLinks[0].call == nil, chainLinks[1].call == nil,
+              let call = chainLinks[2].call, tree[call].firstChild < 0, chainLinks[2].nameToken >= 0, name(chainLinks[0]).hasSuffix("Container") else { return nil }
+        return name(chainLinks[2])
+    }
+
+    /// `resolve(Service.self)` on any container.
+    mutating func visitResolveCalls(_ chainLinks: [Link]) {
+        for link in chainLinks where named(link, .resolve) && !link.isPrimary {
+            guard let call = link.call, let first = arguments(call).first, let expr = first.expr,
+                  let path = namePath(expr), path.count >= 2, path.last == "self" else { continue }
+            facts.injections.append(InjectionFact(kind: .resolve, typeName: path.dropLast().joined(separator: "."), location: location(token: link.nameToken), context: context))
+        }
+    }
+}

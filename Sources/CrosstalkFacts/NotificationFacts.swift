@@ -1,0 +1,130 @@
+import CrosstalkSyntax
+
+/// NotificationCenter posts and observers with their resolved names, and the other mentions of notification names.
+extension FactWalker {
+    /// `post`, `addObserver`, `publisher(for:)` and `notifications(named:)` calls in a chain, with the name each one uses.
+    mutating func visitNotificationCalls(_ chain: Int32, _ chainLinks: [Link]) {
+        for (i, link) in chainLinks.enumerated() where !link.isPrimary {
+            if let call = link.call, link.nameToken >= 0, tokens[Int(link.nameToken)].symbol == removeObserverSymbol {
+                // Not a fact of its own, but its name argument is no "other use" of the name either.
+                if let n = arguments(call).first(where: { $0.label == "name" })?.expr { notificationNameArguments.insert(unwrapped(n)) }
+                continue
+            }
+            guard let call = link.call, named(link, .post) || named(link, .addObserver) || named(link, .publisher) || named(link, .notifications) else { continue }
+            let args = arguments(call)
+            var nameArg: Int32?
+            var kindOf: NotificationFact.Kind = .observe
+            var observerDisposition: Disposition?
+            if named(link, .post) {
+                kindOf = .post
+                nameArg = args.first(where: { $0.label == "name" })?.expr
+                // `post(Notification(name: N, …))` posts N.
+                if nameArg == nil, args.count == 1, args[0].label == nil, let n = args[0].expr { nameArg = notificationInitializerName(n) }
+            } else if named(link, .addObserver) {
+                if let forName = args.first(where: { $0.label == "forName" }) {
+                    nameArg = forName.expr
+                    observerDisposition = i == chainLinks.count - 1 ? disposition(of: chain) : .assigned
+                } else {
+                    nameArg = args.first(where: { $0.label == "name" })?.expr
+                }
+            } else if named(link, .publisher) {
+                nameArg = args.first(where: { $0.label == "for" })?.expr
+                // `object.publisher(for: \.keyPath)` is KVO, not NotificationCenter.
+                if let n = nameArg, kind(n) == .keyPath { nameArg = nil }
+            } else if named(link, .notifications) {
+                nameArg = args.first(where: { $0.label == "named" })?.expr
+            } else {
+                continue
+            }
+            guard let nameExpr = nameArg else { continue }
+            notificationNameArguments.insert(unwrapped(nameExpr))
+            let resolved = notificationName(nameExpr)
+            var receiver = ""
+            for k in 0 ..< i { receiver += (k == 0 ? "" : ".") + name(chainLinks[k]) + (chainLinks[k].call != nil ? "()" : "") }
+            let bare = unwrapped(nameExpr)
+            let forwards = kind(bare) == .reference && nameToken(bare).map { parameterSymbols.contains($0.symbol) } == true
+            facts.notifications.append(NotificationFact(kind: kindOf, call: name(link), name: resolved.name, isLiteral: resolved.literalLocation != nil,
+                                                        literalLocation: resolved.literalLocation, location: location(token: link.nameToken),
+                                                        observerTokenDisposition: observerDisposition, context: context,
+                                                        center: receiver, forwardsParameter: forwards))
+        }
+    }
+
+    /// Outside a NotificationCenter call's name argument: `Notification.Name.x` (also `NSNotification.Name.x`,
+    /// `Foundation.Notification.Name.x`, and with members after `x`) records `x` in `memberNameMentions`;
+    /// `Notification.Name("x")` / `.init(rawValue: "x")` records `x` in `literalNameMentions`.
+    /// Decided on symbols first: this runs for every chain with a capitalized root.
+    mutating func noteNotificationNameMention(_ chain: Int32, _ chainLinks: [Link]) {
+        guard !notificationNameArguments.contains(chain), let first = chainLinks.first else { return }
+        let isNameType = named(first, .Notification) || named(first, .NSNotification)
+        if chainLinks.count <= 3, chainLinks.last?.call != nil,
+           isNameType || (kind(first.node) == .implicitMember && named(first, .init_)),
+           let literal = literalNotificationName(chain) {
+            facts.literalNameMentions.insert(literal.name)
+            return
+        }
+        var start = -1
+        if isNameType { start = 0 }
+        else if chainLinks.count > 1, named(chainLinks[1], .Notification), name(first) == "Foundation" { start = 1 }
+        guard start >= 0, chainLinks.count >= start + 3, chainLinks[start].call == nil, named(chainLinks[start + 1], .Name),
+              chainLinks[start + 1].call == nil, chainLinks[start + 2].nameToken >= 0 else { return }
+        noteMention(of: tokens[Int(chainLinks[start + 2].nameToken)].symbol)
+    }
+
+    /// `Notification(name: N, …)` / `NSNotification(name: N, …)`: the node of N.
+    func notificationInitializerName(_ expr: Int32) -> Int32? {
+        let node = unwrapped(expr)
+        guard kind(node) == .postfixChain else { return nil }
+        let chainLinks = links(node)
+        guard chainLinks.count == 1, let call = chainLinks[0].call, named(chainLinks[0], .Notification) || named(chainLinks[0], .NSNotification) else { return nil }
+        return arguments(call).first(where: { $0.label == "name" })?.expr
+    }
+
+    /// Resolves a notification name expression (see `NotificationFact.name`).
+    func notificationName(_ expr: Int32) -> (name: String, literalLocation: SourceLocation?) {
+        let node = unwrapped(expr)
+        if let literal = literalNotificationName(node) { return literal }
+        if kind(node) == .implicitMember { return (tree.nameText(node), nil) }
+        if let path = namePath(node) {
+            if path.count == 3 && (path[0] == "Notification" || path[0] == "NSNotification") && path[1] == "Name" { return (path[2], nil) }
+            if path.count == 2 && (path[0] == "Self" || path[0] == "Name") { return (path[1], nil) }
+            return (path.joined(separator: "."), nil)
+        }
+        return (compactText(node, limit: 80), nil)
+    }
+
+    /// `Notification.Name("x")`, `NSNotification.Name(rawValue: "x")`, `.init("x")`, `.init(rawValue: "x")`.
+    func literalNotificationName(_ node: Int32) -> (name: String, literalLocation: SourceLocation?)? {
+        guard kind(node) == .postfixChain else { return nil }
+        let chainLinks = links(node)
+        guard let last = chainLinks.last, let call = last.call, chainLinks.count <= 3 else { return nil }
+        let names = chainLinks.map { name($0) }
+        let isNameType = names == ["Notification", "Name"] || names == ["NSNotification", "Name"] || (names == ["init"] && kind(chainLinks[0].node) == .implicitMember)
+            || names == ["Notification", "Name", "init"] || names == ["NSNotification", "Name", "init"]
+        guard isNameType else { return nil }
+        let args = arguments(call)
+        guard args.count == 1, args[0].label == nil || args[0].label == "rawValue", let expr = args[0].expr, let text = plainString(expr) else { return nil }
+        let locToken = names.last == "init" ? last.nameToken : chainLinks[1].nameToken
+        return (text, location(token: locToken))
+    }
+
+    /// The contents of a string literal without interpolation.
+    func plainString(_ node: Int32) -> String? {
+        guard kind(node) == .stringLiteral, tree[node].firstChild < 0 else { return nil }
+        let first = Int(tree[node].firstToken)
+        let last = Int(tree[node].lastToken)
+        guard last - first == 2, tokens[first + 1].kind == .stringSegment else { return last - first == 1 ? "" : nil }
+        return tree.stream.text(tokens[first + 1])
+    }
+
+    /// The raw value of `static let x = Notification.Name("raw")` in a `Notification.Name` extension.
+    func notificationLiteral(ofInitializerIn binding: Int32) -> String? {
+        for c in tree.children(binding) where kind(c) == .postfixChain {
+            let chainLinks = links(c)
+            guard let call = chainLinks.last?.call else { continue }
+            let args = arguments(call)
+            if args.count == 1, let expr = args[0].expr, let text = plainString(expr) { return text }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,161 @@
+import CrosstalkSyntax
+
+/// Combine and RxSwift subscriptions: the terminal (`sink`, `assign`, `subscribe`, …), the operators before it, the
+/// schedulers and closures they take, and where the resulting cancellable is stored.
+extension FactWalker {
+    /// `x.sink { }` / `x.assign(to:on:)` / `x.assign(to: &$y)` chains.
+    mutating func visitSubscription(_ chain: Int32, _ chainLinks: [Link]) {
+        var terminalIndex: Int?
+        var terminal: SubscriptionFact.Terminal = .sink
+        for (i, link) in chainLinks.enumerated() where !link.isPrimary {
+            guard let call = link.call else { continue }
+            if named(link, .sink) && isSinkCall(call) {
+                terminalIndex = i
+                terminal = .sink
+            } else if named(link, .assign) {
+                let labels = arguments(call).map(\.label)
+                if labels == ["to", "on"] { terminalIndex = i; terminal = .assignToOn }
+                else if labels == ["to"], let expr = arguments(call).first?.expr, kind(expr) == .prefixExpression { terminalIndex = i; terminal = .assignToPublished }
+            } else if importsRx, let rx = rxTerminal(link) {
+                terminalIndex = i
+                terminal = rx
+            }
+        }
+        guard let end = terminalIndex else { return }
+        // Root: the leading names up to the first named link that is called.
+        var rootPath: [String] = []
+        var rootIsCall = false
+        var firstOperator = 0
+        var rootContainer: String?
+        for (i, link) in chainLinks.enumerated() {
+            if link.call != nil && !link.isPrimary {
+                // Factory's `Container.shared.service()` hands out the object whose publisher follows: still the root.
+                if i == 2, rootContainer == nil, let member = containerLookupMember(chainLinks) {
+                    rootContainer = member
+                    rootPath = []
+                    firstOperator = i + 1
+                    continue
+                }
+                firstOperator = i
+                break
+            }
+            if link.nameToken >= 0 { rootPath.append(kind(link.node) == .implicitMember ? "." + name(link) : name(link)) }
+            if link.call != nil {
+                rootIsCall = true
+                firstOperator = i + 1
+                break
+            }
+            firstOperator = i + 1
+        }
+        var operators: [String] = []
+        var receiveSchedulers: [String] = []
+        var schedulers: [OperatorScheduler] = []
+        var completionHandler = false
+        var closureNodes: [(node: Int32, operatorName: String)] = []
+        var references: [FunctionReferenceFact] = []
+        var storeTarget: String?
+        var storeLocation: SourceLocation?
+        var assignTarget: String?
+        var assignPublished: String?
+        for i in firstOperator ..< chainLinks.count {
+            let link = chainLinks[i]
+            guard let call = link.call else { continue }
+            if i > end {
+                if importsRx, named(link, .disposed), let expr = arguments(call).first(where: { $0.label == "by" })?.expr {
+                    let target = unwrapped(expr)
+                    storeTarget = namePath(target)?.last ?? compactText(target)
+                    storeLocation = location(node: target)
+                }
+                if named(link, .store), let arg = arguments(call).first(where: { $0.label == "in" }), let expr = arg.expr {
+                    let target = unwrapped(expr)
+                    storeTarget = namePath(target)?.last ?? compactText(target)
+                    storeLocation = location(node: target)
+                }
+                continue
+            }
+            let operatorName = name(link)
+            operators.append(operatorName)
+            let args = arguments(call)
+            if named(link, .receive), let on = args.first(where: { $0.label == "on" })?.expr { receiveSchedulers.append(compactText(on)) }
+            // `assign(to:on:)`'s `on:` is the target object, not a scheduler.
+            for arg in args where (arg.label == "on" && !named(link, .assign)) || arg.label == "scheduler" {
+                if let expr = arg.expr { schedulers.append(OperatorScheduler(operatorName: operatorName, scheduler: compactText(expr))) }
+            }
+            if i == end && terminal == .sink { completionHandler = args.contains { $0.label == "receiveCompletion" } }
+            if i == end && terminal == .assignToOn {
+                if let on = args.first(where: { $0.label == "on" })?.expr { assignTarget = compactText(on) }
+                continue
+            }
+            if i == end && terminal == .assignToPublished {
+                if let to = args.first?.expr { assignPublished = compactText(unwrapped(to)) }
+                continue
+            }
+            for arg in args {
+                guard let expr = arg.expr else { continue }
+                let value = unwrapped(expr)
+                if kind(value) == .closure { closureNodes.append((value, operatorName)); continue }
+                if var ref = functionReference(value) {
+                    ref.operatorName = operatorName
+                    references.append(ref)
+                }
+            }
+        }
+        let disposition: Disposition = storeTarget != nil ? .stored : disposition(of: chain)
+        facts.subscriptions.append(SubscriptionFact(
+            terminal: terminal, location: location(token: chainLinks[end].nameToken), rootPath: rootPath, rootIsCall: rootIsCall,
+            operators: operators, receiveSchedulers: receiveSchedulers, disposition: disposition, storeTarget: storeTarget,
+            storeTargetLocation: storeLocation, closures: [], functionReferences: references, assignTarget: assignTarget,
+            assignPublishedTarget: assignPublished, context: context, operatorSchedulers: schedulers,
+            hasCompletionHandler: completionHandler, rootContainerMember: rootContainer))
+        pendingClosureNodes[facts.subscriptions.count - 1] = closureNodes
+    }
+
+    /// RxSwift's `subscribe`/`bind`/`drive`/`emit` (only asked in files importing RxSwift or RxCocoa); `subscribe(on:)`
+    /// is Combine's scheduler operator, not a subscription.
+    func rxTerminal(_ link: Link) -> SubscriptionFact.Terminal? {
+        if named(link, .subscribe) {
+            if let call = link.call, arguments(call).first?.label == "on" { return nil }
+            return .subscribe
+        }
+        if named(link, .bind) { return .bind }
+        if named(link, .drive) { return .drive }
+        if named(link, .emit) { return .emit }
+        return nil
+    }
+
+    /// Combine's `sink` takes closures: a trailing closure, a closure argument, or `receiveValue:`/`receiveCompletion:`.
+    func isSinkCall(_ call: Int32) -> Bool {
+        for arg in arguments(call) {
+            if arg.label == "receiveValue" || arg.label == "receiveCompletion" { return true }
+            if arg.trailing { return true }
+            if arg.label == nil, let expr = arg.expr, kind(expr) == .closure { return true }
+        }
+        return false
+    }
+
+    /// `handle`, `self.handle`, `super.handle` passed as a value (no call), also spelled with argument labels
+    /// (`handle(_:)`, `self.handle(value:)`).
+    func functionReference(_ node: Int32) -> FunctionReferenceFact? {
+        switch kind(node) {
+        case .reference:
+            guard let t = nameToken(node), t.kind == .identifier else { return nil }
+            return FunctionReferenceFact(base: nil, name: tree.nameText(node), location: location(node: node))
+        case .postfixChain:
+            var elements = children(node)
+            // A compound name parses as a call whose arguments are labels without values: `handle(_:)`.
+            if elements.count >= 2, let last = elements.last, kind(last) == .call, isCompoundNameSuffix(last) { elements.removeLast() }
+            if elements.count == 1 { return functionReference(elements[0]) }
+            guard elements.count == 2, kind(elements[0]) == .reference, kind(elements[1]) == .member,
+                  let base = nameToken(elements[0]), base.is(.self_) || base.is(.super_) else { return nil }
+            return FunctionReferenceFact(base: tree.nameText(elements[0]), name: tree.nameText(elements[1]), location: location(node: node))
+        default:
+            return nil
+        }
+    }
+
+    /// `(_:)`, `(value:completion:)`: every argument is a label with no value (and there is no trailing closure).
+    func isCompoundNameSuffix(_ call: Int32) -> Bool {
+        let args = arguments(call)
+        return !args.isEmpty && args.allSatisfy { $0.label != nil && $0.expr == nil && !$0.trailing }
+    }
+}

@@ -1,0 +1,34 @@
+import CrosstalkSyntax
+
+/// `// crosstalk:disable…` / `enable` directives read from the file's comments.
+extension FactWalker {
+    /// Every comment that starts with `crosstalk:` and names a directive becomes a suppression directive.
+    mutating func extractSuppressions() {
+        for trivia in tree.stream.trivia where trivia.kind == .lineComment || trivia.kind == .blockComment {
+            // Most comments are prose: look for the marker in bytes before making a String.
+            guard tree.file.contains("crosstalk:", in: Int(trivia.start) ..< trivia.end) else { continue }
+            let text = Substring(tree.file.text(Int(trivia.start), Int(trivia.length)))
+            // A directive is a comment that starts with the marker (as SwiftLint's do): prose that mentions one, or
+            // code commented out in a block around a directive, is not one.
+            let body = text.drop { $0 == "/" || $0 == "*" }.drop { $0 == " " || $0 == "\t" }
+            guard body.hasPrefix("crosstalk:") else { continue }
+            let rest = body.dropFirst("crosstalk:".count)
+            let kind: SuppressionDirective.Kind
+            var tail: Substring
+            if rest.hasPrefix("disable:next") { kind = .next; tail = rest.dropFirst(12) }
+            else if rest.hasPrefix("disable:previous") { kind = .previous; tail = rest.dropFirst(16) }
+            else if rest.hasPrefix("disable:this") { kind = .this; tail = rest.dropFirst(12) }
+            else if rest.hasPrefix("disable") { kind = .disable; tail = rest.dropFirst(7) }
+            else if rest.hasPrefix("enable") { kind = .enable; tail = rest.dropFirst(6) }
+            else { continue }
+            if tail.hasSuffix("*/") { tail = tail.dropLast(2) }
+            var rules: [String] = []
+            for word in tail.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) {
+                guard word.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLowercase || $0.isNumber)) }), !word.isEmpty else { break }
+                rules.append(String(word))
+            }
+            let loc = location(offset: Int(trivia.start))
+            facts.suppressions.append(SuppressionDirective(kind: kind, rules: rules, line: loc.line, location: loc))
+        }
+    }
+}

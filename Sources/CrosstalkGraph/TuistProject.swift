@@ -1,0 +1,175 @@
+import CrosstalkSyntax
+
+/// The targets a Tuist `Project.swift` declares, read with Crosstalk's own lexer — never evaluated (docs/graph.md,
+/// "Nodes").
+///
+/// Reads every target call (`.target(…)`, `Target(…)`, `Target.target(…)` with a `product:`) with its `name:`,
+/// `product:`, `sources:` (globs: the folder before the first wildcard) and `dependencies:` (`.target(name:)`,
+/// `.project(target:path:)`, `.external(name:)`, `.package(product:)`, and constants that
+/// `Tuist/ProjectDescriptionHelpers` defines, such as `.Core.networking` for
+/// `static let networking = TargetDependency.project(target: "Networking", …)`). A string constant of the manifest
+/// (`let name = "Home"`) stands for its value. A project whose targets a helper function builds
+/// (`Project.makeModule(name: "Home", dependencies: […])`) is read as one target named by that call's `name:`,
+/// compiling every Swift file under the manifest's folder.
+struct TuistProject {
+    var targets: [BuildTarget] = []
+
+    /// `product:` values → the kind of target they build.
+    static let productKinds: [String: BuildTarget.Kind] = [
+        "app": .app, "appClip": .app, "watch2App": .app, "commandLineTool": .executable, "macro": .macro,
+        "appExtension": .appExtension, "watch2Extension": .appExtension, "messagesExtension": .appExtension,
+        "stickerPackExtension": .appExtension, "extensionKitExtension": .appExtension, "tvTopShelfExtension": .appExtension,
+        "unitTests": .test, "uiTests": .test,
+    ]
+
+    /// Reads `manifest` (a `Project.swift`); `dependencyConstants` from `TuistProject.dependencyConstants(helpers:)`;
+    /// folders come out relative to the analyzed root (`root`).
+    init(_ manifest: PackageManifest, dependencyConstants: [String: String], root: String) {
+        let stream = Lexer.lex(SourceFile(path: "Project.swift", bytes: Array(manifest.text.utf8)))
+        let directory = SourceLayout.relative(manifest.directory, to: root).trimmingDot
+        let reader = TokenReader(stream: stream)
+        let tokens = stream.tokens
+        func text(_ i: Int) -> String { stream.text(tokens[i]) }
+        // `let name = "Home"`: names the manifest gives its strings.
+        var constants: [String: String] = [:]
+        for i in tokens.indices.dropLast(3) where tokens[i].kind == .keyword && text(i) == "let" && tokens[i + 1].kind == .identifier
+            && tokens[i + 2].kind == .equal {
+            if let value = reader.string(at: i + 3) { constants[text(i + 1)] = value }
+        }
+        func value(_ i: Int?) -> String? {
+            guard let i, i < tokens.count else { return nil }
+            return reader.string(at: i) ?? (tokens[i].kind == .identifier ? constants[text(i)] : nil)
+        }
+        func kind(_ i: Int?) -> BuildTarget.Kind {
+            guard let i, i + 1 < tokens.count, tokens[i].kind == .period else { return .library }
+            return TuistProject.productKinds[text(i + 1)] ?? .library
+        }
+        func dependencies(_ i: Int?) -> [String] {
+            guard let i else { return [] }
+            return reader.elements(at: i).compactMap { e in
+                var k = e
+                if tokens[k].kind == .identifier, text(k) == "TargetDependency" { k += 1 }
+                guard k + 1 < tokens.count, tokens[k].kind == .period, tokens[k + 1].kind == .identifier else { return nil }
+                if k + 2 < tokens.count, tokens[k + 2].kind == .leftParen {
+                    let arguments = reader.arguments(openingAt: k + 2).values
+                    return value(arguments["target"] ?? arguments["name"] ?? arguments["product"])
+                }
+                // `.Core.networking`: a helper constant, by its full path, else its own name.
+                var path: [String] = []
+                while k + 1 < tokens.count, tokens[k].kind == .period, tokens[k + 1].kind == .identifier {
+                    path.append(text(k + 1))
+                    k += 2
+                }
+                return dependencyConstants[path.joined(separator: ".")] ?? dependencyConstants[path.last ?? ""]
+            }
+        }
+        var projectCall: [String: Int]?
+        var i = 0
+        while i + 1 < tokens.count {
+            defer { i += 1 }
+            guard tokens[i].isWord else { continue }
+            let word = text(i)
+            if word == "Project", projectCall == nil {
+                // `Project(…)` or a helper `Project.makeModule(…)`.
+                var open = i + 1
+                if tokens[open].kind == .period, open + 2 < tokens.count, tokens[open + 1].kind == .identifier { open += 2 }
+                if tokens[open].kind == .leftParen { projectCall = reader.arguments(openingAt: open).values }
+                continue
+            }
+            let isTargetCall = (word == "Target" && tokens[i + 1].kind == .leftParen)
+                || (word == "target" && i > 0 && tokens[i - 1].kind == .period && tokens[i + 1].kind == .leftParen)
+            guard isTargetCall else { continue }
+            let arguments = reader.arguments(openingAt: i + 1).values
+            guard arguments["product"] != nil, let name = value(arguments["name"]) else { continue }
+            let (folders, files, excluded) = TuistProject.sources(arguments["sources"], reader: reader, directory: directory)
+            targets.append(BuildTarget(name: name, kind: kind(arguments["product"]), folders: folders, excluded: excluded, files: files,
+                                       dependencies: dependencies(arguments["dependencies"]), packageDirectory: directory))
+        }
+        if targets.isEmpty, let call = projectCall, let name = value(call["name"]) {
+            targets.append(BuildTarget(name: name, kind: kind(call["product"]), folders: [directory], dependencies: dependencies(call["dependencies"]),
+                                       packageDirectory: directory))
+        }
+    }
+
+    /// The folders, single files and excluded paths of a `sources:` value: a glob, an array of globs, `.glob("…",
+    /// excluding: […])` elements; each glob stands for the folder before its first wildcard.
+    static func sources(_ i: Int?, reader: TokenReader, directory: String) -> (folders: [String], files: [String], excluded: [String]) {
+        guard let i else { return ([], [], []) }
+        let tokens = reader.stream.tokens
+        var included: [String] = []
+        var excluded: [String] = []
+        func globs(at e: Int) {
+            if let s = reader.string(at: e) { included.append(s); return }
+            guard e + 2 < tokens.count, tokens[e].kind == .period, tokens[e + 2].kind == .leftParen else {
+                for element in reader.elements(at: e) { globs(at: element) }
+                return
+            }
+            // `.glob("Sources/**", excluding: ["Sources/Legacy/**"])`, `.sourceFilesList(globs: [...])`, `.paths([...])`.
+            let arguments = reader.arguments(openingAt: e + 2).values
+            if e + 4 < tokens.count, tokens[e + 4].kind != .colon { globs(at: e + 3) }
+            for (label, value) in arguments where label != "excluding" { globs(at: value) }
+            if let list = arguments["excluding"] {
+                excluded += reader.string(at: list).map { [$0] } ?? reader.strings(at: list)
+            }
+        }
+        globs(at: i)
+        func path(_ glob: String) -> String {
+            var parts: [Substring] = []
+            for part in glob.split(separator: "/") {
+                if part.contains(where: { "*?{[".contains($0) }) { break }
+                if part != "." { parts.append(part) }
+            }
+            let inside = parts.joined(separator: "/")
+            return directory.isEmpty ? inside : inside.isEmpty ? directory : directory + "/" + inside
+        }
+        var folders: [String] = [], files: [String] = []
+        for glob in included {
+            let p = path(glob)
+            if p.hasSuffix(".swift") { files.append(p) } else { folders.append(p) }
+        }
+        return (folders, files, excluded.map(path))
+    }
+
+    /// The dependency constants of Tuist's helper files (`Tuist/ProjectDescriptionHelpers/*.swift`): a
+    /// `static let networking = TargetDependency.project(target: "Networking", …)` inside `class Core` is found as
+    /// `Core.networking` and, when no other constant has that name, as `networking`.
+    static func dependencyConstants(helpers: [String]) -> [String: String] {
+        var byPath: [String: String] = [:]
+        var byName: [String: String?] = [:]
+        for helper in helpers {
+            let stream = Lexer.lex(SourceFile(path: "Helper.swift", bytes: Array(helper.utf8)))
+            let reader = TokenReader(stream: stream)
+            let tokens = stream.tokens
+            func text(_ i: Int) -> String { stream.text(tokens[i]) }
+            // Enclosing types (`class Core {`) with the brace depth inside them.
+            var scopes: [(name: String, depth: Int)] = []
+            var pending: String?
+            var depth = 0
+            for i in tokens.indices {
+                switch tokens[i].kind {
+                case .leftBrace:
+                    depth += 1
+                    if let name = pending { scopes.append((name, depth)) }
+                    pending = nil
+                case .rightBrace:
+                    if scopes.last?.depth == depth { scopes.removeLast() }
+                    depth -= 1
+                case .keyword where ["class", "struct", "enum"].contains(text(i)) && i + 1 < tokens.count && tokens[i + 1].kind == .identifier:
+                    pending = text(i + 1)
+                case .keyword where text(i) == "let" && i + 3 < tokens.count && tokens[i + 1].kind == .identifier && tokens[i + 2].kind == .equal:
+                    var k = i + 3
+                    if tokens[k].kind == .identifier, text(k) == "TargetDependency" { k += 1 }
+                    guard k + 2 < tokens.count, tokens[k].kind == .period, ["project", "target"].contains(text(k + 1)), tokens[k + 2].kind == .leftParen else { continue }
+                    let arguments = reader.arguments(openingAt: k + 2).values
+                    guard let target = (arguments["target"] ?? arguments["name"]).flatMap(reader.string) else { continue }
+                    let name = text(i + 1)
+                    byPath[(scopes.map(\.name) + [name]).joined(separator: ".")] = target
+                    byName[name] = byName[name] == nil ? target : .some(nil)
+                default: break
+                }
+            }
+        }
+        for (name, target) in byName { if let target, byPath[name] == nil { byPath[name] = target } }
+        return byPath
+    }
+}

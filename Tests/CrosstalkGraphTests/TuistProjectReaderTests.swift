@@ -1,0 +1,48 @@
+@testable import CrosstalkGraph
+import XCTest
+
+/// Tuist manifests read by the lexer (docs/graph.md, "Nodes"); the whole-app case runs the CLI in TuistProjectTests.
+final class TuistProjectReaderTests: XCTestCase {
+    func testOlderTargetInitializerConstantsAndFileGlobs() {
+        let manifest = """
+        import ProjectDescription
+
+        let appName = "Notes"
+        let project = Project(name: appName, targets: [
+            Target(name: appName, platform: .iOS, product: .app, bundleId: "n", sources: "Sources/**", dependencies: [
+                .target(name: "NotesKit"), .external(name: "Alamofire"),
+            ]),
+            Target(name: "NotesKit", platform: .iOS, product: .staticFramework, bundleId: "k", sources: ["Kit/Main.swift", "Kit/Parts/*.swift"]),
+            Target(name: "NotesUITests", platform: .iOS, product: .uiTests, bundleId: "t", sources: ["UITests/**"], dependencies: [.target(name: appName)]),
+        ])
+        """
+        let project = TuistProject(PackageManifest(directory: "Apps/Notes", text: manifest), dependencyConstants: [:], root: "Apps")
+        XCTAssertEqual(project.targets.map(\.name), ["Notes", "NotesKit", "NotesUITests"])
+        XCTAssertEqual(project.targets.map(\.kind), [.app, .library, .test])
+        XCTAssertEqual(project.targets[0].folders, ["Notes/Sources"])
+        XCTAssertEqual(project.targets[0].dependencies, ["NotesKit", "Alamofire"])
+        XCTAssertEqual(project.targets[1].files, ["Notes/Kit/Main.swift"])
+        XCTAssertEqual(project.targets[1].folders, ["Notes/Kit/Parts"])
+        XCTAssertEqual(project.targets[2].dependencies, ["Notes"])
+    }
+
+    func testHelperConstantsByPathAndByUniqueName() {
+        let constants = TuistProject.dependencyConstants(helpers: ["""
+        public extension TargetDependency {
+            class Core {
+                public static let log = TargetDependency.project(target: "Log", path: .relativeToRoot("Modules/Log"))
+            }
+            enum Feature {
+                static let home = TargetDependency.project(target: "Home", path: .relativeToRoot("Modules/Home"))
+                static let log = TargetDependency.target(name: "FeatureLog")
+            }
+            static let mock = TargetDependency.project(target: "Mock", path: "Modules/Mock")
+        }
+        """])
+        XCTAssertEqual(constants["Core.log"], "Log")
+        XCTAssertEqual(constants["Feature.log"], "FeatureLog")
+        XCTAssertEqual(constants["home"], "Home")
+        XCTAssertEqual(constants["mock"], "Mock")
+        XCTAssertNil(constants["log"], "two constants named log: only their paths name them")
+    }
+}

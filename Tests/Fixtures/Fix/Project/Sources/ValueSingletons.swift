@@ -1,0 +1,40 @@
+// A singleton of a value type, only ever read as a whole (compared, switched over): `let` is certain.
+enum BuildFlavor {
+    case debug
+    case release
+
+    static var current: BuildFlavor = .debug
+}
+
+func isRelease() -> Bool {
+    BuildFlavor.current == .release
+}
+
+func flavorName() -> String {
+    switch BuildFlavor.current {
+    case .debug: return "debug"
+    case .release: return "release"
+    }
+}
+
+// Not fixed: a mutating method called through the singleton.
+struct OnboardingState {
+    static var shared = OnboardingState()
+    var step = 0
+
+    mutating func advance() { step += 1 }
+}
+
+func advanceOnboarding() {
+    OnboardingState.shared.advance()
+}
+
+// Not fixed: a member assigned through the singleton.
+struct ServerEnvironment {
+    static var current = ServerEnvironment()
+    var name = "production"
+}
+
+func useStaging() {
+    ServerEnvironment.current.name = "staging"
+}

@@ -1,0 +1,3 @@
+final class FeedViewModelTests {
+    func testLogout() { FeedViewModel().logout() }
+}

@@ -1,0 +1,3 @@
+import ProjectDescription
+
+let workspace = Workspace(name: "Shop", projects: ["App", "Modules/**"])
