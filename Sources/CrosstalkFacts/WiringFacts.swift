@@ -264,8 +264,11 @@ extension FactWalker {
         for link in chainLinks.dropFirst().dropLast() where link.call != nil || link.nameToken < 0 { return }
         let method = chainLinks[chainLinks.count - 1]
         guard let call = method.call, method.nameToken >= 0, callPassesClosure(call) else { return }
-        let methodName = name(method)
-        guard !FactWalker.transientCallNames.contains(methodName) else { return }
+        // Decided once per spelling in a file: `map { }`, `forEach { }` and friends come again and again.
+        let symbol = tokens[Int(method.nameToken)].symbol
+        let transient = transientCallSymbols[symbol] ?? FactWalker.transientCallNames.contains(name(method))
+        transientCallSymbols[symbol] = transient
+        guard !transient else { return }
         let args = callArguments(call, closuresOnly: true)
         guard !args.isEmpty else { return }
         var callee: [String] = []

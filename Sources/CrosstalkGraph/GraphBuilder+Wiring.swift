@@ -431,16 +431,19 @@ extension GraphBuilder {
     /// view: injection, store → view.
     /// `@Environment(Store.self)` and `@EnvironmentObject` are injection facts of their own.
     mutating func buildObservedStores(_ f: Int) {
+        // Most files declare no view: decided per type once, not per property.
+        let isView = files[f].types.indices.map { nodeOfType[f][$0] >= 0 && wiring.views.contains(nodeOfType[f][$0]) }
+        guard isView.contains(true) else { return }
         let props = files[f].properties
         for i in props.indices {
-            guard let owner = props[i].owner, nodeOfType[f][owner] >= 0, wiring.views.contains(nodeOfType[f][owner]),
+            guard let owner = props[i].owner, isView[owner],
                   !props[i].isStatic, !props[i].isComputed, !props[i].isClosureTyped,
                   !props[i].attributes.contains("Environment"), !props[i].attributes.contains("EnvironmentObject") else { continue }
             // `= Settings.shared` reads a singleton (drawn as one), not a store handed to the view.
             if let initializer = props[i].initializer, !Vocabulary.constructs(initializer) { continue }
             // The written type or the constructed root must name a store before any lookup.
             let named = propertyTypeNames[f][i] ?? props[i].initializer?.root.map(TypeText.baseName)
-            guard let named, wiring.observableStoreNames.contains(named.split(separator: ".").last.map(String.init) ?? named) else { continue }
+            guard let named, wiring.observableStoreNames.contains(named.lastIndex(of: ".").map { String(named[named.index(after: $0)...]) } ?? named) else { continue }
             let view = nodeOfType[f][owner]
             guard case .node(let store, let ambiguous) = valueType(of: MemberRef(file: f, index: i), owner: view), wiring.observableStores.contains(store),
                   !wiring.dataModels.contains(store) else { continue }
