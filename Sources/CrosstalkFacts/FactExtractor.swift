@@ -81,6 +81,8 @@ struct FactWalker: ~Copyable {
     /// This file's symbols for `append` and `insert`, or -2 when the file never spells them.
     let appendSymbol: Int32
     let insertSymbol: Int32
+    /// This file's symbol for `register` (dependency-container registrations), or -2 when the file never spells it.
+    let registerSymbol: Int32
     /// This file's symbols for `withTaskGroup` and its three siblings (only those the file spells).
     let taskGroupSymbols: [Int32]
     /// Body closures of task-group calls: a `for await` over their group parameter ends with the group's children.
@@ -96,6 +98,7 @@ struct FactWalker: ~Copyable {
         self.removeObserverSymbol = tree.stream.symbols.lookup("removeObserver") ?? -2
         self.appendSymbol = tree.stream.symbols.lookup("append") ?? -2
         self.insertSymbol = tree.stream.symbols.lookup("insert") ?? -2
+        self.registerSymbol = tree.stream.symbols.lookup("register") ?? -2
         self.taskGroupSymbols = ["withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup"]
             .compactMap { tree.stream.symbols.lookup($0) }
         self.facts = FileFacts(path: tree.file.path, source: tree.file)

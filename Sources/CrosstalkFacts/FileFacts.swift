@@ -58,6 +58,7 @@ public struct FileFacts: Sendable {
     public var calls: [CallFact] = []
     public var constructionSites: [ConstructionSiteFact] = []
     public var factoryResults: [FactoryResultFact] = []
+    public var containerRegistrations: [ContainerRegistrationFact] = []
     public var suppressions: [SuppressionDirective] = []
 
     public init(path: String, source: SourceFile) {
@@ -251,6 +252,9 @@ public struct SubscriptionFact: Sendable, Hashable {
     public var operatorSchedulers: [OperatorScheduler] = []
     /// `sink(receiveCompletion:receiveValue:)`: the subscriber handles the publisher finishing.
     public var hasCompletionHandler: Bool = false
+    /// The chain starts with Factory's `Container.shared.member()` (`Container.shared.session().$user.sink`): that
+    /// member, and `rootPath` holds the names after the lookup (`["$user"]`).
+    public var rootContainerMember: String? = nil
 }
 
 /// A scheduler passed to an operator of a subscription chain.
