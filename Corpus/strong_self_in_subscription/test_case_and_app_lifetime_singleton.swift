@@ -35,12 +35,16 @@ final class HarvestPlanner {
     private var observers = Set<AnyCancellable>()
     private var days = 0
 
-    // A public initializer: other instances can come and go, and each leaks.
+    // A public initializer that another screen calls: other instances come and go, and each leaks.
     init() {
         HarvestClock.ticks
             .sink { _ in self.days += 1 } // expect: strong_self_in_subscription
             .store(in: &observers)
     }
+}
+
+final class HarvestCalendarScreen {
+    private let planner = HarvestPlanner()
 }
 
 enum HarvestClock {

@@ -162,17 +162,8 @@ extension Baseline {
     /// The line number is deliberately absent: inserting lines above a finding, or re-indenting its
     /// line, leaves the fingerprint unchanged. `occurrence` tells apart findings of one rule on
     /// identical lines of one file (two `delegate: Delegate?` declarations in different classes).
-    /// FNV-1a is not cryptographic; it only needs to be stable across runs, platforms and versions,
-    /// which Swift's `Hasher` (seeded per process) is not.
     public static func fingerprint(rule: String, file: String, lineText: String, occurrence: Int) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        for field in [Array(rule.utf8), Array(file.utf8), trimmed(lineText), Array(String(occurrence).utf8)] {
-            for byte in field { mix(byte) }
-            mix(0)
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        StableHash.hex([Array(rule.utf8), Array(file.utf8), trimmed(lineText), Array(String(occurrence).utf8)], separator: 0)
     }
 
     /// One finding's input to fingerprinting.

@@ -132,6 +132,8 @@ struct AnalyzedTree {
     var seconds: Double
     /// `*.xcodeproj` folders found by the walk.
     var xcodeProjects: [String] = []
+    /// XcodeGen specs (`project.yml`) found by the walk.
+    var xcodeGenSpecs: [String] = []
 
     /// Walks `paths` with the configuration's include/exclude and extracts facts in parallel. Facts name their files
     /// relative to `base` (absolute; the current folder unless given) when they lie under it, else absolutely.
@@ -143,7 +145,7 @@ struct AnalyzedTree {
         if context.exitsAfterward { LeftForExit.keep(result.facts) }
         return AnalyzedTree(facts: result.facts, skipped: result.skipped, walkProblems: result.walk.problems,
                             unmatchedExcludes: result.walk.unmatchedExcludes, seconds: Date().timeIntervalSince(start),
-                            xcodeProjects: result.walk.xcodeProjects)
+                            xcodeProjects: result.walk.xcodeProjects, xcodeGenSpecs: result.walk.xcodeGenSpecs)
     }
 
     /// The walk of `paths` (the current directory when none) with the configuration's include/exclude; fails

@@ -45,6 +45,8 @@ public struct WalkResult: Sendable, Hashable {
     public var unmatchedExcludes: [String] = []
     /// `*.xcodeproj` folders met inside walked directories (absolute, sorted): their targets are modules.
     public var xcodeProjects: [String] = []
+    /// XcodeGen specs (`project.yml`) met inside walked directories (absolute, sorted): their targets are modules.
+    public var xcodeGenSpecs: [String] = []
 }
 
 /// Expands PATH arguments into the `.swift` files to analyze.
@@ -209,6 +211,7 @@ private struct Walk: Sendable {
     var found: [(path: String, origin: Origin)] = []
     var problems: [WalkProblem] = []
     var xcodeProjects: [String] = []
+    var xcodeGenSpecs: [String] = []
     /// Linked folders, entered after every real folder.
     var deferred: [Folder] = []
 
@@ -276,7 +279,7 @@ private struct Walk: Sendable {
             let decoded = withUnsafePointer(to: &entry.pointee.d_name) { field in
                 field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { name -> String?? in
                     // Most entries are files that are not Swift: reject them before building a String.
-                    if type == Int32(DT_REG), !Walk.hasSwiftSuffix(name) { return .some(nil) }
+                    if type == Int32(DT_REG), !Walk.hasSwiftSuffix(name), !Walk.isXcodeGenSpec(name) { return .some(nil) }
                     return String(validatingCString: name)
                 }
             }
@@ -316,6 +319,10 @@ private struct Walk: Sendable {
                 }
                 subfolders.append(Folder(path: path, relative: relative, id: FileID(info), isIncluded: isIncluded(folder, relative)))
             case Int32(DT_REG):
+                if !name.hasSuffix(".swift") {
+                    xcodeGenSpecs.append(path)
+                    continue
+                }
                 if walker.keepsFile(named: name, relative: relative, folderIncluded: folder.isIncluded) {
                     found.append((path, .walked))
                 } else {
@@ -357,6 +364,11 @@ private struct Walk: Sendable {
         return memcmp(name + length - 6, ".swift", 6) == 0
     }
 
+    /// `project.yml` / `project.yaml`: an XcodeGen spec, whose targets are modules.
+    private static func isXcodeGenSpec(_ name: UnsafePointer<CChar>) -> Bool {
+        strcmp(name, "project.yml") == 0 || strcmp(name, "project.yaml") == 0
+    }
+
     private func isIncluded(_ parent: Folder, _ relative: String?) -> Bool {
         if parent.isIncluded { return true }
         guard let relative else { return false }
@@ -386,7 +398,8 @@ private struct Walk: Sendable {
         }
         unique.sort(by: Paths.precedes)
         let unmatched = walker.exclude.globs.indices.filter { !excludeMatched[$0] }.map { walker.exclude.globs[$0].pattern }
-        return WalkResult(files: unique, problems: problems, unmatchedExcludes: unmatched, xcodeProjects: xcodeProjects.sorted(by: Paths.precedes))
+        return WalkResult(files: unique, problems: problems, unmatchedExcludes: unmatched, xcodeProjects: xcodeProjects.sorted(by: Paths.precedes),
+                          xcodeGenSpecs: xcodeGenSpecs.sorted(by: Paths.precedes))
     }
 
     static func isDirectory(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }

@@ -228,7 +228,7 @@ extension Flag {
         "direction", value: .text, valueName: "D", commands: [.graph],
         choices: [.graph: ["TD", "LR"]],
         summary: "lay the diagram out top-down or left-right",
-        details: "Chooses the direction of Mermaid and DOT diagrams. Without it, a diagram whose widest rank outnumbers its ranks is drawn left-right, others top-down.")
+        details: "Chooses the direction of Mermaid and DOT diagrams. Without it, the direction whose picture comes out smaller on its longest side, by a model of the layout Mermaid uses.")
     /// `--tests`.
     public static let tests = Flag(
         "tests", commands: [.graph],

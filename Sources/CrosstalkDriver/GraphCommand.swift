@@ -23,8 +23,16 @@ extension Configuration {
         let tuistHelpers = tuistProjects.isEmpty ? [] : tree.facts.filter { $0.path.contains("ProjectDescriptionHelpers/") }.map {
             String(decoding: $0.source.bytes, as: UTF8.self)
         }
+        // A spec beside a committed project generated it: the project is exact, the spec is not read.
+        let projectFolders = Set(tree.xcodeProjects.map { ($0 as NSString).deletingLastPathComponent })
+        let xcodeGenSpecs = tree.xcodeGenSpecs.filter { !projectFolders.contains(($0 as NSString).deletingLastPathComponent) }.map { path in
+            XcodeGenSpecFiles.read(path).map {
+                PackageManifest(directory: Paths.display(($0.path as NSString).deletingLastPathComponent, currentDirectory: base).trimmingSlash, text: $0.text)
+            }
+        }.filter { !$0.isEmpty }
         var result = architecture
-        result.layout = SourceLayout(root: root, packages: packages, projects: projects, tuistProjects: tuistProjects, tuistHelpers: tuistHelpers)
+        result.layout = SourceLayout(root: root, packages: packages, projects: projects, tuistProjects: tuistProjects, tuistHelpers: tuistHelpers,
+                                     xcodeGenSpecs: xcodeGenSpecs)
         return result
     }
 }

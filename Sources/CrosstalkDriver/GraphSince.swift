@@ -20,7 +20,8 @@ enum GraphSince {
         let commit = try Git.commit(revision, in: workTree, for: .since)
         let old = try oldFacts(commit: commit, workTree: workTree, operands: operands, configuration: configuration, context: context)
         // Xcode targets come from today's project files, so both sides sort files into the same modules.
-        let oldTree = AnalyzedTree(facts: old, skipped: [], walkProblems: [], unmatchedExcludes: [], seconds: 0, xcodeProjects: current.tree.xcodeProjects)
+        let oldTree = AnalyzedTree(facts: old, skipped: [], walkProblems: [], unmatchedExcludes: [], seconds: 0, xcodeProjects: current.tree.xcodeProjects,
+                                   xcodeGenSpecs: current.tree.xcodeGenSpecs)
         var before = CommunicationGraph.build(index: ProjectIndex(files: old),
                                               configuration: configuration.architecture(for: oldTree, root: root, relativeTo: context.currentDirectory))
         var after = current.graph

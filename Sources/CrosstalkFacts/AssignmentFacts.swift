@@ -14,8 +14,10 @@ extension FactWalker {
         let valueKind = valueShape(value)
         noteHandedOn(value)
         if context.isDisappearance { noteEmptiedStore(assignedTo: parts[0], value: value) }
-        // A plain name on the left matters only when it receives a new object (`delegate = Foo()`).
-        guard let target = namePath(parts[0]), target.count >= 2 || (valueKind == .constructed && kind(lhs) == .reference) else { return }
+        // A plain name on the left matters only when it receives a new object (`delegate = Foo()`), or in static code
+        // of a type, where it can be a static member (`shared = instance` in `configure(…)`: a singleton's setup point).
+        let inStaticCode = context.type != nil && !context.hasInstanceSelf
+        guard let target = namePath(parts[0]), target.count >= 2 || ((valueKind == .constructed || inStaticCode) && kind(lhs) == .reference) else { return }
         facts.assignments.append(AssignmentFact(target: target, value: valueKind, closure: nil, valueText: compactText(value, limit: 80), location: location(node: parts[0]), context: context))
         if valueKind == .closure { pendingAssignmentClosures[facts.assignments.count - 1] = value }
     }

@@ -68,6 +68,8 @@ struct FactWalker: ~Copyable {
     var pendingObserverClosures: [Int: Int32] = [:]
     /// (call fact, argument, closure node) for closure arguments of `facts.calls`.
     var pendingCallClosures: [(Int, Int, Int32)] = []
+    /// Where a construction met now keeps its object (a `static let` initializer, a `#Preview`, other code).
+    var constructionPlace: ConstructionSiteFact.Place = .code
     /// (type name, handle) pairs a `deinit` cancels.
     var deinitCancellations: [(type: String, name: String)] = []
     /// Parameters of the function being walked, its first byte (`Int.max` outside functions) and whether it is an `init`.
@@ -208,6 +210,11 @@ struct FactWalker: ~Copyable {
             if tree[node].flags & ForInFlags.isAwait != 0 { visitAsyncFor(node) }
             if !taskStack.isEmpty, let sequence = tree[node].firstChild >= 0 ? tree[node].firstChild : nil { declareTaskLocals(from: tree[node].firstToken, through: tree[sequence].firstToken - 1) }
             walkChildren(node)
+        case .macroExpansion:
+            let savedPlace = constructionPlace
+            if let t = nameToken(node), tree.stream.text(t) == "#Preview" { constructionPlace = .preview }
+            walkChildren(node)
+            constructionPlace = savedPlace
         case .otherDecl:
             if let t = nameToken(node), t.is(.import_) {
                 visitImport(node)
@@ -321,10 +328,15 @@ struct FactWalker: ~Copyable {
                 }
             }
             let saved = context
+            let savedPlace = constructionPlace
             if owner != nil { context.hasInstanceSelf = !isStatic } else if typeStack.isEmpty { context.hasInstanceSelf = false }
             if !isLocal { context.member = name }
+            // A `static let` or a global `let` is initialized once and never released (a closure-typed one makes new objects per call).
+            let isPermanent = flags & VarFlags.isLet != 0 && (isStatic || (!isLocal && owner == nil && typeStack.isEmpty))
+            if isPermanent && !(typeText.map(TypeText.isFunctionType) ?? false) && constructionPlace == .code { constructionPlace = .permanentStorage }
             walkChildren(binding)
             context = saved
+            constructionPlace = savedPlace
         }
         for c in tree.children(node) where kind(c) == .attribute { walk(c) }
     }

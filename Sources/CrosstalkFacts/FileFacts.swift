@@ -56,6 +56,7 @@ public struct FileFacts: Sendable {
     public var observerBlocks: [ObserverBlockFact] = []
     public var storedParameters: [StoredParameterFact] = []
     public var calls: [CallFact] = []
+    public var constructionSites: [ConstructionSiteFact] = []
     public var factoryResults: [FactoryResultFact] = []
     public var containerRegistrations: [ContainerRegistrationFact] = []
     public var suppressions: [SuppressionDirective] = []
@@ -291,7 +292,8 @@ public struct AssignmentFact: Sendable, Hashable {
         case reference
         case other
     }
-    /// Left side names: `["viewModel", "onClose"]`, `["self", "onClose"]`, `["delegate"]` (constructed values only).
+    /// Left side names: `["viewModel", "onClose"]`, `["self", "onClose"]`, `["delegate"]` (a plain name only for a constructed
+    /// value, or in static code, where it can name a static member).
     public var target: [String]
     public var value: Value
     /// Closure index when `value == .closure`.

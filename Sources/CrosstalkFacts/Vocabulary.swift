@@ -25,6 +25,14 @@ public enum Vocabulary {
     /// process, since the `App` value is never re-created.
     public static let applicationEntryProtocol = "App"
 
+    /// The protocol of a SwiftUI preview provider (`struct FeedView_Previews: PreviewProvider`): its code runs only
+    /// in Xcode's canvas, like the body of a `#Preview`.
+    public static let previewProviderProtocol = "PreviewProvider"
+
+    /// Protocols through which a decoder or an unarchiver creates instances without naming the type at a
+    /// construction site, so construction sites alone cannot tell how many instances exist.
+    public static let decodedObjectProtocols: Set<String> = ["Decodable", "Codable", "NSCoding", "NSSecureCoding"]
+
     /// Name suffixes of test doubles (`ClientProxyMock`, `AnalyticsSpy`): classes that record what they are given
     /// for a test to inspect, so they hold it strongly on purpose.
     public static let testDoubleSuffixes = ["Mock", "Spy", "Stub", "Fake"]

@@ -20,6 +20,27 @@ public struct StoredParameterFact: Sendable, Hashable {
     public var context: CodeContext
 }
 
+/// Where a capitalized type name is constructed (`Foo(…)`, `Foo.init(…)`, `Self()`), with or without arguments:
+/// the whole program's construction sites answer "is this class ever made outside permanent storage?". Kept
+/// apart from `CallFact`, which records only calls that wire something, because most constructions wire nothing
+/// and this fact stays small (a short name is stored inline).
+public struct ConstructionSiteFact: Sendable, Hashable {
+    /// What code holds the constructed object.
+    public enum Place: UInt8, Sendable {
+        /// The initializer of a `static let` or a global `let`: the object lives until the process exits.
+        case permanentStorage
+        /// Inside a `#Preview` macro: never runs in the app.
+        case preview
+        /// Anywhere else.
+        case code
+    }
+    /// The type name as written (`PurchaseManager`, `Self`).
+    public var typeName: String
+    public var place: Place
+    /// Index into `FileFacts.types` of the enclosing type, nil at top level.
+    public var contextType: Int?
+}
+
 /// A call that hands values to another type: a construction `Foo(service: x, onDone: { })`, or a closure passed to
 /// another object's method (`viewModel.observe { }`, `button.bind(completion: { })`). Only arguments that can name
 /// a type or register a callback are kept; a call with none is not a fact.
@@ -254,6 +275,7 @@ extension FactWalker {
             var call = first.call
             if call == nil, chainLinks.count >= 2, named(chainLinks[1], .init_) { call = chainLinks[1].call }
             guard let call, !named(first, .Task) else { return }
+            facts.constructionSites.append(ConstructionSiteFact(typeName: name(first), place: constructionPlace, contextType: context.type))
             let args = callArguments(call, closuresOnly: false)
             guard !args.isEmpty else { return }
             facts.calls.append(CallFact(callee: [name(first)], isConstruction: true, arguments: args, location: location(token: first.nameToken), context: context))

@@ -18,11 +18,14 @@ struct NameUse {
         /// `name = …`, `name += …`, `&name`: the stored value is replaced or passed `inout`.
         case write
         /// The value as a whole, in a way that never needs it mutable: compared, passed, returned, bound, switched
-        /// over. The name is not followed by `.`, `?`, `!`, `[` or `(`, and every operator beside it is one of
+        /// over. The name is not followed by `.`, `?`, `!`, `[` or `(`, not preceded by `&`, and every operator beside it is one of
         /// `readOnlyOperators`, so nothing can take it `inout`.
         case wholeValue
-        /// Anything else: a member, a call, a subscript, an optional chain, an operator that may take it `inout`.
-        /// Through a value type, each of these may mutate the value (`mutating` methods, setters, `lazy` members).
+        /// `name(…)`: the value is called, which only a function or a type with `callAsFunction` allows; otherwise
+        /// the name is something else's (`.default(…)`, an enum case or a static method of another type).
+        case called
+        /// Anything else: a member, a subscript, an optional chain, an operator that may take it `inout`. Through a
+        /// value type, each of these may mutate the value (`mutating` methods, setters, `lazy` members).
         case continued
     }
 
@@ -66,7 +69,8 @@ struct NameUse {
         let afterText = after.kind == .operator ? stream.text(after) : nil
         if beforeText == "&" || after.kind == .equal || afterText.map(compoundAssignments.contains) == true { return .write }
         switch after.kind {
-        case .period, .postfixQuestion, .postfixBang, .leftBracket, .leftParen: return .continued
+        case .leftParen: return .called
+        case .period, .postfixQuestion, .postfixBang, .leftBracket: return .continued
         default: break
         }
         if let afterText, !readOnlyOperators.contains(afterText) { return .continued }

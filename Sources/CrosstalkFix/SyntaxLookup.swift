@@ -50,6 +50,18 @@ extension SyntaxTree {
         return result
     }
 
+    /// The sibling just before `node` under its parent.
+    func previousSibling(of node: Int32) -> Int32? {
+        let parent = nodes[Int(node)].parent
+        guard parent >= 0 else { return nil }
+        var previous: Int32?
+        for child in children(parent) {
+            if child == node { return previous }
+            previous = child
+        }
+        return nil
+    }
+
     /// Text of a token.
     func text(ofToken index: Int32) -> String { stream.text(stream.tokens[Int(index)]) }
 
@@ -126,4 +138,40 @@ extension SyntaxTree {
         let children = Array(children(node))
         return children.count >= 3 && nodes[Int(children[1])].kind == .binaryOperator && nodes[Int(children[1])].flags & OperatorFlags.assignment != 0
     }
+
+    /// The parameters of a parameter clause (`(for theme: Theme? = nil, _ x: Int)`).
+    func parameters(_ clause: Int32) -> [DeclaredParameter] {
+        let inner = text(clause).dropFirst().dropLast()
+        var pieces: [String] = []
+        var current = ""
+        var depth = 0
+        var previous: Character = " "
+        for ch in inner {
+            if "([<".contains(ch) { depth += 1 } else if ")]".contains(ch) || (ch == ">" && previous != "-") { depth -= 1 }
+            if ch == "," && depth == 0 { pieces.append(current); current = "" } else { current.append(ch) }
+            previous = ch
+        }
+        if !current.allSatisfy(\.isWhitespace) { pieces.append(current) }
+        return pieces.compactMap { piece in
+            guard let colon = piece.firstIndex(of: ":") else { return nil }
+            let names = piece[..<colon].split(whereSeparator: \.isWhitespace)
+            var rest = piece[piece.index(after: colon)...]
+            let hasDefault = rest.contains("=")
+            if let equal = rest.firstIndex(of: "=") { rest = rest[..<equal] }
+            guard let first = names.first else { return nil }
+            return DeclaredParameter(label: String(first), name: String(names.last ?? first), type: String(rest.filter { !$0.isWhitespace }), hasDefault: hasDefault)
+        }
+    }
+}
+
+/// One parameter of a function as declared.
+struct DeclaredParameter {
+    /// The argument label, `_` for none.
+    var label: String
+    /// The name inside the function.
+    var name: String
+    /// The type as written, without spaces.
+    var type: String
+    /// `= value` follows, so a call may leave the argument out.
+    var hasDefault: Bool
 }

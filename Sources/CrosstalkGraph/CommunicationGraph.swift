@@ -52,8 +52,7 @@ public struct CommunicationGraph: Sendable {
     /// Builds the type-level graph of a project. Linear in the number of facts: every lookup is a dictionary probe.
     public static func build(index: ProjectIndex, configuration: ArchitectureConfiguration = ArchitectureConfiguration(),
                              options: BuildOptions = BuildOptions()) -> CommunicationGraph {
-        var builder = GraphBuilder(index: index, configuration: configuration, options: options)
-        return builder.build()
+        GraphAccumulator.build(index: index, configuration: configuration, options: options)
     }
 
     /// Total edge count per mechanism.

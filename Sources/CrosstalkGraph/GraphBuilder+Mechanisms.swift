@@ -312,7 +312,7 @@ extension GraphBuilder {
     /// or an initializer argument gave it a value, those drew the edges; when only conformers exist, the fact is
     /// unresolved (which of them is the delegate is not written anywhere); when nobody adopts the protocol, it is
     /// unmatched.
-    mutating func buildDelegateConformances() {
+    mutating func buildDelegateConformances(assigned: Set<NodeMember>) {
         // Protocol node → whether something conforms (through protocol inheritance too).
         var conformers: [Int: [Int]] = [:]
         for n in infos.indices {
@@ -320,8 +320,6 @@ extension GraphBuilder {
                 for p in lookupType(name, context: n) where infos[p].kind == .protocol && p != n { conformers[p, default: []].append(n) }
             }
         }
-        var assigned: Set<NodeMember> = []
-        for e in edges where e.mechanism == .delegate { assigned.insert(NodeMember(node: e.from, name: e.member)) }
         for (f, file) in files.enumerated() {
             for (i, p) in file.properties.enumerated() {
                 guard let owner = p.owner, !p.isStatic, !p.isClosureTyped, let text = p.typeText, let typeName = propertyTypeNames[f][i] else { continue }
@@ -346,7 +344,7 @@ extension GraphBuilder {
                     k += 1
                 }
                 // A delegate protocol nobody adopts has no other end in the tree: unmatched, like a notification nobody observes.
-                if !adopted { stats[.delegate]!.unmatched += 1; continue }
+                if !adopted { effects.append(.unmatched(.delegate)); continue }
                 record(.unresolved("only conformances: no assignment or initializer argument gives '\(p.name)' a value"), .delegate, site: here, text: "\(p.name): \(text)")
             }
         }
@@ -379,16 +377,6 @@ extension GraphBuilder {
                 record(externalOutcome(r.typeName, to: ctx, .singleton, member: r.member, site: here), .singleton, site: here, text: text)
             }
         }
-    }
-
-    /// A static property holding its own type: `static let shared = Config()`, `static var current: Session?`.
-    /// A computed static (`static var preview: Self { … }`) is a factory, and a `static let` of a struct or enum a
-    /// constant: neither is shared state.
-    func isSingletonProperty(_ ref: MemberRef, of node: Int) -> Bool {
-        let p = files[ref.file].properties[ref.index]
-        if p.isComputed { return false }
-        if p.isLet && (infos[node].kind == .struct || infos[node].kind == .enum) { return false }
-        return Vocabulary.holdsInstance(p, of: infos[node].simpleName, qualifiedName: infos[node].qualifiedName)
     }
 
     // MARK: async_stream
@@ -540,7 +528,7 @@ extension GraphBuilder {
             var observerHasEdge = [Bool](repeating: false, count: o.count)
             var observerInternal = [Bool](repeating: false, count: o.count)
             for post in p {
-                if o.isEmpty { stats[.notification]!.unmatched += 1; continue }
+                if o.isEmpty { effects.append(.unmatched(.notification)); continue }
                 guard case .node(let from) = post.endpoint else {
                     record(GraphBuilder.outcome(forNonNode: post.endpoint), .notification, site: post.site, text: post.text)
                     continue
@@ -557,7 +545,7 @@ extension GraphBuilder {
                 record(any ? .resolved : (same ? .internalReference : .external), .notification, site: post.site, text: post.text)
             }
             for (k, obs) in o.enumerated() {
-                if p.isEmpty && systemPoster == nil { stats[.notification]!.unmatched += 1; continue }
+                if p.isEmpty && systemPoster == nil { effects.append(.unmatched(.notification)); continue }
                 guard case .node(let to) = obs.endpoint else {
                     record(GraphBuilder.outcome(forNonNode: obs.endpoint), .notification, site: obs.site, text: obs.text)
                     continue
@@ -569,48 +557,5 @@ extension GraphBuilder {
             }
         }
         return usages
-    }
-
-    // MARK: finish
-
-    /// Sorts nodes (module, name; externals last) and edges, and renumbers.
-    mutating func finish(notifications: [NotificationUsage]) -> CommunicationGraph {
-        var nodes: [GraphNode] = []
-        for info in infos {
-            let duplicated = (byQualified[info.qualifiedName]?.count ?? 0) > 1
-            nodes.append(GraphNode(id: duplicated ? info.module + "/" + info.qualifiedName : info.qualifiedName, name: info.qualifiedName, kind: .type,
-                                   typeKind: info.kind, module: info.module, file: files[info.file].path, line: info.location.line,
-                                   otherModules: Array(fileModules[info.file].dropFirst())))
-        }
-        for name in externalNames { nodes.append(GraphNode(id: name, name: name, kind: .external)) }
-        // Sort indices by precomputed keys: comparing whole nodes would copy them on every comparison.
-        let keys = nodes.map { (external: $0.kind == .external, module: $0.module ?? "", id: $0.id) }
-        let order = nodes.indices.sorted { a, b in
-            let x = keys[a], y = keys[b]
-            if x.external != y.external { return y.external }
-            if x.module != y.module { return x.module < y.module }
-            return x.id < y.id
-        }
-        var newIndex = [Int](repeating: 0, count: nodes.count)
-        for (i, old) in order.enumerated() { newIndex[old] = i }
-        let sortedNodes = order.map { nodes[$0] }
-        var sortedEdges = edges.map { e -> GraphEdge in
-            var e = e
-            e.from = newIndex[e.from]
-            e.to = newIndex[e.to]
-            e.sites.sort()
-            return e
-        }
-        sortedEdges.sort { a, b in
-            if a.from != b.from { return a.from < b.from }
-            if a.to != b.to { return a.to < b.to }
-            if a.mechanism != b.mechanism { return a.mechanism < b.mechanism }
-            return a.member < b.member
-        }
-        let modules = Set(infos.map(\.module)).sorted()
-        var graph = CommunicationGraph(level: .type, nodes: sortedNodes, edges: sortedEdges, stats: stats, unresolved: unresolved.sorted(),
-                                       notifications: notifications, modules: modules, includesExternal: options.includeExternal)
-        graph.targets = visibility
-        return graph
     }
 }

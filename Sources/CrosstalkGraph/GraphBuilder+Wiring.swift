@@ -36,9 +36,9 @@ struct WiringTables {
     var constructionSites: [Int: [(ref: MemberRef, caller: Int)]] = [:]
 }
 
-/// Constructor injection, callback registration, SwiftUI's `.onReceive` and views reading observable stores
-/// (docs/graph.md, evidence rules).
-extension GraphBuilder {
+/// The wiring tables, built with the others.
+extension GraphTables {
+    /// Fills `wiring` from the facts.
     mutating func buildWiringTables() {
         buildDataModels()
         for f in files.indices {
@@ -145,7 +145,11 @@ extension GraphBuilder {
             }
         }
     }
+}
 
+/// Constructor injection, callback registration, SwiftUI's `.onReceive` and views reading observable stores
+/// (docs/graph.md, evidence rules).
+extension GraphBuilder {
     /// `Service` of `Factory<Service>` (also `ParameterFactory<P, Service>`): what a Factory container member makes.
     static func factoryProduct(_ typeText: String) -> String? {
         let bytes = typeText.utf8

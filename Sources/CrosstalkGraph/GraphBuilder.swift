@@ -52,16 +52,11 @@ enum Outcome {
     case unresolved(String)
 }
 
-/// Turns the facts of a project into a `CommunicationGraph` (docs/graph.md gives the evidence each mechanism needs).
-///
-/// Resolution is by name, through tables built once: type names (qualified and simple) → nodes, node → members,
-/// member name → declaring nodes (for the name fallback), file → local variables. Paths like `service.user` walk
-/// those tables from the code's enclosing type: `service` is a property of it whose declared (or constructed)
-/// type is a node, `user` a member of that node or of what it inherits. When the walk meets a name whose type is
-/// not written (a parameter, an inferred local), the last member name is looked up in the member-name index instead;
-/// several owners give ambiguous edges, narrowed first by the variable name (`profileViewModel` → `*ProfileViewModel`)
-/// and then by the subscriber's own module.
-struct GraphBuilder {
+/// The tables every file's facts are resolved against, built once per graph from the whole project and never changed
+/// after: type names (qualified and simple) → nodes, node → members, member name → declaring nodes (for the name
+/// fallback), what each node inherits, singletons and the wiring tables. Resolving a file only reads them, so files
+/// are resolved on all cores.
+struct GraphTables {
     let index: ProjectIndex
     let files: [FileFacts]
     let configuration: ArchitectureConfiguration
@@ -73,8 +68,6 @@ struct GraphBuilder {
     var fileModules: [[String]] = []
     /// Which targets see which: an edge needs a target that sees both ends.
     var visibility = TargetVisibility(targets: [])
-    /// (file, file) of an edge's two declarations → whether some target sees both.
-    var canMeetCache: [Int: Bool] = [:]
     var infos: [TypeNodeInfo] = []
     var byQualified: [String: [Int]] = [:]
     var bySimple: [String: [Int]] = [:]
@@ -87,12 +80,8 @@ struct GraphBuilder {
     var methods: [NodeMember: MemberRef] = [:]
     var propertyOwners: [String: [Int]] = [:]
     var methodOwners: [String: [Int]] = [:]
-    /// File → local variable name → property indices in source order; built on first use (most files never need it).
-    var locals: [[String: [Int]]?] = []
     var inheritNodes: [[Int]] = []
     var conformanceNames: [Set<String>] = []
-    var typeLookupCache: [LookupKey: [Int]] = [:]
-    var normalizedNames: [String: String] = [:]
     /// File → property index → the normalized annotated type name of a member property (`ProfileDelegate` for
     /// `(any ProfileDelegate)?`); nil for locals and untyped properties.
     var propertyTypeNames: [[String?]] = []
@@ -102,47 +91,99 @@ struct GraphBuilder {
     var singletonOwners: [Int: [String: MemberRef]] = [:]
     /// Names of closure-typed properties anywhere (candidates for closure injection).
     var closureMembers: Set<String> = []
-    var externalAncestorCache: [Int: Bool] = [:]
     /// Constructor injection, callback registration and SwiftUI stores (`GraphBuilder+Wiring.swift`).
     var wiring = WiringTables()
     /// Node → initializer argument label → the property its initializer stores the parameter into
     /// (`init(delegate: PlayerDelegate) { self.delegate = delegate }`), from the facts' stored parameters.
     var initStoredParameters: [Int: [String: String]] = [:]
 
-    // Output.
-    struct EdgeKey: Hashable {
-        var from: Int
-        var to: Int
-        var mechanism: Mechanism
-        var member: String
-    }
-    var edgeSlots: [EdgeKey: Int] = [:]
-    var edges: [GraphEdge] = []
-    var externalNodes: [String: Int] = [:]
-    var externalNames: [String] = []
-    var stats: [Mechanism: MechanismStats] = [:]
-    var unresolved: [UnresolvedFact] = []
-    /// Set on the copies that run the per-file passes on other threads (see `build`): what they would do to the
-    /// graph is logged here instead, then replayed in file order, so the result is the serial one exactly.
-    var effects: [Effect]?
-
-    /// A change a per-file pass makes to the graph.
-    enum Effect {
-        case edge(from: Int, to: Int, Mechanism, member: String, site: EvidenceSite, ambiguous: Bool)
-        case externalEdge(name: String, to: Int, Mechanism, member: String, site: EvidenceSite)
-        case outcome(Outcome, Mechanism, site: EvidenceSite, text: String)
-    }
-
+    /// The tables of `index`'s files, with modules from `configuration`.
     init(index: ProjectIndex, configuration: ArchitectureConfiguration, options: CommunicationGraph.BuildOptions) {
         self.index = index
         self.files = index.files
         self.configuration = configuration
         self.options = options
-        for m in Mechanism.allCases { stats[m] = MechanismStats() }
+        buildTables()
+    }
+}
+
+/// Resolves the facts of one file against the `GraphTables` (docs/graph.md gives the evidence each mechanism needs):
+/// a pure function of the file's facts and the tables, whose result is the list of `Effect`s the file has on the graph
+/// (edges, external edges, outcomes). `GraphAccumulator` applies every file's list in file order, so the graph is the
+/// same however the files were scheduled.
+///
+/// Paths like `service.user` walk the tables from the code's enclosing type: `service` is a property of it whose
+/// declared (or constructed) type is a node, `user` a member of that node or of what it inherits. When the walk meets
+/// a name whose type is not written (a parameter, an inferred local), the last member name is looked up in the
+/// member-name index instead; several owners give ambiguous edges, narrowed first by the variable name
+/// (`profileViewModel` → `*ProfileViewModel`) and then by the subscriber's own module.
+struct GraphBuilder {
+    let tables: GraphTables
+    /// Caches of this resolver's lookups: written type → normalized name, (scope, name) → nodes, file → local
+    /// variable name → property indices in source order (built on first use), node → has an undeclared ancestor.
+    var normalizedNames: [String: String] = [:]
+    var typeLookupCache: [LookupKey: [Int]] = [:]
+    var locals: [Int: [String: [Int]]] = [:]
+    var externalAncestorCache: [Int: Bool] = [:]
+    /// What the resolved facts do to the graph, in the order they were resolved.
+    var effects: [Effect] = []
+
+    /// A change resolving a fact makes to the graph.
+    enum Effect {
+        case edge(from: Int, to: Int, Mechanism, member: String, site: EvidenceSite, ambiguous: Bool)
+        case externalEdge(name: String, to: Int, Mechanism, member: String, site: EvidenceSite)
+        case outcome(Outcome, Mechanism, site: EvidenceSite, text: String)
+        /// A fact with no other end in the tree (a notification nobody observes, a delegate protocol nobody adopts).
+        case unmatched(Mechanism)
     }
 
+    /// A resolver with empty caches.
+    init(tables: GraphTables) {
+        self.tables = tables
+    }
+
+    // The tables' fields, read as the resolver's own (see `GraphTables`).
+    var index: ProjectIndex { tables.index }
+    var files: [FileFacts] { tables.files }
+    var options: CommunicationGraph.BuildOptions { tables.options }
+    var infos: [TypeNodeInfo] { tables.infos }
+    var byQualified: [String: [Int]] { tables.byQualified }
+    var bySimple: [String: [Int]] { tables.bySimple }
+    var moduleNames: Set<String> { tables.moduleNames }
+    var nodeOfType: [[Int]] { tables.nodeOfType }
+    var properties: [NodeMember: MemberRef] { tables.properties }
+    var methods: [NodeMember: MemberRef] { tables.methods }
+    var propertyOwners: [String: [Int]] { tables.propertyOwners }
+    var methodOwners: [String: [Int]] { tables.methodOwners }
+    var inheritNodes: [[Int]] { tables.inheritNodes }
+    var conformanceNames: [Set<String>] { tables.conformanceNames }
+    var propertyTypeNames: [[String?]] { tables.propertyTypeNames }
+    var singletonMembers: Set<String> { tables.singletonMembers }
+    var singletonOwners: [Int: [String: MemberRef]] { tables.singletonOwners }
+    var closureMembers: Set<String> { tables.closureMembers }
+    var wiring: WiringTables { tables.wiring }
+    var initStoredParameters: [Int: [String: String]] { tables.initStoredParameters }
+
+    /// What the facts of file `f` do to the graph: every mechanism's pass over them.
+    static func resolve(file f: Int, tables: GraphTables) -> [Effect] {
+        var resolver = GraphBuilder(tables: tables)
+        resolver.buildCombine(f)
+        resolver.buildClosures(f)
+        resolver.buildDelegateAssignments(f)
+        resolver.buildDelegateArguments(f)
+        resolver.buildSingletons(f)
+        resolver.buildAsyncStreams(f)
+        resolver.buildInjections(f)
+        resolver.buildWiring(f)
+        return resolver.effects
+    }
+
+}
+
+extension GraphTables {
     // MARK: tables
 
+    /// Fills every table from the facts.
     mutating func buildTables() {
         // Reading the build targets (every Xcode project) and normalizing the members' written types do not depend
         // on each other: each runs beside the other.
@@ -154,7 +195,7 @@ struct GraphBuilder {
                 let resolver = ModuleResolver(layout: layout, configuredModules: configuredModules)
                 resolverSlot.withLock { $0 = resolver }
             } else {
-                let typeNames = GraphBuilder.normalizedMemberTypes(files)
+                let typeNames = GraphTables.normalizedMemberTypes(files)
                 typeNamesSlot.withLock { $0 = typeNames }
             }
         }
@@ -218,7 +259,6 @@ struct GraphBuilder {
             }
         }
         // Members.
-        locals = [[String: [Int]]?](repeating: nil, count: files.count)
         var staticSelfMembers: [(Int, String, MemberRef)] = []
         // Field-by-field reads: binding whole PropertyFacts would copy (retain) every string in them.
         for f in files.indices {
@@ -230,8 +270,8 @@ struct GraphBuilder {
                     guard n >= 0 else { continue }
                     let name = props[i].name
                     let key = NodeMember(node: n, name: name)
-                    GraphBuilder.keepFirst(&properties[key], MemberRef(file: f, index: i))
-                    GraphBuilder.appendOnce(&propertyOwners[name, default: []], n)
+                    GraphTables.keepFirst(&properties[key], MemberRef(file: f, index: i))
+                    GraphTables.appendOnce(&propertyOwners[name, default: []], n)
                     if props[i].isStatic && isSingletonProperty(MemberRef(file: f, index: i), of: n) {
                         staticSelfMembers.append((n, name, MemberRef(file: f, index: i)))
                     }
@@ -244,8 +284,8 @@ struct GraphBuilder {
                 guard n >= 0 else { continue }
                 let name = methodFacts[i].name
                 let key = NodeMember(node: n, name: name)
-                GraphBuilder.keepFirst(&methods[key], MemberRef(file: f, index: i))
-                GraphBuilder.appendOnce(&methodOwners[name, default: []], n)
+                GraphTables.keepFirst(&methods[key], MemberRef(file: f, index: i))
+                GraphTables.appendOnce(&methodOwners[name, default: []], n)
             }
         }
         // Singletons: statics holding their own type, except in catalogs of constants (more than three such statics,
@@ -268,27 +308,25 @@ struct GraphBuilder {
             var seen: Set<Int> = [n]
             for (name, _) in infos[n].inherits {
                 conformanceNames[n].insert(name)
-                for parent in lookupType(name, context: n) where seen.insert(parent).inserted { inheritNodes[n].append(parent) }
+                for parent in uncachedLookupType(GraphTables.normalizedTypeName(name), context: n) where seen.insert(parent).inserted { inheritNodes[n].append(parent) }
             }
         }
         buildWiringTables()
     }
 
-    /// The written type of each member property, normalized (`TypeText.baseName(TypeText.unwrapped(_:))`); nil for
-    /// locals and untyped ones. Pure string work over every property of the tree, so it runs on all cores.
+    /// The written type of each member property, normalized (`normalizedTypeName`); nil for locals and untyped ones.
+    /// Pure string work over every property of the tree, so it runs on all cores.
     static func normalizedMemberTypes(_ files: [FileFacts]) -> [[String?]] {
-        var result = [[String?]](repeating: [], count: files.count)
-        result.withUnsafeMutableBufferPointer { slots in
-            nonisolated(unsafe) let slots = slots
-            DispatchQueue.concurrentPerform(iterations: files.count) { f in
-                let properties = files[f].properties
-                slots[f] = properties.indices.map { i in
-                    guard properties[i].owner != nil, let text = properties[i].typeText else { return nil }
-                    return TypeText.baseName(TypeText.unwrapped(text))
-                }
+        let result = Mutex([[String?]](repeating: [], count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { f in
+            let properties = files[f].properties
+            let names = properties.indices.map { i -> String? in
+                guard properties[i].owner != nil, let text = properties[i].typeText else { return nil }
+                return GraphTables.normalizedTypeName(text)
             }
+            result.withLock { $0[f] = names }
         }
-        return result
+        return result.withLock { $0 }
     }
 
     // Table updates through one `inout` access each: a dictionary entry passed `inout` is hashed and found once,
@@ -306,35 +344,28 @@ struct GraphBuilder {
         if nodes.last != node { nodes.append(node) }
     }
 
-    // MARK: type lookup
-
-    /// Nodes a type name written in `context` refers to, following Swift's lookup order: nested in the context
-    /// and its enclosing types, then top-level (the context's module first), then `Module.Type`, then a nested type
-    /// with that simple name. More than one result means the name is ambiguous.
-    mutating func lookupType(_ raw: String, context: Int?) -> [Int] {
-        let name: String
-        if let known = normalizedNames[raw] { name = known } else {
-            name = TypeText.baseName(TypeText.unwrapped(raw))
-            normalizedNames[raw] = name
+    /// `ProfileDelegate` for `(any ProfileDelegate)?`: the name a written type is looked up by.
+    static func normalizedTypeName(_ raw: String) -> String {
+        // A plain (possibly dotted) identifier has nothing to unwrap or strip, and is what nearly every written type is.
+        let isPlain = raw.utf8.allSatisfy { c in
+            (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: ".")
         }
-        // Only a name some nested type also bears can resolve differently per context; every other name depends on
-        // the context's module alone, which keeps the cache small and its hit rate high.
-        // Most names have no dot: test the bytes before searching Characters.
-        let head = name.utf8.contains(UInt8(ascii: ".")) ? name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name : name
-        let scoped = bySimple[head] != nil || name == "Self"
-        let key = LookupKey(scope: scoped ? (context ?? -1) : -2 - (context.map { infos[$0].moduleIndex } ?? -1), name: name)
-        if let cached = typeLookupCache[key] { return cached }
-        let result = uncachedLookupType(name, context: context)
-        typeLookupCache[key] = result
-        return result
+        return isPlain ? raw : TypeText.baseName(TypeText.unwrapped(raw))
     }
 
-    struct LookupKey: Hashable {
-        var scope: Int
-        var name: String
+    /// A static property holding its own type: `static let shared = Config()`, `static var current: Session?`.
+    /// A computed static (`static var preview: Self { … }`) is a factory, and a `static let` of a struct or enum a
+    /// constant: neither is shared state.
+    func isSingletonProperty(_ ref: MemberRef, of node: Int) -> Bool {
+        let p = files[ref.file].properties[ref.index]
+        if p.isComputed { return false }
+        if p.isLet && (infos[node].kind == .struct || infos[node].kind == .enum) { return false }
+        return Vocabulary.holdsInstance(p, of: infos[node].simpleName, qualifiedName: infos[node].qualifiedName)
     }
 
-    /// `name` is already normalized (`TypeText.baseName(TypeText.unwrapped(_:))`).
+    /// `name` is already normalized (`normalizedTypeName`): the nodes it refers to from `context` (see
+    /// `GraphBuilder.lookupType`).
     func uncachedLookupType(_ name: String, context: Int?) -> [Int] {
         guard let first = name.unicodeScalars.first, first != "[", first != "(" else { return [] }
         if name == "Self", let context { return [context] }
@@ -344,7 +375,10 @@ struct GraphBuilder {
             let same = hits.filter { infos[$0].module == module }
             return same.isEmpty ? hits : same
         }
-        if let context {
+        // `Outer.name` exists only when some type nested somewhere bears the name's first component: for every other name
+        // (nearly all) the walk through the enclosing scopes would build strings to find nothing.
+        let head = name.utf8.contains(UInt8(ascii: ".")) ? name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name : name
+        if let context, bySimple[head] != nil {
             var scope = Substring(infos[context].qualifiedName)
             while true {
                 if let hits = byQualified[scope + "." + name] { return prefer(hits) }
@@ -360,6 +394,68 @@ struct GraphBuilder {
         }
         if let hits = bySimple[name] { return prefer(hits) }
         return []
+    }
+
+    /// The first property named `name` in `node` or what it inherits (breadth-first), with its declaring node.
+    func findProperty(_ name: String, in node: Int) -> (node: Int, ref: MemberRef)? {
+        findMember(name, in: node, table: properties)
+    }
+
+    /// The first method named `name` in `node` or what it inherits (breadth-first), with its declaring node.
+    func findMethod(_ name: String, in node: Int) -> (node: Int, ref: MemberRef)? {
+        findMember(name, in: node, table: methods)
+    }
+
+    /// The first `name` of `table` declared in `node` or what it inherits (breadth-first, at most 32 nodes).
+    func findMember(_ name: String, in node: Int, table: [NodeMember: MemberRef]) -> (node: Int, ref: MemberRef)? {
+        if let ref = table[NodeMember(node: node, name: name)] { return (node, ref) }
+        if inheritNodes[node].isEmpty { return nil }
+        var queue = inheritNodes[node]
+        var seen: Set<Int> = [node]
+        var i = 0
+        while i < queue.count && i < 32 {
+            let n = queue[i]
+            i += 1
+            guard seen.insert(n).inserted else { continue }
+            if let ref = table[NodeMember(node: n, name: name)] { return (n, ref) }
+            queue += inheritNodes[n]
+        }
+        return nil
+    }
+
+    /// The property fact `ref` points at.
+    func property(_ ref: MemberRef) -> PropertyFact { files[ref.file].properties[ref.index] }
+    /// The method fact `ref` points at.
+    func method(_ ref: MemberRef) -> MethodFact { files[ref.file].methods[ref.index] }
+}
+
+extension GraphBuilder {
+    // MARK: type lookup
+
+    /// Nodes a type name written in `context` refers to, following Swift's lookup order: nested in the context
+    /// and its enclosing types, then top-level (the context's module first), then `Module.Type`, then a nested type
+    /// with that simple name. More than one result means the name is ambiguous.
+    mutating func lookupType(_ raw: String, context: Int?) -> [Int] {
+        let name: String
+        if let known = normalizedNames[raw] { name = known } else {
+            name = GraphTables.normalizedTypeName(raw)
+            normalizedNames[raw] = name
+        }
+        // Only a name some nested type also bears can resolve differently per context; every other name depends on
+        // the context's module alone, which keeps the cache small and its hit rate high.
+        // Most names have no dot: test the bytes before searching Characters.
+        let head = name.utf8.contains(UInt8(ascii: ".")) ? name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name : name
+        let scoped = bySimple[head] != nil || name == "Self"
+        let key = LookupKey(scope: scoped ? (context ?? -1) : -2 - (context.map { infos[$0].moduleIndex } ?? -1), name: name)
+        if let cached = typeLookupCache[key] { return cached }
+        let result = tables.uncachedLookupType(name, context: context)
+        typeLookupCache[key] = result
+        return result
+    }
+
+    struct LookupKey: Hashable {
+        var scope: Int
+        var name: String
     }
 
     /// A name that reads like a type the sources do not declare (`UITableView`, `URLSession`).
@@ -387,30 +483,11 @@ struct GraphBuilder {
 
     // MARK: members
 
-    /// The first property named `name` in `node` or what it inherits (breadth-first), with its declaring node.
-    func findProperty(_ name: String, in node: Int) -> (node: Int, ref: MemberRef)? {
-        findMember(name, in: node, table: properties)
-    }
+    /// The first property named `name` in `node` or what it inherits (`GraphTables.findProperty`).
+    func findProperty(_ name: String, in node: Int) -> (node: Int, ref: MemberRef)? { tables.findProperty(name, in: node) }
 
-    func findMethod(_ name: String, in node: Int) -> (node: Int, ref: MemberRef)? {
-        findMember(name, in: node, table: methods)
-    }
-
-    func findMember(_ name: String, in node: Int, table: [NodeMember: MemberRef]) -> (node: Int, ref: MemberRef)? {
-        if let ref = table[NodeMember(node: node, name: name)] { return (node, ref) }
-        if inheritNodes[node].isEmpty { return nil }
-        var queue = inheritNodes[node]
-        var seen: Set<Int> = [node]
-        var i = 0
-        while i < queue.count && i < 32 {
-            let n = queue[i]
-            i += 1
-            guard seen.insert(n).inserted else { continue }
-            if let ref = table[NodeMember(node: n, name: name)] { return (n, ref) }
-            queue += inheritNodes[n]
-        }
-        return nil
-    }
+    /// The first method named `name` in `node` or what it inherits (`GraphTables.findMethod`).
+    func findMethod(_ name: String, in node: Int) -> (node: Int, ref: MemberRef)? { tables.findMethod(name, in: node) }
 
     /// Whether `node` (or a declared type it inherits from) inherits from or conforms to a name the sources do not
     /// declare (`UITableView`, `ObservableObject`), other than the standard library's value protocols: members it
@@ -434,8 +511,10 @@ struct GraphBuilder {
         return found
     }
 
-    func property(_ ref: MemberRef) -> PropertyFact { files[ref.file].properties[ref.index] }
-    func method(_ ref: MemberRef) -> MethodFact { files[ref.file].methods[ref.index] }
+    /// The property fact `ref` points at.
+    func property(_ ref: MemberRef) -> PropertyFact { tables.property(ref) }
+    /// The method fact `ref` points at.
+    func method(_ ref: MemberRef) -> MethodFact { tables.method(ref) }
 
     /// The declared or constructed type of a property.
     mutating func valueType(of ref: MemberRef, owner: Int, depth: Int = 0) -> ValueType {
@@ -621,42 +700,9 @@ struct GraphBuilder {
 
     // MARK: edges
 
-    /// An external node index (created on demand).
-    mutating func externalNode(_ name: String) -> Int {
-        if let n = externalNodes[name] { return n }
-        let n = infos.count + externalNames.count
-        externalNames.append(name)
-        externalNodes[name] = n
-        return n
-    }
-
+    /// An edge `from` → `to` (applied by the accumulator, which keeps it only when some target sees both ends).
     mutating func addEdge(from: Int, to: Int, _ mechanism: Mechanism, member: String, site: EvidenceSite, ambiguous: Bool) {
-        if effects != nil {
-            effects!.append(.edge(from: from, to: to, mechanism, member: member, site: site, ambiguous: ambiguous))
-            return
-        }
-        guard canMeet(from, to) else { return }
-        let key = EdgeKey(from: from, to: to, mechanism: mechanism, member: member)
-        if let slot = edgeSlots[key] {
-            if !edges[slot].sites.contains(site) { edges[slot].sites.append(site) }
-            // Definite evidence for an edge outweighs a guess for the same edge.
-            edges[slot].ambiguous = edges[slot].ambiguous && ambiguous
-        } else {
-            edgeSlots[key] = edges.count
-            edges.append(GraphEdge(from: from, to: to, mechanism: mechanism, member: member, sites: [site], ambiguous: ambiguous))
-        }
-    }
-
-    /// Whether some target sees both nodes (externals meet everything): a macOS app type and an iOS app type
-    /// never talk, whatever names they share.
-    mutating func canMeet(_ a: Int, _ b: Int) -> Bool {
-        guard a < infos.count, b < infos.count, !visibility.targets.isEmpty else { return true }
-        let fa = infos[a].file, fb = infos[b].file
-        let key = min(fa, fb) * files.count + max(fa, fb)
-        if let known = canMeetCache[key] { return known }
-        let result = visibility.canMeet(fileModules[fa], fileModules[fb])
-        canMeetCache[key] = result
-        return result
+        effects.append(.edge(from: from, to: to, mechanism, member: member, site: site, ambiguous: ambiguous))
     }
 
     /// Edges from each owner to `to` (ambiguous when there are several); the outcome of the fact.
@@ -679,34 +725,17 @@ struct GraphBuilder {
     }
 
     mutating func externalOutcome(_ name: String, to: Int, _ mechanism: Mechanism, member: String, site: EvidenceSite) -> Outcome {
-        if options.includeExternal {
-            // External node numbers are handed out in order of first use: a logging copy leaves that to the replay.
-            if effects != nil {
-                effects!.append(.externalEdge(name: name, to: to, mechanism, member: member, site: site))
-            } else {
-                addEdge(from: externalNode(name), to: to, mechanism, member: member, site: site, ambiguous: false)
-            }
-        }
+        // External node numbers are handed out in order of first use, by the accumulator.
+        if options.includeExternal { effects.append(.externalEdge(name: name, to: to, mechanism, member: member, site: site)) }
         return .external
     }
 
+    /// What became of a fact (the text only for unresolved ones, which list it).
     mutating func record(_ outcome: Outcome, _ mechanism: Mechanism, site: EvidenceSite, text: @autoclosure () -> String) {
-        if effects != nil {
-            switch outcome {
-            case .notAFact: return
-            case .unresolved: effects!.append(.outcome(outcome, mechanism, site: site, text: text()))
-            default: effects!.append(.outcome(outcome, mechanism, site: site, text: ""))
-            }
-            return
-        }
         switch outcome {
         case .notAFact: return
-        case .resolved: stats[mechanism]!.resolved += 1
-        case .internalReference: stats[mechanism]!.internalReferences += 1
-        case .external: stats[mechanism]!.external += 1
-        case .unresolved(let reason):
-            stats[mechanism]!.unresolved += 1
-            unresolved.append(UnresolvedFact(mechanism: mechanism, site: site, text: text(), reason: reason))
+        case .unresolved: effects.append(.outcome(outcome, mechanism, site: site, text: text()))
+        default: effects.append(.outcome(outcome, mechanism, site: site, text: ""))
         }
     }
 
@@ -718,62 +747,5 @@ struct GraphBuilder {
         guard let t = context.type else { return nil }
         let n = nodeOfType[file][t]
         return n >= 0 ? n : nil
-    }
-
-    // MARK: build
-
-    mutating func build() -> CommunicationGraph {
-        buildTables()
-        runFilePasses()
-        buildDelegateConformances()
-        let notifications = buildNotifications()
-        return finish(notifications: notifications)
-    }
-
-    /// Every mechanism's pass over each file. They only read the tables (and fill private caches), so runs of files
-    /// go to copies of the builder on all cores, each logging its effects; replaying the logs in file order gives
-    /// exactly the serial graph. This was a third of `graph`'s single-threaded time.
-    mutating func runFilePasses() {
-        let chunkCount = min(files.count, 4 * ProcessInfo.processInfo.activeProcessorCount)
-        guard chunkCount > 1 else {
-            for f in files.indices { runPasses(f) }
-            return
-        }
-        var logs = [[Effect]](repeating: [], count: chunkCount)
-        var logging = self
-        logging.effects = []
-        let base = logging
-        let fileCount = files.count
-        logs.withUnsafeMutableBufferPointer { slots in
-            nonisolated(unsafe) let slots = slots
-            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-                var copy = base
-                for f in fileCount * chunk / chunkCount ..< fileCount * (chunk + 1) / chunkCount { copy.runPasses(f) }
-                slots[chunk] = copy.effects ?? []
-            }
-        }
-        for log in logs {
-            for effect in log {
-                switch effect {
-                case let .edge(from, to, mechanism, member, site, ambiguous):
-                    addEdge(from: from, to: to, mechanism, member: member, site: site, ambiguous: ambiguous)
-                case let .externalEdge(name, to, mechanism, member, site):
-                    addEdge(from: externalNode(name), to: to, mechanism, member: member, site: site, ambiguous: false)
-                case let .outcome(outcome, mechanism, site, text):
-                    record(outcome, mechanism, site: site, text: text)
-                }
-            }
-        }
-    }
-
-    mutating func runPasses(_ f: Int) {
-        buildCombine(f)
-        buildClosures(f)
-        buildDelegateAssignments(f)
-        buildDelegateArguments(f)
-        buildSingletons(f)
-        buildAsyncStreams(f)
-        buildInjections(f)
-        buildWiring(f)
     }
 }

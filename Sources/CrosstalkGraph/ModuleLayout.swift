@@ -23,14 +23,17 @@ public struct SourceLayout: Sendable, Hashable {
     /// The texts of Tuist's helper files (`Tuist/ProjectDescriptionHelpers/*.swift`, a plugin's `ProjectDescriptionHelpers`), where projects' dependency
     /// constants are defined.
     public var tuistHelpers: [String]
+    /// Every XcodeGen spec (`project.yml`) not beside a committed `.xcodeproj`: the files it includes, then itself.
+    public var xcodeGenSpecs: [[PackageManifest]]
 
     public init(root: String = "", packages: [PackageManifest] = [], projects: [XcodeProjectFile] = [], tuistProjects: [PackageManifest] = [],
-                tuistHelpers: [String] = []) {
+                tuistHelpers: [String] = [], xcodeGenSpecs: [[PackageManifest]] = []) {
         self.root = root
         self.packages = packages
         self.projects = projects
         self.tuistProjects = tuistProjects
         self.tuistHelpers = tuistHelpers
+        self.xcodeGenSpecs = xcodeGenSpecs
     }
 
     /// `path` relative to the root (`/`-separated, no leading `./`); unchanged when it lies elsewhere.
@@ -107,6 +110,7 @@ public struct ModuleResolver: Sendable {
             if package.targets.isEmpty { unread.insert(directory) }
         }
         for projectTargets in XcodeProject.targets(of: layout.projects, root: layout.root) { targets += projectTargets }
+        for spec in layout.xcodeGenSpecs { targets += XcodeGenSpec(spec, root: layout.root).targets }
         if !layout.tuistProjects.isEmpty {
             let constants = TuistProject.dependencyConstants(helpers: layout.tuistHelpers)
             for manifest in layout.tuistProjects {

@@ -14,6 +14,10 @@ struct WholeProgramTables: Sendable {
     /// `Owner.member` for every member that some assignment gives a newly constructed object (owner by simple and
     /// qualified name).
     var constructedMembers: Set<String> = []
+    /// Where static members are assigned (the setup points of deferred singletons).
+    var staticAssignments = StaticAssignmentTable()
+    /// Names of classes that the root views of the `App`'s scenes hold as `@StateObject`/`@State`.
+    var windowRootStores: Set<String> = []
 
     init() {}
 
@@ -62,6 +66,7 @@ struct WholeProgramTables: Sendable {
             pending += protocolParents[name] ?? []
         }
         processLifetimeClasses = WholeProgramTables.singletons(files: files, sites: sites)
+            .union(WholeProgramTables.permanentlyStoredClasses(files: files, sites: sites, testCaseClasses: testCaseClasses))
         // Application delegates, by a conformance in the class or any extension of it; and the stores an `App`
         // struct owns (`@StateObject var root = RootCoordinator()`), created once at launch.
         for f in files.indices {
@@ -71,15 +76,12 @@ struct WholeProgramTables: Sendable {
                     processLifetimeClasses.formUnion(type.kind == .extension ? WholeProgramTables.ownerNames(type) : [type.qualifiedName, type.name])
                 }
                 guard type.kind == .struct, inherited.contains(Vocabulary.applicationEntryProtocol) else { continue }
-                for p in files[f].properties where p.owner == t && !p.isStatic
-                    && (p.attributes.contains("StateObject") || p.attributes.contains("State")) {
-                    let written = p.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) }
-                    let constructed = p.initializer.flatMap { Vocabulary.constructs($0) ? $0.root.map(TypeText.baseName) : nil }
-                    if let name = written ?? constructed { processLifetimeClasses.insert(name) }
-                }
+                processLifetimeClasses.formUnion(WholeProgramTables.ownedStores(of: t, in: files[f]))
             }
         }
         constructedMembers = WholeProgramTables.constructedMembers(files: files, sites: sites)
+        staticAssignments = StaticAssignmentTable(files: files, sites: sites)
+        windowRootStores = WholeProgramTables.windowRootStores(files: files, sites: sites)
     }
 
     /// Members given a new object: `delegate = Foo()`, `self.delegate = .init(…)`, `self.delegate = d` after

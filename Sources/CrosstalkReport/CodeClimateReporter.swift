@@ -46,15 +46,11 @@ public struct CodeClimateReporter: LintReporter {
     }
 
     /// The baseline fingerprint (line-number free, so GitLab tracks an issue across edits); findings made outside
-    /// the driver have none and get one from their rule, place and message.
+    /// the driver have none and get the hash of their rule, place and message (the place included: GitLab wants
+    /// every fingerprint of a report unique).
     static func fingerprint(_ finding: Finding) -> String {
         guard finding.fingerprint.isEmpty else { return finding.fingerprint }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(finding.rule)\u{0}\(finding.file)\u{0}\(finding.line)\u{0}\(finding.column)\u{0}\(finding.message)".utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return StableHash.hex([finding.rule, finding.file, String(finding.line), String(finding.column), finding.message].map(\.utf8), separator: 0)
     }
 
     private static func location(path: String, line: Int, into w: inout JSONWriter) {

@@ -187,21 +187,12 @@ public struct SARIFReporter: LintReporter {
         }
     }
 
-    /// A stable stand-in when the pipeline left the fingerprint empty: FNV-1a 64 of rule, file and message.
+    /// A stable stand-in when the pipeline left the fingerprint empty: the hash of rule, file and message.
     ///
-    /// The line number stays out so the alert keeps its identity when code above it moves; Swift's
-    /// `Hasher` is seeded per process, so it cannot be used for anything that outlives the run.
+    /// The line number stays out so the alert keeps its identity when code above it moves; 0xFF, a byte no
+    /// UTF-8 text contains, separates the fields.
     static func fallbackFingerprint(_ finding: Finding) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for part in [finding.rule, finding.file, finding.message] {
-            for byte in part.utf8 {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
-            // A separator byte no UTF-8 text contains keeps ("ab", "c") and ("a", "bc") apart.
-            hash = (hash ^ 0xFF) &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        StableHash.hex([finding.rule.utf8, finding.file.utf8, finding.message.utf8], separator: 0xFF)
     }
 
     // MARK: URIs

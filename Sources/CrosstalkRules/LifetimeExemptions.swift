@@ -7,6 +7,28 @@ extension RuleOption {
         doc: "Also report inside test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`, which XCTest keeps alive until the run ends) and test doubles (classes named `…Mock`, `…Spy`, `…Stub`, `…Fake`).")
 }
 
+extension RuleOption {
+    /// The paragraph of the retain-cycle rules' documentation that says where they stay silent (`cycleCannotLeak`),
+    /// written once so the three pages cannot drift apart.
+    static let cycleExemptions = """
+        Not flagged in test code unless `includeTests` is on — test case classes (subclasses of `XCTestCase`,
+        `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, and their extensions;
+        XCTest keeps every instance until the run ends) and test doubles (classes named `…Mock`, `…Spy`,
+        `…Stub`, `…Fake`, which record what they are given) — nor inside process-lifetime objects (a class whose every
+        initializer is `private`/`fileprivate` and that holds a `static let` instance of itself, a class whose
+        every construction in the app is a `static let` or a global `let`, an application delegate, or a store
+        the `App` struct owns): a cycle there frees nothing that would otherwise be freed. Nor inside the stores
+        of a window's root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`) unless
+        `includeWindowRoots` is on: they live as long as their window, which is the whole run unless the app
+        has several windows.
+        """
+
+    /// `includeWindowRoots`: the retain-cycle rules also report inside the stores of a window's root view.
+    public static let includeWindowRoots = RuleOption(
+        name: "includeWindowRoots", defaultValue: .bool(false),
+        doc: "Also report inside the stores of a window's root view (a class held as `@StateObject`/`@State` by a view the `App` struct constructs in its scenes, such as `WindowGroup { RootView() }`). They live as long as their window: the whole run in a one-window app, but on iPad and macOS closing one of several windows leaks its root store. Turn on for multi-window apps.")
+}
+
 extension RuleOptions {
     /// A boolean option, or `fallback` when unset or of another type.
     public func bool(_ name: String, default fallback: Bool) -> Bool {
@@ -23,8 +45,10 @@ extension RuleContext {
     }
 
     /// A retain cycle through code in type `type` of `file` frees nothing that would otherwise be freed: test code
-    /// (unless `includeTests`) or a process-lifetime object.
+    /// (unless `includeTests`), a process-lifetime object, or a store of a window's root view (unless
+    /// `includeWindowRoots`).
     func cycleCannotLeak(file: Int, type: Int) -> Bool {
         skipsTestCode(file: file, type: type) || index.isProcessLifetimeObject(file: file, type: type)
+            || (!options.bool(RuleOption.includeWindowRoots.name, default: false) && index.isWindowRootStore(file: file, type: type))
     }
 }

@@ -4,13 +4,13 @@ import XCTest
 /// `crosstalk fix` / `lint --fix` run as a user would, on `Tests/Fixtures/Fix/Project`: the exact edits, that the
 /// fixed sources still type-check against a Combine stand-in, idempotence, the "not fixed" notes and `--dry-run`.
 final class FixCommandTests: XCTestCase {
-    static let files = ["Closures.swift", "Delegates.swift", "RequiredDelegates.swift", "ReturningClosures.swift", "Singletons.swift", "Subscriptions.swift", "ValueSingletons.swift"]
+    static let files = ["AddedCancellables.swift", "Closures.swift", "Delegates.swift", "MethodReferences.swift", "RequiredDelegates.swift", "ReturningClosures.swift", "Singletons.swift", "Subscriptions.swift", "ValueSingletons.swift"]
 
     func testFixRewritesToTheExpectedSourcesAndReportsWhatIsLeft() throws {
         let dir = try CLI.workspace(for: self, copying: "Fix/Project")
         let run = try crosstalk(["fix", "Sources"], in: dir)
         assertStatus(run, 1)  // TwoBags' discarded sink stays an error
-        XCTAssertTrue(run.stderr.contains("crosstalk: fixed 27 findings in 7 files"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("crosstalk: fixed 33 findings in 9 files"), run.stderr)
         XCTAssertFalse(run.stderr.contains("Sources/Delegates.swift:47:"), "a delegate given a new object is not flagged, so not weakened:\n\(run.stderr)")
         for note in [
             "Sources/Subscriptions.swift:25:15: not fixed: 'TwoBags' has 2 cancellable collections, so the right one is not certain (unstored_subscription)",
@@ -22,6 +22,9 @@ final class FixCommandTests: XCTestCase {
             "Sources/ReturningClosures.swift:60:21: not fixed: map's closure returns 'self.label', which may be optional; write the closure's result type ('-> T in') so --fix can make it compactMap (strong_self_in_subscription)",
             "Sources/ReturningClosures.swift:64:21: not fixed: map's closure returns '.none', which would mean Optional's case in compactMap (strong_self_in_subscription)",
             "Sources/ReturningClosures.swift:76:31: not fixed: 'makeTitle' returns 'String', which has no value to stand in once self is gone (closure_property_strong_self)",
+            "Sources/AddedCancellables.swift:24:15: not fixed: 'Draft' has no stored Set<AnyCancellable> property, and a synthesized Decodable conformance would not take one (unstored_subscription)",
+            "Sources/AddedCancellables.swift:35:18: not fixed: 'Uploader' has no stored Set<AnyCancellable> property, and a member named 'cancellables' is taken (unstored_subscription)",
+            "Sources/MethodReferences.swift:19:22: not fixed: 'lookup' returns an optional, which compactMap would drop where map passes it on (strong_self_in_subscription)",
             "Sources/RequiredDelegates.swift:10:17: not fixed: 'reporter' is not optional, and its use at Sources/RequiredDelegates.swift:23:12 is not a statement optional chaining keeps (weak_delegate)",
             "Sources/RequiredDelegates.swift:12:9: not fixed: 'observer' is not optional, and weak needs an optional; only a private property's uses are all known to rewrite them (weak_delegate)",
             "Sources/ReturningClosures.swift:105:26: not fixed: 'fillColor' returns 'String', which has no value to stand in once self is gone (closure_property_strong_self)",
@@ -67,9 +70,10 @@ final class FixCommandTests: XCTestCase {
         let dir = try CLI.workspace(for: self, copying: "Fix/Project")
         let run = try crosstalk(["fix", "Sources", "--dry-run"], in: dir)
         assertStatus(run, 1)
-        XCTAssertTrue(run.stdout.hasPrefix("--- a/Sources/Closures.swift\n+++ b/Sources/Closures.swift\n@@ -12,19 +12,21 @@\n"), run.stdout)
+        XCTAssertTrue(run.stdout.hasPrefix("--- a/Sources/AddedCancellables.swift\n+++ b/Sources/AddedCancellables.swift\n@@ -2,14 +2,17 @@\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("--- a/Sources/Closures.swift\n+++ b/Sources/Closures.swift\n@@ -12,19 +12,21 @@\n"), run.stdout)
         XCTAssertTrue(run.stdout.contains("-    static var shared = SessionStore()\n+    static let shared = SessionStore()\n"), run.stdout)
-        XCTAssertTrue(run.stderr.contains("crosstalk: would fix 27 findings in 7 files"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("crosstalk: would fix 33 findings in 9 files"), run.stderr)
         for name in Self.files {
             XCTAssertEqual(try CLI.read("Sources/\(name)", in: dir), try String(contentsOf: CLI.fixtures.appendingPathComponent("Fix/Project/Sources/\(name)"), encoding: .utf8),
                            "--dry-run wrote Sources/\(name)")

@@ -25,11 +25,16 @@ final class NameUsesTests: XCTestCase {
 
     func testMembersCallsSubscriptsAndUnknownOperatorsMayMutate() {
         XCTAssertEqual(accesses("Env.current.advance()"), [.continued])
+        XCTAssertEqual(accesses("Env.current(1)"), [.called])
         XCTAssertEqual(accesses("Env.current.name"), [.continued])
         XCTAssertEqual(accesses("Env.current[0]"), [.continued])
         XCTAssertEqual(accesses("Env.current?.reset()"), [.continued])
         XCTAssertEqual(accesses("Env.current <~ signal"), [.continued])
         XCTAssertEqual(accesses("value <-> Env.current"), [.continued])
+    }
+
+    func testACallIsItsOwnAccess() {
+        XCTAssertEqual(accesses("show(.current(text))"), [.called])
     }
 
     func testDeclarationsAreNotUses() {

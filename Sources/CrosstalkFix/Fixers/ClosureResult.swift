@@ -97,10 +97,14 @@ enum ClosureResult: Equatable {
             // that ends in `sink`/`assign` of a file importing Combine (RxSwift's `map` and `compactMap` behave alike,
             // but are not checked here).
             if op == "sink" { return op }
-            let isCombine = [.sink, .assignToOn, .assignToPublished].contains(s.terminal) && facts.imports.contains("Combine")
-            return isCombine ? op : nil
+            return isCombine(s, facts: facts) ? op : nil
         }
         return nil
+    }
+
+    /// A chain that ends in Combine's `sink` or `assign` in a file importing Combine, so its operators are Combine's.
+    static func isCombine(_ s: SubscriptionFact, facts: FileFacts) -> Bool {
+        [.sink, .assignToOn, .assignToPublished].contains(s.terminal) && facts.imports.contains("Combine")
     }
 
     /// `map` → `compactMap` is certain when the value `map` produced is not optional (else `compactMap` would drop the

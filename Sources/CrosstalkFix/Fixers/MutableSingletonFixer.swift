@@ -18,7 +18,9 @@ struct MutableSingletonFixer: FindingFixer {
         }
         let ownerType = facts.types[owner]
         let ownerName = ownerType.kind == .extension ? TypeText.baseName(ownerType.name) : ownerType.name
-        let uses = context.uses(of: property.name).filter { Self.mayName($0, owner: ownerName, context: context) }
+        // A call of the name is of something else (`.default(…)`) unless the owner's instances can be called.
+        let callable = Self.isCallable(ownerName, index: index)
+        let uses = context.uses(of: property.name).filter { ($0.access != .called || callable != false) && Self.mayName($0, owner: ownerName, context: context) }
         if let write = uses.first(where: { $0.access == .write }) {
             return .notFixed("'\(property.name)' is assigned at \(context.place(file: write.file, offset: write.offset))")
         }
@@ -31,7 +33,7 @@ struct MutableSingletonFixer: FindingFixer {
         // member, a call or a subscript may (a mutating method, a setter, a lazy member), so only whole-value reads are
         // certain.
         let isClass = ownerType.kind == .class || ownerType.kind == .actor || index.isReferenceType(ownerName) == true
-        if !isClass, let use = uses.first(where: { $0.access == .continued }) {
+        if !isClass, let use = uses.first(where: { $0.access == .continued || $0.access == .called }) {
             return .notFixed("'\(ownerName)' is not known to be a class, and the use of '\(property.name)' at \(context.place(file: use.file, offset: use.offset)) may mutate it")
         }
         let tree = context.tree(finding.file)
@@ -60,6 +62,15 @@ struct MutableSingletonFixer: FindingFixer {
         if qualifier == "?" || qualifier == owner { return true }
         if qualifier.first?.isUppercase != true { return false }
         return inherits(qualifier, from: owner, index: context.index)
+    }
+
+    /// Whether instances of `owner` can be called (`callAsFunction`, `@dynamicCallable`); nil when the sources do not
+    /// declare it.
+    static func isCallable(_ owner: String, index: ProjectIndex) -> Bool? {
+        guard !index.declarations(of: owner).isEmpty else { return nil }
+        let sites = index.sites[owner] ?? []
+        return sites.contains { index.type($0).attributes.contains("dynamicCallable") }
+            || index.methods(of: owner).contains { $0.name == "callAsFunction" }
     }
 
     /// `name` is a class the sources declare whose superclass chain reaches `ancestor`.

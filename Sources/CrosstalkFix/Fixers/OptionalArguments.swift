@@ -30,46 +30,12 @@ enum OptionalArguments {
                 let declaring = context.tree(site.file)
                 guard let node = declaring.node(.function, namedAt: method.location.offset),
                       let clause = declaring.child(node, .parameterClause) else { return false }
-                guard let matched = match(labels, to: parameters(declaring.text(clause))) else { continue }
+                guard let matched = match(labels, to: declaring.parameters(clause)) else { continue }
                 guard ClosureResult.isOptional(matched[position].type) else { return false }
                 fitting += 1
             }
         }
         return fitting > 0
-    }
-
-    /// One parameter as declared: its argument label (`_` for none), name, type (without spaces), and whether it has a
-    /// default.
-    struct Parameter {
-        var label: String
-        /// The name inside the function.
-        var name: String
-        var type: String
-        var hasDefault: Bool
-    }
-
-    /// The parameters of a clause's text `(for theme: Theme? = nil, _ x: Int)`.
-    static func parameters(_ clause: String) -> [Parameter] {
-        let inner = clause.dropFirst().dropLast()
-        var pieces: [String] = []
-        var current = ""
-        var depth = 0
-        var previous: Character = " "
-        for ch in inner {
-            if "([<".contains(ch) { depth += 1 } else if ")]".contains(ch) || (ch == ">" && previous != "-") { depth -= 1 }
-            if ch == "," && depth == 0 { pieces.append(current); current = "" } else { current.append(ch) }
-            previous = ch
-        }
-        if !current.allSatisfy(\.isWhitespace) { pieces.append(current) }
-        return pieces.compactMap { piece in
-            guard let colon = piece.firstIndex(of: ":") else { return nil }
-            let names = piece[..<colon].split(whereSeparator: \.isWhitespace)
-            var rest = piece[piece.index(after: colon)...]
-            let hasDefault = rest.contains("=")
-            if let equal = rest.firstIndex(of: "=") { rest = rest[..<equal] }
-            guard let first = names.first else { return nil }
-            return Parameter(label: String(first), name: String(names.last ?? first), type: String(rest.filter { !$0.isWhitespace }), hasDefault: hasDefault)
-        }
     }
 
     /// The label of each argument of a call (`_` for none); nil with a trailing closure, whose label a call may leave out.
@@ -84,8 +50,8 @@ enum OptionalArguments {
 
     /// The parameter each argument goes to, in order, when the labels fit (parameters with defaults may be left
     /// out); nil when they do not.
-    static func match(_ labels: [String], to parameters: [Parameter]) -> [Parameter]? {
-        var matched: [Parameter] = []
+    static func match(_ labels: [String], to parameters: [DeclaredParameter]) -> [DeclaredParameter]? {
+        var matched: [DeclaredParameter] = []
         var next = 0
         for parameter in parameters {
             if next < labels.count && labels[next] == parameter.label {

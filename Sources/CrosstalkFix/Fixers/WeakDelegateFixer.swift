@@ -86,7 +86,7 @@ struct WeakDelegateFixer: FindingFixer {
             }
             // A bare name in a function with a parameter of that name is the parameter.
             if use.qualifier == nil, let function = tree.ancestors(of: node).first(where: { tree[$0].kind == .function }),
-               let clause = tree.child(function, .parameterClause), OptionalArguments.parameters(tree.text(clause)).contains(where: { $0.name == name }) {
+               let clause = tree.child(function, .parameterClause), tree.parameters(clause).contains(where: { $0.name == name }) {
                 continue
             }
             if use.access == .write {

@@ -4,15 +4,16 @@ import CrosstalkRules
 import CrosstalkSyntax
 
 /// `strong_self_in_subscription` and `closure_property_strong_self`: `[weak self]` on the closure, then either
-/// `self.` → `self?.` when every use of `self` is a statement optional chaining keeps (`self.x = v`, `self.f(v)`),
-/// or, in a closure that returns nothing, `guard let self else { return }` as its first statement.
+/// `self.` → `self?.` when every use of `self` is a statement optional chaining keeps (`self.x = v`, `self.f(v)`) or
+/// a property passed whole to a parameter declared optional, or `guard let self else { … }` as its first statement,
+/// returning what `ClosureResult` finds certain. A method reference becomes such a closure (`MethodReferences`).
 struct WeakSelfFixer: FindingFixer {
     let rules = ["strong_self_in_subscription", "closure_property_strong_self"]
 
     func fix(_ finding: LintFinding, in context: FixContext) -> FixVerdict {
         let facts = context.index.files[finding.file]
         guard let closureIndex = facts.closures.firstIndex(where: { $0.location.offset == finding.location.offset }) else {
-            return .notFixed("a method reference cannot take a capture list; pass a closure with [weak self]")
+            return MethodReferences.fix(finding, in: context)
         }
         let tree = context.tree(finding.file)
         guard let closure = tree.node(.closure, startingAt: finding.location.offset) else {
@@ -39,7 +40,15 @@ struct WeakSelfFixer: FindingFixer {
                 return .notFixed("self is used inside a nested function at \(context.place(file: finding.file, offset: tree.offset(node)))")
             }
         }
-        guard !uses.isEmpty || nestedUse != nil else { return .notFixed("the closure captures self without naming it") }
+        if uses.isEmpty && nestedUse == nil {
+            // Only nested closures' own `[weak self]` name self, which they capture from this closure: with `[weak self]`
+            // here they capture this optional self weakly, and nothing else changes (an escaping closure cannot use
+            // self implicitly without naming it in its capture list).
+            guard tree.descendants(of: closure).contains(where: { tree[$0].kind == .closure && Self.capturesSelfWeakly($0, tree: tree) }) else {
+                return .notFixed("the closure captures self without naming it")
+            }
+            return .fixed([captureEdit(closure, captureList: captureList, tree: tree, file: finding.file)])
+        }
         let statements = tree.children(closure).filter { tree[$0].kind != .captureList && tree[$0].kind != .closureSignature }
         let result = ClosureResult.of(closure, closureIndex: closureIndex, statements: statements, finding: finding, context: context)
         let isSingleValue = statements.count == 1 && !tree.isAssignment(statements[0])

@@ -275,9 +275,13 @@ struct FlowchartScanner {
 
     /// A link between nodes: its text, `<…>` (both ways), no head at all (undirected), `~~~` (invisible).
     struct Link {
+        /// The text on the link (`-->|text|`, `-- text -->`), cleaned.
         var label: String
+        /// `<-->`.
         var bothWays: Bool
+        /// False for `~~~`, which only places nodes.
         var visible: Bool
+        /// No arrow head (`---`).
         var undirected: Bool
     }
 

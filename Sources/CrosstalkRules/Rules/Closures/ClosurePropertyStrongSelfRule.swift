@@ -28,12 +28,7 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         sources declare and objects of unknown type stay reported (`let vm = LoginViewModel(); vm.onClose =
         { self.close() }` is the canonical coordinator cycle).
 
-        Not flagged in test code unless `includeTests` is on — test case classes (subclasses of `XCTestCase`,
-        `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, and their extensions;
-        XCTest keeps every instance until the run ends) and test doubles (classes named `…Mock`, `…Spy`,
-        `…Stub`, `…Fake`, which record what they are given) — nor inside process-lifetime objects (a class whose every
-        initializer is `private`/`fileprivate` and that holds a `static let` instance of itself, an application
-        delegate, or a store the `App` struct owns): a cycle there frees nothing that would otherwise be freed.
+        \(RuleOption.cycleExemptions)
 
         ## Why is this bad?
         The typical shape is a coordinator wiring a child: the coordinator owns the view model, the view model
@@ -68,7 +63,7 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         a closure stored into a short-lived local object is reported as well.
         """)
 
-    public var options: [RuleOption] { [.includeTests] }
+    public var options: [RuleOption] { [.includeTests, .includeWindowRoots] }
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         let facts = context.files[file]

@@ -13,12 +13,7 @@ public struct AssignToSelfRule: Rule {
         Flags `.assign(to: \\.keyPath, on: self)` inside a class or actor (or an extension of one the sources
         declare).
 
-        Not flagged in test code unless `includeTests` is on — test case classes (subclasses of `XCTestCase`,
-        `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, and their extensions;
-        XCTest keeps every instance until the run ends) and test doubles (classes named `…Mock`, `…Spy`,
-        `…Stub`, `…Fake`, which record what they are given) — nor inside process-lifetime objects (a class whose every
-        initializer is `private`/`fileprivate` and that holds a `static let` instance of itself, an application
-        delegate, or a store the `App` struct owns): a cycle there frees nothing that would otherwise be freed.
+        \(RuleOption.cycleExemptions)
 
         ## Why is this bad?
         `assign(to:on:)` holds its target object strongly until the subscription completes or is cancelled.
@@ -59,7 +54,7 @@ public struct AssignToSelfRule: Rule {
         instance `self` (static members) is not checked.
         """)
 
-    public var options: [RuleOption] { [.includeTests] }
+    public var options: [RuleOption] { [.includeTests, .includeWindowRoots] }
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         let facts = context.files[file]

@@ -50,12 +50,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         handles completion expects the publisher to finish — unless its root is known never to finish (a
         `$property`, a notification center's `publisher(for:)`, `Timer.publish`).
 
-        Not flagged in test code unless `includeTests` is on — test case classes (subclasses of `XCTestCase`,
-        `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, and their extensions;
-        XCTest keeps every instance until the run ends) and test doubles (classes named `…Mock`, `…Spy`,
-        `…Stub`, `…Fake`, which record what they are given) — nor inside process-lifetime objects (a class whose every
-        initializer is `private`/`fileprivate` and that holds a `static let` instance of itself, an application
-        delegate, or a store the `App` struct owns): a cycle there frees nothing that would otherwise be freed.
+        \(RuleOption.cycleExemptions)
 
         ## Why is this bad?
         `self` owns the cancellable, the cancellable owns the subscription, the subscription owns the closure,
@@ -99,7 +94,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         """)
 
     public var options: [RuleOption] {
-        [.includeTests,
+        [.includeTests, .includeWindowRoots,
          RuleOption(name: "includeFinite", defaultValue: .bool(false),
                     doc: "Also report subscriptions that end by themselves (a `first()`, a `Just`/`Future`/network root, a sink with `receiveCompletion:`), for teams whose convention is `[weak self]` in every sink.")]
     }

@@ -29,7 +29,10 @@ public struct AsyncLoopStrongSelfRule: Rule {
         holds `self` only for one element at a time; code in a struct or enum (a SwiftUI view's `.task { }` is
         cancelled with the view); test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`,
         unless `includeTests`) and process-lifetime objects (every initializer private and a `static let`
-        instance, an application delegate, or a store the `App` struct owns), where the cycle frees nothing.
+        instance, every construction in the app a `static let` or global `let`, an application delegate, or a
+        store the `App` struct owns), where the cycle frees nothing; and the stores of a window's root view
+        (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`) unless `includeWindowRoots`
+        is on: they live as long as their window, which is the whole run unless the app has several windows.
 
         ## Why is this bad?
         A `Task` runs until its closure returns, and a `for await` over a stream returns only when the stream
@@ -93,7 +96,7 @@ public struct AsyncLoopStrongSelfRule: Rule {
         superclass the sources declare). Members inherited from types the sources do not declare are not known.
         """)
 
-    public var options: [RuleOption] { [.includeTests] }
+    public var options: [RuleOption] { [.includeTests, .includeWindowRoots] }
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         let facts = context.files[file]

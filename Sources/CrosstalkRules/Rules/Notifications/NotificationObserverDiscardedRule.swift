@@ -20,7 +20,12 @@ public struct NotificationObserverDiscardedRule: Rule {
         without a final `else` is discarded even when that `if` is all the closure holds.
 
         Not flagged for an observer of process termination (a name containing `willTerminate`, such as
-        `UIApplication.willTerminateNotification`): it has to live until the process ends anyway.
+        `UIApplication.willTerminateNotification`): it has to live until the process ends anyway. Not flagged
+        either when a process-lifetime object registers it in its initializer or in one of its private setup
+        methods (a class whose every construction in the app is a `static let` or a global `let`, a class with
+        only private initializers and a `static let` instance, an application delegate, a store the `App`
+        struct owns): the object is never freed, and the observer is meant to run for the whole process. Its
+        other methods stay checked, since a method called again registers once more each time.
 
         ## Why is this bad?
         The block-based API returns the only handle to the registration. Without it the observer can never be
@@ -56,8 +61,19 @@ public struct NotificationObserverDiscardedRule: Rule {
         context.files[file].notifications.compactMap { n in
             // An observer of process termination has to live until the process ends: nothing would remove it.
             guard n.kind == .observe, n.call == "addObserver", n.observerTokenDisposition == .discarded,
-                  !Vocabulary.isProcessTerminationNotification(n.name) else { return nil }
+                  !Vocabulary.isProcessTerminationNotification(n.name),
+                  !Self.isOneTimeSetupOfPermanentObject(n.context, file: file, context: context) else { return nil }
             return Diagnostic(file: file, location: n.location, message: "observer token for '\(n.name)' is discarded; the observer can never be removed")
         }
+    }
+
+    /// Code in the initializer, or a private method, of a process-lifetime object: the registration is made for
+    /// the whole run by an object that is never freed, so there is nothing to remove it for.
+    static func isOneTimeSetupOfPermanentObject(_ code: CodeContext, file: Int, context: RuleContext) -> Bool {
+        guard let type = code.type, let member = code.member, context.index.isProcessLifetimeObject(file: file, type: type) else { return false }
+        if member == "init" { return true }
+        guard member.hasSuffix("()") else { return false }
+        let name = member.dropLast(2)
+        return context.files[file].methods.contains { $0.owner == type && $0.name == name && $0.isPrivate }
     }
 }

@@ -21,7 +21,10 @@ public struct NotificationObserverStrongSelfRule: Rule {
         Not flagged: observers of process termination (a name containing `willTerminate`), which must live
         until the process ends; code in test case classes (subclasses of `XCTestCase`, `QuickSpec`,
         `AsyncSpec`, unless `includeTests`) and in process-lifetime objects (every initializer private and a
-        `static let` instance, an application delegate, or a store the `App` struct owns), where the cycle frees nothing; the selector form
+        `static let` instance, every construction in the app a `static let` or global `let`, an application
+        delegate, or a store the `App` struct owns), where the cycle frees nothing; in the stores of a window's
+        root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`) unless
+        `includeWindowRoots` is on, since they live as long as their window; the selector form
         `addObserver(_:selector:name:object:)`, which keeps no block.
 
         ## Why is this bad?
@@ -73,7 +76,7 @@ public struct NotificationObserverStrongSelfRule: Rule {
         `NSApplication.willTerminateNotification`, a name of your own containing `willTerminate`).
         """)
 
-    public var options: [RuleOption] { [.includeTests] }
+    public var options: [RuleOption] { [.includeTests, .includeWindowRoots] }
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         let facts = context.files[file]

@@ -24,6 +24,18 @@ public struct MutableSingletonRule: Rule {
         `nonisolated(unsafe) private static var _instance: Config?`. Computed static properties
         (`static var shared: Foo { … }`) are not flagged.
 
+        Not flagged either, because `let` cannot express them:
+        - a **deferred singleton with one setup point**: declared without a value (or `= nil`) and assigned at
+          exactly one place in the whole program, an initializer or a method returning nothing of its own type
+          (`static var shared: Telemetry!` plus `static func configure(apiKey:) { shared = Telemetry(apiKey:
+          apiKey) }`). The instance needs launch-time arguments, and one setup method inside the type is the one
+          place that can replace it. It is flagged as soon as another type assigns it
+          (`Telemetry.shared = …` in the app delegate), when two places assign it (`start()` and `end()`), or
+          when a getter or a method returning the instance does (a hand-rolled lazy get-or-create `_instance`,
+          which `static let` does lazily and thread-safely);
+        - a `weak` or `unowned` static (`static weak var current: SyncEngine?` set by the engine's `init`): a
+          registry of the live instance that owns nothing, and `weak` requires `var`.
+
         ## Why is this bad?
         A reassignable global is a data race waiting to happen (Swift 6 rejects it unless it is marked
         `nonisolated(unsafe)`, which only hides the race) and an untraceable dependency: any file may swap the
@@ -49,7 +61,9 @@ public struct MutableSingletonRule: Rule {
           the singleton names.
 
         ## Known limits
-        A factory (`static var shared = Foo.make()`) is recognized only through the declared type.
+        A factory (`static var shared = Foo.make()`) is recognized only through the declared type. Setup points
+        are counted from assignments the sources write (`shared = …` in static code, `Self.shared = …`,
+        `Foo.shared = …`); a write through a key path or an `inout` argument is not seen.
         """)
 
     public let options = [RuleOption(name: "names", defaultValue: .strings(MutableSingletonRule.defaultNames), doc: "Names of singleton properties (a leading `_` is allowed)")]
@@ -68,9 +82,18 @@ public struct MutableSingletonRule: Rule {
             let declared = p.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) }
             guard declared.map({ selfNames.contains($0) || selfNames.contains(Self.lastComponent($0)) }) ?? false
                 || p.initializer.map({ Self.produces($0, selfNames: selfNames, annotated: declared != nil) }) ?? false else { continue }
+            // `weak`/`unowned` cannot be `let`: a registry of the live instance (`static weak var current`), not its owner.
+            if p.modifiers.contains(where: { $0 == "weak" || $0.hasPrefix("unowned") }) { continue }
+            if Self.isDeferred(p), context.index.hasSingleSetupPoint(owner: Self.lastComponent(TypeText.baseName(type.name)), member: p.name) { continue }
             result.append(Diagnostic(file: file, location: p.location, message: "singleton '\(p.name)' of '\(Self.lastComponent(type.name))' is a static var; declare it with let"))
         }
         return result
+    }
+
+    /// Declared without a value, or `= nil`: the instance is made later, by a setup point.
+    static func isDeferred(_ p: PropertyFact) -> Bool {
+        guard let i = p.initializer else { return true }
+        return i.text == "nil"
     }
 
     static func lastComponent(_ name: String) -> String {

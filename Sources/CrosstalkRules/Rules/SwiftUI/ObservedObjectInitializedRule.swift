@@ -18,6 +18,10 @@ public struct ObservedObjectInitializedRule: Rule {
         properties of test case classes and test doubles (unless `includeTests`): a test holds its object for the
         whole test, no view re-creates it.
 
+        Not flagged either when every construction of the view in the app (outside tests, `#Preview` and
+        `PreviewProvider` code) passes the property (`FeedView(model: model)`): the default is built only for
+        a preview or a test that constructs the view without it, and the app never loses state through it.
+
         ## Why is this bad?
         A SwiftUI view is a value that its parent re-creates whenever the parent's body runs again. An
         `@ObservedObject` is not owned by the view: every re-creation builds a new object, throwing away its
@@ -65,6 +69,8 @@ public struct ObservedObjectInitializedRule: Rule {
             && properties[k].attributes.contains("ObservedObject") {
             guard let i = properties[k].initializer, Self.constructs(i), let owner = properties[k].owner,
                   !context.skipsTestCode(file: file, type: owner) else { continue }
+            // The app always hands the object in; only a preview or a test relies on the default.
+            if context.index.appAlwaysPassesArgument(properties[k].name, toView: context.files[file].types[owner].name) { continue }
             result.append(Diagnostic(file: file, location: properties[k].location,
                                      message: "@ObservedObject '\(properties[k].name)' is created by the view and lost whenever SwiftUI re-creates it; use @StateObject"))
         }

@@ -49,3 +49,19 @@ final class Router {
 
     func choose(_ index: Int) -> Bool { index > 0 }
 }
+
+final class Checkout {
+    let payments = PassthroughSubject<Int, Never>()
+    var cancellables = Set<AnyCancellable>()
+
+    func collect() {}
+
+    func start() {
+        // Only the nested closure names self, weakly: it captures self from this closure, which then holds it.
+        payments.sink { [weak self] _ in
+            DispatchQueue.main.async { [weak self] in
+                self?.collect()
+            }
+        }.store(in: &cancellables)
+    }
+}

@@ -38,3 +38,23 @@ struct ServerEnvironment {
 func useStaging() {
     ServerEnvironment.current.name = "staging"
 }
+
+// `.default(…)` elsewhere calls something else: Theme's instances cannot be called, so it is not this property.
+enum Theme {
+    case light
+    case dark
+
+    static let `default` = Theme.light
+}
+
+struct Banner {
+    static func `default`(_ text: String) -> Banner { Banner() }
+}
+
+func welcomeBanner() -> Banner {
+    .default("welcome")
+}
+
+func currentTheme() -> Theme {
+    Theme.default
+}

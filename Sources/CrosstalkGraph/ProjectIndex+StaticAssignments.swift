@@ -1,0 +1,68 @@
+import CrosstalkFacts
+
+/// Where the sources assign a type's static stored properties: the setup points of a deferred singleton
+/// (`static var shared: Config!` given its value once by `Config.configure(…)`).
+struct StaticAssignmentTable: Sendable {
+    /// Where the assignments to one static member are made.
+    struct Sites: Sendable {
+        /// Assignments made in an initializer or a method returning nothing of the owner type itself (or of an
+        /// extension of it): `configure(…)`, `initialize(…)`, `start(…)`.
+        var setupPoints = 0
+        /// Any other assignment: in another type or at top level (`Config.shared = Config(…)` in the app delegate),
+        /// or in an accessor, a getter or a method returning a value (a hand-rolled lazy get-or-create, which
+        /// `static let` does lazily and safely).
+        var elsewhere = 0
+    }
+
+    /// `Owner.member` (owner by simple name) → its assignment sites.
+    var sites: [String: Sites] = [:]
+
+    init() {}
+
+    /// Reads `Owner.member = …` and `Self.member = …` everywhere, and `member = …` in static code of the owner
+    /// (the only place an unqualified name reaches a static member).
+    init(files: [FileFacts], sites typeSites: [String: [TypeSite]]) {
+        for facts in files {
+            for a in facts.assignments {
+                let member = a.target[a.target.count - 1]
+                let contextNames = a.context.type.map { WholeProgramTables.ownerNames(facts.types[$0]) } ?? []
+                let owner: String
+                switch a.target.count {
+                case 1:
+                    guard !a.context.hasInstanceSelf, let simple = contextNames.last else { continue }
+                    owner = simple
+                case 2 where a.target[0] == "Self":
+                    guard let simple = contextNames.last else { continue }
+                    owner = simple
+                case 2:
+                    let written = a.target[0]
+                    guard written.first?.isUppercase == true, typeSites[written] != nil else { continue }
+                    owner = written
+                default:
+                    continue
+                }
+                if contextNames.contains(owner) && StaticAssignmentTable.isSetupCode(a.context, in: facts) { sites[owner + "." + member, default: Sites()].setupPoints += 1 }
+                else { sites[owner + "." + member, default: Sites()].elsewhere += 1 }
+            }
+        }
+    }
+
+    /// An initializer, or a method that returns nothing: code that sets something up rather than hands it out.
+    static func isSetupCode(_ code: CodeContext, in facts: FileFacts) -> Bool {
+        guard let member = code.member, let type = code.type else { return false }
+        if member == "init" { return true }
+        guard member.hasSuffix("()") else { return false }
+        let name = member.dropLast(2)
+        return facts.methods.contains { $0.owner == type && $0.name == name && $0.resultType == nil }
+    }
+}
+
+extension ProjectIndex {
+    /// Static member `member` of the type `owner` (simple name) gets its value at exactly one place in the
+    /// sources, a method or initializer of the type itself (a `configure(…)`/`initialize(…)` setup method), and
+    /// nowhere else: a deferred singleton with one setup point, which `let` cannot express.
+    public func hasSingleSetupPoint(owner: String, member: String) -> Bool {
+        guard let sites = lifetimes.staticAssignments.sites[owner + "." + member] else { return false }
+        return sites.setupPoints == 1 && sites.elsewhere == 0
+    }
+}

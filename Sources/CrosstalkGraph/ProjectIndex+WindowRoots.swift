@@ -1,0 +1,47 @@
+import CrosstalkFacts
+
+extension WholeProgramTables {
+    /// Classes held as `@StateObject`/`@State` by a view that the `App` struct constructs in its scenes
+    /// (`WindowGroup { RootView() }`, and the wrapper views around it): one instance per window, living as long
+    /// as that window.
+    static func windowRootStores(files: [FileFacts], sites: [String: [TypeSite]]) -> Set<String> {
+        var rootViews: Set<String> = []
+        for facts in files {
+            for site in facts.constructionSites where site.place == .code {
+                guard let t = site.contextType, facts.types[t].kind == .struct,
+                      facts.types[t].inherits.flatMap(ProjectIndex.inheritedNames).contains(Vocabulary.applicationEntryProtocol) else { continue }
+                rootViews.insert(TypeText.baseName(site.typeName))
+            }
+        }
+        var result: Set<String> = []
+        for view in rootViews {
+            for site in sites[view] ?? [] where files[site.file].types[site.type].kind == .struct {
+                result.formUnion(ownedStores(of: site.type, in: files[site.file]))
+            }
+        }
+        return result
+    }
+
+    /// The classes a SwiftUI struct owns through `@StateObject`/`@State` properties: the written type, or the
+    /// constructed one (`@StateObject private var root = RootCoordinator()`).
+    static func ownedStores(of type: Int, in facts: FileFacts) -> [String] {
+        var result: [String] = []
+        for p in facts.properties where p.owner == type && !p.isStatic && (p.attributes.contains("StateObject") || p.attributes.contains("State")) {
+            let written = p.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) }
+            let constructed = p.initializer.flatMap { Vocabulary.constructs($0) ? $0.root.map(TypeText.baseName) : nil }
+            if let name = written ?? constructed { result.append(name) }
+        }
+        return result
+    }
+}
+
+extension ProjectIndex {
+    /// Code in type `type` of `file` belongs to a store of a window's root view: a class held as
+    /// `@StateObject`/`@State` by a view the `App` struct constructs in its scenes. It lives as long as its
+    /// window: for the whole run in a one-window app; on iPad and macOS, until the user closes that window.
+    public func isWindowRootStore(file: Int, type: Int) -> Bool {
+        let fact = files[file].types[type]
+        guard fact.kind == .class || fact.kind == .extension else { return false }
+        return contextNames(file: file, type: type).contains(where: lifetimes.windowRootStores.contains)
+    }
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class NoteListViewModelTests: XCTestCase {
+    func testRefresh() { NoteListViewModel().refresh() }
+}

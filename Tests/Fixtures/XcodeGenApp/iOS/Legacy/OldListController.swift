@@ -1,0 +1,2 @@
+/// Excluded from the app target by `Legacy/**`: belongs to no target.
+final class OldListController {}
