@@ -31,9 +31,6 @@ struct WiringTables {
     var registrations: [String: [String]] = [:]
     /// `@Injected(\.service) var s` properties with no written type → the service their Factory registration makes.
     var injectedServices: [MemberRef: String] = [:]
-    /// Node → its construction sites (`facts.calls`) with the calling node, resolved on first use: a type with several
-    /// protocol parameters asks once.
-    var constructionSites: [Int: [(ref: MemberRef, caller: Int)]] = [:]
 }
 
 /// The wiring tables, built with the others.
@@ -100,20 +97,6 @@ extension GraphTables {
                 wiring.injectedServices[MemberRef(file: f, index: i)] = service
             }
         }
-    }
-
-    /// The classes and actors a container registration makes for protocol `node` (`register(Repository.self) { _ in
-    /// DefaultRepository() }`): what a property or `resolve` of that protocol holds at run time.
-    mutating func registeredImplementations(of node: Int) -> [Int] {
-        guard infos[node].kind == .protocol, let names = wiring.registrations[infos[node].simpleName] else { return [] }
-        var result: [Int] = []
-        for name in names {
-            for type in lookupType(name, context: node) where (infos[type].kind == .class || infos[type].kind == .actor)
-                && conforms(type, to: node) && !result.contains(type) {
-                result.append(type)
-            }
-        }
-        return result
     }
 
     /// Fills `wiring.dataModels` (see there).
@@ -250,8 +233,11 @@ extension GraphBuilder {
     /// first construction site passing it. A struct or enum passed there is a value (a configuration), not a service.
     mutating func conformingTypesPassed(to node: Int, label: String, protocolNode: Int) -> [(type: Int, site: EvidenceSite)] {
         var result: [(type: Int, site: EvidenceSite)] = []
-        for (ref, caller) in constructionSites(of: node) {
+        for ref in wiring.constructions[infos[node].simpleName] ?? [] {
             let call = files[ref.file].calls[ref.index]
+            // Only constructions passing `label` need their type name looked up.
+            guard call.arguments.contains(where: { $0.label == label }), let caller = contextNode(call.context, file: ref.file),
+                  lookupType(call.callee[0], context: caller).contains(node) else { continue }
             for argument in call.arguments where argument.label == label {
                 for type in argumentTypes(argument, caller: caller, file: ref.file, offset: call.location.offset, context: call.context)
                 where (infos[type].kind == .class || infos[type].kind == .actor) && !wiring.dataModels.contains(type)
@@ -263,16 +249,17 @@ extension GraphBuilder {
         return result
     }
 
-    /// The constructions of `node` (`Foo(…)` calls naming it from where they are written), with the calling node.
-    mutating func constructionSites(of node: Int) -> [(ref: MemberRef, caller: Int)] {
-        if let known = wiring.constructionSites[node] { return known }
-        var result: [(ref: MemberRef, caller: Int)] = []
-        for ref in wiring.constructions[infos[node].simpleName] ?? [] {
-            let call = files[ref.file].calls[ref.index]
-            guard let caller = contextNode(call.context, file: ref.file), lookupType(call.callee[0], context: caller).contains(node) else { continue }
-            result.append((ref, caller))
+    /// The classes and actors a container registration makes for protocol `node` (`register(Repository.self) { _ in
+    /// DefaultRepository() }`): what a property or `resolve` of that protocol holds at run time.
+    mutating func registeredImplementations(of node: Int) -> [Int] {
+        guard infos[node].kind == .protocol, let names = wiring.registrations[infos[node].simpleName] else { return [] }
+        var result: [Int] = []
+        for name in names {
+            for type in lookupType(name, context: node) where (infos[type].kind == .class || infos[type].kind == .actor)
+                && conforms(type, to: node) && !result.contains(type) {
+                result.append(type)
+            }
         }
-        wiring.constructionSites[node] = result
         return result
     }
 
