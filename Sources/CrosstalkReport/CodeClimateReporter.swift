@@ -50,7 +50,7 @@ public struct CodeClimateReporter: LintReporter {
     /// every fingerprint of a report unique).
     static func fingerprint(_ finding: Finding) -> String {
         guard finding.fingerprint.isEmpty else { return finding.fingerprint }
-        return StableHash.hex([finding.rule, finding.file, String(finding.line), String(finding.column), finding.message].map(\.utf8), separator: 0)
+        return StableHash.hex([finding.rule, finding.file, String(finding.line), String(finding.column), finding.message].map { Array($0.utf8) }, separator: 0)
     }
 
     private static func location(path: String, line: Int, into w: inout JSONWriter) {

@@ -192,7 +192,7 @@ public struct SARIFReporter: LintReporter {
     /// The line number stays out so the alert keeps its identity when code above it moves; 0xFF, a byte no
     /// UTF-8 text contains, separates the fields.
     static func fallbackFingerprint(_ finding: Finding) -> String {
-        StableHash.hex([finding.rule.utf8, finding.file.utf8, finding.message.utf8], separator: 0xFF)
+        StableHash.hex([finding.rule, finding.file, finding.message].map { Array($0.utf8) }, separator: 0xFF)
     }
 
     // MARK: URIs

@@ -450,7 +450,7 @@ extension ParserState {
             }
             if tok.is(.async) || tok.is(.throws_) || tok.is(.rethrows_) || tok.is(.reasync) {
                 advance()
-                if tok.kind == .leftParen && !tok.flags.contains(.spaceBefore) { skipBalanced() }
+                if tok.kind == .leftParen && !tok.flags.contains(.newlineBefore) { skipBalanced() }
                 continue
             }
             break

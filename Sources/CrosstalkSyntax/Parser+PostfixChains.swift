@@ -70,17 +70,26 @@ extension ParserState {
         return true
     }
 
-    /// Whether the `{` at the cursor, on the line of the value before it, opens a trailing closure.
+    /// Whether the `{` at the cursor, after a value, opens a trailing closure.
     ///
-    /// Where trailing closures are allowed it always does (unless it opens `didSet`/`willSet`). In an
+    /// Where trailing closures are allowed it always does, on the value's line or the next (unless it opens
+    /// `didSet`/`willSet`). In an
     /// `if`/`guard`/`while` condition it is the statement's body, except where the Swift compiler decides
     /// otherwise by what follows the matching `}`: `{`, `where` or `,` anywhere, or a token that continues an
     /// expression (`.`, `(`, `?`, `as`, `=`, an operator, …) on the same line. So
     /// `guard let x = a.first { $0 > 1 }, ok else` has a trailing closure and `guard a.contains { … } else`
-    /// does not (swiftc rejects it too). A group longer than `conditionClosureLookahead` tokens is a body.
+    /// does not (swiftc rejects it too). A group whose first token starts a new line, or that starts with `case`,
+    /// `default` or an attribute (a `switch` body), or that is longer than `conditionClosureLookahead` tokens, is a
+    /// body.
     func startsTrailingClosure(allowed: Bool) -> Bool {
-        guard !tok.flags.contains(.newlineBefore), !isAccessorBrace() else { return false }
+        guard !isAccessorBrace() else { return false }
+        // As in swiftc, a `{` on the next line is a trailing closure too (the Allman style `Task\n{ … }`).
         if allowed { return true }
+        guard !tok.flags.contains(.newlineBefore) else { return false }
+        // Like swiftc: a body whose first token starts a line, or whose first word is `case`/`default` (a
+        // `switch` subject's body), is never taken as a closure.
+        let first = peek()
+        if first.flags.contains(.newlineBefore) || first.is(.case_) || first.is(.default_) || first.kind == .atSign { return false }
         var level = 0
         var i = p
         let limit = min(tokens.count, p + ParserState.conditionClosureLookahead)

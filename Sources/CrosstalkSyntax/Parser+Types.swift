@@ -64,7 +64,7 @@ extension ParserState {
             if s.is(.async) || s.is(.throws_) || s.is(.rethrows_) {
                 while tok.is(.async) || tok.is(.throws_) || tok.is(.rethrows_) {
                     advance()
-                    if tok.kind == .leftParen && !tok.flags.contains(.spaceBefore) { skipBalanced() }
+                    if tok.kind == .leftParen && !tok.flags.contains(.newlineBefore) { skipBalanced() }
                 }
                 if tok.kind == .arrow {
                     advance()

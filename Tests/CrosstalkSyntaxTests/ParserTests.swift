@@ -152,6 +152,21 @@ final class ParserTests: XCTestCase {
         }
     }
 
+    /// Syntax swiftc accepts that gave parse warnings on real apps.
+    func testTypedThrowsWithASpaceSwitchInAConditionAndAllmanTrailingClosures() {
+        for source in ["protocol P { init(name: String) throws (NameError) }",
+                       "let f: () throws (E) -> Void = g",
+                       "if let v: Self = switch s {\ncase .a: .b\ndefault: nil\n} { run(v) }",
+                       "if let v = switch s { case .a: 1; default: nil } { run(v) }",
+                       "animate\n{\n    show()\n}\ncompletion:\n{\n    hide()\n}"] {
+            let tree = Parser.parse(SourceFile(text: source))
+            XCTAssertTrue(tree.diagnostics.isEmpty, "\(source): \(tree.diagnostics)")
+        }
+        // The Allman closure and its labeled sibling are both arguments of `animate`.
+        let tree = Parser.parse(SourceFile(text: "animate\n{\n    show()\n}\ncompletion:\n{\n    hide()\n}"))
+        XCTAssertEqual(tree.nodes.filter { $0.kind == .argument && $0.flags & ArgumentFlags.isTrailingClosure != 0 }.count, 2)
+    }
+
     func testMacrosAttributesAndRegex() {
         let source = """
         @Observable final class Model {}

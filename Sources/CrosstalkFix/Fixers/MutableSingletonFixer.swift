@@ -8,7 +8,12 @@ struct MutableSingletonFixer: FindingFixer {
     let rules = ["mutable_singleton"]
 
     /// Attributes that do not care whether the property is `let` or `var`.
-    static let neutralAttributes: Set<String> = ["MainActor", "objc", "nonobjc", "available", "usableFromInline"]
+    static let neutralAttributes: Set<String> = ["MainActor", "nonobjc", "available", "usableFromInline"]
+
+    /// Modifiers that let code outside the sources assign the name: another module, or Objective-C.
+    static let outsideWriters: Set<String> = ["public", "open", "package", "dynamic"]
+    /// Setter restrictions that keep every writer inside the sources despite a `public` modifier.
+    static let restrictedSetters: Set<String> = ["private(set)", "fileprivate(set)", "internal(set)"]
 
     func fix(_ finding: LintFinding, in context: FixContext) -> FixVerdict {
         let index = context.index
@@ -23,6 +28,11 @@ struct MutableSingletonFixer: FindingFixer {
         let uses = context.uses(of: property.name).filter { ($0.access != .called || callable != false) && Self.mayName($0, owner: ownerName, context: context) }
         if let write = uses.first(where: { $0.access == .write }) {
             return .notFixed("'\(property.name)' is assigned at \(context.place(file: write.file, offset: write.offset))")
+        }
+        // The sources are not every writer: a client module or Objective-C code may assign the name.
+        if let modifier = property.modifiers.first(where: Self.outsideWriters.contains),
+           !property.modifiers.contains(where: Self.restrictedSetters.contains) || modifier == "dynamic" {
+            return .notFixed("'\(property.name)' is \(modifier): code outside the sources may assign it")
         }
         guard property.initializer != nil else { return .notFixed("'\(property.name)' has no initializer, which a static let needs") }
         guard !property.hasObservers else { return .notFixed("'\(property.name)' has willSet/didSet observers") }

@@ -23,3 +23,17 @@ final class Analytics {
 func installTestAnalytics() {
     Analytics.shared = Analytics()
 }
+
+// Not fixed: a client module may assign a public name, a dynamic replacement a dynamic one; a public name whose setter is
+// private is fixed.
+public final class PublicTheme {
+    public static var shared = PublicTheme()
+}
+
+final class BridgedLogger {
+    dynamic static var shared = BridgedLogger()
+}
+
+public final class PublicClock {
+    public static let shared = PublicClock()
+}
