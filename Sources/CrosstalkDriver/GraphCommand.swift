@@ -20,7 +20,7 @@ extension Configuration {
         let tuistProjects = tree.facts.filter { ($0.path == "Project.swift" || $0.path.hasSuffix("/Project.swift")) && $0.imports.contains("ProjectDescription") }.map { file in
             PackageManifest(directory: String(file.path.dropLast("Project.swift".count)).trimmingSlash, text: String(decoding: file.source.bytes, as: UTF8.self))
         }
-        let tuistHelpers = tuistProjects.isEmpty ? [] : tree.facts.filter { $0.path.contains("Tuist/ProjectDescriptionHelpers/") }.map {
+        let tuistHelpers = tuistProjects.isEmpty ? [] : tree.facts.filter { $0.path.contains("ProjectDescriptionHelpers/") }.map {
             String(decoding: $0.source.bytes, as: UTF8.self)
         }
         // A spec beside a committed project generated it: the project is exact, the spec is not read.

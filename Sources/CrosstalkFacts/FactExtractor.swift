@@ -81,6 +81,10 @@ struct FactWalker: ~Copyable {
     /// This file's symbols for `append` and `insert`, or -2 when the file never spells them.
     let appendSymbol: Int32
     let insertSymbol: Int32
+    /// This file's symbol for `register` (dependency-container registrations), or -2 when the file never spells it.
+    let registerSymbol: Int32
+    /// By symbol: whether a method name is one of `transientCallNames` (asked once per spelling).
+    var transientCallSymbols: [Int32: Bool] = [:]
     /// This file's symbols for `withTaskGroup` and its three siblings (only those the file spells).
     let taskGroupSymbols: [Int32]
     /// Body closures of task-group calls: a `for await` over their group parameter ends with the group's children.
@@ -96,6 +100,7 @@ struct FactWalker: ~Copyable {
         self.removeObserverSymbol = tree.stream.symbols.lookup("removeObserver") ?? -2
         self.appendSymbol = tree.stream.symbols.lookup("append") ?? -2
         self.insertSymbol = tree.stream.symbols.lookup("insert") ?? -2
+        self.registerSymbol = tree.stream.symbols.lookup("register") ?? -2
         self.taskGroupSymbols = ["withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup"]
             .compactMap { tree.stream.symbols.lookup($0) }
         self.facts = FileFacts(path: tree.file.path, source: tree.file)
@@ -394,7 +399,8 @@ struct FactWalker: ~Copyable {
         // Members get their own `self`; local functions share the enclosing one; globals have none.
         if owner != nil { context.hasInstanceSelf = !isStatic } else if typeStack.isEmpty { context.hasInstanceSelf = false }
         context.member = fkind == .function ? name + "()" : name
-        functionParameters = parameters(of: node)
+        // Stored parameters and a task's own names matter only where there is an instance to store into or capture.
+        functionParameters = context.hasInstanceSelf ? parameters(of: node) : []
         functionStart = location(node: node).offset
         functionIsInitializer = fkind == .initializer
         functionHasClosureParameter = functionParameters.contains { $0.isClosure }

@@ -62,6 +62,7 @@ public struct FileFacts: Sendable {
     public var calls: [CallFact] = []
     public var constructionSites: [ConstructionSiteFact] = []
     public var factoryResults: [FactoryResultFact] = []
+    public var containerRegistrations: [ContainerRegistrationFact] = []
     public var suppressions: [SuppressionDirective] = []
 
     public init(path: String, source: SourceFile) {
@@ -258,6 +259,9 @@ public struct SubscriptionFact: Sendable, Hashable {
     /// Leading names of the other publishers the chain joins: the arguments of `combineLatest`, `merge`, `zip`,
     /// `withLatestFrom`, and of a `Publishers.CombineLatest(a.$x, b.$y)` root (`[["b", "$y"]]`).
     public var joinedPaths: [[String]] = []
+    /// The chain starts with Factory's `Container.shared.member()` (`Container.shared.session().$user.sink`): that
+    /// member, and `rootPath` holds the names after the lookup (`["$user"]`).
+    public var rootContainerMember: String? = nil
 }
 
 /// A scheduler passed to an operator of a subscription chain.

@@ -35,9 +35,16 @@ extension FactWalker {
 
     /// Factory's `Container.shared.service()`: a type's `shared` container asked for a member, called with no arguments.
     mutating func visitContainerLookup(_ chainLinks: [Link]) {
-        guard chainLinks.count >= 3, chainLinks[0].isPrimary, chainLinks[0].call == nil, named(chainLinks[1], .shared), chainLinks[1].call == nil,
-              let call = chainLinks[2].call, tree[call].firstChild < 0, chainLinks[2].nameToken >= 0, name(chainLinks[0]).hasSuffix("Container") else { return }
-        facts.injections.append(InjectionFact(kind: .container, typeName: name(chainLinks[2]), location: location(token: chainLinks[2].nameToken), context: context))
+        guard let member = containerLookupMember(chainLinks) else { return }
+        facts.injections.append(InjectionFact(kind: .container, typeName: member, location: location(token: chainLinks[2].nameToken), context: context))
+    }
+
+    /// `service` when a chain starts with Factory's `Container.shared.service()` (a `…Container` type's `shared`
+    /// instance asked for a member, called with no arguments).
+    func containerLookupMember(_ chainLinks: [Link]) -> String? {
+        guard chainLinks.count >= 3, named(chainLinks[1], .shared), chainLinks[0].isPrimary, chainLinks[0].call == nil, chainLinks[1].call == nil,
+              let call = chainLinks[2].call, tree[call].firstChild < 0, chainLinks[2].nameToken >= 0, name(chainLinks[0]).hasSuffix("Container") else { return nil }
+        return name(chainLinks[2])
     }
 
     /// `resolve(Service.self)` on any container.

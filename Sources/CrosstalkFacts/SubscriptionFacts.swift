@@ -26,8 +26,19 @@ extension FactWalker {
         var rootPath: [String] = []
         var rootIsCall = false
         var firstOperator = 0
+        var rootContainer: String?
         for (i, link) in chainLinks.enumerated() {
-            if link.call != nil && !link.isPrimary { firstOperator = i; break }
+            if link.call != nil && !link.isPrimary {
+                // Factory's `Container.shared.service()` hands out the object whose publisher follows: still the root.
+                if i == 2, rootContainer == nil, let member = containerLookupMember(chainLinks) {
+                    rootContainer = member
+                    rootPath = []
+                    firstOperator = i + 1
+                    continue
+                }
+                firstOperator = i
+                break
+            }
             if link.nameToken >= 0 { rootPath.append(kind(link.node) == .implicitMember ? "." + name(link) : name(link)) }
             if link.call != nil {
                 rootIsCall = true
@@ -100,7 +111,7 @@ extension FactWalker {
             operators: operators, receiveSchedulers: receiveSchedulers, disposition: disposition, storeTarget: storeTarget,
             storeTargetLocation: storeLocation, closures: [], functionReferences: references, assignTarget: assignTarget,
             assignPublishedTarget: assignPublished, context: context, operatorSchedulers: schedulers,
-            hasCompletionHandler: completionHandler, joinedPaths: joined))
+            hasCompletionHandler: completionHandler, joinedPaths: joined, rootContainerMember: rootContainer))
         pendingClosureNodes[facts.subscriptions.count - 1] = closureNodes
     }
 

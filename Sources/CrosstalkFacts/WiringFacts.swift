@@ -98,6 +98,18 @@ public struct FactoryResultFact: Sendable, Hashable {
     public var context: CodeContext
 }
 
+/// A dependency container told how to make a service: `container.register(UserRepository.self) { _ in
+/// DefaultUserRepository() }` (Swinject and hand-written containers, also `register(interface:implement:)`).
+public struct ContainerRegistrationFact: Sendable, Hashable {
+    /// The service as registered (`UserRepository`).
+    public var service: String
+    /// The type the registration closure constructs (`DefaultUserRepository`).
+    public var implementation: String
+    /// The `register` token.
+    public var location: SourceLocation
+    public var context: CodeContext
+}
+
 /// A parameter of the function being walked, as token indices (names are spelled out only when stored).
 struct FunctionParameter {
     /// The argument label token; -1 for `_`.
@@ -310,6 +322,7 @@ extension FactWalker {
     /// `Foo(service: x, onDone: { })`, `receiver.method(label: { })` and `receiver.method(label: self)`: calls that hand
     /// over dependencies or callbacks.
     mutating func visitCalls(_ chainLinks: [Link]) {
+        if registerSymbol >= 0 { noteContainerRegistration(chainLinks) }
         let first = chainLinks[0]
         guard first.isPrimary, first.nameToken >= 0, kind(first.node) == .reference else { return }
         let b = tree.firstByte(tokens[Int(first.nameToken)])
@@ -331,8 +344,11 @@ extension FactWalker {
         for link in chainLinks.dropFirst().dropLast() where link.call != nil || link.nameToken < 0 { return }
         let method = chainLinks[chainLinks.count - 1]
         guard let call = method.call, method.nameToken >= 0, callPassesClosure(call) || callPassesSelf(call) else { return }
-        let methodName = name(method)
-        guard !FactWalker.transientCallNames.contains(methodName) else { return }
+        // Decided once per spelling in a file: `map { }`, `forEach { }` and friends come again and again.
+        let symbol = tokens[Int(method.nameToken)].symbol
+        let transient = transientCallSymbols[symbol] ?? FactWalker.transientCallNames.contains(name(method))
+        transientCallSymbols[symbol] = transient
+        guard !transient else { return }
         let args = callArguments(call, callbacksOnly: true)
         guard !args.isEmpty else { return }
         var callee: [String] = []
@@ -413,7 +429,32 @@ extension FactWalker {
 
     /// After walking a method with a result type: its only statement, or a top-level `return`, constructing a type.
     mutating func noteFactoryResult(_ function: Int32, name: String) {
-        guard let body = tree.child(function, .codeBlock) else { return }
+        guard let body = tree.child(function, .codeBlock), let built = constructedType(body) else { return }
+        facts.factoryResults.append(FactoryResultFact(method: name, typeName: built.name, location: location(token: built.token), context: context))
+    }
+
+    /// `x.register(Service.self) { … Implementation(…) }`, `register(interface: Service.self, implement: { … })`,
+    /// also followed by scope calls (`.inObjectScope(.container)`): the service's type and what the closure builds.
+    mutating func noteContainerRegistration(_ chainLinks: [Link]) {
+        for link in chainLinks where link.nameToken >= 0 && tokens[Int(link.nameToken)].symbol == registerSymbol {
+            guard let call = link.call, let closure = lastClosureArgument(call) else { continue }
+            var service: String?
+            var arg = tree[call].firstChild
+            while arg >= 0, service == nil {
+                if tree[arg].firstChild >= 0, let path = namePath(tree[arg].firstChild), path.count >= 2, path.last == "self" {
+                    service = path.dropLast().joined(separator: ".")
+                }
+                arg = tree[arg].nextSibling
+            }
+            guard let service, let implementation = constructedType(closure)?.name else { continue }
+            facts.containerRegistrations.append(ContainerRegistrationFact(service: service, implementation: implementation,
+                                                                          location: location(token: link.nameToken), context: context))
+        }
+    }
+
+    /// The type a closure or function body constructs as its only statement or its first top-level `return`, with
+    /// the type's name token.
+    func constructedType(_ body: Int32) -> (name: String, token: Int32)? {
         var candidate: Int32?
         if let only = singleStatement(in: body) { candidate = kind(only) == .returnStatement ? (tree[only].firstChild >= 0 ? tree[only].firstChild : nil) : only }
         if candidate == nil {
@@ -422,14 +463,15 @@ extension FactWalker {
                 break
             }
         }
-        guard let candidate else { return }
+        guard let candidate else { return nil }
         let expr = unwrapped(candidate)
-        guard kind(expr) == .postfixChain else { return }
+        guard kind(expr) == .postfixChain else { return nil }
         let chainLinks = links(expr)
-        guard let first = chainLinks.first, first.isPrimary, first.nameToken >= 0, kind(first.node) == .reference else { return }
+        guard let first = chainLinks.first, first.isPrimary, first.nameToken >= 0, kind(first.node) == .reference else { return nil }
         let b = tree.firstByte(tokens[Int(first.nameToken)])
-        guard b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"), first.call != nil || (chainLinks.count >= 2 && named(chainLinks[1], .init_) && chainLinks[1].call != nil) else { return }
-        facts.factoryResults.append(FactoryResultFact(method: name, typeName: self.name(first), location: location(token: first.nameToken), context: context))
+        guard b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"),
+              first.call != nil || (chainLinks.count >= 2 && named(chainLinks[1], .init_) && chainLinks[1].call != nil) else { return nil }
+        return (name(first), first.nameToken)
     }
 
     /// After the walk: the closures of call arguments.

@@ -60,6 +60,10 @@ extension GraphBuilder {
         for s in files[f].subscriptions {
             // Only kept subscriptions carry information; `assign(to: &$x)` lives as long as the property.
             guard s.disposition != .discarded || s.terminal == .assignToPublished else { continue }
+            if let member = s.rootContainerMember {
+                buildContainerSubscription(s, member: member, file: f)
+                continue
+            }
             var path = s.rootPath
             if path.count > 1 && path[0] == "self" { path.removeFirst() }
             guard !path.isEmpty, path != ["self"] else { continue }
@@ -501,7 +505,9 @@ extension GraphBuilder {
                 }
                 serviceType = registered
             }
-            let hits = lookupType(serviceType, context: ctx)
+            var hits = lookupType(serviceType, context: ctx)
+            // A protocol the container registers an implementation for: the implementation is what arrives.
+            if hits.count == 1 { let registered = registeredImplementations(of: hits[0]); if !registered.isEmpty { hits = registered } }
             let outcome: Outcome
             if hits.isEmpty {
                 outcome = GraphBuilder.looksLikeTypeName(j.typeName) ? externalOutcome(j.typeName, to: ctx, .injection, member: label, site: here) : .unresolved("cannot read the service type '\(j.typeName)'")

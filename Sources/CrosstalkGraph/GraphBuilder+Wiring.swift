@@ -29,6 +29,11 @@ struct WiringTables {
     var observableStoreNames: Set<String> = []
     /// Stream type (`AsyncStream<Event>`) → nodes that yield into a stored continuation of it.
     var streamProducers: [String: [Int]] = [:]
+    /// Container registrations: service simple name → the types registered to make it (`register(Repository.self)
+    /// { _ in DefaultRepository() }`).
+    var registrations: [String: [String]] = [:]
+    /// `@Injected(\.service) var s` properties with no written type → the service their Factory registration makes.
+    var injectedServices: [MemberRef: String] = [:]
 }
 
 /// The wiring tables, built with the others.
@@ -69,6 +74,10 @@ extension GraphTables {
                 guard let text = props[i].typeText, let service = GraphBuilder.factoryProduct(text) else { continue }
                 wiring.factoryRegistrations[props[i].name] = service
             }
+            for r in files[f].containerRegistrations {
+                let service = TypeText.baseName(r.service.split(separator: ".").last.map(String.init) ?? r.service)
+                if !(wiring.registrations[service]?.contains(r.implementation) ?? false) { wiring.registrations[service, default: []].append(r.implementation) }
+            }
             let types = files[f].types
             for t in types.indices where nodeOfType[f][t] >= 0 {
                 if types[t].attributes.contains("Observable") || types[t].inherits.contains("ObservableObject") {
@@ -76,6 +85,19 @@ extension GraphTables {
                     wiring.observableStoreNames.insert(infos[nodeOfType[f][t]].simpleName)
                 }
                 if types[t].inherits.contains("View") { wiring.views.insert(nodeOfType[f][t]) }
+            }
+        }
+        if !wiring.factoryRegistrations.isEmpty { buildInjectedServices() }
+    }
+
+    /// After the tables: untyped `@Injected(\.member)` properties get the type their Factory registration makes.
+    mutating func buildInjectedServices() {
+        for f in files.indices {
+            for j in files[f].injections where j.kind == .container {
+                guard let service = wiring.factoryRegistrations[j.typeName],
+                      let i = files[f].properties.firstIndex(where: { $0.location.offset == j.location.offset }),
+                      files[f].properties[i].typeText == nil else { continue }
+                wiring.injectedServices[MemberRef(file: f, index: i)] = service
             }
         }
     }
@@ -202,13 +224,15 @@ extension GraphBuilder {
                 record(outcome, .injection, site: here, text: p.typeText)
                 continue
             }
-            // Each conforming type passed at a construction site is definite evidence: one edge each, not ambiguous.
+            // Each conforming type passed at a construction site is definite evidence: one edge each, not ambiguous,
+            // carrying the construction site that shows which type arrives.
             let passed = conformingTypesPassed(to: ctx, label: label, protocolNode: service)
             if passed.isEmpty {
                 record(connect(owners: hits, to: ctx, .injection, member: p.property, site: here, text: p.typeText), .injection, site: here, text: p.typeText)
             }
-            for type in passed {
+            for (type, construction) in passed {
                 record(connect(owners: [type], to: ctx, .injection, member: p.property, site: here, text: p.typeText), .injection, site: here, text: p.typeText)
+                _ = connect(owners: [type], to: ctx, .injection, member: p.property, site: construction, text: p.typeText)
             }
         }
     }
@@ -221,20 +245,37 @@ extension GraphBuilder {
          "Image", "Binding", "CGImage", "UIImage", "UIColor", "UIFont", "NSAttributedString", "AttributedString"].contains(name)
     }
 
-    /// Classes and actors passed with `label` at constructions of `node` that conform to the protocol. A struct or
-    /// enum passed there is a value (a configuration), not a service; a test double (`AuthKeychainMock()` in a test's
-    /// setup) stands in for the real service, which the protocol node then represents.
-    mutating func conformingTypesPassed(to node: Int, label: String, protocolNode: Int) -> [Int] {
-        var result: [Int] = []
+    /// Classes and actors passed with `label` at constructions of `node` that conform to the protocol, each with the
+    /// first construction site passing it. A struct or enum passed there is a value (a configuration), not a service;
+    /// a test double (`AuthKeychainMock()` in a test's setup) stands in for the real service, which the protocol node
+    /// then represents.
+    mutating func conformingTypesPassed(to node: Int, label: String, protocolNode: Int) -> [(type: Int, site: EvidenceSite)] {
+        var result: [(type: Int, site: EvidenceSite)] = []
         for ref in wiring.constructions[infos[node].simpleName] ?? [] {
             let call = files[ref.file].calls[ref.index]
-            guard let caller = contextNode(call.context, file: ref.file), lookupType(call.callee[0], context: caller).contains(node) else { continue }
+            // Only constructions passing `label` need their type name looked up.
+            guard call.arguments.contains(where: { $0.label == label }), let caller = contextNode(call.context, file: ref.file),
+                  lookupType(call.callee[0], context: caller).contains(node) else { continue }
             for argument in call.arguments where argument.label == label {
                 for type in argumentTypes(argument, caller: caller, file: ref.file, offset: call.location.offset, context: call.context)
                 where (infos[type].kind == .class || infos[type].kind == .actor) && !wiring.dataModels.contains(type)
-                    && conforms(type, to: protocolNode) && !result.contains(type) && (!isTestDouble(type) || isTestDouble(node)) {
-                    result.append(type)
+                    && !result.contains(where: { $0.type == type }) && conforms(type, to: protocolNode) && (!isTestDouble(type) || isTestDouble(node)) {
+                    result.append((type, site(ref.file, call.location)))
                 }
+            }
+        }
+        return result
+    }
+
+    /// The classes and actors a container registration makes for protocol `node` (`register(Repository.self) { _ in
+    /// DefaultRepository() }`): what a property or `resolve` of that protocol holds at run time.
+    mutating func registeredImplementations(of node: Int) -> [Int] {
+        guard infos[node].kind == .protocol, let names = wiring.registrations[infos[node].simpleName] else { return [] }
+        var result: [Int] = []
+        for name in names {
+            for type in lookupType(name, context: node) where (infos[type].kind == .class || infos[type].kind == .actor)
+                && conforms(type, to: node) && !result.contains(type) {
+                result.append(type)
             }
         }
         return result
@@ -272,8 +313,10 @@ extension GraphBuilder {
             return method(ref).resultType.map { lookupType($0, context: declaring) } ?? []
         case .path:
             let walk = walkBase(argument.names[...], context: caller, file: file, offset: offset, scopeStart: scopeStart(context, file: file))
-            if case .instance(let n) = walk.cursor { return [n] }
-            return []
+            guard case .instance(let n) = walk.cursor else { return [] }
+            // A property typed as a protocol holds what the container registers for it.
+            let registered = registeredImplementations(of: n)
+            return registered.isEmpty ? [n] : registered
         case .closure:
             return []
         }
@@ -336,6 +379,41 @@ extension GraphBuilder {
         return label == nil && closures.count == 1 ? closures[0].property : nil
     }
 
+    // MARK: containers
+
+    /// `Container.shared.session().$user.sink { }`: the publisher belongs to the type the Factory registration of
+    /// `session` makes; a combine edge from it (or from the method that returns the publisher,
+    /// `Container.shared.session().updates().sink`).
+    mutating func buildContainerSubscription(_ s: SubscriptionFact, member: String, file f: Int) {
+        let here = site(f, s.location)
+        let text = "Container.shared.\(member)()" + s.rootPath.map { "." + $0 }.joined()
+        guard case .node(let ctx) = endpoint(s.context, file: f) else {
+            record(GraphBuilder.outcome(forNonNode: endpoint(s.context, file: f)), .combine, site: here, text: text)
+            return
+        }
+        guard let registered = wiring.factoryRegistrations[member] else {
+            record(.unresolved("no Factory registration named '\(member)'"), .combine, site: here, text: text)
+            return
+        }
+        let service = typeOfText(registered, context: ctx)
+        var outcome = Outcome.unresolved("cannot tell which publisher of '\(registered)' the chain reads")
+        if let first = s.rootPath.first {
+            let plain = first.hasPrefix("$") ? String(first.dropFirst()) : first
+            switch service {
+            case .node(let n, let ambiguous):
+                if let (d, _) = findProperty(plain, in: n) { outcome = connect(owners: [d], to: ctx, .combine, member: plain, site: here, ambiguous: ambiguous, text: text) }
+                else { outcome = undeclaredMember(plain, of: n, to: ctx, .combine, site: here, ambiguous: ambiguous) }
+            case .external(let x):
+                outcome = externalOutcome(x, to: ctx, .combine, member: plain, site: here)
+            case .unknown:
+                break
+            }
+        } else if s.operators.count > 1 {
+            outcome = methodPublisher(service, op: s.operators[0], ctx: ctx, site: here, ambiguous: false)
+        }
+        record(outcome, .combine, site: here, text: text)
+    }
+
     // MARK: SwiftUI
 
     /// `.onReceive(viewModel.$state) { }`: a combine subscription of the view.
@@ -362,9 +440,12 @@ extension GraphBuilder {
     /// its parent or its `init` gives the value): injection, store → view.
     /// `@Environment(Store.self)` and `@EnvironmentObject` are injection facts of their own.
     mutating func buildObservedStores(_ f: Int) {
+        // Most files declare no view: decided per type once, not per property.
+        let isView = files[f].types.indices.map { nodeOfType[f][$0] >= 0 && wiring.views.contains(nodeOfType[f][$0]) }
+        guard isView.contains(true) else { return }
         let props = files[f].properties
         for i in props.indices {
-            guard let owner = props[i].owner, nodeOfType[f][owner] >= 0, wiring.views.contains(nodeOfType[f][owner]),
+            guard let owner = props[i].owner, isView[owner],
                   !props[i].isStatic, !props[i].isComputed, !props[i].isClosureTyped,
                   !props[i].attributes.contains("Environment"), !props[i].attributes.contains("EnvironmentObject") else { continue }
             // `= Settings.shared` reads a singleton (drawn as one); `@StateObject var model = Model()` is a store the
@@ -372,7 +453,7 @@ extension GraphBuilder {
             if props[i].initializer != nil { continue }
             // The written type or the constructed root must name a store before any lookup.
             let named = propertyTypeNames[f][i] ?? props[i].initializer?.root.map(TypeText.baseName)
-            guard let named, wiring.observableStoreNames.contains(named.split(separator: ".").last.map(String.init) ?? named) else { continue }
+            guard let named, wiring.observableStoreNames.contains(named.lastIndex(of: ".").map { String(named[named.index(after: $0)...]) } ?? named) else { continue }
             let view = nodeOfType[f][owner]
             guard case .node(let store, let ambiguous) = valueType(of: MemberRef(file: f, index: i), owner: view), wiring.observableStores.contains(store),
                   !wiring.dataModels.contains(store) else { continue }

@@ -535,6 +535,7 @@ extension GraphBuilder {
         if let initializer = p.initializer, depth < 4 {
             return initializerType(initializer, context: owner, file: ref.file, offset: p.location.offset, depth: depth + 1)
         }
+        if let service = wiring.injectedServices[ref] { return typeOfText(service, context: owner) }
         return .unknown
     }
 
@@ -680,7 +681,7 @@ extension GraphBuilder {
         }
         if result.count > 1, let hint, hint != "self" {
             let h = hint.lowercased()
-            let narrowed = result.filter { infos[$0].simpleName.count >= h.count && infos[$0].simpleName.lowercased().hasSuffix(h) }
+            let narrowed = result.filter { GraphBuilder.typeName(infos[$0].simpleName, fitsVariable: h) }
             if !narrowed.isEmpty { result = narrowed }
         }
         if result.count > 1, exclude >= 0 {
@@ -694,6 +695,16 @@ extension GraphBuilder {
             if !same.isEmpty { result = same }
         }
         return result
+    }
+
+    /// Whether a variable named `variable` (lowercased) names a value of type `name`: the type name ends with it
+    /// (`profileViewModel` → `UserProfileViewModel`), or does so before one last role word (`userSettings` →
+    /// `UserSettingsClient`, the usual spelling of a dependency-client property).
+    static func typeName(_ name: String, fitsVariable variable: String) -> Bool {
+        guard name.utf8.count >= variable.utf8.count else { return false }
+        if name.lowercased().hasSuffix(variable) { return true }
+        guard let role = name.lastIndex(where: \.isUppercase), role != name.startIndex else { return false }
+        return name[..<role].lowercased().hasSuffix(variable)
     }
 
     // MARK: edges

@@ -20,7 +20,7 @@ public struct SourceLayout: Sendable, Hashable {
     public var projects: [XcodeProjectFile]
     /// Every Tuist `Project.swift` (one that imports `ProjectDescription`).
     public var tuistProjects: [PackageManifest]
-    /// The texts of Tuist's helper files (`Tuist/ProjectDescriptionHelpers/*.swift`), where projects' dependency
+    /// The texts of Tuist's helper files (`Tuist/ProjectDescriptionHelpers/*.swift`, a plugin's `ProjectDescriptionHelpers`), where projects' dependency
     /// constants are defined.
     public var tuistHelpers: [String]
     /// Every XcodeGen spec (`project.yml`) not beside a committed `.xcodeproj`: the files it includes, then itself.

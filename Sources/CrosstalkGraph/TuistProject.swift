@@ -9,8 +9,9 @@ import CrosstalkSyntax
 /// `Tuist/ProjectDescriptionHelpers` defines, such as `.Core.networking` for
 /// `static let networking = TargetDependency.project(target: "Networking", …)`). A string constant of the manifest
 /// (`let name = "Home"`) stands for its value. A project whose targets a helper function builds
-/// (`Project.makeModule(name: "Home", dependencies: […])`) is read as one target named by that call's `name:`,
-/// compiling every Swift file under the manifest's folder.
+/// (`Project.makeModule(name: "Home", dependencies: […])`, also split as `internalDependencies:` /
+/// `externalDependencies:`) is read as one target named by that call's `name:`, compiling every Swift file under the
+/// manifest's folder.
 struct TuistProject {
     var targets: [BuildTarget] = []
 
@@ -86,7 +87,10 @@ struct TuistProject {
                                        dependencies: dependencies(arguments["dependencies"]), packageDirectory: directory))
         }
         if targets.isEmpty, let call = projectCall, let name = value(call["name"]) {
-            targets.append(BuildTarget(name: name, kind: kind(call["product"]), folders: [directory], dependencies: dependencies(call["dependencies"]),
+            // Helpers often split the list: `internalDependencies: [.domain]`, `externalDependencies: [.SPM.kit]`.
+            var needs: [String] = []
+            for label in call.keys.sorted() where label == "dependencies" || label.hasSuffix("Dependencies") { needs += dependencies(call[label]) }
+            targets.append(BuildTarget(name: name, kind: kind(call["product"]), folders: [directory], dependencies: needs,
                                        packageDirectory: directory))
         }
     }
@@ -130,7 +134,8 @@ struct TuistProject {
         return (folders, files, excluded.map(path))
     }
 
-    /// The dependency constants of Tuist's helper files (`Tuist/ProjectDescriptionHelpers/*.swift`): a
+    /// The dependency constants of Tuist's helper files (`Tuist/ProjectDescriptionHelpers/*.swift`, also a plugin's
+    /// `Plugins/<Name>/ProjectDescriptionHelpers`): a
     /// `static let networking = TargetDependency.project(target: "Networking", …)` inside `class Core` is found as
     /// `Core.networking` and, when no other constant has that name, as `networking`.
     static func dependencyConstants(helpers: [String]) -> [String: String] {
@@ -158,7 +163,8 @@ struct TuistProject {
                     pending = text(i + 1)
                 case .keyword where text(i) == "let" && i + 3 < tokens.count && tokens[i + 1].kind == .identifier && tokens[i + 2].kind == .equal:
                     var k = i + 3
-                    if tokens[k].kind == .identifier, text(k) == "TargetDependency" { k += 1 }
+                    // `TargetDependency.project(…)`, also through a typealias (`Dep.project(…)`).
+                    if tokens[k].kind == .identifier, text(k).first?.isUppercase == true { k += 1 }
                     guard k + 2 < tokens.count, tokens[k].kind == .period, ["project", "target"].contains(text(k + 1)), tokens[k + 2].kind == .leftParen else { continue }
                     let arguments = reader.arguments(openingAt: k + 2).values
                     guard let target = (arguments["target"] ?? arguments["name"]).flatMap(reader.string) else { continue }

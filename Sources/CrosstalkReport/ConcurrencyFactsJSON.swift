@@ -1,7 +1,7 @@
 import CrosstalkFacts
 
 /// The facts of Swift Concurrency, SwiftUI modifiers and wiring (tasks, stream events, view modifiers, observer
-/// blocks, stored parameters, calls, factory results) in `crosstalk facts` JSON.
+/// blocks, stored parameters, calls, factory results, container registrations) in `crosstalk facts` JSON.
 enum ConcurrencyFactsJSON {
     /// Writes the lists into the file object, in the order `Schemas/facts.schema.json` lists them.
     static func write(_ w: inout JSONWriter, _ f: FileFacts) {
@@ -61,6 +61,12 @@ enum ConcurrencyFactsJSON {
         R.list(&w, "factoryResults", f.factoryResults) { o, r in
             o.field("method", r.method)
             o.field("type", r.typeName)
+            R.at(&o, r.location)
+            R.context(&o, r.context)
+        }
+        R.list(&w, "containerRegistrations", f.containerRegistrations) { o, r in
+            o.field("service", r.service)
+            o.field("implementation", r.implementation)
             R.at(&o, r.location)
             R.context(&o, r.context)
         }

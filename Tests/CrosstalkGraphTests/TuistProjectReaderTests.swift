@@ -45,4 +45,32 @@ final class TuistProjectReaderTests: XCTestCase {
         XCTAssertEqual(constants["mock"], "Mock")
         XCTAssertNil(constants["log"], "two constants named log: only their paths name them")
     }
+
+    func testPluginHelperConstantsThroughATypealiasAndSplitDependencyLists() {
+        let constants = TuistProject.dependencyConstants(helpers: ["""
+        public typealias Dep = TargetDependency
+        public extension Dep {
+            static let domain = Dep.project(target: "Domain", path: .relativeToRoot("Projects/Domain"))
+        }
+        public extension Dep.Modules {
+            static let networks = Dep.project(target: "Networks", path: .relativeToRoot("Projects/Modules/Networks"))
+        }
+        """])
+        XCTAssertEqual(constants["domain"], "Domain")
+        XCTAssertEqual(constants["networks"], "Networks")
+        let manifest = """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+
+        let project = Project.makeModule(
+            name: "Data",
+            targets: [.unitTest, .staticFramework],
+            internalDependencies: [.domain, .Modules.networks],
+            externalDependencies: [.SPM.moya]
+        )
+        """
+        let project = TuistProject(PackageManifest(directory: "Projects/Data", text: manifest), dependencyConstants: constants, root: ".")
+        XCTAssertEqual(project.targets.map(\.name), ["Data"])
+        XCTAssertEqual(project.targets[0].dependencies, ["Domain", "Networks"])
+    }
 }

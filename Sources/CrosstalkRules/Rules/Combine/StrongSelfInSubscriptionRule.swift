@@ -90,7 +90,9 @@ public struct StrongSelfInSubscriptionRule: Rule {
         checked: the cancellable is not owned by `self`. `.assign(to:on: self)` is `assign_to_self`'s job.
         An unqualified name is taken to be the method even when a parameter or local of the same name
         shadows it. `super.method` and inherited names resolve only against superclasses the sources
-        declare; methods declared in protocol extensions and local functions are not resolved.
+        declare; methods declared in protocol extensions and local functions are not resolved. RxSwift chains are
+        read only in files that import `RxSwift` or `RxCocoa` themselves, not through a module re-exporting them
+        (`ReactorKit`, `RxDataSources`).
         """)
 
     public var options: [RuleOption] {

@@ -26,7 +26,8 @@ public struct UnstoredSubscriptionRule: Rule {
         Files that import neither are never read this way, so a Combine `subscribe(_:)` or an unrelated `bind`
         method is not reported; nor is a call straight on one name with no operator before it when the sources
         declare an instance method of that name (`cell.bind(to: cellViewModel)` in an app whose cells declare
-        `func bind(to:)`).
+        `func bind(to:)`). A file that sees RxSwift only through a module re-exporting it (`import ReactorKit`,
+        `import RxDataSources`) is not read either: add `import RxSwift` to it.
 
         ## Why is this bad?
         `sink` and `assign(to:on:)` return an `AnyCancellable` that cancels the subscription when it is

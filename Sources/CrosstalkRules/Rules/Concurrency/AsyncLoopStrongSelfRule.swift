@@ -22,7 +22,9 @@ public struct AsyncLoopStrongSelfRule: Rule {
 
         The loop's sequence may never end: an `AsyncStream`, `NotificationCenter.notifications(named:)`, a
         publisher's `.values`, any member of another object — a sequence of unknown kind counts. Not flagged:
-        a loop over a collection literal, `stride(…)` or a local array (also with `.async`); `[weak self]` with
+        a loop over a collection literal, `stride(…)` or a local array (also with `.async`); a loop over a local
+        `AsyncStream` that the same code builds and finishes before the loop (`let blocks = AsyncStream { c in …;
+        c.finish() }`: a processing stage that ends when its producer does); `[weak self]` with
         `self` bound inside the loop body (`for await x in s { guard let self else { return } … }`), which
         holds `self` only for one element at a time; code in a struct or enum (a SwiftUI view's `.task { }` is
         cancelled with the view); test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`,
@@ -134,7 +136,19 @@ public struct AsyncLoopStrongSelfRule: Rule {
         // A local array: `let pages = [a, b]` / `let pages: [Page] = …` declared before the loop.
         let local = facts.properties.last { $0.isLocal && $0.name == path[0] && $0.location.offset < loop.location.offset }
         guard let local else { return true }
-        return !(local.typeText?.hasPrefix("[") == true || local.initializer?.text.hasPrefix("[") == true)
+        if local.typeText?.hasPrefix("[") == true || local.initializer?.text.hasPrefix("[") == true { return false }
+        return !isFinishedLocalStream(local, before: loop, facts: facts)
+    }
+
+    /// `let blocks = AsyncStream { continuation in …; continuation.finish() }` built by the same code before the loop:
+    /// a pipeline stage whose producer ends it, not a subscription.
+    func isFinishedLocalStream(_ local: PropertyFact, before loop: AsyncIterationFact, facts: FileFacts) -> Bool {
+        guard let root = local.initializer?.root else { return false }
+        let base = TypeText.baseName(root)
+        guard base == "AsyncStream" || base == "AsyncThrowingStream" else { return false }
+        return facts.asyncStreamEvents.contains {
+            $0.kind == .finish && $0.location.offset > local.location.offset && $0.location.offset < loop.location.offset
+        }
     }
 
     /// The first unqualified name the task's closure reads that is an instance member of the enclosing type.

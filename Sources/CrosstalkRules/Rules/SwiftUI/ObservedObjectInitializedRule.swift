@@ -14,7 +14,9 @@ public struct ObservedObjectInitializedRule: Rule {
         FeedModel()`, `= FeedModel.init()`, `= .init()`.
 
         Not flagged: an `@ObservedObject` without an initializer (the object is passed in), one initialized
-        with an existing object (`= FeedModel.shared`, `= model`), and `@StateObject` / `@State` properties.
+        with an existing object (`= FeedModel.shared`, `= model`), `@StateObject` / `@State` properties, and
+        properties of test case classes and test doubles (unless `includeTests`): a test holds its object for the
+        whole test, no view re-creates it.
 
         Not flagged either when every construction of the view in the app (outside tests, `#Preview` and
         `PreviewProvider` code) passes the property (`FeedView(model: model)`): the default is built only for
@@ -51,11 +53,13 @@ public struct ObservedObjectInitializedRule: Rule {
         Or pass the object in from the owner and keep `@ObservedObject` without an initializer.
 
         ## Configuration
-        None.
+        `includeTests` (default false): also report inside test case classes and test doubles.
 
         ## Known limits
         A factory call (`= FeedModel.make()`) is not recognized as a construction.
         """)
+
+    public var options: [RuleOption] { [.includeTests] }
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         // By index: iterating the facts would copy (retain) every string of every property.
@@ -63,7 +67,8 @@ public struct ObservedObjectInitializedRule: Rule {
         var result: [Diagnostic] = []
         for k in properties.indices where properties[k].initializer?.isCall == true && properties[k].owner != nil
             && properties[k].attributes.contains("ObservedObject") {
-            guard let i = properties[k].initializer, Self.constructs(i), let owner = properties[k].owner else { continue }
+            guard let i = properties[k].initializer, Self.constructs(i), let owner = properties[k].owner,
+                  !context.skipsTestCode(file: file, type: owner) else { continue }
             // The app always hands the object in; only a preview or a test relies on the default.
             if context.index.appAlwaysPassesArgument(properties[k].name, toView: context.files[file].types[owner].name) { continue }
             result.append(Diagnostic(file: file, location: properties[k].location,

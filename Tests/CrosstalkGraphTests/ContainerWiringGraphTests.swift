@@ -1,0 +1,122 @@
+import CrosstalkFacts
+import CrosstalkGraph
+import CrosstalkTestFixtures
+import XCTest
+
+/// Dependency containers in the graph: registrations say which type a protocol stands for, and a container's
+/// service can be the root of a Combine chain (docs/graph.md, "Wiring").
+final class ContainerWiringGraphTests: XCTestCase {
+    func edges(_ g: CommunicationGraph) -> [String] {
+        g.edges.map { "\(g.nodes[$0.from].id) -\($0.mechanism.rawValue):\($0.member)\($0.ambiguous ? "?" : "")-> \(g.nodes[$0.to].id)" }.sorted()
+    }
+
+    func testFactoryServiceAsTheRootOfACombineChainIsAnEdgeFromTheService() {
+        let g = graph([("A.swift", """
+        import Combine
+        import Factory
+        final class SessionService {
+            @Published var user = ""
+            let events = PassthroughSubject<Int, Never>()
+            func updates() -> AnyPublisher<Int, Never> { events.eraseToAnyPublisher() }
+        }
+        final class InboxService {
+            @Published var unread = 0
+        }
+        extension Container {
+            var session: Factory<SessionService> { self { SessionService() } }
+            var inbox: Factory<InboxService> { self { InboxService() } }
+        }
+        final class ProfileViewModel {
+            @Injected(\\.inbox) private var inbox
+            private var bag = Set<AnyCancellable>()
+            func start() {
+                Container.shared.session().$user.sink { _ in }.store(in: &bag)
+                Container.shared.session().updates().map { $0 }.sink { _ in }.store(in: &bag)
+                inbox.$unread.sink { _ in }.store(in: &bag)
+            }
+        }
+        """)])
+        let found = edges(g)
+        XCTAssertTrue(found.contains("SessionService -combine:user-> ProfileViewModel"), "\(found)")
+        XCTAssertTrue(found.contains("SessionService -combine:updates()-> ProfileViewModel"), "\(found)")
+        // The untyped `@Injected(\.inbox)` property holds what the registration makes: a definite edge, no name guess.
+        XCTAssertTrue(found.contains("InboxService -combine:unread-> ProfileViewModel"), "\(found)")
+    }
+
+    func testContainerRegistrationsNameTheImplementationBehindAProtocol() {
+        let g = graph([
+            ("Domain/UseCase.swift", """
+            public protocol NoticeRepositoryInterface { func fetch() }
+            public final class DefaultNoticeUseCase {
+                private let repository: NoticeRepositoryInterface
+                public init(repository: NoticeRepositoryInterface) { self.repository = repository }
+            }
+            """),
+            ("Data/NoticeRepository.swift", """
+            public final class NoticeRepository: NoticeRepositoryInterface {
+                public init() {}
+                public func fetch() {}
+            }
+            """),
+            ("App/RegisterDependencies.swift", """
+            final class AppDelegate {
+                func registerDependencies(container: DIContainer) {
+                    container.register(interface: NoticeRepositoryInterface.self, implement: { NoticeRepository() })
+                }
+            }
+            """),
+            ("Presentation/NoticeBuilder.swift", """
+            final class NoticeBuilder {
+                @Injected var repository: NoticeRepositoryInterface
+                func makeUseCase() -> DefaultNoticeUseCase { DefaultNoticeUseCase(repository: repository) }
+            }
+            """),
+        ])
+        let found = edges(g)
+        XCTAssertTrue(found.contains("NoticeRepository -injection:repository-> DefaultNoticeUseCase"), "\(found)")
+        XCTAssertTrue(found.contains("NoticeRepository -injection:repository-> NoticeBuilder"), "\(found)")
+        XCTAssertFalse(found.contains { $0.hasPrefix("NoticeRepositoryInterface ") }, "\(found)")
+        // The edge shows where the implementation arrives: the store in the initializer and the construction.
+        let edge = g.edges.first { g.nodes[$0.from].id == "NoticeRepository" && g.nodes[$0.to].id == "DefaultNoticeUseCase" }
+        XCTAssertEqual(edge?.sites.map { "\($0.file):\($0.location.line)" }.sorted(),
+                       ["Domain/UseCase.swift:4", "Presentation/NoticeBuilder.swift:3"])
+    }
+
+    func testSwinjectRegistrationWithAScopeAndResolve() {
+        let g = graph([("A.swift", """
+        import Swinject
+        protocol WeatherService { func today() }
+        final class RemoteWeatherService: WeatherService { func today() {} }
+        final class WeatherViewModel {
+            private let service = Assembler.shared.resolver.resolve(WeatherService.self)
+        }
+        final class WeatherAssembly {
+            func assemble(container: Container) {
+                container.register(WeatherService.self) { _ in
+                    return RemoteWeatherService()
+                }.inObjectScope(.container)
+            }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["RemoteWeatherService -injection:resolve-> WeatherViewModel"])
+    }
+
+    func testAVariableNamesItsTypeBeforeARoleWord() {
+        let g = graph([("A.swift", """
+        final class UserSettingsClient {
+            func stream() -> AsyncStream<Int> { AsyncStream { $0.finish() } }
+        }
+        final class AsyncStreamProducer {
+            func stream() -> AsyncStream<Int> { AsyncStream { $0.finish() } }
+        }
+        struct Game {
+            @Dependency(\\.userSettings) var userSettings
+            func run() async {
+                for await _ in self.userSettings.stream() {}
+            }
+        }
+        """)])
+        // Still a guess from the member name (ambiguous), but only the type the variable names.
+        XCTAssertEqual(edges(g), ["UserSettingsClient -async_stream:stream()?-> Game"])
+    }
+}
