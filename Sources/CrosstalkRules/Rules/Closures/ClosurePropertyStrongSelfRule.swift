@@ -28,6 +28,10 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         sources declare and objects of unknown type stay reported (`let vm = LoginViewModel(); vm.onClose =
         { self.close() }` is the canonical coordinator cycle).
 
+        Not flagged either when the path starts at a `weak` or `unowned` property of self (`model?.picker.onPick =
+        { self.insert($0) }` with `weak var model`): self does not own the object that keeps the closure, so
+        there is no cycle.
+
         \(RuleOption.cycleExemptions)
 
         ## Why is this bad?
@@ -76,6 +80,7 @@ public struct ClosurePropertyStrongSelfRule: Rule {
             guard closure.capturesSelfStrongly, context.index.isReferenceContext(file: file, type: type),
                   !context.cycleCannotLeak(file: file, type: type) else { continue }
             if a.target.count == 2, Self.isUnownedPlatformLocal(a.target[0], before: a.location.offset, facts: facts, index: context.index) { continue }
+            if Self.startsAtAWeakProperty(a.target, of: facts.types[type], index: context.index) { continue }
             let property = a.target.joined(separator: ".")
             // The use of self that makes the capture strong, when it is not on the closure's own line (a nested closure, a later statement).
             let use = closure.selfLocation.flatMap { $0.line == closure.location.line ? nil : RelatedSite(file: file, location: $0, message: "self is used here") }
@@ -83,6 +88,16 @@ public struct ClosurePropertyStrongSelfRule: Rule {
                                      related: use.map { [$0] } ?? []))
         }
         return result
+    }
+
+    /// `model?.picker.onPick = { }` where `model` is a `weak` or `unowned` property of self: self does not own what
+    /// holds the closure, so the closure keeping self makes no cycle (the object that owns self keeps the closure).
+    static func startsAtAWeakProperty(_ target: [String], of type: TypeFact, index: ProjectIndex) -> Bool {
+        let first = target[0] == "self" ? 1 : 0
+        guard target.count - first >= 2 else { return false }
+        let owner = type.kind == .extension ? TypeText.baseName(type.name) : type.qualifiedName
+        let declared = index.properties(of: owner).filter { !$0.isStatic && $0.name == target[first] }
+        return !declared.isEmpty && declared.allSatisfy { $0.modifiers.contains("weak") || $0.modifiers.contains("unowned") }
     }
 
     /// `name` is a local of a type the sources do not declare (`let connection = NWConnection(…)`,
