@@ -74,7 +74,7 @@ struct WholeProgramTables: Sendable {
                 if type.kind == .class || type.kind == .extension, inherited.contains(where: Vocabulary.applicationDelegateProtocols.contains) {
                     processLifetimeClasses.formUnion(type.kind == .extension ? WholeProgramTables.ownerNames(type) : [type.qualifiedName, type.name])
                 }
-                guard type.kind == .struct, inherited.contains(Vocabulary.applicationEntryProtocol) else { continue }
+                guard ProjectIndex.isApplicationEntry(type) else { continue }
                 processLifetimeClasses.formUnion(WholeProgramTables.ownedStores(of: t, in: files[f]))
             }
         }

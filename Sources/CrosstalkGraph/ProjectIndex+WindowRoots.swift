@@ -8,8 +8,7 @@ extension WholeProgramTables {
         var rootViews: Set<String> = []
         for facts in files {
             for site in facts.constructionSites where site.place == .code {
-                guard let t = site.contextType, facts.types[t].kind == .struct,
-                      facts.types[t].inherits.flatMap(ProjectIndex.inheritedNames).contains(Vocabulary.applicationEntryProtocol) else { continue }
+                guard let t = site.contextType, ProjectIndex.isApplicationEntry(facts.types[t]) else { continue }
                 rootViews.insert(TypeText.baseName(site.typeName))
             }
         }

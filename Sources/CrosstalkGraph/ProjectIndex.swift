@@ -138,6 +138,11 @@ public final class ProjectIndex: Sendable {
         "UnsignedInteger",
     ]
 
+    /// Whether `type` is the app's entry point: a struct adopting SwiftUI's `App`, made once when the process starts.
+    public static func isApplicationEntry(_ type: TypeFact) -> Bool {
+        type.kind == .struct && type.inherits.flatMap(inheritedNames).contains(Vocabulary.applicationEntryProtocol)
+    }
+
     /// The names a written inheritance entry stands for: `A & B` → `[A, B]`; `Swift.Equatable` → `Equatable`;
     /// `~Copyable` (a suppressed conformance) → `Copyable`.
     public static func inheritedNames(_ entry: String) -> [String] {

@@ -18,6 +18,10 @@ public struct ObservedObjectInitializedRule: Rule {
         properties of test case classes and test doubles (unless `includeTests`): a test holds its object for the
         whole test, no view re-creates it.
 
+        Not flagged in the `App` struct: SwiftUI makes it once when the process starts and never re-creates it,
+        so its object lives for the whole run (and its `init` may hand the object to the app delegate, which a
+        `@StateObject` would not allow before it is installed).
+
         Not flagged either when every construction of the view in the app (outside tests, `#Preview` and
         `PreviewProvider` code) passes the property (`FeedView(model: model)`): the default is built only for
         a preview or a test that constructs the view without it, and the app never loses state through it.
@@ -68,7 +72,8 @@ public struct ObservedObjectInitializedRule: Rule {
         for k in properties.indices where properties[k].initializer?.isCall == true && properties[k].owner != nil
             && properties[k].attributes.contains("ObservedObject") {
             guard let i = properties[k].initializer, Self.constructs(i), let owner = properties[k].owner,
-                  !context.skipsTestCode(file: file, type: owner) else { continue }
+                  !context.skipsTestCode(file: file, type: owner),
+                  !ProjectIndex.isApplicationEntry(context.files[file].types[owner]) else { continue }
             // The app always hands the object in; only a preview or a test relies on the default.
             if context.index.appAlwaysPassesArgument(properties[k].name, toView: context.files[file].types[owner].name) { continue }
             result.append(Diagnostic(file: file, location: properties[k].location,

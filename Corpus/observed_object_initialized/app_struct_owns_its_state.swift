@@ -1,0 +1,36 @@
+import SwiftUI
+
+// The `App` struct is made once when the process starts and never re-created: an object it constructs lives for
+// the whole run, and its `init` may hand that object on. A view re-created by its parent loses it.
+
+final class AppState: ObservableObject {
+    @Published var isMenuVisible = false
+}
+
+final class AppDelegate: NSObject {
+    var state: AppState?
+}
+
+@main
+struct MenuBarApp: App {
+    @ObservedObject var appState = AppState()
+    private let delegate = AppDelegate()
+
+    init() {
+        delegate.state = appState
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            SettingsView()
+        }
+    }
+}
+
+struct SettingsView: View {
+    @ObservedObject var state = AppState()  // expect: observed_object_initialized
+
+    var body: some View {
+        Toggle("Menu", isOn: $state.isMenuVisible)
+    }
+}
