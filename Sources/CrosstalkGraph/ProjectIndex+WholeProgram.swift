@@ -289,9 +289,17 @@ extension ProjectIndex {
     public func isAdoptedByValueType(_ name: String) -> Bool { lifetimes.valueAdoptedProtocols.contains(name) }
 
     /// Some assignment anywhere in the sources gives member `member` of the type of code context `type` in `file`
-    /// a newly constructed object (inside the owner, or from another type through a base declared as the owner):
-    /// that member is the object's only owner.
+    /// a newly constructed object (inside the owner, or from another type through a base declared as the owner or
+    /// as a protocol the owner adopts, `viewController.transitionManager = manager` with `viewController:
+    /// CustomPresentable`): that member is the object's only owner.
     public func isGivenConstructedObject(member: String, file: Int, type: Int) -> Bool {
-        WholeProgramTables.ownerNames(files[file].types[type]).contains { lifetimes.constructedMembers.contains($0 + "." + member) }
+        var pending = WholeProgramTables.ownerNames(files[file].types[type])
+        var seen: Set<String> = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            if lifetimes.constructedMembers.contains(name + "." + member) { return true }
+            pending += conformances(of: name).flatMap(ProjectIndex.inheritedNames)
+        }
+        return false
     }
 }
