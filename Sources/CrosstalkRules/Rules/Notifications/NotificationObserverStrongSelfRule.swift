@@ -84,10 +84,26 @@ public struct NotificationObserverStrongSelfRule: Rule {
         for block in facts.observerBlocks {
             guard let closure = block.closure, facts.closures[closure].capturesSelfStrongly, !Vocabulary.isProcessTerminationNotification(block.name),
                   let type = block.context.type, context.index.isReferenceContext(file: file, type: type),
-                  !context.cycleCannotLeak(file: file, type: type) else { continue }
+                  !context.cycleCannotLeak(file: file, type: type), !Self.removesItself(facts.closures[closure], facts: facts) else { continue }
             result.append(Diagnostic(file: file, location: facts.closures[closure].location,
                                      message: "observer block for '\(block.name)' captures self strongly; the notification center keeps it, so self is never freed and deinit never removes it"))
         }
         return result
+    }
+
+    /// A one-shot observer: the block's capture list names a token variable, the nearest local of that name before
+    /// the block being a `var` declared without a value (`var observer: NSObjectProtocol?` then `observer =
+    /// center.addObserver(…) { [weak observer] _ in … removeObserver(observer) … }`). Capturing its own token has no
+    /// use but removing itself on the first notification, which releases the block and `self` with it.
+    static func removesItself(_ closure: ClosureFact, facts: FileFacts) -> Bool {
+        for capture in closure.captures where capture.name != "self" {
+            var nearest: PropertyFact?
+            for p in facts.properties where p.isLocal && p.name == capture.name && p.location.offset < closure.location.offset {
+                nearest = p
+            }
+            guard let token = nearest, !token.isLet else { continue }
+            if token.initializer == nil || token.initializer?.text == "nil" { return true }
+        }
+        return false
     }
 }
