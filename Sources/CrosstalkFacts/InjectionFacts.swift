@@ -7,7 +7,7 @@ extension FactWalker {
     mutating func noteInjection(attributes: [String], attributeTexts: [String], typeText: String?, at loc: SourceLocation) {
         for (name, text) in zip(attributes, attributeTexts) {
             switch name {
-            case "Injected", "Inject", "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected":
+            case _ where Vocabulary.containerInjectionWrappers.contains(name):
                 if let member = FactWalker.keyPathMember(text) {
                     facts.injections.append(InjectionFact(kind: .container, typeName: member, location: loc, context: context))
                 } else if let typeText { facts.injections.append(InjectionFact(kind: .injectedProperty, typeName: TypeText.baseName(TypeText.unwrapped(typeText)), location: loc, context: context)) }

@@ -101,9 +101,7 @@ extension FactWalker {
         let chainLinks = links(node)
         guard let last = chainLinks.last, let call = last.call, chainLinks.count <= 3 else { return nil }
         let names = chainLinks.map { name($0) }
-        let isNameType = names == ["Notification", "Name"] || names == ["NSNotification", "Name"] || (names == ["init"] && kind(chainLinks[0].node) == .implicitMember)
-            || names == ["Notification", "Name", "init"] || names == ["NSNotification", "Name", "init"]
-        guard isNameType else { return nil }
+        guard Vocabulary.constructsNotificationName(names), names != ["init"] || kind(chainLinks[0].node) == .implicitMember else { return nil }
         let args = arguments(call)
         guard args.count == 1, args[0].label == nil || args[0].label == "rawValue", let expr = args[0].expr, let text = plainString(expr) else { return nil }
         let locToken = names.last == "init" ? last.nameToken : chainLinks[1].nameToken

@@ -127,6 +127,21 @@ public enum Vocabulary {
     /// Operators after which a chain finishes (it takes a bounded number of values, then completes).
     public static let finishingOperators: Set<String> = ["first", "last", "prefix", "output"]
 
+    /// Property wrappers that read a dependency container (Factory, Resolver, Swinject helpers): `@Injected(\.s)`
+    /// names a container member, `@Injected var s: Service` a service type.
+    public static let containerInjectionWrappers: Set<String> = [
+        "Injected", "Inject", "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected",
+    ]
+
+    /// Whether a call of `callee` (its names as written: `Notification.Name(…)`, `NSNotification.Name.init(…)`, and
+    /// `.init(…)` where a name is expected, as `["init"]`) makes a notification name.
+    public static func constructsNotificationName(_ callee: [String]) -> Bool {
+        var path = callee[...]
+        if path.first == "Foundation" { path = path.dropFirst() }
+        if path.last == "init" { path = path.dropLast() }
+        return path.isEmpty ? callee == ["init"] : path.elementsEqual(["Notification", "Name"]) || path.elementsEqual(["NSNotification", "Name"])
+    }
+
     /// Names containing this observe the end of the process (`UIApplication.willTerminateNotification`,
     /// `NSApplication.willTerminateNotification`): such an observer has to live until the process ends.
     public static func isProcessTerminationNotification(_ name: String) -> Bool {

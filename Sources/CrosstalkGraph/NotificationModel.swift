@@ -194,12 +194,6 @@ public struct NotificationModel: Sendable {
     /// `Notification.Name("…")`, `NSNotification.Name(rawValue: …)`, `Notification.Name.init(…)`, `.init(…)`:
     /// the declaration creates a name of its own (an alias of a system name does not).
     public static func constructsName(_ i: InitializerFact) -> Bool {
-        guard i.isCall else { return false }
-        switch i.root {
-        case nil: return i.members == ["init"]
-        case "Notification"?, "NSNotification"?, "Foundation"?:
-            return i.members.last == "Name" || i.members.suffix(2) == ["Name", "init"]
-        default: return false
-        }
+        i.isCall && Vocabulary.constructsNotificationName((i.root.map { [$0] } ?? []) + i.members)
     }
 }
