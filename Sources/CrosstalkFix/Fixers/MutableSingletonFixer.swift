@@ -10,10 +10,9 @@ struct MutableSingletonFixer: FindingFixer {
     /// Attributes that do not care whether the property is `let` or `var`.
     static let neutralAttributes: Set<String> = ["MainActor", "nonobjc", "available", "usableFromInline"]
 
-    /// Modifiers that let code outside the sources assign the name: another module, or Objective-C.
-    static let outsideWriters: Set<String> = ["public", "open", "package", "dynamic"]
-    /// Setter restrictions that keep every writer inside the sources despite a `public` modifier.
-    static let restrictedSetters: Set<String> = ["private(set)", "fileprivate(set)", "internal(set)"]
+    /// A modifier that lets code Crosstalk does not read assign the name (Objective-C's KVC, a dynamic replacement).
+    /// A `public` name is fixed like an internal one: the fix already takes the analyzed tree for every Swift client.
+    static let outsideWriter = "dynamic"
 
     func fix(_ finding: LintFinding, in context: FixContext) -> FixVerdict {
         let index = context.index
@@ -29,10 +28,8 @@ struct MutableSingletonFixer: FindingFixer {
         if let write = uses.first(where: { $0.access == .write }) {
             return .notFixed("'\(property.name)' is assigned at \(context.place(file: write.file, offset: write.offset))")
         }
-        // The sources are not every writer: a client module or Objective-C code may assign the name.
-        if let modifier = property.modifiers.first(where: Self.outsideWriters.contains),
-           !property.modifiers.contains(where: Self.restrictedSetters.contains) || modifier == "dynamic" {
-            return .notFixed("'\(property.name)' is \(modifier): code outside the sources may assign it")
+        if property.modifiers.contains(Self.outsideWriter) {
+            return .notFixed("'\(property.name)' is \(Self.outsideWriter): code outside the sources may assign it")
         }
         guard property.initializer != nil else { return .notFixed("'\(property.name)' has no initializer, which a static let needs") }
         guard !property.hasObservers else { return .notFixed("'\(property.name)' has willSet/didSet observers") }
