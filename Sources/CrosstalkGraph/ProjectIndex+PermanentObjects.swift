@@ -1,58 +1,75 @@
 import CrosstalkFacts
 
 extension WholeProgramTables {
-    /// Classes whose every construction in the app is the initializer of a `static let` or a global `let`
+    /// Evidence for the classes whose every construction in the app is the initializer of a `static let` or a global `let`
     /// (`static let shared = StoreManager()` with an internal `init` nobody else calls), or of a stored property
     /// of a class in `owners` (`lazy var browser = BrowserViewController()` in the application delegate): each
     /// instance lives until the process exits, as with a private initializer. Constructions in test code and
     /// previews do not count (they never run in the app); a class with a subclass in the sources, or that a
     /// decoder or an archive can create (`Decodable`, `Codable`, `NSCoding`), is never one.
-    static func permanentlyStoredClasses(files: [FileFacts], sites: [String: [TypeSite]], testCaseClasses: Set<String>, owners: Set<String>) -> Set<String> {
-        var permanent: [String: Bool] = [:]
+    ///
+    /// The evidence is gathered once: it is asked again as the set of owners grows, and only constructions into
+    /// stored properties depend on the owners. A class counts when some construction keeps it
+    /// for good and none makes a passing instance (a passing one anywhere decides, whatever the order).
+    struct PermanentObjectEvidence {
+        /// Classes a `static let`, a global `let` or an `init`-less static instance keeps.
+        var kept: Set<String> = []
+        /// Classes constructed in app code where the instance passes, or that a decoder can create.
+        var passing: Set<String> = []
+        /// Classes with a subclass in the sources.
         var superclasses: Set<String> = []
-        for facts in files {
-            for type in facts.types where type.kind == .class || type.kind == .extension {
-                let inherited = type.inherits.flatMap(ProjectIndex.inheritedNames)
-                if type.kind == .class { superclasses.formUnion(inherited) }
-                let names = ownerNames(type)
-                if inherited.contains(where: Vocabulary.decodedObjectProtocols.contains) {
-                    for name in names { permanent[name] = false }
+        /// Constructions into a stored property in app code: the class, and the names of the type storing it.
+        var storedConstructions: [(constructed: String, storedBy: [String])] = []
+
+        init(files: [FileFacts], sites: [String: [TypeSite]], testCaseClasses: Set<String>) {
+            for facts in files {
+                for type in facts.types where type.kind == .class || type.kind == .extension {
+                    let inherited = type.inherits.flatMap(ProjectIndex.inheritedNames)
+                    if type.kind == .class { superclasses.formUnion(inherited) }
+                    if inherited.contains(where: Vocabulary.decodedObjectProtocols.contains) { passing.formUnion(ownerNames(type)) }
+                }
+                // `static let shared: Foo = .init()` constructs without writing the name.
+                for p in facts.properties where p.isStatic && p.isLet {
+                    guard let owner = p.owner, facts.types[owner].kind == .class,
+                          Vocabulary.holdsInstance(p, of: facts.types[owner].name, qualifiedName: facts.types[owner].qualifiedName) else { continue }
+                    kept.insert(facts.types[owner].name)
                 }
             }
-            // `static let shared: Foo = .init()` constructs without writing the name.
-            for p in facts.properties where p.isStatic && p.isLet {
-                guard let owner = p.owner, facts.types[owner].kind == .class,
-                      Vocabulary.holdsInstance(p, of: facts.types[owner].name, qualifiedName: facts.types[owner].qualifiedName) else { continue }
-                if permanent[facts.types[owner].name] == nil { permanent[facts.types[owner].name] = true }
-            }
-        }
-        for f in files.indices {
-            let facts = files[f]
-            for site in facts.constructionSites {
-                let contextNames = site.contextType.map { ownerNames(facts.types[$0]) } ?? []
-                let constructed = site.typeName == "Self" ? contextNames.last : TypeText.baseName(site.typeName)
-                guard let constructed, (sites[constructed] ?? []).contains(where: { files[$0.file].types[$0.type].kind == .class }) else { continue }
-                switch site.place {
-                case .permanentStorage:
-                    if permanent[constructed] == nil { permanent[constructed] = true }
-                case .instanceStorage where contextNames.contains(where: owners.contains):
-                    if permanent[constructed] == nil { permanent[constructed] = true }
-                case .preview:
-                    continue
-                case .code, .instanceStorage:
-                    if let t = site.contextType, isTestOrPreviewCode(facts.types[t], testCaseClasses: testCaseClasses) { continue }
-                    permanent[constructed] = false
+            for f in files.indices {
+                let facts = files[f]
+                for site in facts.constructionSites {
+                    let contextNames = site.contextType.map { ownerNames(facts.types[$0]) } ?? []
+                    let constructed = site.typeName == "Self" ? contextNames.last : TypeText.baseName(site.typeName)
+                    guard let constructed, (sites[constructed] ?? []).contains(where: { files[$0.file].types[$0.type].kind == .class }) else { continue }
+                    switch site.place {
+                    case .permanentStorage:
+                        kept.insert(constructed)
+                    case .preview:
+                        continue
+                    case .code, .instanceStorage:
+                        if let t = site.contextType, isTestOrPreviewCode(facts.types[t], testCaseClasses: testCaseClasses) { continue }
+                        if site.place == .instanceStorage { storedConstructions.append((constructed, contextNames)) } else { passing.insert(constructed) }
+                    }
                 }
             }
         }
-        var result: Set<String> = []
-        for (name, isPermanent) in permanent where isPermanent && !superclasses.contains(name) {
-            result.insert(name)
-            for site in sites[name] ?? [] where files[site.file].types[site.type].kind == .class {
-                result.insert(files[site.file].types[site.type].qualifiedName)
+
+        /// The classes that live until exit when the classes named in `owners` do.
+        func classes(storedBy owners: Set<String>, files: [FileFacts], sites: [String: [TypeSite]]) -> Set<String> {
+            var kept = self.kept
+            var passing = self.passing
+            for (constructed, storedBy) in storedConstructions {
+                if storedBy.contains(where: owners.contains) { kept.insert(constructed) } else { passing.insert(constructed) }
             }
+            var result: Set<String> = []
+            for name in kept where !passing.contains(name) && !superclasses.contains(name) {
+                result.insert(name)
+                for site in sites[name] ?? [] where files[site.file].types[site.type].kind == .class {
+                    result.insert(files[site.file].types[site.type].qualifiedName)
+                }
+            }
+            return result
         }
-        return result
     }
 
     /// Code of a test case class, a test double or a preview provider: what it constructs never exists in the app.

@@ -79,8 +79,9 @@ struct WholeProgramTables: Sendable {
             }
         }
         // What permanent objects build into their stored properties is permanent too: closed over ownership.
+        let permanentEvidence = PermanentObjectEvidence(files: files, sites: sites, testCaseClasses: testCaseClasses)
         for _ in 0..<8 {
-            let more = WholeProgramTables.permanentlyStoredClasses(files: files, sites: sites, testCaseClasses: testCaseClasses, owners: processLifetimeClasses)
+            let more = permanentEvidence.classes(storedBy: processLifetimeClasses, files: files, sites: sites)
             if more.isSubset(of: processLifetimeClasses) { break }
             processLifetimeClasses.formUnion(more)
         }

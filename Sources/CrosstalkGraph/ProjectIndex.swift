@@ -140,7 +140,8 @@ public final class ProjectIndex: Sendable {
 
     /// Whether `type` is the app's entry point: a struct adopting SwiftUI's `App`, made once when the process starts.
     public static func isApplicationEntry(_ type: TypeFact) -> Bool {
-        type.kind == .struct && type.inherits.flatMap(inheritedNames).contains(Vocabulary.applicationEntryProtocol)
+        // Most entries do not mention the name at all: skip them before splitting compositions.
+        type.kind == .struct && type.inherits.contains { $0.contains(Vocabulary.applicationEntryProtocol) && inheritedNames($0).contains(Vocabulary.applicationEntryProtocol) }
     }
 
     /// The names a written inheritance entry stands for: `A & B` → `[A, B]`; `Swift.Equatable` → `Equatable`;
