@@ -31,12 +31,16 @@ extension FactWalker {
     /// the called function turns out to be no wrapper.
     mutating func noteNotificationArgument(_ argument: Int32) {
         let expr = tree[argument].firstChild
-        guard expr >= 0, tree[argument].flags & 1 == 0 else { return }
+        guard expr >= 0, tree[argument].flags & ArgumentFlags.isTrailingClosure == 0 else { return }
         let value = unwrapped(expr)
-        guard !notificationNameArguments.contains(value), let function = plainCallee(ofArgument: argument) else { return }
+        // Most arguments are of no kind a name can take: decide that before any string is made.
+        let valueKind = kind(value)
+        guard valueKind == .implicitMember || valueKind == .reference || valueKind == .postfixChain,
+              !notificationNameArguments.contains(value), let functionNode = plainCalleeNode(ofArgument: argument) else { return }
+        let function = tree.nameText(functionNode)
         let label = tree[argument].name >= 0 ? tree.nameText(argument) : nil
         var forwarded: FunctionParameter?
-        switch kind(value) {
+        switch valueKind {
         case .implicitMember:
             break
         case .reference:
@@ -47,7 +51,7 @@ extension FactWalker {
                 // A property holding a name (`postNotification(name: sessionChanged)`), only where a name is expected.
                 guard FactWalker.expectsNotificationName(function: function, label: label) else { return }
             }
-        case .postfixChain:
+        default:
             guard let path = namePath(value) else {
                 // `Notification.Name("x")`, or `type(of: self).didChange` where a name is expected.
                 let first = tree[value].firstChild
@@ -57,8 +61,6 @@ extension FactWalker {
             }
             let isNameMember = path.count == 3 && (path[0] == "Notification" || path[0] == "NSNotification") && path[1] == "Name"
             guard isNameMember || FactWalker.expectsNotificationName(function: function, label: label) else { return }
-        default:
-            return
         }
         let resolved = notificationName(value)
         notificationNameArguments.insert(value)
@@ -69,9 +71,9 @@ extension FactWalker {
             location: location(node: value), context: context))
     }
 
-    /// The base name of the function an argument is passed to, when the call ends a chain of plain names
+    /// The node naming the function an argument is passed to, when the call ends a chain of plain names
     /// (`postNotification(…)`, `self.center.postOnMain(…)`) and is no construction.
-    func plainCallee(ofArgument argument: Int32) -> String? {
+    func plainCalleeNode(ofArgument argument: Int32) -> Int32? {
         let call = tree[argument].parent
         guard call >= 0, kind(call) == .call else { return nil }
         let chain = tree[call].parent
@@ -84,7 +86,7 @@ extension FactWalker {
             c = tree[c].nextSibling
         }
         guard function >= 0, let t = nameToken(function), t.kind == .identifier, !tree.firstByte(t).isUppercaseASCII else { return nil }
-        return tree.nameText(function)
+        return function
     }
 
     /// A call where a name held in a property (`sessionChanged`, `Self.didSync`, `type(of: self).changed`) is a

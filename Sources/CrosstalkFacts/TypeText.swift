@@ -59,11 +59,14 @@ public enum TypeText {
 
     /// The outer parentheses of `t` match each other (not `(a) -> (b)`).
     static func enclosesAll(_ t: String) -> Bool {
+        // Bytes: the delimiters are ASCII, and walking Characters cost more than the rest of the check.
         var level = 0
-        let last = t.count - 1
-        for (i, ch) in t.enumerated() {
-            if ch == "(" { level += 1 } else if ch == ")" { level -= 1 }
-            if level == 0 && i < last { return false }
+        let bytes = t.utf8
+        var remaining = bytes.count
+        for byte in bytes {
+            remaining -= 1
+            if byte == UInt8(ascii: "(") { level += 1 } else if byte == UInt8(ascii: ")") { level -= 1 }
+            if level == 0 && remaining > 0 { return false }
         }
         return level == 0
     }
@@ -84,13 +87,18 @@ public enum TypeText {
         if t.hasPrefix("(") && t.hasSuffix(")") && enclosesAll(t) { t = trimmed(t.dropFirst().dropLast()) }
         for prefix in ["@escaping ", "@Sendable ", "@MainActor "] where t.hasPrefix(prefix) { t = String(t.dropFirst(prefix.count)) }
         guard t.hasPrefix("(") else { return nil }
-        // `->` at nesting level 0.
+        // `->` at nesting level 0, on bytes (the delimiters are ASCII).
         var level = 0
-        var previous: Character = " "
-        for i in t.indices {
-            let ch = t[i]
-            if ch == "(" || ch == "[" || ch == "<" { level += 1 } else if ch == ")" || ch == "]" || (ch == ">" && previous != "-") { level -= 1 }
-            if ch == ">" && previous == "-" && level == 0 { return trimmed(t[t.index(after: i)...]) }
+        var previous = UInt8(ascii: " ")
+        let bytes = t.utf8
+        for i in bytes.indices {
+            let ch = bytes[i]
+            if ch == UInt8(ascii: "(") || ch == UInt8(ascii: "[") || ch == UInt8(ascii: "<") {
+                level += 1
+            } else if ch == UInt8(ascii: ")") || ch == UInt8(ascii: "]") || (ch == UInt8(ascii: ">") && previous != UInt8(ascii: "-")) {
+                level -= 1
+            }
+            if ch == UInt8(ascii: ">") && previous == UInt8(ascii: "-") && level == 0 { return trimmed(t[bytes.index(after: i)...]) }
             previous = ch
         }
         return nil
