@@ -45,11 +45,13 @@ extension ParserState {
         if sequence >= 0 { close(sequence) }
     }
 
-    /// Prefix operators and `try`/`await` wrap their operand.
+    /// Prefix operators and `try`/`await`/`unsafe` wrap their operand.
     @discardableResult
     mutating func parseOperand(parent: Int32, allowTrailingClosure: Bool) -> Bool {
         let t = tok
+        // `unsafe` (SE-0458) marks an expression like `await`; `unsafe(x)` without a space is a call of a function.
         let isPrefixWord = (t.is(.try_) || (t.is(.await) && !peek().flags.contains(.newlineBefore) && canStartExpression(peek()) && peek().kind != .period)
+            || (t.is(.unsafe) && !peek().flags.contains(.newlineBefore) && peek().flags.contains(.spaceBefore) && canStartExpression(peek()) && peek().kind != .period)
             || ((t.is(.consume) || t.is(.copy) || t.is(.each) || t.is(.repeat_)) && peek().kind == .identifier && !peek().flags.contains(.newlineBefore) && peek().flags.contains(.spaceBefore)))
         if isPrefixWord || (t.kind == .operator && t.flags.contains(.prefixOperator)) {
             if depth >= Parser.maxDepth { return skipPrefixChainTooDeep(parent: parent) }

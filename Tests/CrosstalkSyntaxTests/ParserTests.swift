@@ -152,13 +152,14 @@ final class ParserTests: XCTestCase {
         }
     }
 
-    /// Syntax swiftc accepts that gave parse warnings on real apps.
+    /// Syntax swiftc accepts that gave parse warnings on real apps (`unsafe` expressions are SE-0458's).
     func testTypedThrowsWithASpaceSwitchInAConditionAndAllmanTrailingClosures() {
         for source in ["protocol P { init(name: String) throws (NameError) }",
                        "let f: () throws (E) -> Void = g",
                        "if let v: Self = switch s {\ncase .a: .b\ndefault: nil\n} { run(v) }",
                        "if let v = switch s { case .a: 1; default: nil } { run(v) }",
-                       "animate\n{\n    show()\n}\ncompletion:\n{\n    hide()\n}"] {
+                       "animate\n{\n    show()\n}\ncompletion:\n{\n    hide()\n}",
+                       "let a = try? unsafe load()\nguard let b = unsafe find(&raw) else { return }\n_ = r.contains(unsafe regex.value)\n_ = unsafe(3)"] {
             let tree = Parser.parse(SourceFile(text: source))
             XCTAssertTrue(tree.diagnostics.isEmpty, "\(source): \(tree.diagnostics)")
         }
