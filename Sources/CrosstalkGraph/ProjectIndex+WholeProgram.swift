@@ -75,7 +75,9 @@ struct WholeProgramTables: Sendable {
                     processLifetimeClasses.formUnion(type.kind == .extension ? WholeProgramTables.ownerNames(type) : [type.qualifiedName, type.name])
                 }
                 guard ProjectIndex.isApplicationEntry(type) else { continue }
-                processLifetimeClasses.formUnion(WholeProgramTables.ownedStores(of: t, in: files[f]))
+                // Nothing hands the `App` values: whatever it stores (`let data: AppData` set in its `init`,
+                // `@ObservedObject var state = AppState()`) it made, and keeps for the whole run.
+                processLifetimeClasses.formUnion(WholeProgramTables.ownedStores(of: t, in: files[f], everyStoredProperty: true))
             }
         }
         // What permanent objects build into their stored properties is permanent too: closed over ownership.

@@ -21,11 +21,13 @@ extension WholeProgramTables {
         return result
     }
 
-    /// The classes a SwiftUI struct owns through `@StateObject`/`@State` properties: the written type, or the
-    /// constructed one (`@StateObject private var root = RootCoordinator()`).
-    static func ownedStores(of type: Int, in facts: FileFacts) -> [String] {
+    /// The classes a SwiftUI struct owns through `@StateObject`/`@State` properties (with `everyStoredProperty`,
+    /// through any stored property): the written type, or the constructed one (`@StateObject private var root =
+    /// RootCoordinator()`).
+    static func ownedStores(of type: Int, in facts: FileFacts, everyStoredProperty: Bool = false) -> [String] {
         var result: [String] = []
-        for p in facts.properties where p.owner == type && !p.isStatic && (p.attributes.contains("StateObject") || p.attributes.contains("State")) {
+        for p in facts.properties where p.owner == type && !p.isStatic && !p.isComputed
+            && (everyStoredProperty || p.attributes.contains("StateObject") || p.attributes.contains("State")) {
             let written = p.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) }
             let constructed = p.initializer.flatMap { Vocabulary.constructs($0) ? $0.root.map(TypeText.baseName) : nil }
             if let name = written ?? constructed { result.append(name) }
