@@ -28,7 +28,8 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         sources declare and objects of unknown type stay reported (`let vm = LoginViewModel(); vm.onClose =
         { self.close() }` is the canonical coordinator cycle).
 
-        Not flagged either when the path starts at a `weak` or `unowned` property of self (`model?.picker.onPick =
+        Not flagged either when the path starts at a static member of a type the sources do not declare
+        (`NSAnimationContext.current.completionHandler = { self.close() }`), or at a `weak` or `unowned` property of self (`model?.picker.onPick =
         { self.insert($0) }` with `weak var model`): self does not own the object that keeps the closure, so
         there is no cycle.
 
@@ -81,6 +82,7 @@ public struct ClosurePropertyStrongSelfRule: Rule {
                   !context.cycleCannotLeak(file: file, type: type) else { continue }
             if a.target.count == 2, Self.isUnownedPlatformLocal(a.target[0], before: a.location.offset, facts: facts, index: context.index) { continue }
             if Self.startsAtAWeakProperty(a.target, of: facts.types[type], index: context.index) { continue }
+            if Self.startsAtAPlatformType(a.target, index: context.index) { continue }
             let property = a.target.joined(separator: ".")
             // The use of self that makes the capture strong, when it is not on the closure's own line (a nested closure, a later statement).
             let use = closure.selfLocation.flatMap { $0.line == closure.location.line ? nil : RelatedSite(file: file, location: $0, message: "self is used here") }
@@ -98,6 +100,13 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         let owner = type.kind == .extension ? TypeText.baseName(type.name) : type.qualifiedName
         let declared = index.properties(of: owner).filter { !$0.isStatic && $0.name == target[first] }
         return !declared.isEmpty && declared.allSatisfy { $0.modifiers.contains("weak") || $0.modifiers.contains("unowned") }
+    }
+
+    /// `NSAnimationContext.current.completionHandler = { }`: the path starts at a static member of a type the sources
+    /// do not declare, an object of the platform that self cannot own.
+    static func startsAtAPlatformType(_ target: [String], index: ProjectIndex) -> Bool {
+        guard target.count >= 3, target[0].first?.isUppercase == true else { return false }
+        return index.declarations(of: target[0]).isEmpty
     }
 
     /// `name` is a local of a type the sources do not declare (`let connection = NWConnection(…)`,

@@ -1,0 +1,26 @@
+import AppKit
+
+// A completion handler set on the platform's current animation context: self does not own the context, which
+// runs the handler once and drops it. A static member of a type the sources declare may be owned by anything.
+
+final class AboutWindowController: NSWindowController {
+    func fadeOut() {
+        NSAnimationContext.runAnimationGroup { _ in
+            window?.animator().alphaValue = 0
+        }
+        NSAnimationContext.current.completionHandler = {
+            self.close()
+        }
+    }
+
+    func resetAppearance() {
+        AppearanceRegistry.shared.onChange = {  // expect: closure_property_strong_self
+            self.window?.invalidateShadow()
+        }
+    }
+}
+
+final class AppearanceRegistry {
+    static let shared = AppearanceRegistry()
+    var onChange: (() -> Void)?
+}
