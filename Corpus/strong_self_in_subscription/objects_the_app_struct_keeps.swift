@@ -1,17 +1,34 @@
 import Combine
 import SwiftUI
 
-// The `App` struct is made once and nothing hands it values: what it stores lives for the whole run, so a cycle
-// there frees nothing. A view model a screen makes is not kept so.
+// The `App` struct is made once and nothing hands it values: what it stores, and what those objects store in their
+// own properties (`self.server = RemoteServer(data: self)`), lives for the whole run, so a cycle there frees
+// nothing. A view model a screen makes is not kept so.
+
+final class RemoteServer {
+    private let data: AppData
+    private var observers = Set<AnyCancellable>()
+
+    init(data: AppData) {
+        self.data = data
+        data.$machines.sink { machines in
+            self.announce(machines)
+        }.store(in: &observers)
+    }
+
+    func announce(_ machines: [String]) {}
+}
 
 final class AppData: ObservableObject {
     @Published var machines: [String] = []
+    private var server: RemoteServer?
     private var observers = Set<AnyCancellable>()
 
     init() {
         $machines.sink { names in
             self.save(names)
         }.store(in: &observers)
+        self.server = RemoteServer(data: self)
     }
 
     func save(_ names: [String]) {}

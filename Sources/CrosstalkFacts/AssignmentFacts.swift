@@ -18,8 +18,21 @@ extension FactWalker {
         // of a type, where it can be a static member (`shared = instance` in `configure(…)`: a singleton's setup point).
         let inStaticCode = context.type != nil && !context.hasInstanceSelf
         guard let target = namePath(parts[0]), target.count >= 2 || ((valueKind == .constructed || inStaticCode) && kind(lhs) == .reference) else { return }
+        if valueKind == .constructed && context.hasInstanceSelf && isStoredPropertyOfSelf(target) { constructionsStoredInSelf.insert(value) }
         facts.assignments.append(AssignmentFact(target: target, value: valueKind, closure: nil, valueText: compactText(value, limit: 80), location: location(node: parts[0]), context: context))
         if valueKind == .closure { pendingAssignmentClosures[facts.assignments.count - 1] = value }
+    }
+
+    /// `self.x`, or a bare `x` that names a stored instance property the enclosing type declared before this point.
+    func isStoredPropertyOfSelf(_ target: [String]) -> Bool {
+        guard let type = context.type else { return false }
+        let name: String
+        switch target.count {
+        case 2 where target[0] == "self": name = target[1]
+        case 1: name = target[0]
+        default: return false
+        }
+        return facts.properties.contains { $0.owner == type && $0.name == name && !$0.isLocal && !$0.isStatic && !$0.isComputed }
     }
 
     /// What an assigned value is (see `AssignmentFact.Value`), decided on the tree's shape.

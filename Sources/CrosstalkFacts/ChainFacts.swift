@@ -130,7 +130,10 @@ extension FactWalker {
         guard interesting || passesClosure || passesSelf else { return }
         let chainLinks = links(chain)
         guard !chainLinks.isEmpty else { return }
+        let savedPlace = constructionPlace
+        if constructionPlace == .code && constructionsStoredInSelf.contains(chain) { constructionPlace = .instanceStorage }
         visitCalls(chainLinks)
+        constructionPlace = savedPlace
         if passesClosure && !taskGroupSymbols.isEmpty { noteTaskGroup(chainLinks) }
         guard interesting else { return }
         visitSubscription(chain, chainLinks)

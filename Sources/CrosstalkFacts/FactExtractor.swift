@@ -70,6 +70,9 @@ struct FactWalker: ~Copyable {
     var pendingCallClosures: [(Int, Int, Int32)] = []
     /// Where a construction met now keeps its object (a `static let` initializer, a `#Preview`, other code).
     var constructionPlace: ConstructionSiteFact.Place = .code
+    /// Constructions assigned to a stored property of self in code (`self.server = Server(data: self)`): their
+    /// objects are kept by the instance, as a property initializer's are.
+    var constructionsStoredInSelf: Set<Int32> = []
     /// (type name, handle) pairs a `deinit` cancels.
     var deinitCancellations: [(type: String, name: String)] = []
     /// Parameters of the function being walked, its first byte (`Int.max` outside functions) and whether it is an `init`.

@@ -47,7 +47,8 @@ public struct ConstructionSiteFact: Sendable, Hashable {
     public enum Place: UInt8, Sendable {
         /// The initializer of a `static let` or a global `let`: the object lives until the process exits.
         case permanentStorage
-        /// The initializer of a stored instance property (`let`, `var`, `lazy var`): made once per owner instance.
+        /// The initializer of a stored instance property (`let`, `var`, `lazy var`), or a value assigned to one of
+        /// self's stored properties (`self.server = Server(data: self)`): kept by the owner instance.
         case instanceStorage
         /// Inside a `#Preview` macro: never runs in the app.
         case preview

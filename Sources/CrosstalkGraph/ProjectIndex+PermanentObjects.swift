@@ -30,7 +30,7 @@ extension WholeProgramTables {
                 }
                 // `static let shared: Foo = .init()` constructs without writing the name.
                 for p in facts.properties where p.isStatic && p.isLet {
-                    guard let owner = p.owner, facts.types[owner].kind == .class,
+                    guard let owner = p.owner, facts.types[owner].kind.isReferenceKind,
                           Vocabulary.holdsInstance(p, of: facts.types[owner].name, qualifiedName: facts.types[owner].qualifiedName) else { continue }
                     kept.insert(facts.types[owner].name)
                 }
@@ -40,7 +40,7 @@ extension WholeProgramTables {
                 for site in facts.constructionSites {
                     let contextNames = site.contextType.map { ownerNames(facts.types[$0]) } ?? []
                     let constructed = site.typeName == "Self" ? contextNames.last : TypeText.baseName(site.typeName)
-                    guard let constructed, (sites[constructed] ?? []).contains(where: { files[$0.file].types[$0.type].kind == .class }) else { continue }
+                    guard let constructed, (sites[constructed] ?? []).contains(where: { files[$0.file].types[$0.type].kind.isReferenceKind }) else { continue }
                     switch site.place {
                     case .permanentStorage:
                         kept.insert(constructed)
@@ -64,7 +64,7 @@ extension WholeProgramTables {
             var result: Set<String> = []
             for name in kept where !passing.contains(name) && !superclasses.contains(name) {
                 result.insert(name)
-                for site in sites[name] ?? [] where files[site.file].types[site.type].kind == .class {
+                for site in sites[name] ?? [] where files[site.file].types[site.type].kind.isReferenceKind {
                     result.insert(files[site.file].types[site.type].qualifiedName)
                 }
             }
@@ -78,4 +78,9 @@ extension WholeProgramTables {
         if names.contains(where: { testCaseClasses.contains($0) || Vocabulary.isTestDoubleName($0) }) { return true }
         return type.inherits.flatMap(ProjectIndex.inheritedNames).contains(Vocabulary.previewProviderProtocol)
     }
+}
+
+extension TypeKind {
+    /// A class or an actor: instances with identity, which a cycle can keep alive.
+    var isReferenceKind: Bool { self == .class || self == .actor }
 }

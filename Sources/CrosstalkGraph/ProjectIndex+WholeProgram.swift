@@ -278,7 +278,7 @@ extension ProjectIndex {
     /// itself, or an application delegate, or an extension of one. It is created once and never freed.
     public func isProcessLifetimeObject(file: Int, type: Int) -> Bool {
         let fact = files[file].types[type]
-        guard fact.kind == .class || fact.kind == .extension else { return false }
+        guard fact.kind.isReferenceKind || fact.kind == .extension else { return false }
         return contextNames(file: file, type: type).contains(where: lifetimes.processLifetimeClasses.contains)
     }
 
