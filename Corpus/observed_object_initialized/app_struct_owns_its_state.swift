@@ -34,3 +34,12 @@ struct SettingsView: View {
         Toggle("Menu", isOn: $state.isMenuVisible)
     }
 }
+
+// A preview's static model is made once, never with a view.
+struct SettingsView_Previews: PreviewProvider {
+    @ObservedObject fileprivate static var state = AppState()
+
+    static var previews: some View {
+        SettingsView(state: state)
+    }
+}

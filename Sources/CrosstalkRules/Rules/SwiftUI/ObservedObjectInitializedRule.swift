@@ -18,6 +18,8 @@ public struct ObservedObjectInitializedRule: Rule {
         properties of test case classes and test doubles (unless `includeTests`): a test holds its object for the
         whole test, no view re-creates it.
 
+        Not flagged on a `static` property (a preview's shared model): it is made once, not with each view.
+
         Not flagged in the `App` struct: SwiftUI makes it once when the process starts and never re-creates it,
         so its object lives for the whole run (and its `init` may hand the object to the app delegate, which a
         `@StateObject` would not allow before it is installed).
@@ -69,8 +71,9 @@ public struct ObservedObjectInitializedRule: Rule {
         // By index: iterating the facts would copy (retain) every string of every property.
         let properties = context.files[file].properties
         var result: [Diagnostic] = []
+        // A static property is made once, never with a view (`@StateObject` cannot be static either).
         for k in properties.indices where properties[k].initializer?.isCall == true && properties[k].owner != nil
-            && properties[k].attributes.contains("ObservedObject") {
+            && !properties[k].isStatic && properties[k].attributes.contains("ObservedObject") {
             guard let i = properties[k].initializer, Self.constructs(i), let owner = properties[k].owner,
                   !context.skipsTestCode(file: file, type: owner),
                   !ProjectIndex.isApplicationEntry(context.files[file].types[owner]) else { continue }
