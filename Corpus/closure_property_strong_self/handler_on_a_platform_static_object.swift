@@ -13,6 +13,20 @@ final class AboutWindowController: NSWindowController {
         }
     }
 
+    func shrink() {
+        let context = NSAnimationContext.current
+        context.completionHandler = {
+            self.window?.orderOut(nil)
+        }
+    }
+
+    func followAppearance() {
+        let registry = AppearanceRegistry.shared
+        registry.onChange = {  // expect: closure_property_strong_self
+            self.window?.display()
+        }
+    }
+
     func resetAppearance() {
         AppearanceRegistry.shared.onChange = {  // expect: closure_property_strong_self
             self.window?.invalidateShadow()

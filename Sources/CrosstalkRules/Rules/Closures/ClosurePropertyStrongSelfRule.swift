@@ -110,7 +110,8 @@ public struct ClosurePropertyStrongSelfRule: Rule {
     }
 
     /// `name` is a local of a type the sources do not declare (`let connection = NWConnection(…)`,
-    /// `let task: URLSessionTask = …`) that the file never hands on: nothing self owns holds it.
+    /// `let task: URLSessionTask = …`), or read from a static member of such a type (`let context =
+    /// NSAnimationContext.current`), that the file never hands on: nothing self owns holds it.
     static func isUnownedPlatformLocal(_ name: String, before offset: Int, facts: FileFacts, index: ProjectIndex) -> Bool {
         guard !facts.handedOnNames.contains(name) else { return false }
         var local: PropertyFact?
@@ -121,6 +122,8 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         let written: String?
         if let text = local.typeText { written = TypeText.baseName(TypeText.unwrapped(text)) }
         else if let i = local.initializer, Vocabulary.constructs(i), let root = i.root { written = TypeText.baseName(root) }
+        // `let context = NSAnimationContext.current`: a static member of a platform type, not constructed here.
+        else if let i = local.initializer, !i.isCall, !i.isClosure, i.members.count == 1, let root = i.root { written = root }
         else { written = nil }
         guard let type = written, type.first?.isUppercase == true else { return false }
         let simple = type.split(separator: ".").last.map(String.init) ?? type
