@@ -213,7 +213,7 @@ public enum Disposition: String, Sendable, Hashable {
     /// Assigned to a variable or property.
     case assigned
     case returned
-    /// Passed as an argument.
+    /// Passed as an argument, or given to a method called on it (an app's own `.storeForever()`).
     case passed
     /// Element of a collection literal.
     case collection

@@ -58,6 +58,7 @@ extension FactWalker {
         var assignTarget: String?
         var assignPublished: String?
         var joined: [[String]] = []
+        var handedToMethod = false
         for i in firstOperator ..< chainLinks.count {
             let link = chainLinks[i]
             guard let call = link.call else { continue }
@@ -71,6 +72,9 @@ extension FactWalker {
                     let target = unwrapped(expr)
                     storeTarget = namePath(target)?.last ?? compactText(target)
                     storeLocation = location(node: target)
+                } else if !named(link, .cancel) && !named(link, .disposed) {
+                    // `.sink { }.storeForever()`: the app's own method on the cancellable keeps it.
+                    handedToMethod = true
                 }
                 continue
             }
@@ -105,7 +109,7 @@ extension FactWalker {
                 }
             }
         }
-        let disposition: Disposition = storeTarget != nil ? .stored : disposition(of: chain)
+        let disposition: Disposition = storeTarget != nil ? .stored : handedToMethod ? .passed : disposition(of: chain)
         facts.subscriptions.append(SubscriptionFact(
             terminal: terminal, location: location(token: chainLinks[end].nameToken), rootPath: rootPath, rootIsCall: rootIsCall,
             operators: operators, receiveSchedulers: receiveSchedulers, disposition: disposition, storeTarget: storeTarget,

@@ -13,7 +13,8 @@ public struct UnstoredSubscriptionRule: Rule {
         Flags a call chain ending in `.sink(…)` or `.assign(to:on:)` whose result is discarded: the chain is an
         expression statement, or is assigned to `_` (`_ = …`, `let _ = …`).
 
-        Not flagged when the chain continues with `.store(in:)`, is assigned to a variable or property, is
+        Not flagged when the chain continues with `.store(in:)` or another method on the cancellable than
+        `cancel()` (an app's own `.storeForever()`), is assigned to a variable or property, is
         returned, passed as an argument, placed in a collection literal, or is the single expression of a
         closure (it may be the closure's result). `.assign(to: &$property)` returns `Void` and is never flagged.
         Only an `if` that ends in `else` can be a closure's result: in an `if` without a final `else` the chain
