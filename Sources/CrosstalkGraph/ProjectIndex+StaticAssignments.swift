@@ -58,6 +58,12 @@ struct StaticAssignmentTable: Sendable {
 }
 
 extension ProjectIndex {
+    /// Whether some code in the sources assigns the static member `owner.member` at all.
+    public func isAssigned(owner: String, member: String) -> Bool {
+        guard let sites = lifetimes.staticAssignments.sites[owner + "." + member] else { return false }
+        return sites.setupPoints + sites.elsewhere > 0
+    }
+
     /// Static member `member` of the type `owner` (simple name) gets its value at exactly one place in the
     /// sources, a method or initializer of the type itself (a `configure(…)`/`initialize(…)` setup method), and
     /// nowhere else: a deferred singleton with one setup point, which `let` cannot express.

@@ -35,6 +35,8 @@ public struct MutableSingletonRule: Rule {
           which `static let` does lazily and thread-safely);
         - a `weak` or `unowned` static (`static weak var current: SyncEngine?` set by the engine's `init`): a
           registry of the live instance that owns nothing, and `weak` requires `var`.
+        - a struct's or enum's static of its own type that the sources assign somewhere
+          (`UTMCapabilities.current = detected`): a mutable global value the app replaces, not a shared object.
 
         ## Why is this bad?
         A reassignable global is a data race waiting to happen (Swift 6 rejects it unless it is marked
@@ -84,7 +86,11 @@ public struct MutableSingletonRule: Rule {
                 || p.initializer.map({ Self.produces($0, selfNames: selfNames, annotated: declared != nil) }) ?? false else { continue }
             // `weak`/`unowned` cannot be `let`: a registry of the live instance (`static weak var current`), not its owner.
             if p.modifiers.contains(where: { $0 == "weak" || $0.hasPrefix("unowned") }) { continue }
-            if Self.isDeferred(p), context.index.hasSingleSetupPoint(owner: Self.lastComponent(TypeText.baseName(type.name)), member: p.name) { continue }
+            let ownerName = Self.lastComponent(TypeText.baseName(type.name))
+            if Self.isDeferred(p), context.index.hasSingleSetupPoint(owner: ownerName, member: p.name) { continue }
+            // A struct's or enum's current value that the app replaces (`UTMCapabilities.current = detected`) is a
+            // mutable global value, not a shared object: `let` would not compile and no instance is shared.
+            if type.kind == .struct || type.kind == .enum, context.index.isAssigned(owner: ownerName, member: p.name) { continue }
             result.append(Diagnostic(file: file, location: p.location, message: "singleton '\(p.name)' of '\(Self.lastComponent(type.name))' is a static var; declare it with let"))
         }
         return result
