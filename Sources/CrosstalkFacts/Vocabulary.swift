@@ -133,6 +133,16 @@ public enum Vocabulary {
         "Injected", "Inject", "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected",
     ]
 
+    /// Closure properties of Apple's frameworks whose closures return nothing (`FileHandle.readabilityHandler`,
+    /// `Process.terminationHandler`, `NWConnection.stateUpdateHandler`, `NSAnimationContext.completionHandler`):
+    /// where the sources declare no property of that name, a closure stored there is `Void`.
+    public static let platformVoidHandlers: Set<String> = [
+        "readabilityHandler", "writeabilityHandler", "terminationHandler", "completionHandler", "stateUpdateHandler",
+        "pathUpdateHandler", "betterPathUpdateHandler", "viabilityUpdateHandler", "newConnectionHandler",
+        "browseResultsChangedHandler", "invalidationHandler", "interruptionHandler", "expirationHandler",
+        "cancellationHandler",
+    ]
+
     /// Whether a call of `callee` (its names as written: `Notification.Name(…)`, `NSNotification.Name.init(…)`, and
     /// `.init(…)` where a name is expected, as `["init"]`) makes a notification name.
     public static func constructsNotificationName(_ callee: [String]) -> Bool {

@@ -4,13 +4,13 @@ import XCTest
 /// `crosstalk fix` / `lint --fix` run as a user would, on `Tests/Fixtures/Fix/Project`: the exact edits, that the
 /// fixed sources still type-check against a Combine stand-in, idempotence, the "not fixed" notes and `--dry-run`.
 final class FixCommandTests: XCTestCase {
-    static let files = ["AddedCancellables.swift", "Closures.swift", "Delegates.swift", "MethodReferences.swift", "RequiredDelegates.swift", "ReturningClosures.swift", "Singletons.swift", "Subscriptions.swift", "ValueSingletons.swift"]
+    static let files = ["AddedCancellables.swift", "Closures.swift", "Delegates.swift", "MethodReferences.swift", "PlatformHandlers.swift", "RequiredDelegates.swift", "ReturningClosures.swift", "Singletons.swift", "Subscriptions.swift", "ValueSingletons.swift"]
 
     func testFixRewritesToTheExpectedSourcesAndReportsWhatIsLeft() throws {
         let dir = try CLI.workspace(for: self, copying: "Fix/Project")
         let run = try crosstalk(["fix", "Sources"], in: dir)
         assertStatus(run, 1)  // TwoBags' discarded sink stays an error
-        XCTAssertTrue(run.stderr.contains("crosstalk: fixed 35 findings in 9 files"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("crosstalk: fixed 37 findings in 10 files"), run.stderr)
         XCTAssertFalse(run.stderr.contains("Sources/Delegates.swift:47:"), "a delegate given a new object is not flagged, so not weakened:\n\(run.stderr)")
         for note in [
             "Sources/Subscriptions.swift:25:15: not fixed: 'TwoBags' has 2 cancellable collections, so the right one is not certain (unstored_subscription)",
@@ -74,7 +74,7 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(run.stdout.hasPrefix("--- a/Sources/AddedCancellables.swift\n+++ b/Sources/AddedCancellables.swift\n@@ -2,14 +2,17 @@\n"), run.stdout)
         XCTAssertTrue(run.stdout.contains("--- a/Sources/Closures.swift\n+++ b/Sources/Closures.swift\n@@ -12,19 +12,21 @@\n"), run.stdout)
         XCTAssertTrue(run.stdout.contains("-    static var shared = SessionStore()\n+    static let shared = SessionStore()\n"), run.stdout)
-        XCTAssertTrue(run.stderr.contains("crosstalk: would fix 35 findings in 9 files"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("crosstalk: would fix 37 findings in 10 files"), run.stderr)
         for name in Self.files {
             XCTAssertEqual(try CLI.read("Sources/\(name)", in: dir), try String(contentsOf: CLI.fixtures.appendingPathComponent("Fix/Project/Sources/\(name)"), encoding: .utf8),
                            "--dry-run wrote Sources/\(name)")

@@ -49,6 +49,7 @@ enum ClosureResult: Equatable {
         if let assignment = facts.assignments.first(where: { $0.closure == closureIndex }), let name = assignment.target.last {
             let results = context.index.files.flatMap { $0.properties.filter { $0.name == name && $0.isClosureTyped } }.map { $0.typeText.flatMap(TypeText.functionResult) }
             if !results.isEmpty && results.allSatisfy({ $0.map(TypeText.isVoid) ?? false }) { return .nothing }
+            if results.isEmpty && Vocabulary.platformVoidHandlers.contains(name) { return .nothing }
             if !results.isEmpty && results.allSatisfy({ $0.map(isOptional) ?? false }) { return .optional }
             if let result = results.first ?? nil, results.allSatisfy({ $0 == result }) {
                 return .value("'\(name)' returns '\(result)', which has no value to stand in once self is gone")
