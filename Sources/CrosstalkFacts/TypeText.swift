@@ -135,7 +135,7 @@ public enum TypeText {
 }
 
 /// `s` without leading and trailing ASCII whitespace.
-func trimmed<S: StringProtocol>(_ s: S) -> String {
+public func trimmed<S: StringProtocol>(_ s: S) -> String {
     var sub = Substring(s)
     while let f = sub.first, f == " " || f == "\t" || f == "\n" || f == "\r" { sub = sub.dropFirst() }
     while let l = sub.last, l == " " || l == "\t" || l == "\n" || l == "\r" { sub = sub.dropLast() }

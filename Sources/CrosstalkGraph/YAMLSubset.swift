@@ -1,3 +1,5 @@
+import CrosstalkFacts
+
 /// A value of the part of YAML that project specs (XcodeGen's `project.yml`) are written in: block mappings and
 /// sequences by indentation, flow sequences and mappings (`[iOS, macOS]`, `{path: App}`), plain and quoted
 /// scalars, `#` comments. Block scalars (`|`, `>`) are read as empty, anchors, aliases, tags and multi-line flow
@@ -183,7 +185,7 @@ struct YAMLBlockReader {
     }
 
     static func unquote(_ text: Substring) -> String {
-        let t = text.trimmingSpaces
+        let t = trimmed(text)
         if t.count >= 2, let f = t.first, f == "\"" || f == "'", t.last == f { return String(t.dropFirst().dropLast()) }
         return String(t)
     }
@@ -248,17 +250,7 @@ struct YAMLBlockReader {
             }
             let start = i
             while i < text.count, !stops.contains(text[i]) { i += 1 }
-            return String(text[start ..< i]).trimmingSpaces
+            return trimmed(String(text[start ..< i]))
         }
-    }
-}
-
-extension StringProtocol {
-    /// Without leading and trailing spaces.
-    fileprivate var trimmingSpaces: String {
-        var s = Substring(self)
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
     }
 }
