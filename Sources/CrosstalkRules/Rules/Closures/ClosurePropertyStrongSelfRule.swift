@@ -105,8 +105,7 @@ public struct ClosurePropertyStrongSelfRule: Rule {
     /// `NSAnimationContext.current.completionHandler = { }`: the path starts at a static member of a type the sources
     /// do not declare, an object of the platform that self cannot own.
     static func startsAtAPlatformType(_ target: [String], index: ProjectIndex) -> Bool {
-        guard target.count >= 3, target[0].first?.isUppercase == true else { return false }
-        return index.declarations(of: target[0]).isEmpty
+        target.count >= 3 && isPlatformType(target[0], index: index)
     }
 
     /// `name` is a local of a type the sources do not declare (`let connection = NWConnection(…)`,
@@ -125,7 +124,12 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         // `let context = NSAnimationContext.current`: a static member of a platform type, not constructed here.
         else if let i = local.initializer, !i.isCall, !i.isClosure, i.members.count == 1, let root = i.root { written = root }
         else { written = nil }
-        guard let type = written, type.first?.isUppercase == true else { return false }
+        return written.map { isPlatformType($0, index: index) } ?? false
+    }
+
+    /// A capitalized type name the sources declare neither qualified nor by its last component: a platform type.
+    static func isPlatformType(_ type: String, index: ProjectIndex) -> Bool {
+        guard type.first?.isUppercase == true else { return false }
         let simple = type.split(separator: ".").last.map(String.init) ?? type
         return index.declarations(of: type).isEmpty && index.declarations(of: simple).isEmpty
     }
