@@ -132,6 +132,7 @@ struct FactWalker: ~Copyable {
         for (symbol, handedOn) in handedOnSymbols.enumerated() where handedOn {
             facts.handedOnNames.insert(tree.stream.symbols.text(Int32(symbol)))
         }
+        facts.releaseSpareCapacity()
     }
 
     // MARK: helpers

@@ -1,14 +1,29 @@
 import CrosstalkSyntax
 
 /// A position in a file: 1-based line, 1-based UTF-8 byte column, and the byte offset.
+///
+/// Stored as three 32-bit numbers: every fact carries one or more locations and a large tree holds millions of
+/// facts at once, so the narrower storage halves what locations cost in memory. No Swift file reaches 4 GB.
 public struct SourceLocation: Sendable, Hashable, Comparable {
-    public var line: Int
-    public var column: Int
-    public var offset: Int
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+    private var storedOffset: UInt32
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = UInt32(clamping: newValue) }
+    }
     public init(line: Int, column: Int, offset: Int) {
-        self.line = line
-        self.column = column
-        self.offset = offset
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
+        storedOffset = UInt32(clamping: offset)
     }
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool { a.offset < b.offset }
 }
@@ -69,6 +84,47 @@ public struct FileFacts: Sendable {
         self.path = path
         self.source = source
         self.lineCount = source.lineCount
+    }
+}
+
+extension FileFacts {
+    /// Gives back the room the fact lists grew into while walking: a whole-program run keeps every file's facts until
+    /// the end, and lists grown by appending hold up to twice the memory their facts need.
+    mutating func releaseSpareCapacity() {
+        types.releaseSpareCapacity()
+        properties.releaseSpareCapacity()
+        methods.releaseSpareCapacity()
+        closures.releaseSpareCapacity()
+        subscriptions.releaseSpareCapacity()
+        assignments.releaseSpareCapacity()
+        staticReferences.releaseSpareCapacity()
+        notifications.releaseSpareCapacity()
+        notificationNames.releaseSpareCapacity()
+        memberNameMentions.releaseSpareCapacity()
+        asyncIterations.releaseSpareCapacity()
+        injections.releaseSpareCapacity()
+        tasks.releaseSpareCapacity()
+        asyncStreamEvents.releaseSpareCapacity()
+        viewModifiers.releaseSpareCapacity()
+        observerBlocks.releaseSpareCapacity()
+        storedParameters.releaseSpareCapacity()
+        notificationArguments.releaseSpareCapacity()
+        forwardedParameters.releaseSpareCapacity()
+        calls.releaseSpareCapacity()
+        constructionSites.releaseSpareCapacity()
+        factoryResults.releaseSpareCapacity()
+        containerRegistrations.releaseSpareCapacity()
+    }
+}
+
+extension Array {
+    /// Replaces the storage by one just large enough, when the list has grown past what it holds.
+    fileprivate mutating func releaseSpareCapacity() {
+        if isEmpty {
+            if capacity > 0 { self = [] }
+        } else if capacity - count > 4 {
+            self = Array(self[...])
+        }
     }
 }
 
