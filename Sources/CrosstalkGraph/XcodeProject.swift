@@ -29,8 +29,16 @@ enum PropertyListValue {
 struct PropertyListParser {
     let bytes: [UInt8]
     var i = 0
+    /// Keys kept in the dictionaries at depth `filteredDepth` (the top level is depth 0); the values of other keys
+    /// are skipped without being built. Nil keeps everything.
+    let keptKeys: Set<String>?
+    let filteredDepth: Int
 
-    init(_ text: String) { bytes = Array(text.utf8) }
+    init(_ text: String, keeping keptKeys: Set<String>? = nil, atDepth filteredDepth: Int = 0) {
+        bytes = Array(text.utf8)
+        self.keptKeys = keptKeys
+        self.filteredDepth = filteredDepth
+    }
 
     /// The top-level value, or nil when there is none.
     static func parse(_ text: String) -> PropertyListValue? {
@@ -55,13 +63,14 @@ struct PropertyListParser {
         }
     }
 
-    mutating func value() -> PropertyListValue? {
+    mutating func value(depth: Int = 0) -> PropertyListValue? {
         skipTrivia()
         guard i < bytes.count else { return nil }
         switch bytes[i] {
         case UInt8(ascii: "{"):
             i += 1
             var result: [String: PropertyListValue] = [:]
+            let filters = depth == filteredDepth ? keptKeys : nil
             while true {
                 skipTrivia()
                 guard i < bytes.count else { return .dictionary(result) }
@@ -70,8 +79,12 @@ struct PropertyListParser {
                 skipTrivia()
                 guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else { return .dictionary(result) }
                 i += 1
-                guard let v = value() else { return .dictionary(result) }
-                result[key] = v
+                if let filters, !filters.contains(key) {
+                    guard skipValue() else { return .dictionary(result) }
+                } else {
+                    guard let v = value(depth: depth + 1) else { return .dictionary(result) }
+                    result[key] = v
+                }
                 skipTrivia()
                 if i < bytes.count, bytes[i] == UInt8(ascii: ";") { i += 1 }
             }
@@ -82,7 +95,7 @@ struct PropertyListParser {
                 skipTrivia()
                 guard i < bytes.count else { return .array(result) }
                 if bytes[i] == UInt8(ascii: ")") { i += 1; return .array(result) }
-                guard let v = value() else { return .array(result) }
+                guard let v = value(depth: depth + 1) else { return .array(result) }
                 result.append(v)
                 skipTrivia()
                 if i < bytes.count, bytes[i] == UInt8(ascii: ",") { i += 1 }
@@ -90,6 +103,43 @@ struct PropertyListParser {
         default:
             return string().map(PropertyListValue.string)
         }
+    }
+
+    /// Moves past one value without building it (a target's build settings, a shell script phase); false when the
+    /// input ends or holds no value here.
+    mutating func skipValue() -> Bool {
+        skipTrivia()
+        guard i < bytes.count else { return false }
+        let open = bytes[i]
+        guard open == UInt8(ascii: "{") || open == UInt8(ascii: "(") else { return skipString() }
+        i += 1
+        var nesting = 1
+        while nesting > 0 {
+            skipTrivia()
+            guard i < bytes.count else { return false }
+            switch bytes[i] {
+            case UInt8(ascii: "{"), UInt8(ascii: "("): nesting += 1; i += 1
+            case UInt8(ascii: "}"), UInt8(ascii: ")"): nesting -= 1; i += 1
+            case UInt8(ascii: "\""): guard skipString() else { return false }
+            default:
+                if !skipString() { i += 1 }
+            }
+        }
+        return true
+    }
+
+    /// Moves past a quoted string or a bare word; false when there is none here.
+    mutating func skipString() -> Bool {
+        guard i < bytes.count else { return false }
+        if bytes[i] == UInt8(ascii: "\"") {
+            i += 1
+            while i < bytes.count, bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
+            i += 1
+            return true
+        }
+        let start = i
+        while i < bytes.count, PropertyListParser.isBareByte(bytes[i]) { i += 1 }
+        return i > start
     }
 
     /// A quoted string (backslash escapes kept as the escaped byte) or a bare word.
@@ -135,7 +185,8 @@ struct XcodeProject {
     var targets: [BuildTarget] = []
 
     init(_ file: XcodeProjectFile, root: String) {
-        guard let plist = PropertyListParser.parse(file.text), let rootID = plist["rootObject"]?.string else { return }
+        var parser = PropertyListParser(file.text, keeping: XcodeProject.objectKeys, atDepth: 2)
+        guard let plist = parser.value(), let rootID = plist["rootObject"]?.string else { return }
         let objects = plist["objects"]?.dictionary ?? [:]
         guard let project = objects[rootID] else { return }
         let projectDirectory = XcodeProject.join(SourceLayout.relative(file.directory, to: root), project["projectDirPath"]?.string ?? "")
@@ -193,6 +244,13 @@ struct XcodeProject {
                                        excluded: excluded, files: files, dependencies: dependencies))
         }
     }
+
+    /// The keys of a project's objects that the targets are read from; the rest (build settings, scripts) is skipped.
+    static let objectKeys: Set<String> = [
+        "isa", "children", "path", "sourceTree", "name", "fileRef", "files", "buildPhases", "fileSystemSynchronizedGroups",
+        "exceptions", "target", "membershipExceptions", "dependencies", "packageProductDependencies", "productName",
+        "productType", "mainGroup", "projectDirPath", "targets",
+    ]
 
     /// The targets of each project, in the order given. Projects are read on all cores: an app's `project.pbxproj`
     /// runs to megabytes, and an app folder often holds several (the app's, its packages' demos, tools').

@@ -86,6 +86,17 @@ final class BuildTargetTests: XCTestCase {
         XCTAssertTrue(resolver.visibility.targets.isEmpty)
     }
 
+    func testPropertyListParserSkipsUnkeptKeysWithoutLosingItsPlace() {
+        let text = """
+            { objects = { A = { isa = PBXNativeTarget; buildSettings = { X = "}) \\" ;"; Y = ( "(", { z = 1; } ); };             shellScript = "echo \\"{\\""; name = App; }; }; rootObject = A; }
+            """
+        var parser = PropertyListParser(text, keeping: ["isa", "name"], atDepth: 2)
+        let list = parser.value()
+        XCTAssertEqual(list?["rootObject"]?.string, "A")
+        XCTAssertEqual(list?["objects"]?["A"]?.dictionary.keys.sorted(), ["isa", "name"])
+        XCTAssertEqual(list?["objects"]?["A"]?["name"]?.string, "App")
+    }
+
     func layout(_ folder: URL) throws -> SourceLayout {
         let text = try String(contentsOf: folder.appendingPathComponent("TwoApps.xcodeproj/project.pbxproj"), encoding: .utf8)
         return SourceLayout(root: "", packages: try loadManifests(under: folder), projects: [XcodeProjectFile(directory: ".", text: text)])
