@@ -97,9 +97,9 @@ public enum Vocabulary {
     }
 
     /// RxSwift factories and operators after which a sequence finishes by itself: `Observable.just(x)`, `.of`,
-    /// `.from`, `.empty`, `.error`, `take(_:)`, and chains rooted at the one-shot traits `Single`, `Maybe`, `Completable`.
+    /// `.from`, `.empty`, `.error`, `take(_:)`, `take(until:)` (RxSwift 5: `takeUntil(_:)`, `takeWhile(_:)`), and chains rooted at the one-shot traits `Single`, `Maybe`, `Completable`.
     public static let rxFiniteRoots: Set<String> = ["just", "of", "from", "empty", "error", "Single", "Maybe", "Completable"]
-    public static let rxFinishingOperators: Set<String> = ["take", "single", "first"]
+    public static let rxFinishingOperators: Set<String> = ["take", "takeUntil", "takeWhile", "single", "first"]
 
     /// RxSwift's and RxCocoa's observable sequence types.
     public static let rxSequenceTypes: Set<String> = [
