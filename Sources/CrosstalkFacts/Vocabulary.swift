@@ -124,6 +124,10 @@ public enum Vocabulary {
     /// Publisher roots that finish after at most one value or error: a subscription to them ends by itself.
     public static let finitePublisherRoots: Set<String> = ["Just", "Future", "Fail", "Empty", "dataTaskPublisher", "Result.Publisher"]
 
+    /// Handler properties the platform sets to nil once it has called them: an `Operation`'s `completionBlock` (set to
+    /// nil when the operation finishes).
+    public static let handlersClearedAfterRunning: Set<String> = ["completionBlock"]
+
     /// Operators after which a chain finishes (it takes a bounded number of values, then completes).
     public static let finishingOperators: Set<String> = ["first", "last", "prefix", "output"]
 
