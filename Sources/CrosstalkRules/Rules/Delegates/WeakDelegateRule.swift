@@ -38,7 +38,8 @@ public struct WeakDelegateRule: Rule {
           owner (`delegate = Foo()`, `self.delegate = .init(…)`, `self.delegate = d` where the local `d` was
           constructed before), in any member or initializer, or from another type through a variable or
           property declared as the owner or as a protocol the owner adopts (`zone.delegate = ZoneDelegate(…)`,
-          `presented.transitionManager = manager` with `presented: CustomPresentable`): the property is that object's
+          `presented.transitionManager = manager` with `presented: CustomPresentable`), or through the owner's
+          singleton (`Provider.shared.delegate = host` after `let host = Host()`): the property is that object's
           only owner, and `weak` would free it at once;
         - properties whose declared type is a protocol that a struct or enum of the sources adopts (`weak`
           would not compile for those values).
