@@ -70,9 +70,10 @@ struct FactWalker: ~Copyable {
     var pendingCallClosures: [(Int, Int, Int32)] = []
     /// Where a construction met now keeps its object (a `static let` initializer, a `#Preview`, other code).
     var constructionPlace: ConstructionSiteFact.Place = .code
-    /// Constructions assigned to a stored property of self in code (`self.server = Server(data: self)`): their
-    /// objects are kept by the instance, as a property initializer's are.
-    var constructionsStoredInSelf: Set<Int32> = []
+    /// Constructions assigned in code to where they stay: a stored property of self (`self.server = Server(data:
+    /// self)`: kept by the instance, as a property initializer's are), or a static under a singleton name
+    /// (`Toast.shared = Toast(window:)`: kept for the process).
+    var assignedConstructionPlaces: [Int32: ConstructionSiteFact.Place] = [:]
     /// Handles cancelled by `name.cancel()` in a type's members: (type name, handle, in its `deinit`).
     var taskCancellations: [(type: String, name: String, inDeinit: Bool)] = []
     /// Parameters of the function being walked, its first byte (`Int.max` outside functions) and whether it is an `init`.
