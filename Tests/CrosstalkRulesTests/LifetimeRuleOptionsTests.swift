@@ -49,6 +49,21 @@ final class LifetimeRuleOptionsTests: XCTestCase {
         ])
     }
 
+    func testWeakDelegateSaysWhenItsProtocolMustBecomeClassBound() {
+        let source = """
+        protocol CellEventHandler { func didTap() }
+        protocol FeedDelegate: AnyObject { func reload() }
+        final class DNSCell {
+            var eventHandlerDelegate: CellEventHandler?
+            var delegate: FeedDelegate?
+        }
+        """
+        XCTAssertEqual(lint(WeakDelegateRule(), source).map(\.message), [
+            "delegate 'eventHandlerDelegate' should be weak; its protocol 'CellEventHandler' needs ': AnyObject' for that",
+            "delegate 'delegate' should be weak",
+        ])
+    }
+
     func testIncludeFiniteReportsOneShotSubscriptions() {
         let source = """
         final class Loader {

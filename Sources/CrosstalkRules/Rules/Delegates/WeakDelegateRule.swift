@@ -54,6 +54,10 @@ public struct WeakDelegateRule: Rule {
         self.transitioningDelegate = photonTransitionDelegate } }`): the platform property is weak, and this
         strong property exists to keep the delegate alive.
 
+        When the declared type is a protocol of the sources that is not class-bound (`protocol CellEventHandler`
+        without `: AnyObject`), the message says so: `weak` would not compile until the protocol gains
+        `AnyObject`.
+
         ## Why is this bad?
         The delegating object usually belongs to its delegate (a view controller owns its table view, a
         coordinator owns its view model). A strong back reference closes the loop: neither object is ever
@@ -114,7 +118,10 @@ public struct WeakDelegateRule: Rule {
             // The property owns what some code constructs into it: `weak` would free the object at once.
             if index.isGivenConstructedObject(member: p.name, file: file, type: owner) { continue }
             if p.hasObservers && Self.keepsAliveForWeakSlot(p, owner: owner, facts: facts) { continue }
-            result.append(Diagnostic(file: file, location: p.location, message: "delegate '\(p.name)' should be weak"))
+            // `weak` compiles only for a class-bound type: a protocol of the sources that is not must gain `AnyObject` too.
+            let unbound = type.flatMap { index.isClassBoundProtocol($0) == false ? $0 : nil }
+            let message = unbound.map { "delegate '\(p.name)' should be weak; its protocol '\($0)' needs ': AnyObject' for that" } ?? "delegate '\(p.name)' should be weak"
+            result.append(Diagnostic(file: file, location: p.location, message: message))
         }
         return result
     }
