@@ -137,6 +137,10 @@ public enum Vocabulary {
     /// Publisher roots that finish after at most one value or error: a subscription to them ends by itself.
     public static let finitePublisherRoots: Set<String> = ["Just", "Future", "Fail", "Empty", "dataTaskPublisher", "Result.Publisher"]
 
+    /// Notifications that development tools post into a running app: InjectionIII's after it reloads code
+    /// (`INJECTION_BUNDLE_NOTIFICATION`), which an app observes to redraw and never posts itself.
+    public static let developerToolNotificationNames: Set<String> = ["INJECTION_BUNDLE_NOTIFICATION"]
+
     /// Handler properties the platform sets to nil once it has called them: an `Operation`'s `completionBlock` (set to
     /// nil when the operation finishes).
     public static let handlersClearedAfterRunning: Set<String> = ["completionBlock"]
