@@ -20,7 +20,7 @@ extension FactWalker {
         let inStaticCode = context.type != nil && !context.hasInstanceSelf
         guard let target = namePath(parts[0]), target.count >= 2 || ((valueKind == .constructed || inStaticCode) && kind(lhs) == .reference) else { return }
         if valueKind == .constructed {
-            if context.hasInstanceSelf && isStoredPropertyOfSelf(target) { assignedConstructionPlaces[value] = .instanceStorage }
+            if context.hasInstanceSelf && (isStoredPropertyOfSelf(target) || isRootOfOwnWindow(target)) { assignedConstructionPlaces[value] = .instanceStorage }
             else if isSingletonStatic(target) { assignedConstructionPlaces[value] = .permanentStorage }
         }
         facts.assignments.append(AssignmentFact(target: target, value: valueKind, closure: nil, valueText: compactText(value, limit: 80), location: location(node: parts[0]), context: context))
@@ -45,6 +45,13 @@ extension FactWalker {
         case 2: return target[0].first?.isUppercase == true
         default: return false
         }
+    }
+
+    /// `window?.rootViewController` or `self.window.rootViewController` where `window` is a stored property of self:
+    /// the window keeps its root view controller for as long as self keeps the window.
+    func isRootOfOwnWindow(_ target: [String]) -> Bool {
+        let path = target.first == "self" ? Array(target.dropFirst()) : target
+        return path.count == 2 && path[1] == "rootViewController" && isStoredPropertyOfSelf([path[0]])
     }
 
     /// `self.x`, or a bare `x` that names a stored instance property the enclosing type declared before this point.

@@ -487,6 +487,10 @@ struct FactWalker: ~Copyable {
         let task = taskClosureNodes.isEmpty ? nil : taskClosureNodes[node]
         if let task { openTask(task) }
         if !taskStack.isEmpty, let signature = tree.child(node, .closureSignature) { declareTaskLocals(from: tree[signature].firstToken, through: tree[signature].lastToken) }
+        // `Task { [textView, document] in … }`: capture list names are the closure's own copies, not implicit `self`.
+        if !taskStack.isEmpty, let list = tree.child(node, .captureList) {
+            for item in tree.children(list) where tree[item].name >= 0 { declareTaskLocals(from: tree[item].name, through: tree[item].name) }
+        }
         var c = tree[node].firstChild
         while c >= 0 {
             if kind(c) != .captureList { walk(c) }

@@ -108,7 +108,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         let includeFinite = context.options.bool("includeFinite", default: false)
         var result: [Diagnostic] = []
         for s in facts.subscriptions {
-            guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s), !context.isDeclaredMethodCall(s),
+            guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s), !context.isDeclaredMethodCall(s, file: file),
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
                   includeFinite || !Self.isFinite(s) else { continue }
             // Emptied each time the screen goes away: the cycle is broken there.
