@@ -61,6 +61,9 @@ extension ParserState {
             if next.kind == .atSign { return true }
             guard next.isWord, !next.flags.contains(.backticked) else { return false }
             if declWords.contains(next.symbol) && !next.is(.case_) { return true }
+            // `indirect case wrapped(T)`: the one modifier an enum case takes. On one line, so a value named
+            // `indirect` ending a `switch` case is still an expression.
+            if next.is(.case_) && t.is(.indirect) && !next.flags.contains(.newlineBefore) { return true }
             if next.is(.actor) || next.is(.macro) { return true }
             // Another modifier may follow: `public static`, `private(set) weak`.
             i = j

@@ -1,0 +1,23 @@
+import XCTest
+@testable import CrosstalkSyntax
+
+/// Names written with whitespace or a module in front of what they name: generic arguments on their own line,
+/// module selectors (`Swift::print`), and `indirect` on an enum case.
+final class QualifiedAndSpacedNameTests: XCTestCase {
+    func outline(_ source: String) -> (dump: String, diagnostics: [SyntaxDiagnostic]) {
+        let tree = Parser.parse(SourceFile(text: source))
+        return (tree.dump(), tree.diagnostics)
+    }
+
+    func testIndirectEnumCaseIsACaseWithItsModifier() {
+        let (dump, diagnostics) = outline("""
+        enum E {
+            @available(*, deprecated) indirect case a(E)
+            func f() { switch self { case .a: let indirect = 1
+            case .b: _ = indirect } }
+        }
+        """)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertTrue(dump.contains("enumCase case\n        attribute available\n        modifier indirect"), dump)
+    }
+}
