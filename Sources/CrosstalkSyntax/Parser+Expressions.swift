@@ -106,7 +106,7 @@ extension ParserState {
         case .identifier, .dollarIdentifier:
             let node = open(.reference, parent: parent, name: Int32(p))
             advance()
-            if tok.kind == .operator && !tok.flags.contains(.spaceBefore) && opensAngle(tok) && looksLikeGenericArguments() { skipAngles() }
+            if opensGenericArguments() { skipAngles() }
             close(node)
             return true
         case .keyword:

@@ -41,7 +41,7 @@ extension ParserState {
                 let member = open(.member, parent: chain, name: Int32(p))
                 nodes[Int(member)].firstToken = Int32(p - 1)
                 advance()
-                if tok.kind == .operator && opensAngle(tok) && !tok.flags.contains(.spaceBefore) && looksLikeGenericArguments() { skipAngles() }
+                if opensGenericArguments() { skipAngles() }
                 close(member)
             case .postfix:
                 let node = open(.postfix, parent: chain, name: Int32(p))
@@ -139,9 +139,22 @@ extension ParserState {
         }
     }
 
-    /// After `name<`: a generic argument list only if it closes and is followed by something a type-expression allows.
+    /// At a `<` after a name: true when it opens generic arguments. As in swiftc, whitespace before
+    /// it does not decide (`CellRegistration\n    <Cell, Item>\n{ … }` is generic, `a\n    < b` a comparison): the
+    /// list must close and be followed by what a type-expression allows. A spaced `<` must stand alone, so
+    /// `bits << shift, mask >> (n)` stays two shifts.
+    func opensGenericArguments() -> Bool {
+        let t = tok
+        guard t.kind == .operator, opensAngle(t) else { return false }
+        if t.flags.contains(.spaceBefore) && !spelled(t, "<") { return false }
+        return looksLikeGenericArguments()
+    }
+
+    /// After `name<`: a generic argument list only if it closes (with its parentheses and brackets balanced) and is
+    /// followed by something a type-expression allows.
     func looksLikeGenericArguments() -> Bool {
         var level = 0
+        var groups = 0
         var i = p
         var steps = 0
         while i < tokens.count && steps < 64 {
@@ -156,6 +169,8 @@ extension ParserState {
                     else if b != UInt8(ascii: "?") && b != UInt8(ascii: "!") && b != UInt8(ascii: "&") && b != UInt8(ascii: ".") { return false }
                 }
                 if level <= 0 {
+                    // `a < (b > c)`: the angle closes inside a group the list opened.
+                    if groups > 0 { return false }
                     let next = tokens[i + 1]
                     return next.kind == .leftParen || next.kind == .period || next.kind == .rightParen || next.kind == .comma
                         || next.kind == .rightBracket || next.kind == .colon || next.kind == .semicolon || next.kind == .endOfFile
@@ -164,8 +179,12 @@ extension ParserState {
                 }
             case .identifier, .keyword, .comma, .period, .colon, .postfixQuestion, .postfixBang, .arrow:
                 if t.kind == .keyword && !(t.is(.Any_) || t.is(.Self_)) { return false }
-            case .leftParen, .rightParen, .leftBracket, .rightBracket:
-                break
+            case .leftParen, .leftBracket:
+                groups += 1
+            case .rightParen, .rightBracket:
+                // A closer the list did not open ends the enclosing group: `(a < b)` then `(c > .zero)` is no list.
+                if groups == 0 { return false }
+                groups -= 1
             default:
                 return false
             }

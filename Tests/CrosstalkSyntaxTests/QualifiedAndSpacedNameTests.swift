@@ -9,6 +9,29 @@ final class QualifiedAndSpacedNameTests: XCTestCase {
         return (tree.dump(), tree.diagnostics)
     }
 
+    func testGenericArgumentsOnTheirOwnLineKeepTheTrailingClosureOnTheChain() {
+        let (dump, diagnostics) = outline("""
+        let r = UICollectionView.CellRegistration
+            <Cell, String>
+        { cell, _, item in cell.text = item }
+        """)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertTrue(dump.contains("member CellRegistration\n        call\n          argument\n            closure"), dump)
+    }
+
+    func testLessThanStartingALineBeforeAValueIsAComparison() {
+        let (dump, diagnostics) = outline("""
+        let below = count
+            < limit
+        check(count < limit)
+        check(floor > .zero)
+        """)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertTrue(dump.contains("    binding below\n      sequence\n        reference count\n        binaryOperator <\n        reference limit"), dump)
+        XCTAssertTrue(dump.contains("          reference count\n          binaryOperator <\n          reference limit"), dump)
+        XCTAssertTrue(dump.contains("          reference floor\n          binaryOperator >\n          implicitMember zero"), dump)
+    }
+
     func testIndirectEnumCaseIsACaseWithItsModifier() {
         let (dump, diagnostics) = outline("""
         enum E {
