@@ -119,6 +119,7 @@ extension ParserState {
     /// Skips `@Name`, `@Name<T>.Member`, `@Name(args)`.
     mutating func skipAttribute() {
         advance()
+        skipModuleSelector()
         if tok.isWord { advance() }
         skipAttributeTail()
     }
@@ -138,6 +139,7 @@ extension ParserState {
         while tok.kind == .atSign {
             let node = open(.attribute, parent: parent)
             advance()
+            skipModuleSelector()
             if tok.isWord {
                 nodes[Int(node)].name = Int32(p)
                 advance()

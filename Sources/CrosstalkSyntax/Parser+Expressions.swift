@@ -105,6 +105,10 @@ extension ParserState {
             return true
         case .identifier, .dollarIdentifier:
             let node = open(.reference, parent: parent, name: Int32(p))
+            if atModuleSelector {
+                skipModuleSelector()
+                nodes[Int(node)].name = Int32(p)
+            }
             advance()
             if opensGenericArguments() { skipAngles() }
             close(node)

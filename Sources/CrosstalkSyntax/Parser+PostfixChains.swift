@@ -38,8 +38,10 @@ extension ParserState {
             switch suffixKind {
             case .member:
                 advance()
-                let member = open(.member, parent: chain, name: Int32(p))
+                let member = open(.member, parent: chain)
                 nodes[Int(member)].firstToken = Int32(p - 1)
+                skipModuleSelector()
+                nodes[Int(member)].name = Int32(p)
                 advance()
                 if opensGenericArguments() { skipAngles() }
                 close(member)
@@ -202,12 +204,12 @@ extension ParserState {
         while !atEnd && tok.kind != closer {
             let before = p
             let arg = open(.argument, parent: parent)
-            if tok.isWord && peek().kind == .colon {
+            if tok.isWord && peek().kind == .colon && !atModuleSelector {
                 nodes[Int(arg)].name = Int32(p)
                 advance(); advance()
             }
             // `f(a:b:)` names a function: labels follow labels with no values.
-            let compoundName = tok.kind == closer || (tok.isWord && peek().kind == .colon)
+            let compoundName = tok.kind == closer || (tok.isWord && peek().kind == .colon && !atModuleSelector)
             if tok.kind != .comma && !compoundName {
                 parseExpression(parent: arg, allowTrailingClosure: true)
             }

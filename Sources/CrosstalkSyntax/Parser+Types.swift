@@ -41,6 +41,7 @@ extension ParserState {
             }
             if t.isWord || t.kind == .dollarIdentifier {
                 if progressed && t.flags.contains(.newlineBefore) { return }
+                skipModuleSelector()
                 advance()
                 progressed = true
                 // `Box <Int>` or `Box\n    <Int>`: spaced generic arguments are taken when they close like a list.

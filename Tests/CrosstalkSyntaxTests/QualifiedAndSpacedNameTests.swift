@@ -32,6 +32,21 @@ final class QualifiedAndSpacedNameTests: XCTestCase {
         XCTAssertTrue(dump.contains("          reference floor\n          binaryOperator >\n          implicitMember zero"), dump)
     }
 
+    func testModuleSelectorsNameTheWordTheyQualify() {
+        let (dump, diagnostics) = outline("""
+        @Swift::MainActor final class Model: Combine::ObservableObject {
+            let app: Apps::Application
+            func log() { Swift::print(f(Swift::Int.max), x.Swift::description) }
+        }
+        """)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertTrue(dump.contains("attribute MainActor"), dump)
+        XCTAssertTrue(dump.contains("reference print\n"), dump)
+        XCTAssertTrue(dump.contains("reference Int\n"), dump)
+        XCTAssertTrue(dump.contains("member description\n"), dump)
+        XCTAssertFalse(dump.contains("argument Swift"), "a module is not an argument label: \(dump)")
+    }
+
     func testIndirectEnumCaseIsACaseWithItsModifier() {
         let (dump, diagnostics) = outline("""
         enum E {
