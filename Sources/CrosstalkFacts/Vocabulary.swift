@@ -97,9 +97,9 @@ public enum Vocabulary {
     }
 
     /// RxSwift factories and operators after which a sequence finishes by itself: `Observable.just(x)`, `.of`,
-    /// `.from`, `.empty`, `.error`, `take(_:)`, and chains rooted at the one-shot traits `Single`, `Maybe`, `Completable`.
+    /// `.from`, `.empty`, `.error`, `take(_:)`, `take(until:)` (RxSwift 5: `takeUntil(_:)`, `takeWhile(_:)`), and chains rooted at the one-shot traits `Single`, `Maybe`, `Completable`.
     public static let rxFiniteRoots: Set<String> = ["just", "of", "from", "empty", "error", "Single", "Maybe", "Completable"]
-    public static let rxFinishingOperators: Set<String> = ["take", "single", "first"]
+    public static let rxFinishingOperators: Set<String> = ["take", "takeUntil", "takeWhile", "single", "first"]
 
     /// RxSwift's and RxCocoa's observable sequence types.
     public static let rxSequenceTypes: Set<String> = [
@@ -123,6 +123,10 @@ public enum Vocabulary {
 
     /// Publisher roots that finish after at most one value or error: a subscription to them ends by itself.
     public static let finitePublisherRoots: Set<String> = ["Just", "Future", "Fail", "Empty", "dataTaskPublisher", "Result.Publisher"]
+
+    /// Handler properties the platform sets to nil once it has called them: an `Operation`'s `completionBlock` (set to
+    /// nil when the operation finishes).
+    public static let handlersClearedAfterRunning: Set<String> = ["completionBlock"]
 
     /// Operators after which a chain finishes (it takes a bounded number of values, then completes).
     public static let finishingOperators: Set<String> = ["first", "last", "prefix", "output"]

@@ -16,7 +16,7 @@ extension RuleOption {
         XCTest keeps every instance until the run ends) and test doubles (classes named `…Mock`, `…Spy`,
         `…Stub`, `…Fake`, which record what they are given) — nor inside process-lifetime objects (a class whose every
         initializer is `private`/`fileprivate` and that holds a `static let` instance of itself, a class whose
-        every construction in the app is a `static let`, a global `let` or a stored property of another such
+        every construction in the app is a `static let`, a global `let`, a static under a singleton name (`Toast.shared = Toast(…)`) or a stored property of another such
         object, an application delegate, or a store the `App` struct owns): a cycle there frees nothing that
         would otherwise be freed. Nor inside the stores
         of a window's root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`) unless
