@@ -165,6 +165,8 @@ extension ParserState {
             switch t.kind {
             case .operator:
                 let bytes = stream.file.bytes[Int(t.start) ..< t.end]
+                // Optional marks are glued to their type: a spaced `?` is a ternary (`a < b ? x : y, z > (w)`).
+                if t.flags.contains(.spaceBefore) && (bytes.first == UInt8(ascii: "?") || bytes.first == UInt8(ascii: "!")) { return false }
                 for b in bytes {
                     if b == UInt8(ascii: "<") { level += 1 }
                     else if b == UInt8(ascii: ">") { level -= 1 }

@@ -25,11 +25,13 @@ final class QualifiedAndSpacedNameTests: XCTestCase {
             < limit
         check(count < limit)
         check(floor > .zero)
+        pick(a < b ? x : y, z > (w) ? 1 : 0)
         """)
         XCTAssertEqual(diagnostics, [])
         XCTAssertTrue(dump.contains("    binding below\n      sequence\n        reference count\n        binaryOperator <\n        reference limit"), dump)
         XCTAssertTrue(dump.contains("          reference count\n          binaryOperator <\n          reference limit"), dump)
         XCTAssertTrue(dump.contains("          reference floor\n          binaryOperator >\n          implicitMember zero"), dump)
+        XCTAssertTrue(dump.contains("          reference a\n          binaryOperator <\n          reference b\n          binaryOperator ?"), dump)
     }
 
     func testModuleSelectorsNameTheWordTheyQualify() {
