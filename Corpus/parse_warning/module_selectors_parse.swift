@@ -10,6 +10,9 @@ final class SettingsModel: Combine::ObservableObject {
     @Combine::Published var title = ""
     let app: Apps::Application
     let counts: [Swift::String: Swift::Int] = [:]
+    var total: Swift::Int {
+        @Swift::inline(__always) get { counts.values.reduce(0, +) }
+    }
 
     init(app: Apps::Application) {
         self.app = app

@@ -397,6 +397,7 @@ extension ParserState {
         var j = i
         while tokens[j].kind == .atSign {
             j += 1
+            if isModuleSelector(at: j) { j += 3 }
             if tokens[j].isWord { j += 1 }
             if tokens[j].kind == .leftParen { j = indexAfterBalanced(j) }
         }

@@ -71,8 +71,12 @@ struct ParserState {
 
     /// `Module::` at the cursor: a module selector (SE-0491, `Swift::print`, `Apps::Application`), which swiftc lexes
     /// as a word and two colons with nothing between them, before the word it qualifies.
-    @inline(__always) var atModuleSelector: Bool {
-        tok.isWord && peek().kind == .colon && peek(2).kind == .colon && !peek(2).flags.contains(.spaceBefore) && peek(3).isWord
+    @inline(__always) var atModuleSelector: Bool { isModuleSelector(at: p) }
+
+    /// A module selector starts at token `i` (see `atModuleSelector`).
+    @inline(__always) func isModuleSelector(at i: Int) -> Bool {
+        i + 3 < tokens.count && tokens[i].isWord && tokens[i + 1].kind == .colon && tokens[i + 2].kind == .colon
+            && !tokens[i + 2].flags.contains(.spaceBefore) && tokens[i + 3].isWord
     }
 
     /// Moves past a module selector at the cursor, onto the name it qualifies: names are read by their own word.
