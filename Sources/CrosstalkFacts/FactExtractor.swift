@@ -508,4 +508,8 @@ extension UInt32 {
 extension UInt8 {
     /// `A`…`Z`: how type names start.
     @inline(__always) var isUppercaseASCII: Bool { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") }
+    /// `a`…`z` or `0`…`9`: the end of a camel-case word.
+    var isLowercaseOrDigitASCII: Bool {
+        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z")) || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9"))
+    }
 }

@@ -269,7 +269,7 @@ extension ProjectIndex {
         return contextNames(file: file, type: type).contains(where: lifetimes.testCaseClasses.contains)
     }
 
-    /// Code in type `type` of `file` belongs to a test double: a class named `…Mock`, `…Spy`, `…Stub` or `…Fake`
+    /// Code in type `type` of `file` belongs to a test double: a class whose name has `Mock`, `Spy`, `Stub` or `Fake` as a word (`ClientMock`, `MockClient`, `KeychainMockProvider`)
     /// (or an extension of one), which records what it is given for a test to inspect.
     public func isTestDouble(file: Int, type: Int) -> Bool {
         let fact = files[file].types[type]

@@ -44,7 +44,7 @@ public struct WeakDelegateRule: Rule {
         - properties whose declared type is a protocol that a struct or enum of the sources adopts (`weak`
           would not compile for those values).
 
-        - properties of test doubles (classes named `…Mock`, `…Spy`, `…Stub`, `…Fake`): they record the
+        - properties of test doubles (classes with `Mock`, `Spy`, `Stub` or `Fake` as a word of their name: `ClientMock`, `MockClient`, `KeychainMockProvider`): they record the
           delegate they were given for a test to inspect.
 
         Properties of test case classes and test doubles are reported when `includeTests` is on.
