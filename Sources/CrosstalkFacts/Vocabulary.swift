@@ -133,6 +133,10 @@ public enum Vocabulary {
         "Injected", "Inject", "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected",
     ]
 
+    /// Supertypes of a dependency container (FactoryKit's `SharedContainer`/`ManagedContainer`, Swinject's
+    /// `Assembly`): code inside one resolves services to build others, it does not use them itself.
+    public static let dependencyContainerSupertypes: Set<String> = ["SharedContainer", "ManagedContainer", "Assembly"]
+
     /// Closure properties of Apple's frameworks whose closures return nothing (`FileHandle.readabilityHandler`,
     /// `Process.terminationHandler`, `NWConnection.stateUpdateHandler`, `NSAnimationContext.completionHandler`):
     /// where the sources declare no property of that name, a closure stored there is `Void`.

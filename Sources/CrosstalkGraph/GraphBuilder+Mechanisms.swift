@@ -497,6 +497,12 @@ extension GraphBuilder {
                 record(GraphBuilder.outcome(forNonNode: endpoint(j.context, file: f)), .injection, site: here, text: j.typeName)
                 continue
             }
+            // A container resolving a service (`self { Repository(defaults: Services.shared.defaults()) }`, a forwarding
+            // accessor) hands it to what it builds: the constructor injection of that type draws the edge.
+            if wiring.containers.contains(ctx) {
+                record(.notAFact, .injection, site: here, text: j.typeName)
+                continue
+            }
             var serviceType = j.typeName
             if j.kind == .container {
                 guard let registered = wiring.factoryRegistrations[j.typeName] else {

@@ -34,6 +34,9 @@ struct WiringTables {
     var registrations: [String: [String]] = [:]
     /// `@Injected(\.service) var s` properties with no written type → the service their Factory registration makes.
     var injectedServices: [MemberRef: String] = [:]
+    /// Dependency containers: types adopting a container supertype (`Vocabulary.dependencyContainerSupertypes`) or
+    /// declaring Factory registrations (`var service: Factory<Service>`). What one resolves it hands to what it builds.
+    var containers: Set<Int> = []
 }
 
 /// The wiring tables, built with the others.
@@ -73,6 +76,7 @@ extension GraphTables {
             for i in props.indices where props[i].owner != nil {
                 guard let text = props[i].typeText, let service = GraphBuilder.factoryProduct(text) else { continue }
                 wiring.factoryRegistrations[props[i].name] = service
+                if nodeOfType[f][props[i].owner!] >= 0 { wiring.containers.insert(nodeOfType[f][props[i].owner!]) }
             }
             for r in files[f].containerRegistrations {
                 let service = TypeText.baseName(r.service.split(separator: ".").last.map(String.init) ?? r.service)
@@ -85,6 +89,7 @@ extension GraphTables {
                     wiring.observableStoreNames.insert(infos[nodeOfType[f][t]].simpleName)
                 }
                 if types[t].inherits.contains("View") { wiring.views.insert(nodeOfType[f][t]) }
+                if types[t].inherits.contains(where: Vocabulary.dependencyContainerSupertypes.contains) { wiring.containers.insert(nodeOfType[f][t]) }
             }
         }
         if !wiring.factoryRegistrations.isEmpty { buildInjectedServices() }
