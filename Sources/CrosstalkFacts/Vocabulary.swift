@@ -24,6 +24,14 @@ public enum Vocabulary {
     public static let dataModelSupertypes: Set<String> = ["Codable", "Decodable", "Encodable", "NSManagedObject"]
     public static let dataModelAttributes: Set<String> = ["Model"]
 
+    /// Instance methods a data record may declare and still only hold values: initializers and what value protocols
+    /// ask for (`hash(into:)`, `encode(to:)`, `isEqual(_:)`, `copy(with:)`). A subscript can forward to a service
+    /// (`subscript(dynamicMember:)` over a settings store), so it is behavior.
+    public static let recordMethods: Set<String> = ["init", "deinit", "hash", "encode", "isEqual", "copy", "mutableCopy"]
+
+    /// Undeclared supertypes a data record may have besides the standard library's value protocols.
+    public static let recordSupertypes: Set<String> = ["NSObject", "NSCoding", "NSSecureCoding", "NSCopying"]
+
     /// Base classes whose subclasses are test case classes: XCTest keeps each instance until the run ends, and a
     /// test has to own the mocks it creates.
     public static let testCaseRoots: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
