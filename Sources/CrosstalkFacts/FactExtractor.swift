@@ -270,7 +270,7 @@ struct FactWalker: ~Copyable {
         let nameLocation = tree[node].name >= 0 ? location(token: tree[node].name) : location(node: node)
         facts.types.append(TypeFact(name: name, qualifiedName: qualified, kind: kind, inherits: inherits, selfConstraints: selfConstraints,
                                     attributes: header.attributes, modifiers: header.modifiers, parent: parent, isPrivate: isPrivate,
-                                    location: nameLocation, endLine: endLine))
+                                    location: nameLocation, endLine: endLine, genericParameters: genericParameters(of: node)))
         let index = facts.types.count - 1
         // A nested type has its own `self`: closures outside it do not see mentions inside it.
         let savedClosures = closureStack

@@ -43,6 +43,7 @@ extension FactWalker {
     /// like typed locals.
     mutating func noteParameters(_ function: Int32) -> Set<Int32> {
         guard let clause = tree.child(function, .parameterClause) else { return [] }
+        let generics = genericParameters(of: function)
         var result: Set<Int32> = []
         var depth = 0
         var nameToken = -1
@@ -53,7 +54,12 @@ extension FactWalker {
             guard nameToken >= 0, typeStart >= 0, typeEnd >= typeStart else { return }
             let first = walker.tree.firstByte(walker.tokens[typeStart])
             guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return }
-            let text = walker.tree.stream.text(from: typeStart, through: typeEnd)
+            var text = walker.tree.stream.text(from: typeStart, through: typeEnd)
+            // `vm: VM` of `func bind<VM: ProfileModel>`: the parameter holds what the constraint names, if anything.
+            if let generic = generics.first(where: { $0.name == TypeText.baseName(TypeText.unwrapped(text)) }) {
+                guard let constraint = generic.constraint else { return }
+                text = constraint
+            }
             guard !TypeText.isFunctionType(text), !FactWalker.plainValueTypes.contains(TypeText.baseName(TypeText.unwrapped(text))) else { return }
             walker.facts.properties.append(PropertyFact(
                 name: walker.tree.stream.text(walker.tokens[nameToken]), owner: nil, typeText: text, initializer: nil, isLet: true,
