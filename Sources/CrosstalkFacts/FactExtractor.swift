@@ -315,6 +315,11 @@ struct FactWalker: ~Copyable {
                     hasObservers = tree[c].flags & AccessorFlags.observers != 0
                 default:
                     initializer = initializerFact(c)
+                    // `let cell = dequeue(…) as! ProfileCell`: a local holds the cast's type.
+                    if typeText == nil, isLocal, let cast = castType(c) {
+                        typeText = compactText(cast)
+                        typeLocation = location(node: cast)
+                    }
                 }
             }
             if !taskStack.isEmpty, isLocal, tree[binding].name >= 0 { taskStack[taskStack.count - 1].declared.insert(tokens[Int(tree[binding].name)].symbol) }

@@ -120,19 +120,25 @@ extension FactWalker {
     /// after it resolves `cell` as a `ProfileCell` (the name usually shadows a variable of a base type).
     mutating func noteCastBinding(_ binding: Int32) {
         guard tree[binding].name >= 0, let t = nameToken(binding), !t.is(.self_) else { return }
-        let value = tree[binding].firstChild
-        guard value >= 0, kind(value) == .sequence else { return }
-        let left = tree[value].firstChild
-        guard left >= 0 else { return }
-        let op = tree[left].nextSibling
-        guard op >= 0, kind(op) == .binaryOperator, let opToken = nameToken(op), opToken.is(.as_) else { return }
-        let type = tree[op].nextSibling
-        guard type >= 0, kind(type) == .typeRef, tree[type].nextSibling < 0 else { return }
+        guard let type = castType(tree[binding].firstChild) else { return }
         let text = compactText(type)
         facts.properties.append(PropertyFact(
             name: tree.nameText(binding), owner: nil, typeText: text, initializer: nil, isLet: true, isStatic: false,
             isComputed: false, hasObservers: false, isLocal: true, modifiers: [], attributes: [], attributeTexts: [],
             isPrivate: false, isClosureTyped: TypeText.isFunctionType(text), location: location(token: tree[binding].name),
             typeLocation: location(node: type)))
+    }
+
+    /// The type node of a cast, `x as? T` or `x as! T` (`let cell = dequeue(…) as! ProfileCell`); nil for any other
+    /// expression.
+    func castType(_ value: Int32) -> Int32? {
+        guard value >= 0, kind(value) == .sequence else { return nil }
+        let left = tree[value].firstChild
+        guard left >= 0 else { return nil }
+        let op = tree[left].nextSibling
+        guard op >= 0, kind(op) == .binaryOperator, let opToken = nameToken(op), opToken.is(.as_) else { return nil }
+        let type = tree[op].nextSibling
+        guard type >= 0, kind(type) == .typeRef, tree[type].nextSibling < 0 else { return nil }
+        return type
     }
 }

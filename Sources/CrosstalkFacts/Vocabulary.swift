@@ -77,6 +77,13 @@ public enum Vocabulary {
         endsWithIgnoringCase(name, "delegate") || endsWithIgnoringCase(name, "datasource")
     }
 
+    /// Whether a protocol name says the callback role a property name says: `UITextViewDelegate` for `delegate`,
+    /// `UITableViewDataSource` for `tableDataSource`.
+    public static func isCallbackProtocol(_ protocolName: String, forProperty property: String) -> Bool {
+        if endsWithIgnoringCase(property, "delegate") { return endsWithIgnoringCase(protocolName, "delegate") }
+        return endsWithIgnoringCase(property, "datasource") && endsWithIgnoringCase(protocolName, "datasource")
+    }
+
     /// Compares the UTF-8 tail of `name` with an ASCII `suffix`, ignoring case, without allocating (called for
     /// every property of a tree).
     static func endsWithIgnoringCase(_ name: String, _ suffix: StaticString) -> Bool {
