@@ -197,7 +197,7 @@ struct FactWalker: ~Copyable {
         case .conditionBinding:
             if let t = nameToken(node), t.is(.self_), !closureStack.isEmpty { closureStack[closureStack.count - 1].rebound = true }
             if !taskStack.isEmpty { declareTaskLocals(from: tree[node].firstToken, through: tree[node].firstChild >= 0 ? tree[tree[node].firstChild].firstToken - 1 : tree[node].lastToken) }
-            noteCastBinding(node)
+            noteBindingLocal(node)
             walkChildren(node)
         case .postfixChain:
             visitChain(node)

@@ -116,11 +116,21 @@ extension FactWalker {
             || text.hasPrefix("await MainActor.run") || text.hasPrefix("MainActor.run")
     }
 
-    /// `if let cell = cell as? ProfileCell` / `guard let x = y as? T`: a local of the cast's type, so the code
-    /// after it resolves `cell` as a `ProfileCell` (the name usually shadows a variable of a base type).
-    mutating func noteCastBinding(_ binding: Int32) {
-        guard tree[binding].name >= 0, let t = nameToken(binding), !t.is(.self_) else { return }
-        guard let type = castType(tree[binding].firstChild) else { return }
+    /// A local for an optional binding: `if let cell = cell as? ProfileCell` / `guard let x = y as? T` is of the
+    /// cast's type, so the code after it resolves `cell` as a `ProfileCell` (the name usually shadows a variable of a
+    /// base type); `if let artwork = details.saleArtwork` holds what its value holds (the graph walks `details.saleArtwork`
+    /// to its declared type). `if let x {` and `case` patterns bind nothing new.
+    mutating func noteBindingLocal(_ binding: Int32) {
+        guard tree[binding].name >= 0, tree[binding].flags == 1, let t = nameToken(binding), !t.is(.self_) else { return }
+        let value = tree[binding].firstChild
+        guard let type = castType(value) else {
+            guard value >= 0, kind(value) == .reference || kind(value) == .postfixChain || kind(value) == .prefixExpression else { return }
+            facts.properties.append(PropertyFact(
+                name: tree.nameText(binding), owner: nil, typeText: nil, initializer: initializerFact(value), isLet: true, isStatic: false,
+                isComputed: false, hasObservers: false, isLocal: true, modifiers: [], attributes: [], attributeTexts: [],
+                isPrivate: false, isClosureTyped: false, location: location(token: tree[binding].name)))
+            return
+        }
         let text = compactText(type)
         facts.properties.append(PropertyFact(
             name: tree.nameText(binding), owner: nil, typeText: text, initializer: nil, isLet: true, isStatic: false,
