@@ -353,8 +353,11 @@ struct FactWalker: ~Copyable {
         for c in tree.children(node) where kind(c) == .attribute { walk(c) }
     }
 
-    @inline(__always) func initializerFact(_ expr: Int32) -> InitializerFact {
-        let text = compactText(expr)
+    @inline(__always) func initializerFact(_ value: Int32) -> InitializerFact {
+        let text = compactText(value)
+        // `try await repository.upload(url)` makes what the call makes.
+        var expr = value
+        while kind(expr) == .prefixExpression, tree[expr].firstChild >= 0, let t = nameToken(expr), t.is(.try_) || t.is(.await) { expr = tree[expr].firstChild }
         var root: String?
         var members: [String] = []
         var isCall = false
@@ -379,7 +382,7 @@ struct FactWalker: ~Copyable {
             isCall = elements.last.map { kind($0) == .call } ?? false
         default: break
         }
-        return InitializerFact(text: text, root: root, members: members, isCall: isCall, isClosure: isClosure, location: location(node: expr))
+        return InitializerFact(text: text, root: root, members: members, isCall: isCall, isClosure: isClosure, location: location(node: value))
     }
 
     mutating func visitFunction(_ node: Int32) {
