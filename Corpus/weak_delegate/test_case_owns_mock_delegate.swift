@@ -36,7 +36,7 @@ final class GreenhouseValveScheduleTests: GreenhouseTestCase {
     var mockDelegate: MockGreenhouseValveDelegate?
 }
 
-/// A fake valve for previews: it is the delegating object, so a strong delegate is still a leak.
-final class FakeGreenhouseValve {
+/// A demo valve for previews (no test-double word in its name): it is the delegating object, so a strong delegate is still a leak.
+final class DemoGreenhouseValve {
     var delegate: GreenhouseValveDelegate? // expect: weak_delegate
 }

@@ -1,3 +1,4 @@
+import CrosstalkFacts
 import CrosstalkGraph
 
 /// A command line that cannot be run as written; the driver prints the message and exits with `ExitCode.usage`.
@@ -189,7 +190,7 @@ public enum ArgumentParser {
                 throw UsageError("flag '\(flag.spelling)' expects a non-negative integer, got '\(raw)'", command: command)
             }
         case .list:
-            items = raw.split(separator: ",").map { String($0).trimmingASCIISpaces() }.filter { !$0.isEmpty }
+            items = raw.split(separator: ",").map { trimmed($0) }.filter { !$0.isEmpty }
             if items.isEmpty {
                 throw UsageError("flag '\(flag.spelling)' needs at least one value (\(flag.valueName))", command: command)
             }
@@ -246,17 +247,5 @@ public enum ArgumentParser {
     static func listing(_ values: [String]) -> String {
         guard values.count > 1 else { return values.first ?? "" }
         return values.dropLast().joined(separator: ", ") + " or " + values[values.count - 1]
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    func trimmingASCIISpaces() -> String {
-        let bytes = Array(utf8)
-        var start = 0
-        var end = bytes.count
-        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

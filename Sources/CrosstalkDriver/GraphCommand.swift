@@ -9,17 +9,13 @@ extension Configuration {
     /// the walked files, every `project.pbxproj` of the walked `.xcodeproj` folders, and Tuist's `Project.swift` files and
     /// helpers among the walked files, so modules are the build targets.
     func architecture(for tree: AnalyzedTree, root: String, relativeTo base: String) -> ArchitectureConfiguration {
-        let packages = tree.facts.filter { $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }.map { file in
-            PackageManifest(directory: String(file.path.dropLast("Package.swift".count)).trimmingSlash, text: String(decoding: file.source.bytes, as: UTF8.self))
-        }
+        let packages = tree.manifests(named: "Package.swift", importing: "PackageDescription")
         let projects = tree.xcodeProjects.compactMap { bundle -> XcodeProjectFile? in
             guard let data = FileManager.default.contents(atPath: bundle + "/project.pbxproj") else { return nil }
             let parent = (bundle as NSString).deletingLastPathComponent
             return XcodeProjectFile(directory: Paths.display(parent, currentDirectory: base).trimmingSlash, text: String(decoding: data, as: UTF8.self))
         }
-        let tuistProjects = tree.facts.filter { ($0.path == "Project.swift" || $0.path.hasSuffix("/Project.swift")) && $0.imports.contains("ProjectDescription") }.map { file in
-            PackageManifest(directory: String(file.path.dropLast("Project.swift".count)).trimmingSlash, text: String(decoding: file.source.bytes, as: UTF8.self))
-        }
+        let tuistProjects = tree.manifests(named: "Project.swift", importing: "ProjectDescription")
         let tuistHelpers = tuistProjects.isEmpty ? [] : tree.facts.filter { $0.path.contains("ProjectDescriptionHelpers/") }.map {
             String(decoding: $0.source.bytes, as: UTF8.self)
         }
@@ -34,6 +30,17 @@ extension Configuration {
         result.layout = SourceLayout(root: root, packages: packages, projects: projects, tuistProjects: tuistProjects, tuistHelpers: tuistHelpers,
                                      xcodeGenSpecs: xcodeGenSpecs)
         return result
+    }
+}
+
+extension AnalyzedTree {
+    /// The walked files named `fileName` that import `descriptionModule`, as manifests of their folders. A manifest
+    /// cannot compile without that import, so a source file that is merely named so (`Sources/Models/Package.swift`
+    /// declaring `protocol Package`) stays an ordinary source of its target.
+    fileprivate func manifests(named fileName: String, importing descriptionModule: String) -> [PackageManifest] {
+        facts.filter { ($0.path == fileName || $0.path.hasSuffix("/" + fileName)) && $0.imports.contains(descriptionModule) }.map { file in
+            PackageManifest(directory: String(file.path.dropLast(fileName.count)).trimmingSlash, text: String(decoding: file.source.bytes, as: UTF8.self))
+        }
     }
 }
 

@@ -13,14 +13,45 @@ extension FactWalker {
         let value = unwrapped(parts[2])
         let valueKind = valueShape(value)
         noteHandedOn(value)
+        if !closureStack.isEmpty { noteClearedInClosure(parts[0], value: value) }
         if context.isDisappearance { noteEmptiedStore(assignedTo: parts[0], value: value) }
         // A plain name on the left matters only when it receives a new object (`delegate = Foo()`), or in static code
         // of a type, where it can be a static member (`shared = instance` in `configure(…)`: a singleton's setup point).
         let inStaticCode = context.type != nil && !context.hasInstanceSelf
         guard let target = namePath(parts[0]), target.count >= 2 || ((valueKind == .constructed || inStaticCode) && kind(lhs) == .reference) else { return }
-        if valueKind == .constructed && context.hasInstanceSelf && isStoredPropertyOfSelf(target) { constructionsStoredInSelf.insert(value) }
+        if valueKind == .constructed {
+            if context.hasInstanceSelf && (isStoredPropertyOfSelf(target) || isRootOfOwnWindow(target)) { assignedConstructionPlaces[value] = .instanceStorage }
+            else if isSingletonStatic(target) { assignedConstructionPlaces[value] = .permanentStorage }
+        }
         facts.assignments.append(AssignmentFact(target: target, value: valueKind, closure: nil, valueText: compactText(value, limit: 80), location: location(node: parts[0]), context: context))
         if valueKind == .closure { pendingAssignmentClosures[facts.assignments.count - 1] = value }
+    }
+
+    /// `self.a.b = nil` inside closures: records `a.b` on each enclosing closure (a handler that lets go of itself).
+    mutating func noteClearedInClosure(_ target: Int32, value: Int32) {
+        guard kind(value) == .literal, tokens[Int(tree[value].firstToken)].is(.nil_), var names = namePath(target) else { return }
+        if names.first == "self" { names.removeFirst() }
+        guard !names.isEmpty else { return }
+        let path = names.joined(separator: ".")
+        for open in closureStack { facts.closures[open.fact].clearedPaths.append(path) }
+    }
+
+    /// `Foo.shared`, `Self.current`, or a bare `shared` in static code: a static member under a singleton name, set
+    /// once per process (`if Toast.shared == nil { Toast.shared = Toast(window:) }`), whatever it is declared with.
+    func isSingletonStatic(_ target: [String]) -> Bool {
+        guard let member = target.last, Vocabulary.singletonNameSet.contains(member) else { return false }
+        switch target.count {
+        case 1: return context.type != nil && !context.hasInstanceSelf
+        case 2: return target[0].first?.isUppercase == true
+        default: return false
+        }
+    }
+
+    /// `window?.rootViewController` or `self.window.rootViewController` where `window` is a stored property of self:
+    /// the window keeps its root view controller for as long as self keeps the window.
+    func isRootOfOwnWindow(_ target: [String]) -> Bool {
+        let path = target.first == "self" ? Array(target.dropFirst()) : target
+        return path.count == 2 && path[1] == "rootViewController" && isStoredPropertyOfSelf([path[0]])
     }
 
     /// `self.x`, or a bare `x` that names a stored instance property the enclosing type declared before this point.

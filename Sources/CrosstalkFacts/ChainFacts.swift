@@ -131,7 +131,7 @@ extension FactWalker {
         let chainLinks = links(chain)
         guard !chainLinks.isEmpty else { return }
         let savedPlace = constructionPlace
-        if constructionPlace == .code && constructionsStoredInSelf.contains(chain) { constructionPlace = .instanceStorage }
+        if constructionPlace == .code, let kept = assignedConstructionPlaces[chain] { constructionPlace = kept }
         visitCalls(chainLinks)
         constructionPlace = savedPlace
         if passesClosure && !taskGroupSymbols.isEmpty { noteTaskGroup(chainLinks) }

@@ -13,6 +13,9 @@ public struct TaskFact: Sendable, Hashable {
     public var handle: String?
     /// A `deinit` of the same type calls `handle.cancel()` / `handle?.cancel()`.
     public var cancelledInDeinit: Bool
+    /// A method of the same type other than `deinit` calls `handle.cancel()` (a `stop()` or `invalidate()`): the owner
+    /// ends the task itself instead of waiting for its own release.
+    public var cancelledByMethod: Bool = false
     /// Unqualified names the closure reads that it does not declare itself, nor the enclosing function before it
     /// (as parameters or locals): candidates for implicit `self` (`Task { for await x in events { handle(x) } }`),
     /// each once, with its first use. Spelled out only for a task whose closure holds a `for await` loop.
@@ -317,30 +320,32 @@ extension FactWalker {
         }
     }
 
-    /// In a `deinit`: `name.cancel()` / `name?.cancel()` / `self.name?.cancel()` — the handles it cancels.
-    mutating func noteDeinitCancellations(_ node: Int32) {
-        guard let type = typeStack.last else { return }
-        let first = Int(tree[node].firstToken)
-        let last = Int(tree[node].lastToken)
-        guard last - first > 3 else { return }
-        for i in (first + 2)...last where tokens[i].is(.cancel) && tokens[i - 1].kind == .period {
-            var j = i - 2
-            if tokens[j].kind == .postfixQuestion || tokens[j].kind == .postfixBang { j -= 1 }
-            guard j >= first, tokens[j].kind == .identifier else { continue }
-            deinitCancellations.append((facts.types[type].name, tree.stream.text(tokens[j])))
-        }
+    /// A chain ending in `name.cancel()` / `name?.cancel()` / `self.name?.cancel()` inside a type's member: the handle
+    /// it cancels, and whether the member is the `deinit`.
+    mutating func noteCancellation(_ chain: Int32) {
+        guard let type = typeStack.last, context.member != nil else { return }
+        let first = Int(tree[chain].firstToken), last = Int(tree[chain].lastToken)
+        // `cancel` `(` `)` at the end, after a period.
+        guard last - first >= 4, tokens[last - 2].is(.cancel), tokens[last - 3].kind == .period,
+              tokens[last].kind == .rightParen, tokens[last - 1].kind == .leftParen else { return }
+        var j = last - 4
+        if tokens[j].kind == .postfixQuestion || tokens[j].kind == .postfixBang { j -= 1 }
+        guard j >= first, tokens[j].kind == .identifier else { return }
+        taskCancellations.append((facts.types[type].name, tree.stream.text(tokens[j]), context.member == "deinit"))
     }
 
-    /// After the walk: closures of tasks, modifiers and observer blocks; `cancelledInDeinit` of each task.
+    /// After the walk: closures of tasks, modifiers and observer blocks; where each task's handle is cancelled.
     mutating func resolveConcurrencyFacts() {
         for (node, task) in taskClosureNodes { facts.tasks[task].closure = closureIndex[node] }
         for (modifier, node) in pendingModifierClosures { facts.viewModifiers[modifier].closure = closureIndex[node] }
         for (observer, node) in pendingObserverClosures { facts.observerBlocks[observer].closure = closureIndex[node] }
-        guard !deinitCancellations.isEmpty else { return }
+        guard !taskCancellations.isEmpty else { return }
         for t in facts.tasks.indices {
             guard let handle = facts.tasks[t].handle, let type = facts.tasks[t].context.type else { continue }
             let typeName = facts.types[type].name
-            facts.tasks[t].cancelledInDeinit = deinitCancellations.contains { $0.type == typeName && $0.name == handle }
+            for c in taskCancellations where c.type == typeName && c.name == handle {
+                if c.inDeinit { facts.tasks[t].cancelledInDeinit = true } else { facts.tasks[t].cancelledByMethod = true }
+            }
         }
     }
 }

@@ -70,11 +70,12 @@ struct FactWalker: ~Copyable {
     var pendingCallClosures: [(Int, Int, Int32)] = []
     /// Where a construction met now keeps its object (a `static let` initializer, a `#Preview`, other code).
     var constructionPlace: ConstructionSiteFact.Place = .code
-    /// Constructions assigned to a stored property of self in code (`self.server = Server(data: self)`): their
-    /// objects are kept by the instance, as a property initializer's are.
-    var constructionsStoredInSelf: Set<Int32> = []
-    /// (type name, handle) pairs a `deinit` cancels.
-    var deinitCancellations: [(type: String, name: String)] = []
+    /// Constructions assigned in code to where they stay: a stored property of self (`self.server = Server(data:
+    /// self)`: kept by the instance, as a property initializer's are), or a static under a singleton name
+    /// (`Toast.shared = Toast(window:)`: kept for the process).
+    var assignedConstructionPlaces: [Int32: ConstructionSiteFact.Place] = [:]
+    /// Handles cancelled by `name.cancel()` in a type's members: (type name, handle, in its `deinit`).
+    var taskCancellations: [(type: String, name: String, inDeinit: Bool)] = []
     /// Parameters of the function being walked, its first byte (`Int.max` outside functions) and whether it is an `init`.
     var functionParameters: [FunctionParameter] = []
     var functionStart = Int.max
@@ -201,6 +202,7 @@ struct FactWalker: ~Copyable {
             walkChildren(node)
         case .postfixChain:
             visitChain(node)
+            noteCancellation(node)
             if context.isDisappearance { noteEmptiedStore(node) }
             walkChildren(node)
         case .sequence:
@@ -416,7 +418,6 @@ struct FactWalker: ~Copyable {
         functionStart = location(node: node).offset
         functionIsInitializer = fkind == .initializer
         functionHasClosureParameter = functionParameters.contains { $0.isClosure }
-        if fkind == .deinitializer { noteDeinitCancellations(node) }
         walkChildren(node)
         if owner != nil, resultType != nil, fkind == .function { noteFactoryResult(node, name: name) }
         context = saved
@@ -494,6 +495,10 @@ struct FactWalker: ~Copyable {
         let task = taskClosureNodes.isEmpty ? nil : taskClosureNodes[node]
         if let task { openTask(task) }
         if !taskStack.isEmpty, let signature = tree.child(node, .closureSignature) { declareTaskLocals(from: tree[signature].firstToken, through: tree[signature].lastToken) }
+        // `Task { [textView, document] in … }`: capture list names are the closure's own copies, not implicit `self`.
+        if !taskStack.isEmpty, let list = tree.child(node, .captureList) {
+            for item in tree.children(list) where tree[item].name >= 0 { declareTaskLocals(from: tree[item].name, through: tree[item].name) }
+        }
         var c = tree[node].firstChild
         while c >= 0 {
             if kind(c) != .captureList { walk(c) }
@@ -515,4 +520,8 @@ extension UInt32 {
 extension UInt8 {
     /// `A`…`Z`: how type names start.
     @inline(__always) var isUppercaseASCII: Bool { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") }
+    /// `a`…`z` or `0`…`9`: the end of a camel-case word.
+    var isLowercaseOrDigitASCII: Bool {
+        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z")) || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9"))
+    }
 }

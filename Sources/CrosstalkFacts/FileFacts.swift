@@ -118,12 +118,16 @@ extension FileFacts {
 }
 
 extension Array {
-    /// Replaces the storage by one just large enough, when the list has grown past what it holds.
+    /// Replaces the storage by one just large enough, when the list has grown past what it holds. (Converting a
+    /// whole-array slice back would hand over the same storage; a reserved copy does not.)
     fileprivate mutating func releaseSpareCapacity() {
         if isEmpty {
             if capacity > 0 { self = [] }
         } else if capacity - count > 4 {
-            self = Array(self[...])
+            var exact: [Element] = []
+            exact.reserveCapacity(count)
+            exact.append(contentsOf: self)
+            self = exact
         }
     }
 }
@@ -241,6 +245,9 @@ public struct ClosureFact: Sendable, Hashable {
     /// The body is a single hop to the main actor: `DispatchQueue.main.async { … }`, `Task { @MainActor in … }`,
     /// `await MainActor.run { … }`.
     public var onlyHopsToMain: Bool = false
+    /// Name paths the body (or a closure nested in it) sets to `nil`, without a leading `self`:
+    /// `connection.stateUpdateHandler` for `self.connection.stateUpdateHandler = nil`, `exportHelper`.
+    public var clearedPaths: [String] = []
 }
 
 /// One capture list item.

@@ -55,17 +55,30 @@ public enum Vocabulary {
     /// UIKit and AppKit overrides that run once per object (a view controller loads its view once): setup code.
     public static let oneTimeSetupMethods: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib"]
 
-    /// Name suffixes of test doubles (`ClientProxyMock`, `AnalyticsSpy`): classes that record what they are given
-    /// for a test to inspect, so they hold it strongly on purpose.
-    public static let testDoubleSuffixes = ["Mock", "Spy", "Stub", "Fake"]
+    /// Words that name test doubles (`ClientProxyMock`, `MockNetworkService`, `KeychainMockProvider`,
+    /// `AnalyticsSpy`): classes that record what they are given for a test to inspect, so they hold it strongly on
+    /// purpose.
+    public static let testDoubleWords = ["Mock", "Spy", "Stub", "Fake"]
 
-    /// A type name that says "test double" (see `testDoubleSuffixes`).
+    /// A type name that has one of `testDoubleWords` as a camel-case word of its own: at the start or after a
+    /// lowercase letter or digit, and at the end or before an uppercase letter (`MockingbirdView` and `Spyglass`
+    /// are no test doubles).
     public static func isTestDoubleName(_ name: String) -> Bool {
-        // No suffix holds a dot, so the qualified name ends in one exactly when its last component does. Compared as
-        // bytes: rules ask this of the type around nearly every fact.
-        testDoubleSuffixes.contains { suffix in
-            name.utf8.count >= suffix.utf8.count && name.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        // Compared as bytes: rules ask this of the type around nearly every fact.
+        let bytes = Array(name.utf8)
+        for word in testDoubleWords {
+            let w = Array(word.utf8)
+            var i = 0
+            while i + w.count <= bytes.count {
+                if bytes[i] == w[0] && bytes[i ..< i + w.count].elementsEqual(w) {
+                    let startsWord = i == 0 || bytes[i - 1] == UInt8(ascii: ".") || bytes[i - 1].isLowercaseOrDigitASCII
+                    let endsWord = i + w.count == bytes.count || bytes[i + w.count].isUppercaseASCII || bytes[i + w.count] == UInt8(ascii: ".")
+                    if startsWord && endsWord { return true }
+                }
+                i += 1
+            }
         }
+        return false
     }
 
     /// A property name that says "delegate": ends in `delegate`, any case (`delegate`, `tableDelegate`).
@@ -112,9 +125,9 @@ public enum Vocabulary {
     }
 
     /// RxSwift factories and operators after which a sequence finishes by itself: `Observable.just(x)`, `.of`,
-    /// `.from`, `.empty`, `.error`, `take(_:)`, and chains rooted at the one-shot traits `Single`, `Maybe`, `Completable`.
+    /// `.from`, `.empty`, `.error`, `take(_:)`, `take(until:)` (RxSwift 5: `takeUntil(_:)`, `takeWhile(_:)`), and chains rooted at the one-shot traits `Single`, `Maybe`, `Completable`.
     public static let rxFiniteRoots: Set<String> = ["just", "of", "from", "empty", "error", "Single", "Maybe", "Completable"]
-    public static let rxFinishingOperators: Set<String> = ["take", "single", "first"]
+    public static let rxFinishingOperators: Set<String> = ["take", "takeUntil", "takeWhile", "single", "first"]
 
     /// RxSwift's and RxCocoa's observable sequence types.
     public static let rxSequenceTypes: Set<String> = [
@@ -138,6 +151,14 @@ public enum Vocabulary {
 
     /// Publisher roots that finish after at most one value or error: a subscription to them ends by itself.
     public static let finitePublisherRoots: Set<String> = ["Just", "Future", "Fail", "Empty", "dataTaskPublisher", "Result.Publisher"]
+
+    /// Notifications that development tools post into a running app: InjectionIII's after it reloads code
+    /// (`INJECTION_BUNDLE_NOTIFICATION`), which an app observes to redraw and never posts itself.
+    public static let developerToolNotificationNames: Set<String> = ["INJECTION_BUNDLE_NOTIFICATION"]
+
+    /// Handler properties the platform sets to nil once it has called them: an `Operation`'s `completionBlock` (set to
+    /// nil when the operation finishes).
+    public static let handlersClearedAfterRunning: Set<String> = ["completionBlock"]
 
     /// Operators after which a chain finishes (it takes a bounded number of values, then completes).
     public static let finishingOperators: Set<String> = ["first", "last", "prefix", "output"]

@@ -45,7 +45,8 @@ public struct ForwardedParameterFact: Sendable, Hashable {
 public struct ConstructionSiteFact: Sendable, Hashable {
     /// What code holds the constructed object.
     public enum Place: UInt8, Sendable {
-        /// The initializer of a `static let` or a global `let`: the object lives until the process exits.
+        /// The initializer of a `static let` or a global `let`, or a value assigned to a static under a singleton name
+        /// (`Toast.shared = Toast(window:)`): the object lives until the process exits.
         case permanentStorage
         /// The initializer of a stored instance property (`let`, `var`, `lazy var`), or a value assigned to one of
         /// self's stored properties (`self.server = Server(data: self)`): kept by the owner instance.

@@ -182,7 +182,8 @@ public struct ModuleResolver: Sendable {
     }
 
     /// Every declared target compiling `path` (root-relative): listed files first, then folders from the innermost
-    /// out, up to the innermost package folder.
+    /// out, up to the innermost package folder; test targets last, so a test bundle that compiles the app's sources
+    /// again never becomes their primary module.
     func declaredTargets(_ path: String) -> [String] {
         var found = targetsByFile[path] ?? []
         let bytes = Array(path.utf8)
@@ -194,7 +195,7 @@ public struct ModuleResolver: Sendable {
             for t in targetsByFolder[folder] ?? [] where !found.contains(t) && !isExcluded(path, by: targets[t]) { found.append(t) }
             if slash == nil || packageDirectories.contains(folder) { break }
         }
-        return found.map { targets[$0].name }
+        return (found.filter { !targets[$0].isTest } + found.filter { targets[$0].isTest }).map { targets[$0].name }
     }
 
     func isExcluded(_ path: String, by target: BuildTarget) -> Bool {

@@ -179,10 +179,11 @@ public struct NotificationModel: Sendable {
     /// `UIKeyboardWillShowNotification`, `AVPlayerItemDidPlayToEndTimeNotification`).
     static let platformPrefixes = ["NS", "UI", "AV", "MP", "CK", "CL", "WK", "GK", "HK", "MK", "PH", "SK", "EK", "CN", "CB", "UN", "SC", "CT", "AS"]
 
-    /// A literal raw value naming a platform notification: `com.apple.…`, or an Apple framework prefix followed by
-    /// a capitalized word and the `Notification` suffix.
+    /// A literal raw value naming a notification posted outside the app: `com.apple.…`, an Apple framework prefix
+    /// followed by a capitalized word and the `Notification` suffix, or a development tool's name
+    /// (`Vocabulary.developerToolNotificationNames`).
     public static func isPlatformName(_ raw: String) -> Bool {
-        if raw.hasPrefix("com.apple.") { return true }
+        if raw.hasPrefix("com.apple.") || Vocabulary.developerToolNotificationNames.contains(raw) { return true }
         guard raw.hasSuffix("Notification") else { return false }
         return platformPrefixes.contains { prefix in
             let rest = raw.dropFirst(prefix.count)

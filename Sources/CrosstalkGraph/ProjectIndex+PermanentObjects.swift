@@ -5,8 +5,11 @@ extension WholeProgramTables {
     /// (`static let shared = StoreManager()` with an internal `init` nobody else calls), or of a stored property
     /// of a class in `owners` (`lazy var browser = BrowserViewController()` in the application delegate): each
     /// instance lives until the process exits, as with a private initializer. Constructions in test code and
-    /// previews do not count (they never run in the app); a class with a subclass in the sources, or that a
-    /// decoder or an archive can create (`Decodable`, `Codable`, `NSCoding`), is never one.
+    /// previews do not count (they never run in the app); a class that a decoder or an archive can create
+    /// (`Decodable`, `Codable`, `NSCoding`) is never one. A class with subclasses in app code counts only when each
+    /// subclass does too, and a base class never constructed itself counts when all its subclasses do
+    /// (`class BaseDataStore` under `final class DataStore { static let shared = DataStore() }`): its code runs in
+    /// their instances only. Subclasses in test code (`class FakeSizeStore: SizeStore {}`) do not count.
     ///
     /// The evidence is gathered once: it is asked again as the set of owners grows, and only constructions into
     /// stored properties depend on the owners. A class counts when some construction keeps it
@@ -16,8 +19,8 @@ extension WholeProgramTables {
         var kept: Set<String> = []
         /// Classes constructed in app code where the instance passes, or that a decoder can create.
         var passing: Set<String> = []
-        /// Classes with a subclass in the sources.
-        var superclasses: Set<String> = []
+        /// The subclasses the app code declares, by the name of what they inherit.
+        var subclasses: [String: [String]] = [:]
         /// Constructions into a stored property in app code: the class, and the names of the type storing it.
         var storedConstructions: [(constructed: String, storedBy: [String])] = []
 
@@ -25,7 +28,9 @@ extension WholeProgramTables {
             for facts in files {
                 for type in facts.types where type.kind == .class || type.kind == .extension {
                     let inherited = type.inherits.flatMap(ProjectIndex.inheritedNames)
-                    if type.kind == .class { superclasses.formUnion(inherited) }
+                    if type.kind == .class && !isTestOrPreviewCode(type, testCaseClasses: testCaseClasses) {
+                        for name in inherited { subclasses[name, default: []].append(type.name) }
+                    }
                     if inherited.contains(where: Vocabulary.decodedObjectProtocols.contains) { passing.formUnion(ownerNames(type)) }
                 }
                 // `static let shared: Foo = .init()` constructs without writing the name.
@@ -61,10 +66,20 @@ extension WholeProgramTables {
             for (constructed, storedBy) in storedConstructions {
                 if storedBy.contains(where: owners.contains) { kept.insert(constructed) } else { passing.insert(constructed) }
             }
+            // Whether every instance running a class's code is kept for good: the class's own and its subclasses'.
+            var verdicts: [String: Bool] = [:]
+            func lives(_ name: String) -> Bool {
+                if let known = verdicts[name] { return known }
+                verdicts[name] = false  // a cycle of inheritance names proves nothing
+                let subs = subclasses[name] ?? []
+                let verdict = !passing.contains(name) && (kept.contains(name) || !subs.isEmpty) && subs.allSatisfy(lives)
+                verdicts[name] = verdict
+                return verdict
+            }
             var result: Set<String> = []
-            for name in kept where !passing.contains(name) && !superclasses.contains(name) {
-                result.insert(name)
+            for name in kept.union(subclasses.keys) where lives(name) {
                 for site in sites[name] ?? [] where files[site.file].types[site.type].kind.isReferenceKind {
+                    result.insert(name)
                     result.insert(files[site.file].types[site.type].qualifiedName)
                 }
             }

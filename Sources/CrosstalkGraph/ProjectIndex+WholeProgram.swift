@@ -93,7 +93,8 @@ struct WholeProgramTables: Sendable {
     }
 
     /// Members given a new object: `delegate = Foo()`, `self.delegate = .init(…)`, `self.delegate = d` after
-    /// `let d = Foo()`, and `zone.delegate = ZoneDelegate()` where `zone`'s declared type is the owner.
+    /// `let d = Foo()`, `zone.delegate = ZoneDelegate()` where `zone`'s declared type is the owner, and
+    /// `Provider.shared.delegate = host` (the owner's singleton).
     static func constructedMembers(files: [FileFacts], sites: [String: [TypeSite]]) -> Set<String> {
         var result: Set<String> = []
         for f in files.indices {
@@ -113,6 +114,9 @@ struct WholeProgramTables: Sendable {
                 } else if a.target.count == 2, let type = declaredType(of: a.target[0], file: f, files: files, sites: sites, locals: locals!,
                                                                        before: a.location.offset, context: a.context) {
                     owners = [type, type.split(separator: ".").last.map(String.init) ?? type]
+                } else if a.target.count == 3, a.target[0].first?.isUppercase == true, Vocabulary.singletonNameSet.contains(a.target[1]) {
+                    // `Provider.shared.delegate = host`: the singleton's own property.
+                    owners = [a.target[0]]
                 }
                 for owner in owners { result.insert(owner + "." + member) }
             }
@@ -265,7 +269,7 @@ extension ProjectIndex {
         return contextNames(file: file, type: type).contains(where: lifetimes.testCaseClasses.contains)
     }
 
-    /// Code in type `type` of `file` belongs to a test double: a class named `…Mock`, `…Spy`, `…Stub` or `…Fake`
+    /// Code in type `type` of `file` belongs to a test double: a class whose name has `Mock`, `Spy`, `Stub` or `Fake` as a word (`ClientMock`, `MockClient`, `KeychainMockProvider`)
     /// (or an extension of one), which records what it is given for a test to inspect.
     public func isTestDouble(file: Int, type: Int) -> Bool {
         let fact = files[file].types[type]

@@ -7,8 +7,11 @@ import CrosstalkSyntax
 /// `product:`, `sources:` (globs: the folder before the first wildcard) and `dependencies:` (`.target(name:)`,
 /// `.project(target:path:)`, `.external(name:)`, `.package(product:)`, and constants that
 /// `Tuist/ProjectDescriptionHelpers` defines, such as `.Core.networking` for
-/// `static let networking = TargetDependency.project(target: "Networking", …)`). A string constant of the manifest
-/// (`let name = "Home"`) stands for its value. A project whose targets a helper function builds
+/// `static let networking = TargetDependency.project(target: "Networking", …)`, and `.target(models)` for a
+/// manifest variable holding a target, `let models: Target = .target(name: "AppModels", …)`). A string constant of
+/// the manifest (`let name = "Home"`) stands for its value. A target whose `name:` cannot be read (computed in a
+/// helper function) is named after the folder of its first `sources:` glob, so its files stay its own rather than
+/// falling to another target whose globs also cover them (a test bundle compiling the app's sources). A project whose targets a helper function builds
 /// (`Project.makeModule(name: "Home", dependencies: […])`, also split as `internalDependencies:` /
 /// `externalDependencies:`) is read as one target named by that call's `name:`, compiling every Swift file under the
 /// manifest's folder.
@@ -41,6 +44,18 @@ struct TuistProject {
             guard let i, i < tokens.count else { return nil }
             return reader.string(at: i) ?? (tokens[i].kind == .identifier ? constants[text(i)] : nil)
         }
+        // The target calls (index of the word `Target`/`target`, its arguments) and the targets' names by the manifest
+        // variables that hold them (`let models: Target = .target(name: "AppModels", …)`).
+        var calls: [(index: Int, arguments: [String: Int])] = []
+        var targetVariables: [String: String] = [:]
+        for i in tokens.indices.dropLast() where tokens[i].isWord && tokens[i + 1].kind == .leftParen {
+            let word = text(i)
+            guard word == "Target" || (word == "target" && i > 0 && tokens[i - 1].kind == .period) else { continue }
+            let arguments = reader.arguments(openingAt: i + 1).values
+            guard arguments["product"] != nil else { continue }
+            calls.append((i, arguments))
+            if let variable = TuistProject.variable(holdingCallAt: i, in: stream), let name = value(arguments["name"]) { targetVariables[variable] = name }
+        }
         func kind(_ i: Int?) -> BuildTarget.Kind {
             guard let i, i + 1 < tokens.count, tokens[i].kind == .period else { return .library }
             return TuistProject.productKinds[text(i + 1)] ?? .library
@@ -53,6 +68,10 @@ struct TuistProject {
                 guard k + 1 < tokens.count, tokens[k].kind == .period, tokens[k + 1].kind == .identifier else { return nil }
                 if k + 2 < tokens.count, tokens[k + 2].kind == .leftParen {
                     let arguments = reader.arguments(openingAt: k + 2).values
+                    // `.target(models)`: a variable holding a target.
+                    if arguments.isEmpty, k + 4 < tokens.count, tokens[k + 3].kind == .identifier, tokens[k + 4].kind == .rightParen {
+                        return targetVariables[text(k + 3)]
+                    }
                     return value(arguments["target"] ?? arguments["name"] ?? arguments["product"])
                 }
                 // `.Core.networking`: a helper constant, by its full path, else its own name.
@@ -65,24 +84,18 @@ struct TuistProject {
             }
         }
         var projectCall: [String: Int]?
-        var i = 0
-        while i + 1 < tokens.count {
-            defer { i += 1 }
-            guard tokens[i].isWord else { continue }
-            let word = text(i)
-            if word == "Project", projectCall == nil {
-                // `Project(…)` or a helper `Project.makeModule(…)`.
-                var open = i + 1
-                if tokens[open].kind == .period, open + 2 < tokens.count, tokens[open + 1].kind == .identifier { open += 2 }
-                if tokens[open].kind == .leftParen { projectCall = reader.arguments(openingAt: open).values }
-                continue
+        for i in tokens.indices.dropLast() where tokens[i].isWord && text(i) == "Project" {
+            // `Project(…)` or a helper `Project.makeModule(…)`.
+            var open = i + 1
+            if tokens[open].kind == .period, open + 2 < tokens.count, tokens[open + 1].kind == .identifier { open += 2 }
+            if tokens[open].kind == .leftParen {
+                projectCall = reader.arguments(openingAt: open).values
+                break
             }
-            let isTargetCall = (word == "Target" && tokens[i + 1].kind == .leftParen)
-                || (word == "target" && i > 0 && tokens[i - 1].kind == .period && tokens[i + 1].kind == .leftParen)
-            guard isTargetCall else { continue }
-            let arguments = reader.arguments(openingAt: i + 1).values
-            guard arguments["product"] != nil, let name = value(arguments["name"]) else { continue }
+        }
+        for (_, arguments) in calls {
             let (folders, files, excluded) = TuistProject.sources(arguments["sources"], reader: reader, directory: directory)
+            guard let name = value(arguments["name"]) ?? TuistProject.folderName(folders.first ?? files.first) else { continue }
             targets.append(BuildTarget(name: name, kind: kind(arguments["product"]), folders: folders, excluded: excluded, files: files,
                                        dependencies: dependencies(arguments["dependencies"]), packageDirectory: directory))
         }
@@ -93,6 +106,31 @@ struct TuistProject {
             targets.append(BuildTarget(name: name, kind: kind(call["product"]), folders: [directory], dependencies: needs,
                                        packageDirectory: directory))
         }
+    }
+
+    /// The variable a target call is stored in: `let models: Target = .target(…)`, `let app = Target.target(…)`,
+    /// `static let kit = Target(…)`; `call` is the index of the word `target` or `Target`.
+    static func variable(holdingCallAt call: Int, in stream: TokenStream) -> String? {
+        let tokens = stream.tokens
+        var k = call
+        if tokens[k].kind == .identifier, stream.text(tokens[k]) == "target", k > 0, tokens[k - 1].kind == .period {
+            k -= 1
+            if k > 0, tokens[k - 1].kind == .identifier, stream.text(tokens[k - 1]) == "Target" { k -= 1 }
+        }
+        guard k >= 3, tokens[k - 1].kind == .equal else { return nil }
+        var j = k - 2
+        // `: Target` between the name and `=`.
+        if j >= 2, tokens[j].kind == .identifier, tokens[j - 1].kind == .colon { j -= 2 }
+        guard j >= 1, tokens[j].kind == .identifier, tokens[j - 1].is(.let_) || tokens[j - 1].is(.var_) else { return nil }
+        return stream.text(tokens[j])
+    }
+
+    /// The name for a target whose `name:` cannot be read: the last folder of its first source path (`App` for
+    /// `App/**/*.swift`), or the manifest's folder when its sources glob the whole project.
+    static func folderName(_ source: String?) -> String? {
+        guard var path = source else { return nil }
+        if path.hasSuffix(".swift") { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
+        return path.split(separator: "/").last.map(String.init)
     }
 
     /// The folders, single files and excluded paths of a `sources:` value: a glob, an array of globs, `.glob("…",

@@ -138,7 +138,7 @@ public enum ArchitectureDocument {
             if escaped { current.append(c); escaped = false; continue }
             if c == "\\" { escaped = true; continue }
             if c == "|" {
-                cells.append(current.trimmingSpaces())
+                cells.append(trimmed(current))
                 current = ""
                 continue
             }
@@ -179,13 +179,5 @@ extension String {
             out.append(c)
         }
         return out
-    }
-
-    /// Without leading and trailing spaces.
-    fileprivate func trimmingSpaces() -> String {
-        var s = Substring(self)
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
     }
 }

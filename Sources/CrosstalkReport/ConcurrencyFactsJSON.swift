@@ -13,6 +13,7 @@ enum ConcurrencyFactsJSON {
             o.field("disposition", t.disposition.rawValue)
             o.field("handle", t.handle)
             o.field("cancelledInDeinit", t.cancelledInDeinit)
+            o.field("cancelledByMethod", t.cancelledByMethod)
             o.field("bareNames", t.bareNames.map(\.name))
             R.context(&o, t.context)
         }

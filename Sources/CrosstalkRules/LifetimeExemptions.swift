@@ -4,7 +4,7 @@ extension RuleOption {
     /// `includeTests`: the retain-cycle and ownership rules also report inside test case classes and test doubles.
     public static let includeTests = RuleOption(
         name: "includeTests", defaultValue: .bool(false),
-        doc: "Also report inside test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`, which XCTest keeps alive until the run ends) and test doubles (classes named `…Mock`, `…Spy`, `…Stub`, `…Fake`).")
+        doc: "Also report inside test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`, which XCTest keeps alive until the run ends) and test doubles (classes with `Mock`, `Spy`, `Stub` or `Fake` as a word of their name: `ClientMock`, `MockClient`, `KeychainMockProvider`).")
 }
 
 extension RuleOption {
@@ -13,11 +13,11 @@ extension RuleOption {
     static let cycleExemptions = """
         Not flagged in test code unless `includeTests` is on — test case classes (subclasses of `XCTestCase`,
         `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, and their extensions;
-        XCTest keeps every instance until the run ends) and test doubles (classes named `…Mock`, `…Spy`,
-        `…Stub`, `…Fake`, which record what they are given) — nor inside process-lifetime objects (a class whose every
+        XCTest keeps every instance until the run ends) and test doubles (classes with `Mock`, `Spy`, `Stub` or
+        `Fake` as a word of their name, which record what they are given) — nor inside process-lifetime objects (a class whose every
         initializer is `private`/`fileprivate` and that holds a `static let` instance of itself, a class whose
-        every construction in the app is a `static let`, a global `let` or a stored property of another such
-        object, an application delegate, or a store the `App` struct owns): a cycle there frees nothing that
+        every construction in the app is a `static let`, a global `let`, a static under a singleton name (`Toast.shared = Toast(…)`), a stored property of another such
+        object (the root view controller of its window included) or a base class all of whose subclasses are such objects, an application delegate, or a store the `App` struct owns): a cycle there frees nothing that
         would otherwise be freed. Nor inside the stores
         of a window's root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`) unless
         `includeWindowRoots` is on: they live as long as their window, which is the whole run unless the app

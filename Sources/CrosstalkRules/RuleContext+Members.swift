@@ -6,13 +6,24 @@ extension RuleContext {
     /// resolves to through implicit `self`. A stored closure property is no method: passing it captures nothing,
     /// so rules asking about method references leave properties out.
     func instanceMemberNames(of type: TypeFact, includingProperties: Bool) -> Set<String> {
+        instanceMemberNames(of: type, methods: true, properties: includingProperties)
+    }
+
+    /// Names of the instance properties of `type`, its extensions and its declared superclasses.
+    func instancePropertyNames(of type: TypeFact) -> Set<String> {
+        instanceMemberNames(of: type, methods: false, properties: true)
+    }
+
+    private func instanceMemberNames(of type: TypeFact, methods includesMethods: Bool, properties includesProperties: Bool) -> Set<String> {
         var names: Set<String> = []
         var visited: Set<String> = []
         var queue = [type.kind == .extension ? TypeText.baseName(type.name) : type.qualifiedName]
         while let name = queue.popLast() {
             guard visited.insert(name).inserted else { continue }
-            for m in index.methods(of: name) where !m.isStatic { names.insert(m.name) }
-            if includingProperties {
+            if includesMethods {
+                for m in index.methods(of: name) where !m.isStatic { names.insert(m.name) }
+            }
+            if includesProperties {
                 for p in index.properties(of: name) where !p.isStatic { names.insert(p.name) }
             }
             for parent in index.conformances(of: name) where index.kind(of: parent) == .class { queue.append(parent) }

@@ -61,6 +61,9 @@ extension ParserState {
             if next.kind == .atSign { return true }
             guard next.isWord, !next.flags.contains(.backticked) else { return false }
             if declWords.contains(next.symbol) && !next.is(.case_) { return true }
+            // `indirect case wrapped(T)`: the one modifier an enum case takes. On one line, so a value named
+            // `indirect` ending a `switch` case is still an expression.
+            if next.is(.case_) && t.is(.indirect) && !next.flags.contains(.newlineBefore) { return true }
             if next.is(.actor) || next.is(.macro) { return true }
             // Another modifier may follow: `public static`, `private(set) weak`.
             i = j
@@ -116,6 +119,7 @@ extension ParserState {
     /// Skips `@Name`, `@Name<T>.Member`, `@Name(args)`.
     mutating func skipAttribute() {
         advance()
+        skipModuleSelector()
         if tok.isWord { advance() }
         skipAttributeTail()
     }
@@ -135,6 +139,7 @@ extension ParserState {
         while tok.kind == .atSign {
             let node = open(.attribute, parent: parent)
             advance()
+            skipModuleSelector()
             if tok.isWord {
                 nodes[Int(node)].name = Int32(p)
                 advance()
@@ -392,6 +397,7 @@ extension ParserState {
         var j = i
         while tokens[j].kind == .atSign {
             j += 1
+            if isModuleSelector(at: j) { j += 3 }
             if tokens[j].isWord { j += 1 }
             if tokens[j].kind == .leftParen { j = indexAfterBalanced(j) }
         }

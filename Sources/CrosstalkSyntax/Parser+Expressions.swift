@@ -105,8 +105,12 @@ extension ParserState {
             return true
         case .identifier, .dollarIdentifier:
             let node = open(.reference, parent: parent, name: Int32(p))
+            if atModuleSelector {
+                skipModuleSelector()
+                nodes[Int(node)].name = Int32(p)
+            }
             advance()
-            if tok.kind == .operator && !tok.flags.contains(.spaceBefore) && opensAngle(tok) && looksLikeGenericArguments() { skipAngles() }
+            if opensGenericArguments() { skipAngles() }
             close(node)
             return true
         case .keyword:

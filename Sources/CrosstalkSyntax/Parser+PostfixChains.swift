@@ -38,10 +38,12 @@ extension ParserState {
             switch suffixKind {
             case .member:
                 advance()
-                let member = open(.member, parent: chain, name: Int32(p))
+                let member = open(.member, parent: chain)
                 nodes[Int(member)].firstToken = Int32(p - 1)
+                skipModuleSelector()
+                nodes[Int(member)].name = Int32(p)
                 advance()
-                if tok.kind == .operator && opensAngle(tok) && !tok.flags.contains(.spaceBefore) && looksLikeGenericArguments() { skipAngles() }
+                if opensGenericArguments() { skipAngles() }
                 close(member)
             case .postfix:
                 let node = open(.postfix, parent: chain, name: Int32(p))
@@ -139,9 +141,22 @@ extension ParserState {
         }
     }
 
-    /// After `name<`: a generic argument list only if it closes and is followed by something a type-expression allows.
+    /// At a `<` after a name: true when it opens generic arguments. As in swiftc, whitespace before
+    /// it does not decide (`CellRegistration\n    <Cell, Item>\n{ … }` is generic, `a\n    < b` a comparison): the
+    /// list must close and be followed by what a type-expression allows. A spaced `<` must stand alone, so
+    /// `bits << shift, mask >> (n)` stays two shifts.
+    func opensGenericArguments() -> Bool {
+        let t = tok
+        guard t.kind == .operator, opensAngle(t) else { return false }
+        if t.flags.contains(.spaceBefore) && !spelled(t, "<") { return false }
+        return looksLikeGenericArguments()
+    }
+
+    /// After `name<`: a generic argument list only if it closes (with its parentheses and brackets balanced) and is
+    /// followed by something a type-expression allows.
     func looksLikeGenericArguments() -> Bool {
         var level = 0
+        var groups = 0
         var i = p
         var steps = 0
         while i < tokens.count && steps < 64 {
@@ -150,12 +165,16 @@ extension ParserState {
             switch t.kind {
             case .operator:
                 let bytes = stream.file.bytes[Int(t.start) ..< t.end]
+                // Optional marks are glued to their type: a spaced `?` is a ternary (`a < b ? x : y, z > (w)`).
+                if t.flags.contains(.spaceBefore) && (bytes.first == UInt8(ascii: "?") || bytes.first == UInt8(ascii: "!")) { return false }
                 for b in bytes {
                     if b == UInt8(ascii: "<") { level += 1 }
                     else if b == UInt8(ascii: ">") { level -= 1 }
                     else if b != UInt8(ascii: "?") && b != UInt8(ascii: "!") && b != UInt8(ascii: "&") && b != UInt8(ascii: ".") { return false }
                 }
                 if level <= 0 {
+                    // `a < (b > c)`: the angle closes inside a group the list opened.
+                    if groups > 0 { return false }
                     let next = tokens[i + 1]
                     return next.kind == .leftParen || next.kind == .period || next.kind == .rightParen || next.kind == .comma
                         || next.kind == .rightBracket || next.kind == .colon || next.kind == .semicolon || next.kind == .endOfFile
@@ -164,8 +183,12 @@ extension ParserState {
                 }
             case .identifier, .keyword, .comma, .period, .colon, .postfixQuestion, .postfixBang, .arrow:
                 if t.kind == .keyword && !(t.is(.Any_) || t.is(.Self_)) { return false }
-            case .leftParen, .rightParen, .leftBracket, .rightBracket:
-                break
+            case .leftParen, .leftBracket:
+                groups += 1
+            case .rightParen, .rightBracket:
+                // A closer the list did not open ends the enclosing group: `(a < b)` then `(c > .zero)` is no list.
+                if groups == 0 { return false }
+                groups -= 1
             default:
                 return false
             }
@@ -183,12 +206,12 @@ extension ParserState {
         while !atEnd && tok.kind != closer {
             let before = p
             let arg = open(.argument, parent: parent)
-            if tok.isWord && peek().kind == .colon {
+            if tok.isWord && peek().kind == .colon && !atModuleSelector {
                 nodes[Int(arg)].name = Int32(p)
                 advance(); advance()
             }
             // `f(a:b:)` names a function: labels follow labels with no values.
-            let compoundName = tok.kind == closer || (tok.isWord && peek().kind == .colon)
+            let compoundName = tok.kind == closer || (tok.isWord && peek().kind == .colon && !atModuleSelector)
             if tok.kind != .comma && !compoundName {
                 parseExpression(parent: arg, allowTrailingClosure: true)
             }

@@ -41,9 +41,11 @@ extension ParserState {
             }
             if t.isWord || t.kind == .dollarIdentifier {
                 if progressed && t.flags.contains(.newlineBefore) { return }
+                skipModuleSelector()
                 advance()
                 progressed = true
-                if tok.kind == .operator && opensAngle(tok) && !tok.flags.contains(.spaceBefore) { skipAngles() }
+                // `Box <Int>` or `Box\n    <Int>`: spaced generic arguments are taken when they close like a list.
+                if tok.kind == .operator && opensAngle(tok) && (!tok.flags.contains(.spaceBefore) || opensGenericArguments()) { skipAngles() }
             } else if t.kind == .leftParen || t.kind == .leftBracket {
                 if progressed && (t.flags.contains(.newlineBefore) || t.kind == .leftParen) { return }
                 skipBalanced()

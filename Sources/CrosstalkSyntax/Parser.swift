@@ -69,6 +69,21 @@ struct ParserState {
     /// True when a line break precedes the current token.
     @inline(__always) var newlineBefore: Bool { tokens[p].flags.contains(.newlineBefore) }
 
+    /// `Module::` at the cursor: a module selector (SE-0491, `Swift::print`, `Apps::Application`), which swiftc lexes
+    /// as a word and two colons with nothing between them, before the word it qualifies.
+    @inline(__always) var atModuleSelector: Bool { isModuleSelector(at: p) }
+
+    /// A module selector starts at token `i` (see `atModuleSelector`).
+    @inline(__always) func isModuleSelector(at i: Int) -> Bool {
+        i + 3 < tokens.count && tokens[i].isWord && tokens[i + 1].kind == .colon && tokens[i + 2].kind == .colon
+            && !tokens[i + 2].flags.contains(.spaceBefore) && tokens[i + 3].isWord
+    }
+
+    /// Moves past a module selector at the cursor, onto the name it qualifies: names are read by their own word.
+    @inline(__always) mutating func skipModuleSelector() {
+        if atModuleSelector { p += 3 }
+    }
+
     /// Records a problem at the current token.
     mutating func diagnose(_ message: String) {
         if diagnostics.count < 50 { diagnostics.append(SyntaxDiagnostic(offset: Int(tok.start), message: message)) }

@@ -20,6 +20,7 @@ final class ConcurrencyFactsTests: XCTestCase {
         XCTAssertEqual(f.tasks[0].handle, "observation")
         XCTAssertEqual(f.tasks[0].disposition, .assigned)
         XCTAssertTrue(f.tasks[0].cancelledInDeinit)
+        XCTAssertFalse(f.tasks[0].cancelledByMethod, "deinit is no method that ends the task")
         XCTAssertEqual(f.tasks[0].bareNames.map(\.name), ["apply"], "parameters, loop patterns and locals are not self")
         XCTAssertFalse(f.tasks[0].isDetached)
         XCTAssertTrue(f.tasks[1].isDetached)

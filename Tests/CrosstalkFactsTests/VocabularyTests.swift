@@ -26,4 +26,13 @@ final class VocabularyTests: XCTestCase {
         let stream = Lexer.lex(SourceFile(text: "`sink`"), lexicon: DomainWord.lexicon)
         XCTAssertFalse(stream.tokens[0].is(DomainWord.sink))
     }
+
+    func testTestDoubleWordsAreCamelCaseWordsAnywhereInTheName() {
+        for name in ["ClientProxyMock", "MockNetworkService", "KeychainProtocolMockProvider", "AnalyticsSpy", "StubStore", "Outer.FakeClock", "Mock"] {
+            XCTAssertTrue(Vocabulary.isTestDoubleName(name), name)
+        }
+        for name in ["MockingbirdView", "Spyglass", "StubbornCache", "Feed", "HammockStore", "Unmocked"] {
+            XCTAssertFalse(Vocabulary.isTestDoubleName(name), name)
+        }
+    }
 }

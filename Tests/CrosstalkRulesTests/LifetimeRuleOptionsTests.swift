@@ -30,6 +30,40 @@ final class LifetimeRuleOptionsTests: XCTestCase {
         XCTAssertEqual(findings.first?.related.first?.message, "another strong capture of self in the same subscription")
     }
 
+    func testObservedObjectAdviceNamesWhereAViewWithAnInitConfiguresItsObject() {
+        let source = """
+        struct TOTPRow: View {
+            @ObservedObject private var viewModel = TOTPRowViewModel()
+            init(uri: String) { viewModel.bind(uri: uri) }
+            var body: some View { Text(viewModel.code) }
+        }
+        struct CodeRow: View {
+            @ObservedObject var model = CodeModel()
+            var body: some View { Text(model.code) }
+        }
+        """
+        let messages = lint(ObservedObjectInitializedRule(), source).map(\.message)
+        XCTAssertEqual(messages, [
+            "@ObservedObject 'viewModel' is created by the view and lost whenever SwiftUI re-creates it; use @StateObject and configure the object in .task or .onAppear, not in the view's init",
+            "@ObservedObject 'model' is created by the view and lost whenever SwiftUI re-creates it; use @StateObject",
+        ])
+    }
+
+    func testWeakDelegateSaysWhenItsProtocolMustBecomeClassBound() {
+        let source = """
+        protocol CellEventHandler { func didTap() }
+        protocol FeedDelegate: AnyObject { func reload() }
+        final class DNSCell {
+            var eventHandlerDelegate: CellEventHandler?
+            var delegate: FeedDelegate?
+        }
+        """
+        XCTAssertEqual(lint(WeakDelegateRule(), source).map(\.message), [
+            "delegate 'eventHandlerDelegate' should be weak; its protocol 'CellEventHandler' needs ': AnyObject' for that",
+            "delegate 'delegate' should be weak",
+        ])
+    }
+
     func testIncludeFiniteReportsOneShotSubscriptions() {
         let source = """
         final class Loader {

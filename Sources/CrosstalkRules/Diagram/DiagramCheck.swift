@@ -145,7 +145,7 @@ struct NameResolver {
     /// A label without a trailing count, as `crosstalk graph` writes them: `Core (14 types)` → `Core`.
     static func withoutCount(_ label: String) -> String? {
         guard label.hasSuffix(")"), let open = label.lastIndex(of: "(") else { return nil }
-        let name = label[..<open].trimming(" ")
+        let name = trimmed(label[..<open])
         return name.isEmpty ? nil : name
     }
 

@@ -1,3 +1,5 @@
+import CrosstalkFacts
+
 /// A hand-drawn Mermaid flowchart as far as `check-diagram` needs it: nodes (id, label, line, enclosing subgraphs),
 /// edges (ends, label, line) and `%% crosstalk: Node = Name` mappings.
 ///
@@ -49,7 +51,7 @@ public struct MermaidFlowchart: Sendable, Hashable {
         var inFrontmatter = false
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
-            let line = raw.trimming(" \t\r")
+            let line = trimmed(raw)
             if line == "---" { inFrontmatter.toggle(); continue }
             if inFrontmatter || line.isEmpty { continue }
             if line.hasPrefix("%%") {
@@ -115,11 +117,11 @@ public struct MermaidFlowchart: Sendable, Hashable {
         var current: [Substring]?
         var start = 0
         for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimming(" \t\r")
-            if current == nil, trimmed.hasPrefix("```mermaid") || trimmed.hasPrefix("~~~mermaid") {
+            let stripped = trimmed(line)
+            if current == nil, stripped.hasPrefix("```mermaid") || stripped.hasPrefix("~~~mermaid") {
                 current = []
                 start = i + 2
-            } else if current != nil, trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+            } else if current != nil, stripped.hasPrefix("```") || stripped.hasPrefix("~~~") {
                 result.append((current!.joined(separator: "\n"), start))
                 current = nil
             } else {
@@ -127,16 +129,16 @@ public struct MermaidFlowchart: Sendable, Hashable {
             }
         }
         return result.filter { block in
-            let first = block.0.split(separator: "\n").map { $0.trimming(" \t\r") }.first { !$0.isEmpty && !$0.hasPrefix("%%") }
+            let first = block.0.split(separator: "\n").map { trimmed($0) }.first { !$0.isEmpty && !$0.hasPrefix("%%") }
             return first?.hasPrefix("graph") == true || first?.hasPrefix("flowchart") == true
         }
     }
 
     /// `%% crosstalk: Node = Name` → (Node, Name).
     static func mapping(_ line: String) -> (String, String)? {
-        let body = line.dropFirst(2).trimming(" \t")
+        let body = trimmed(line.dropFirst(2))
         guard body.hasPrefix("crosstalk:") else { return nil }
-        let parts = body.dropFirst("crosstalk:".count).split(separator: "=", maxSplits: 1).map { $0.trimming(" \t") }
+        let parts = body.dropFirst("crosstalk:".count).split(separator: "=", maxSplits: 1).map { trimmed($0) }
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
         return (parts[0], parts[1])
     }
@@ -152,14 +154,14 @@ public struct MermaidFlowchart: Sendable, Hashable {
             if !quoted {
                 if "[({".contains(c) { depth += 1 } else if "])}".contains(c) { depth = max(0, depth - 1) }
                 if c == ";" && depth == 0 {
-                    result.append(current.trimming(" \t"))
+                    result.append(trimmed(current))
                     current = ""
                     continue
                 }
             }
             current.append(c)
         }
-        result.append(current.trimming(" \t"))
+        result.append(trimmed(current))
         return result.filter { !$0.isEmpty }
     }
 }
@@ -313,7 +315,7 @@ struct FlowchartScanner {
                     if linkChars.contains(chars[i]), i + 1 < chars.count, linkChars.contains(chars[i + 1]) || chars[i + 1] == ">" { break }
                     i += 1
                 }
-                let text = String(chars[textStart..<i]).trimming(" ")
+                let text = trimmed(String(chars[textStart..<i]))
                 var closing = ""
                 while i < chars.count, linkChars.contains(chars[i]) { closing.append(chars[i]); i += 1 }
                 if i < chars.count, chars[i] == ">" || chars[i] == "o" || chars[i] == "x" { i += 1; head = true }
@@ -333,7 +335,7 @@ struct FlowchartScanner {
 }
 
 extension StringProtocol {
-    /// Without the leading and trailing characters that `characters` holds.
+    /// Without the leading and trailing characters that `characters` holds (the brackets around a node's label).
     func trimming(_ characters: String) -> String {
         let set = Set(characters)
         guard let first = firstIndex(where: { !set.contains($0) }), let last = lastIndex(where: { !set.contains($0) }) else { return "" }

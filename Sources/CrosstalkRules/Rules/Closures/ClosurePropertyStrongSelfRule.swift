@@ -35,6 +35,14 @@ public struct ClosurePropertyStrongSelfRule: Rule {
 
         \(RuleOption.cycleExemptions)
 
+        Not flagged when the code lets go of the closure itself: the closure sets the property, or an object on
+        its path, to `nil` (`self.connection.stateUpdateHandler = nil` once the connection is ready,
+        `self.exportHelper = nil` when the export ends); or another member of the type takes the handler back
+        with `nil` or a closure that does not hold `self` (`func stop() { connection.stateUpdateHandler = nil }`).
+        Nor for a handler the platform clears after calling it, set on a local object made to run:
+        `operation.completionBlock` of a local `Operation` (an operation that `self` stores and never runs keeps
+        its block, and stays reported).
+
         ## Why is this bad?
         The typical shape is a coordinator wiring a child: the coordinator owns the view model, the view model
         owns the closure, and the closure owns the coordinator. None of the three is ever released, and the
@@ -83,6 +91,9 @@ public struct ClosurePropertyStrongSelfRule: Rule {
             if a.target.count == 2, Self.isUnownedPlatformLocal(a.target[0], before: a.location.offset, facts: facts, index: context.index) { continue }
             if Self.startsAtAWeakProperty(a.target, of: facts.types[type], index: context.index) { continue }
             if Self.startsAtAPlatformType(a.target, index: context.index) { continue }
+            if a.target.count == 2, Vocabulary.handlersClearedAfterRunning.contains(a.target[1]),
+               facts.properties.contains(where: { $0.isLocal && $0.name == a.target[0] && $0.location.offset < a.location.offset }) { continue }
+            if Self.isLetGo(a, closure: closure, facts: facts) { continue }
             let property = a.target.joined(separator: ".")
             // The use of self that makes the capture strong, when it is not on the closure's own line (a nested closure, a later statement).
             let use = closure.selfLocation.flatMap { $0.line == closure.location.line ? nil : RelatedSite(file: file, location: $0, message: "self is used here") }
@@ -90,6 +101,24 @@ public struct ClosurePropertyStrongSelfRule: Rule {
                                      related: use.map { [$0] } ?? []))
         }
         return result
+    }
+
+    /// The cycle is broken by the code itself: the closure sets the property or an object holding it to nil
+    /// (`self.connection.stateUpdateHandler = nil` once the connection is ready, `self.exportHelper = nil`), or another
+    /// member of the type takes the handler back with `nil` or a closure that does not hold self (a `stop()`).
+    static func isLetGo(_ assignment: AssignmentFact, closure: ClosureFact, facts: FileFacts) -> Bool {
+        let path = pathWithoutSelf(assignment.target)
+        if closure.clearedPaths.contains(where: { path == $0 || path.hasPrefix($0 + ".") }) { return true }
+        return facts.assignments.contains { other in
+            other.context.type == assignment.context.type && other.context.member != assignment.context.member
+                && pathWithoutSelf(other.target) == path
+                && (other.valueText == "nil" || (other.value == .closure && other.closure.map { !facts.closures[$0].capturesSelfStrongly } == true))
+        }
+    }
+
+    /// `self.a.b` and `a.b` name the same property: `a.b`.
+    static func pathWithoutSelf(_ target: [String]) -> String {
+        (target.first == "self" ? target.dropFirst() : target[...]).joined(separator: ".")
     }
 
     /// `model?.picker.onPick = { }` where `model` is a `weak` or `unowned` property of self: self does not own what

@@ -26,11 +26,13 @@ public struct StrongSelfInSubscriptionRule: Rule {
         its `Disposable`), with closures passed to the terminal or to any operator of the chain. The dispose bag
         is self's, the bag holds the subscription, the subscription holds the closure. Finite RxSwift chains are
         not reported either (unless `includeFinite`): rooted at `Observable.just`/`of`/`from`/`empty`/`error` or
-        at a `Single`/`Maybe`/`Completable`, or with `take(_:)`/`first()` on the chain.
+        at a `Single`/`Maybe`/`Completable`, or with `take(_:)`/`take(until:)`/`first()` on the chain (RxSwift 5:
+        `takeUntil(_:)`, `takeWhile(_:)`).
 
         Also flagged: an instance method of the enclosing type (or of a superclass the sources declare) passed
         by name — `.sink(receiveValue: handle)`, `.map(self.format)`, `.sink(receiveValue: handle(_:))` — which
-        binds `self` strongly as well.
+        binds `self` strongly as well. A name that is also an instance property of the type is the property's value
+        (`takeUntil(viewWillDisappear)` beside `override func viewWillDisappear(_:)`), not the method.
 
         Closures that build the root publisher are not checked — its initializer (`Future { }`,
         `Deferred { }`) or a static factory of a type (`AnyPublisher.create { }`, `Publishers.Merge(…)`): they
@@ -106,7 +108,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         let includeFinite = context.options.bool("includeFinite", default: false)
         var result: [Diagnostic] = []
         for s in facts.subscriptions {
-            guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s), !context.isDeclaredMethodCall(s),
+            guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s), !context.isDeclaredMethodCall(s, file: file),
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
                   includeFinite || !Self.isFinite(s) else { continue }
             // Emptied each time the screen goes away: the cycle is broken there.
@@ -119,11 +121,15 @@ public struct StrongSelfInSubscriptionRule: Rule {
                 if let factory, i < factory.closures { continue }
                 captures.append((facts.closures[c].location, "closure passed to '\(op)' captures self strongly (retain cycle through the kept subscription)"))
             }
-            var methods: Set<String>?
+            var methods: Set<String>?, properties: Set<String>?
             for ref in s.functionReferences {
                 if let factory, ref.operatorName == factory.name { continue }
                 if methods == nil { methods = context.instanceMemberNames(of: facts.types[type], includingProperties: false) }
                 guard methods!.contains(ref.name) else { continue }
+                // A property of the same base name is what a bare name means where a value is expected
+                // (`takeUntil(viewWillDisappear)` beside `override func viewWillDisappear(_:)`): a value, not a method.
+                if properties == nil { properties = context.instancePropertyNames(of: facts.types[type]) }
+                if properties!.contains(ref.name) { continue }
                 let spelled = ref.base.map { "\($0).\(ref.name)" } ?? ref.name
                 let op = ref.operatorName.isEmpty ? "sink" : ref.operatorName
                 captures.append((ref.location, "method reference '\(spelled)' passed to '\(op)' captures self strongly (retain cycle through the kept subscription)"))

@@ -25,9 +25,11 @@ public struct UnstoredSubscriptionRule: Rule {
         (`subscribe(on:)` is Combine's scheduler operator, not a subscription). A discarded `Disposable` is
         never disposed: the subscription lives until its sequence ends, which for a relay or a UI event is never.
         Files that import neither are never read this way, so a Combine `subscribe(_:)` or an unrelated `bind`
-        method is not reported; nor is a call straight on one name with no operator before it when the sources
-        declare an instance method of that name (`cell.bind(to: cellViewModel)` in an app whose cells declare
-        `func bind(to:)`). A file that sees RxSwift only through a module re-exporting it (`import ReactorKit`,
+        method is not reported; nor is a call straight on one name (`self.` aside) with no operator before it when
+        the sources declare an instance method of that name (`cell.bind(to: cellViewModel)` in an app whose cells
+        declare `func bind(to:)`, `self.view?.bind(items:)`); when that name is a property of the enclosing type
+        whose type is written or constructed, only a method of that type counts (`refreshes: PublishSubject<Void>`
+        stays reported). A file that sees RxSwift only through a module re-exporting it (`import ReactorKit`,
         `import RxDataSources`) is not read either: add `import RxSwift` to it.
 
         ## Why is this bad?
@@ -54,7 +56,7 @@ public struct UnstoredSubscriptionRule: Rule {
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         context.files[file].subscriptions.compactMap { s in
-            guard s.terminal != .assignToPublished, s.disposition == .discarded, !context.isDeclaredMethodCall(s) else { return nil }
+            guard s.terminal != .assignToPublished, s.disposition == .discarded, !context.isDeclaredMethodCall(s, file: file) else { return nil }
             let message = s.isRx
                 ? "result of '\(s.terminalCall)' is discarded; add '.disposed(by:)' or the subscription is never disposed"
                 : "result of '\(s.terminalCall)' is discarded; store the AnyCancellable or the subscription is cancelled immediately"

@@ -29,10 +29,13 @@ public struct AsyncLoopStrongSelfRule: Rule {
         holds `self` only for one element at a time; code in a struct or enum (a SwiftUI view's `.task { }` is
         cancelled with the view); test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`,
         unless `includeTests`) and process-lifetime objects (every initializer private and a `static let`
-        instance, every construction in the app a `static let`, a global `let` or a stored property of another such object, an application delegate, or a
+        instance, every construction in the app a `static let`, a global `let`, a static under a singleton name (`Toast.shared = Toast(…)`), a stored property of another such object (the root view controller of its window included) or a base class all of whose subclasses are such objects, an application delegate, or a
         store the `App` struct owns), where the cycle frees nothing; and the stores of a window's root view
         (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`) unless `includeWindowRoots`
         is on: they live as long as their window, which is the whole run unless the app has several windows.
+        Nor a task whose stored handle a method of the type other than `deinit` cancels (`func stop() {
+        observer?.cancel() }`): the owner ends the loop itself, as a tunnel provider's `stopTunnel` or a
+        coordinator's `finish()` does, and cancelling ends a `for await` over a stream.
 
         ## Why is this bad?
         A `Task` runs until its closure returns, and a `for await` over a stream returns only when the stream
@@ -105,7 +108,8 @@ public struct AsyncLoopStrongSelfRule: Rule {
         for task in facts.tasks {
             guard let closure = task.closure, let type = task.context.type, task.context.hasInstanceSelf,
                   let loop = facts.asyncIterations.first(where: { isEndless($0, in: closure, facts: facts) }),
-                  context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type) else { continue }
+                  context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
+                  !task.cancelledByMethod else { continue }
             let sequence = loop.path.joined(separator: ".") + (loop.isCall ? "()" : "")
             let captures = facts.closures[closure].captures
             if captures.contains(where: { $0.name == "self" && $0.strength != .strong }) {

@@ -38,12 +38,13 @@ public struct WeakDelegateRule: Rule {
           owner (`delegate = Foo()`, `self.delegate = .init(…)`, `self.delegate = d` where the local `d` was
           constructed before), in any member or initializer, or from another type through a variable or
           property declared as the owner or as a protocol the owner adopts (`zone.delegate = ZoneDelegate(…)`,
-          `presented.transitionManager = manager` with `presented: CustomPresentable`): the property is that object's
+          `presented.transitionManager = manager` with `presented: CustomPresentable`), or through the owner's
+          singleton (`Provider.shared.delegate = host` after `let host = Host()`): the property is that object's
           only owner, and `weak` would free it at once;
         - properties whose declared type is a protocol that a struct or enum of the sources adopts (`weak`
           would not compile for those values).
 
-        - properties of test doubles (classes named `…Mock`, `…Spy`, `…Stub`, `…Fake`): they record the
+        - properties of test doubles (classes with `Mock`, `Spy`, `Stub` or `Fake` as a word of their name: `ClientMock`, `MockClient`, `KeychainMockProvider`): they record the
           delegate they were given for a test to inspect.
 
         Properties of test case classes and test doubles are reported when `includeTests` is on.
@@ -52,6 +53,10 @@ public struct WeakDelegateRule: Rule {
         of self (`var photonTransitionDelegate: UIViewControllerTransitioningDelegate? { didSet {
         self.transitioningDelegate = photonTransitionDelegate } }`): the platform property is weak, and this
         strong property exists to keep the delegate alive.
+
+        When the declared type is a protocol of the sources that is not class-bound (`protocol CellEventHandler`
+        without `: AnyObject`), the message says so: `weak` would not compile until the protocol gains
+        `AnyObject`.
 
         ## Why is this bad?
         The delegating object usually belongs to its delegate (a view controller owns its table view, a
@@ -113,7 +118,10 @@ public struct WeakDelegateRule: Rule {
             // The property owns what some code constructs into it: `weak` would free the object at once.
             if index.isGivenConstructedObject(member: p.name, file: file, type: owner) { continue }
             if p.hasObservers && Self.keepsAliveForWeakSlot(p, owner: owner, facts: facts) { continue }
-            result.append(Diagnostic(file: file, location: p.location, message: "delegate '\(p.name)' should be weak"))
+            // `weak` compiles only for a class-bound type: a protocol of the sources that is not must gain `AnyObject` too.
+            let unbound = type.flatMap { index.isClassBoundProtocol($0) == false ? $0 : nil }
+            let message = unbound.map { "delegate '\(p.name)' should be weak; its protocol '\($0)' needs ': AnyObject' for that" } ?? "delegate '\(p.name)' should be weak"
+            result.append(Diagnostic(file: file, location: p.location, message: message))
         }
         return result
     }

@@ -23,7 +23,7 @@ public struct NotificationObserverDiscardedRule: Rule {
         `UIApplication.willTerminateNotification`): it has to live until the process ends anyway. Not flagged
         either when a process-lifetime object registers it in its initializer, in `viewDidLoad`, `loadView` or
         `awakeFromNib`, or in one of its private setup methods (a class whose every construction in the app is
-        a `static let`, a global `let` or a stored property of another process-lifetime object, a class with
+        a `static let`, a global `let`, a static under a singleton name (`Toast.shared = Toast(…)`), a stored property of another process-lifetime object (the root view controller of its window included) or a base class all of whose subclasses are such objects, a class with
         only private initializers and a `static let` instance, an application delegate, a store the `App`
         struct owns): the object is never freed, and the observer is meant to run for the whole process. Its
         other methods stay checked, since a method called again registers once more each time.

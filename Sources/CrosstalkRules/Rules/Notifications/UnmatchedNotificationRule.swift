@@ -86,6 +86,10 @@ public struct UnmatchedNotificationRule: Rule {
         NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .cartDidChange, object: nil)
         ```
 
+        When a name on the other side (observed but never posted, or the reverse) is a typo away, the message
+        asks whether it was meant: `notification 'updateMessageList2' is observed but never posted (did you mean
+        'updateMessageList'?)`.
+
         ## Known limits
         The whole app must be analyzed at once: a name posted by one target and observed by another only
         matches when both are in the analyzed tree. Names are matched by spelling, so a name that is used
@@ -102,13 +106,22 @@ public struct UnmatchedNotificationRule: Rule {
         let model = context.index.notifications
         let external = Set(context.options.strings("externalNames", default: []))
         var result: [Diagnostic] = []
-        for group in model.groups where model.isReportable(group.name, center: group.center, externalNames: external) {
+        // (group, posted) of every one-sided name; a name of the other side a typo away is offered as the match.
+        var oneSided: [(group: Int, posted: Bool)] = []
+        for (g, group) in model.groups.enumerated() where model.isReportable(group.name, center: group.center, externalNames: external) {
             let posted = group.uses.contains { $0.kind == .post }
             let observed = group.uses.contains { $0.kind == .observe }
-            guard posted != observed else { continue }
+            if posted != observed { oneSided.append((g, posted)) }
+        }
+        struct Side: Hashable { var posted: Bool; var center: NotificationModel.Center }
+        var names: [Side: [String]] = [:]
+        for (g, posted) in oneSided { names[Side(posted: posted, center: model.groups[g].center), default: []].append(model.display(model.groups[g].name)) }
+        for (g, posted) in oneSided {
+            let group = model.groups[g]
             let display = model.display(group.name)
+            let hint = Suggestion.didYouMean(display, among: names[Side(posted: !posted, center: group.center)] ?? [])
             for use in group.uses {
-                let message = posted ? "notification '\(display)' is posted but never observed" : "notification '\(display)' is observed but never posted"
+                let message = posted ? "notification '\(display)' is posted but never observed\(hint)" : "notification '\(display)' is observed but never posted\(hint)"
                 result.append(Diagnostic(file: use.file, location: use.location, message: message))
             }
         }

@@ -56,6 +56,9 @@ public struct ObservedObjectInitializedRule: Rule {
         }
         ```
         `@StateObject` creates the object once per view identity. For an `@Observable` class use `@State`.
+        When the view has an `init`, the message says to configure the object in `.task` or `.onAppear`: a
+        `@StateObject` is not installed while `init` runs, so a call such as `viewModel.bind(uri:)` there would
+        configure a throwaway instance and the screen would stay empty.
         Or pass the object in from the owner and keep `@ObservedObject` without an initializer.
 
         ## Configuration
@@ -79,8 +82,12 @@ public struct ObservedObjectInitializedRule: Rule {
                   !ProjectIndex.isApplicationEntry(context.files[file].types[owner]) else { continue }
             // The app always hands the object in; only a preview or a test relies on the default.
             if context.index.appAlwaysPassesArgument(properties[k].name, toView: context.files[file].types[owner].name) { continue }
+            // An `init` of the view may configure the object; a `@StateObject` is not installed yet there, so moving the
+            // configuration along would configure a throwaway instance.
+            let hasInit = context.files[file].methods.contains { $0.owner == owner && $0.name == "init" }
+            let advice = hasInit ? "use @StateObject and configure the object in .task or .onAppear, not in the view's init" : "use @StateObject"
             result.append(Diagnostic(file: file, location: properties[k].location,
-                                     message: "@ObservedObject '\(properties[k].name)' is created by the view and lost whenever SwiftUI re-creates it; use @StateObject"))
+                                     message: "@ObservedObject '\(properties[k].name)' is created by the view and lost whenever SwiftUI re-creates it; \(advice)"))
         }
         return result
     }

@@ -1,0 +1,49 @@
+// A task whose handle a stop method cancels: the owner ends the loop itself (a tunnel provider's stopTunnel, a
+// coordinator's finish), so the loop does not outlive it. Cancelled only in deinit, it still does.
+
+actor StateMachine {
+    var states: AsyncStream<Int> { AsyncStream { _ in } }
+}
+
+final class TunnelImplementation {
+    private let machine = StateMachine()
+    private var observer: Task<Void, Never>?
+    private var logger: Task<Void, Never>?
+    var reasserting = false
+
+    func startTunnel() {
+        observer = Task {
+            for await state in await self.machine.states { self.reasserting = state == 1 }
+        }
+        logger = Task { // expect: async_loop_strong_self
+            for await state in await self.machine.states { self.log(state) }
+        }
+    }
+
+    func stopTunnel() {
+        observer?.cancel()
+        observer = nil
+    }
+
+    func log(_ state: Int) {}
+
+    deinit { logger?.cancel() }
+}
+
+final class SettingsWatcher {
+    private let machine = StateMachine()
+    private var watching: Task<Void, Never>?
+
+    func begin() {
+        watching = Task { // expect: async_loop_strong_self
+            for await state in await machine.states { apply(state) }
+        }
+    }
+
+    func apply(_ state: Int) {}
+
+    func pause() {
+        let other: Task<Void, Never>? = nil
+        other?.cancel()
+    }
+}
