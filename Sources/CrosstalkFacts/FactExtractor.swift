@@ -208,7 +208,7 @@ struct FactWalker: ~Copyable {
         case .conditionBinding:
             if let t = nameToken(node), t.is(.self_), !closureStack.isEmpty { closureStack[closureStack.count - 1].rebound = true }
             if !taskStack.isEmpty { declareTaskLocals(from: tree[node].firstToken, through: tree[node].firstChild >= 0 ? tree[tree[node].firstChild].firstToken - 1 : tree[node].lastToken) }
-            noteCastBinding(node)
+            noteBindingLocal(node)
             walkChildren(node)
         case .postfixChain:
             visitChain(node)
@@ -282,7 +282,7 @@ struct FactWalker: ~Copyable {
         let nameLocation = tree[node].name >= 0 ? location(token: tree[node].name) : location(node: node)
         facts.types.append(TypeFact(name: name, qualifiedName: qualified, kind: kind, inherits: inherits, selfConstraints: selfConstraints,
                                     attributes: header.attributes, modifiers: header.modifiers, parent: parent, isPrivate: isPrivate,
-                                    location: nameLocation, endLine: endLine))
+                                    location: nameLocation, endLine: endLine, genericParameters: genericParameters(of: node)))
         let index = facts.types.count - 1
         // A nested type has its own `self`: closures outside it do not see mentions inside it.
         let savedClosures = closureStack
@@ -329,6 +329,11 @@ struct FactWalker: ~Copyable {
                     if isComputed && owner != nil { readsReactiveExtension = readsRxMember(c) }
                 default:
                     initializer = initializerFact(c)
+                    // `let cell = dequeue(…) as! ProfileCell`: a local holds the cast's type.
+                    if typeText == nil, isLocal, let cast = castType(c) {
+                        typeText = compactText(cast)
+                        typeLocation = location(node: cast)
+                    }
                 }
             }
             if !taskStack.isEmpty, isLocal, tree[binding].name >= 0 { taskStack[taskStack.count - 1].declared.insert(tokens[Int(tree[binding].name)].symbol) }
@@ -362,8 +367,11 @@ struct FactWalker: ~Copyable {
         for c in tree.children(node) where kind(c) == .attribute { walk(c) }
     }
 
-    @inline(__always) func initializerFact(_ expr: Int32) -> InitializerFact {
-        let text = compactText(expr)
+    @inline(__always) func initializerFact(_ value: Int32) -> InitializerFact {
+        let text = compactText(value)
+        // `try await repository.upload(url)` makes what the call makes.
+        var expr = value
+        while kind(expr) == .prefixExpression, tree[expr].firstChild >= 0, let t = nameToken(expr), t.is(.try_) || t.is(.await) { expr = tree[expr].firstChild }
         var root: String?
         var members: [String] = []
         var isCall = false
@@ -388,7 +396,7 @@ struct FactWalker: ~Copyable {
             isCall = elements.last.map { kind($0) == .call } ?? false
         default: break
         }
-        return InitializerFact(text: text, root: root, members: members, isCall: isCall, isClosure: isClosure, location: location(node: expr))
+        return InitializerFact(text: text, root: root, members: members, isCall: isCall, isClosure: isClosure, location: location(node: value))
     }
 
     mutating func visitFunction(_ node: Int32) {

@@ -165,6 +165,8 @@ public struct TypeFact: Sendable, Hashable {
     public var location: SourceLocation
     /// Last line of the declaration.
     public var endLine: Int
+    /// Generic parameters of the declaration (`<ViewModel: Store>`).
+    public var genericParameters: [GenericParameter] = []
 }
 
 /// A stored or computed property (member, global or local).

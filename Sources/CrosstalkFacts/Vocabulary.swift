@@ -24,6 +24,14 @@ public enum Vocabulary {
     public static let dataModelSupertypes: Set<String> = ["Codable", "Decodable", "Encodable", "NSManagedObject"]
     public static let dataModelAttributes: Set<String> = ["Model"]
 
+    /// Instance methods a data record may declare and still only hold values: initializers and what value protocols
+    /// ask for (`hash(into:)`, `encode(to:)`, `isEqual(_:)`, `copy(with:)`). A subscript can forward to a service
+    /// (`subscript(dynamicMember:)` over a settings store), so it is behavior.
+    public static let recordMethods: Set<String> = ["init", "deinit", "hash", "encode", "isEqual", "copy", "mutableCopy"]
+
+    /// Undeclared supertypes a data record may have besides the standard library's value protocols.
+    public static let recordSupertypes: Set<String> = ["NSObject", "NSCoding", "NSSecureCoding", "NSCopying"]
+
     /// Base classes whose subclasses are test case classes: XCTest keeps each instance until the run ends, and a
     /// test has to own the mocks it creates.
     public static let testCaseRoots: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
@@ -80,6 +88,13 @@ public enum Vocabulary {
     /// `ListDataSource`). The graph draws both as delegate edges: the owner calls back into them.
     public static func isCallbackObjectName(_ name: String) -> Bool {
         endsWithIgnoringCase(name, "delegate") || endsWithIgnoringCase(name, "datasource")
+    }
+
+    /// Whether a protocol name says the callback role a property name says: `UITextViewDelegate` for `delegate`,
+    /// `UITableViewDataSource` for `tableDataSource`.
+    public static func isCallbackProtocol(_ protocolName: String, forProperty property: String) -> Bool {
+        if endsWithIgnoringCase(property, "delegate") { return endsWithIgnoringCase(protocolName, "delegate") }
+        return endsWithIgnoringCase(property, "datasource") && endsWithIgnoringCase(protocolName, "datasource")
     }
 
     /// Compares the UTF-8 tail of `name` with an ASCII `suffix`, ignoring case, without allocating (called for
@@ -156,6 +171,10 @@ public enum Vocabulary {
     public static let containerInjectionWrappers: Set<String> = [
         "Injected", "Inject", "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected",
     ]
+
+    /// Supertypes of a dependency container (FactoryKit's `SharedContainer`/`ManagedContainer`, Swinject's
+    /// `Assembly`): code inside one resolves services to build others, it does not use them itself.
+    public static let dependencyContainerSupertypes: Set<String> = ["SharedContainer", "ManagedContainer", "Assembly"]
 
     /// Closure properties of Apple's frameworks whose closures return nothing (`FileHandle.readabilityHandler`,
     /// `Process.terminationHandler`, `NWConnection.stateUpdateHandler`, `NSAnimationContext.completionHandler`):
