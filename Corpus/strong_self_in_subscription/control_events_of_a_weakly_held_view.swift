@@ -47,10 +47,10 @@ final class OnboardingPresenter {
             .subscribe(onNext: { page in self.page = page }) // expect: strong_self_in_subscription
             .disposed(by: disposeBag)
         if let done = self.view?.doneTapped {
-            done.subscribe(onNext: { _ in self.finish() }).disposed(by: disposeBag)
+            done.observe(on: MainScheduler.instance).subscribe(onNext: { _ in self.finish() }).disposed(by: disposeBag)
         }
         if let pages = view?.pageChanged {
-            pages.subscribe(onNext: { page in self.page = page }).disposed(by: disposeBag) // expect: strong_self_in_subscription
+            pages.observe(on: MainScheduler.instance).subscribe(onNext: { page in self.page = page }).disposed(by: disposeBag) // expect: strong_self_in_subscription
         }
     }
 
