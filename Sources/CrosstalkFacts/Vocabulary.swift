@@ -60,9 +60,9 @@ public enum Vocabulary {
     /// purpose.
     public static let testDoubleWords = ["Mock", "Spy", "Stub", "Fake"]
 
-    /// A type name that has one of `testDoubleWords` as a camel-case word of its own: at the start or after a
-    /// lowercase letter or digit, and at the end or before an uppercase letter (`MockingbirdView` and `Spyglass`
-    /// are no test doubles).
+    /// A type name that has one of `testDoubleWords` as a camel-case word of its own: its capital starts the word
+    /// (`ClientSDKMock`, `MockClient`), and the name ends or another word starts after it (`MockingbirdView` and
+    /// `Spyglass` are no test doubles).
     public static func isTestDoubleName(_ name: String) -> Bool {
         // Compared as bytes: rules ask this of the type around nearly every fact.
         let bytes = Array(name.utf8)
@@ -71,9 +71,8 @@ public enum Vocabulary {
             var i = 0
             while i + w.count <= bytes.count {
                 if bytes[i] == w[0] && bytes[i ..< i + w.count].elementsEqual(w) {
-                    let startsWord = i == 0 || bytes[i - 1] == UInt8(ascii: ".") || bytes[i - 1].isLowercaseOrDigitASCII
-                    let endsWord = i + w.count == bytes.count || bytes[i + w.count].isUppercaseASCII || bytes[i + w.count] == UInt8(ascii: ".")
-                    if startsWord && endsWord { return true }
+                    let next = i + w.count
+                    if next == bytes.count || !bytes[next].isLowercaseOrDigitASCII { return true }
                 }
                 i += 1
             }
