@@ -138,6 +138,16 @@ struct FactWalker: ~Copyable {
 
     // MARK: helpers
 
+    /// `.rx` somewhere in `node` (a getter body: `skipButton.rx.tap.asObservable()`).
+    func readsRxMember(_ node: Int32) -> Bool {
+        let first = Int(tree[node].firstToken), last = Int(tree[node].lastToken)
+        guard last > first + 1 else { return false }
+        for i in (first + 1)...last where tokens[i].kind == .identifier && tokens[i].length == 2 && tokens[i - 1].kind == .period {
+            if tree.stream.text(tokens[i]) == "rx" { return true }
+        }
+        return false
+    }
+
     @inline(__always) func location(offset: Int) -> SourceLocation {
         let (line, column) = lines.location(of: offset)
         return SourceLocation(line: line, column: column, offset: offset)
@@ -307,6 +317,7 @@ struct FactWalker: ~Copyable {
             var initializer: InitializerFact?
             var isComputed = false
             var hasObservers = false
+            var readsReactiveExtension = false
             for c in tree.children(binding) {
                 switch kind(c) {
                 case .typeRef:
@@ -315,6 +326,7 @@ struct FactWalker: ~Copyable {
                 case .accessorBlock:
                     isComputed = tree[c].flags & AccessorFlags.computed != 0
                     hasObservers = tree[c].flags & AccessorFlags.observers != 0
+                    if isComputed && owner != nil { readsReactiveExtension = readsRxMember(c) }
                 default:
                     initializer = initializerFact(c)
                     // `let cell = dequeue(…) as! ProfileCell`: a local holds the cast's type.
@@ -331,7 +343,7 @@ struct FactWalker: ~Copyable {
                     isStatic: isStatic, isComputed: isComputed, hasObservers: hasObservers, isLocal: isLocal,
                     modifiers: header.modifiers, attributes: header.attributes, attributeTexts: header.attributeTexts,
                     isPrivate: isPrivate, isClosureTyped: typeText.map(TypeText.isFunctionType) ?? false,
-                    location: location(token: tree[binding].name), typeLocation: typeLocation))
+                    location: location(token: tree[binding].name), typeLocation: typeLocation, getterReadsReactiveExtension: readsReactiveExtension))
                 if owner != nil || !isLocal { noteInjection(attributes: header.attributes, attributeTexts: header.attributeTexts, typeText: typeText, at: location(token: tree[binding].name)) }
                 if let owner, isStatic, facts.types[owner].kind == .extension, TypeText.isNotificationName(facts.types[owner].name) {
                     facts.notificationNames.append(NotificationNameFact(name: name, rawValue: initializer.flatMap { _ in notificationLiteral(ofInitializerIn: binding) }, location: location(token: tree[binding].name)))

@@ -199,6 +199,9 @@ public struct PropertyFact: Sendable, Hashable {
     public var typeLocation: SourceLocation?
     /// A function parameter (recorded as a local when its type may name an object), not a declared variable.
     public var isParameter: Bool = false
+    /// A computed member whose getter reads an `.rx` extension (`skipButton.rx.tap.asObservable()`): it hands out
+    /// an RxCocoa event of a control.
+    public var getterReadsReactiveExtension: Bool = false
 }
 
 /// The shape of a property initializer, enough to tell what it constructs.

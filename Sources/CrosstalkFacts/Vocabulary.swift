@@ -129,6 +129,9 @@ public enum Vocabulary {
     public static let rxFiniteRoots: Set<String> = ["just", "of", "from", "empty", "error", "Single", "Maybe", "Completable"]
     public static let rxFinishingOperators: Set<String> = ["take", "takeUntil", "takeWhile", "single", "first"]
 
+    /// RxCocoa's UI event types, which complete when their control is freed.
+    public static let rxControlEventTypes: Set<String> = ["ControlEvent", "ControlProperty"]
+
     /// RxSwift's and RxCocoa's observable sequence types.
     public static let rxSequenceTypes: Set<String> = [
         "Observable", "Driver", "Signal", "Single", "Maybe", "Completable", "Infallible", "ControlEvent", "ControlProperty",
