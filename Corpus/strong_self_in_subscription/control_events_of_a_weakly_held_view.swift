@@ -46,6 +46,12 @@ final class OnboardingPresenter {
         view?.pageChanged
             .subscribe(onNext: { page in self.page = page }) // expect: strong_self_in_subscription
             .disposed(by: disposeBag)
+        if let done = self.view?.doneTapped {
+            done.observe(on: MainScheduler.instance).subscribe(onNext: { _ in self.finish() }).disposed(by: disposeBag)
+        }
+        if let pages = view?.pageChanged {
+            pages.observe(on: MainScheduler.instance).subscribe(onNext: { page in self.page = page }).disposed(by: disposeBag) // expect: strong_self_in_subscription
+        }
     }
 
     func finish() {}

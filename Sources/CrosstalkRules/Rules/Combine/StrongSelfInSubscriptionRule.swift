@@ -114,7 +114,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         for s in facts.subscriptions {
             guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s), !context.isDeclaredMethodCall(s, file: file),
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
-                  includeFinite || !(Self.isFinite(s) || Self.endsWithAnotherObjectsControl(s, in: facts.types[type], context: context)) else { continue }
+                  includeFinite || !(Self.isFinite(s) || Self.endsWithAnotherObjectsControl(s, in: facts.types[type], facts: facts, context: context)) else { continue }
             // Emptied each time the screen goes away: the cycle is broken there.
             if let store = s.storeTarget, facts.storesEmptiedOnDisappear.contains(store) { continue }
             // Every strong capture of the chain, reported once at the first in source order.
@@ -168,10 +168,17 @@ public struct StrongSelfInSubscriptionRule: Rule {
     /// `view?.doneButton.rx.tap`, or `view?.doneTapped` where the view's type declares `doneTapped` as a
     /// `ControlEvent`/`ControlProperty`. The event completes when its control is freed, and RxSwift then lets go of
     /// the closure: the presenter a view owns is freed with the view. (A control of self's own never is.)
-    static func endsWithAnotherObjectsControl(_ s: SubscriptionFact, in type: TypeFact, context: RuleContext) -> Bool {
+    static func endsWithAnotherObjectsControl(_ s: SubscriptionFact, in type: TypeFact, facts: FileFacts, context: RuleContext) -> Bool {
+        guard s.isRx else { return false }
+        // `if let tapped = view?.doneTapped { tapped.subscribe … }`: the local stands for the path it was bound to.
+        var path = s.rootPath
+        if path.count == 1, let local = facts.properties.last(where: { $0.isLocal && $0.name == path[0] && $0.location.offset < s.location.offset }),
+           let i = local.initializer, !i.isCall, !i.isClosure, let root = i.root {
+            path = [root] + i.members
+        }
         // An `@IBOutlet weak var` is weak only because self's own view keeps the control.
-        guard s.isRx, let holder = context.weakMember(startingPath: s.rootPath, in: type), !holder.attributes.contains("IBOutlet") else { return false }
-        let rest = s.rootPath.dropFirst(s.rootPath.first == "self" ? 2 : 1)
+        guard let holder = context.weakMember(startingPath: path, in: type), !holder.attributes.contains("IBOutlet") else { return false }
+        let rest = path.dropFirst(path.first == "self" ? 2 : 1)
         if rest.contains("rx") { return true }
         guard rest.count == 1, let member = rest.first, let text = holder.typeText else { return false }
         func isControlEvent(_ p: PropertyFact) -> Bool {
