@@ -126,12 +126,26 @@ public enum Vocabulary {
     /// one-shot publishers (`Just`, `Future`, …); RxSwift's sequences and traits (`Observable`, `Driver`, `Signal`,
     /// `Single`, …).
     public static func isPublisherType(_ text: String) -> Bool {
-        let base = TypeText.baseName(TypeText.unwrapped(text))
-        let last = base.split(separator: ".").last.map(String.init) ?? base
-        return last.hasSuffix("Publisher") || last.hasSuffix("Subject") || last.hasSuffix("Relay") || base == "Published"
-            || base.hasPrefix("Publishers.") || ["Just", "Future", "Deferred", "Empty", "Fail", "Record"].contains(last)
-            || rxSequenceTypes.contains(last)
+        isPublisherBaseName(TypeText.baseName(TypeText.unwrapped(text)))
     }
+
+    /// `isPublisherType` of a type already reduced to its base name (`AnyPublisher`, `Published`,
+    /// `Publishers.Map`). On bytes: asked of every member property's type in a whole-program graph.
+    public static func isPublisherBaseName(_ base: String) -> Bool {
+        let bytes = base.utf8
+        let last = bytes.lastIndex(of: UInt8(ascii: ".")).map { bytes[bytes.index(after: $0)...] } ?? bytes[...]
+        func ends(_ suffix: String) -> Bool {
+            let s = suffix.utf8
+            return last.count >= s.count && last.suffix(s.count).elementsEqual(s)
+        }
+        if ends("Publisher") || ends("Subject") || ends("Relay") { return true }
+        if bytes.starts(with: "Publishers.".utf8) || bytes.elementsEqual("Published".utf8) { return true }
+        let name = String(last) ?? ""
+        return publisherValueRoots.contains(name) || rxSequenceTypes.contains(name)
+    }
+
+    /// Combine's publishers of fixed values, named without a `Publisher` suffix.
+    static let publisherValueRoots: Set<String> = ["Just", "Future", "Deferred", "Empty", "Fail", "Record"]
 
     /// RxSwift factories and operators after which a sequence finishes by itself: `Observable.just(x)`, `.of`,
     /// `.from`, `.empty`, `.error`, `take(_:)`, `take(until:)` (RxSwift 5: `takeUntil(_:)`, `takeWhile(_:)`), and chains rooted at the one-shot traits `Single`, `Maybe`, `Completable`.

@@ -30,16 +30,18 @@ extension GraphTables {
                 guard let owner = props[i].owner, nodeOfType[f][owner] >= 0 else { continue }
                 let n = nodeOfType[f][owner]
                 if !props[i].isComputed { shape.holdsValues.insert(n) }
-                let written = props[i].typeText ?? props[i].initializer?.root ?? ""
-                if props[i].isClosureTyped || props[i].hasObservers || Vocabulary.isCallbackObjectName(props[i].name)
-                    || Vocabulary.isPublisherType(written) || GraphBuilder.isAsyncSequenceType(written) {
+                if props[i].modifiers.contains("dynamic") || props[i].attributes.contains("Published") { shape.observable.insert(n) }
+                if shape.behaving.contains(n) { continue }
+                if props[i].isClosureTyped || props[i].hasObservers || Vocabulary.isCallbackObjectName(props[i].name) || holdsPublisherOrStream(file: f, property: i) {
                     shape.behaving.insert(n)
                 }
-                if props[i].modifiers.contains("dynamic") || props[i].attributes.contains("Published") { shape.observable.insert(n) }
             }
             // Code that subscribes, posts or observes, or iterates a stream talks, wherever it is (an initializer too).
-            let talking = files[f].subscriptions.map(\.context.type) + files[f].notifications.map(\.context.type) + files[f].asyncIterations.map(\.context.type)
-            for case let t? in talking where nodeOfType[f][t] >= 0 { shape.behaving.insert(nodeOfType[f][t]) }
+            // Read by index: binding the facts would copy every string in them.
+            let facts = files[f]
+            for k in facts.subscriptions.indices { noteTalking(facts.subscriptions[k].context.type, file: f, in: &shape) }
+            for k in facts.notifications.indices { noteTalking(facts.notifications[k].context.type, file: f, in: &shape) }
+            for k in facts.asyncIterations.indices { noteTalking(facts.asyncIterations[k].context.type, file: f, in: &shape) }
         }
         shape.observable.formUnion(wiring.observableStores)
         var memo: [Int: Bool] = [:]
@@ -48,6 +50,21 @@ extension GraphTables {
             wiring.dataRecords.insert(n)
         }
         wiring.observableTypes = shape.observable
+    }
+
+    /// Code of type `type` (an index in file `file`'s types) subscribes, posts, observes or iterates a stream.
+    func noteTalking(_ type: Int?, file: Int, in shape: inout RecordShape) {
+        if let type, nodeOfType[file][type] >= 0 { shape.behaving.insert(nodeOfType[file][type]) }
+    }
+
+    /// The member property's written or constructed type is a publisher or an async sequence. The written type is
+    /// normalized once for the whole graph (`propertyTypeNames`).
+    func holdsPublisherOrStream(file f: Int, property i: Int) -> Bool {
+        if let normalized = propertyTypeNames[f][i] {
+            return Vocabulary.isPublisherBaseName(normalized) || GraphBuilder.isAsyncSequenceType(normalized)
+        }
+        guard let root = files[f].properties[i].initializer?.root else { return false }
+        return Vocabulary.isPublisherType(root) || GraphBuilder.isAsyncSequenceType(root)
     }
 
     /// Whether `node` and the declared types it inherits have no behavior (see `buildDataRecords`).
