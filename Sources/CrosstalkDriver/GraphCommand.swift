@@ -10,10 +10,10 @@ extension Configuration {
     /// helpers among the walked files, so modules are the build targets.
     func architecture(for tree: AnalyzedTree, root: String, relativeTo base: String) -> ArchitectureConfiguration {
         let packages = tree.manifests(named: "Package.swift", importing: "PackageDescription")
-        let projects = tree.xcodeProjects.compactMap { bundle -> XcodeProjectFile? in
+        let projects = tree.xcodeProjects.compactMap { bundle -> BuildFile? in
             guard let data = FileManager.default.contents(atPath: bundle + "/project.pbxproj") else { return nil }
             let parent = (bundle as NSString).deletingLastPathComponent
-            return XcodeProjectFile(directory: Paths.display(parent, currentDirectory: base).trimmingSlash, text: String(decoding: data, as: UTF8.self))
+            return BuildFile(directory: Paths.display(parent, currentDirectory: base).trimmingSlash, text: String(decoding: data, as: UTF8.self))
         }
         let tuistProjects = tree.manifests(named: "Project.swift", importing: "ProjectDescription")
         let tuistHelpers = tuistProjects.isEmpty ? [] : tree.facts.filter { $0.path.contains("ProjectDescriptionHelpers/") }.map {
@@ -23,7 +23,7 @@ extension Configuration {
         let projectFolders = Set(tree.xcodeProjects.map { ($0 as NSString).deletingLastPathComponent })
         let xcodeGenSpecs = tree.xcodeGenSpecs.filter { !projectFolders.contains(($0 as NSString).deletingLastPathComponent) }.map { path in
             XcodeGenSpecFiles.read(path).map {
-                PackageManifest(directory: Paths.display(($0.path as NSString).deletingLastPathComponent, currentDirectory: base).trimmingSlash, text: $0.text)
+                BuildFile(directory: Paths.display(($0.path as NSString).deletingLastPathComponent, currentDirectory: base).trimmingSlash, text: $0.text)
             }
         }.filter { !$0.isEmpty }
         var result = architecture
@@ -37,9 +37,9 @@ extension AnalyzedTree {
     /// The walked files named `fileName` that import `descriptionModule`, as manifests of their folders. A manifest
     /// cannot compile without that import, so a source file that is merely named so (`Sources/Models/Package.swift`
     /// declaring `protocol Package`) stays an ordinary source of its target.
-    fileprivate func manifests(named fileName: String, importing descriptionModule: String) -> [PackageManifest] {
+    fileprivate func manifests(named fileName: String, importing descriptionModule: String) -> [BuildFile] {
         facts.filter { ($0.path == fileName || $0.path.hasSuffix("/" + fileName)) && $0.imports.contains(descriptionModule) }.map { file in
-            PackageManifest(directory: String(file.path.dropLast(fileName.count)).trimmingSlash, text: String(decoding: file.source.bytes, as: UTF8.self))
+            BuildFile(directory: String(file.path.dropLast(fileName.count)).trimmingSlash, text: String(decoding: file.source.bytes, as: UTF8.self))
         }
     }
 }

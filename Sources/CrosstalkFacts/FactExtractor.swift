@@ -138,6 +138,16 @@ struct FactWalker: ~Copyable {
 
     // MARK: helpers
 
+    /// `.rx` somewhere in `node` (a getter body: `skipButton.rx.tap.asObservable()`).
+    func readsRxMember(_ node: Int32) -> Bool {
+        let first = Int(tree[node].firstToken), last = Int(tree[node].lastToken)
+        guard last > first + 1 else { return false }
+        for i in (first + 1)...last where tokens[i].kind == .identifier && tokens[i].length == 2 && tokens[i - 1].kind == .period {
+            if tree.stream.text(tokens[i]) == "rx" { return true }
+        }
+        return false
+    }
+
     @inline(__always) func location(offset: Int) -> SourceLocation {
         let (line, column) = lines.location(of: offset)
         return SourceLocation(line: line, column: column, offset: offset)
@@ -198,7 +208,7 @@ struct FactWalker: ~Copyable {
         case .conditionBinding:
             if let t = nameToken(node), t.is(.self_), !closureStack.isEmpty { closureStack[closureStack.count - 1].rebound = true }
             if !taskStack.isEmpty { declareTaskLocals(from: tree[node].firstToken, through: tree[node].firstChild >= 0 ? tree[tree[node].firstChild].firstToken - 1 : tree[node].lastToken) }
-            noteCastBinding(node)
+            noteBindingLocal(node)
             walkChildren(node)
         case .postfixChain:
             visitChain(node)
@@ -272,7 +282,7 @@ struct FactWalker: ~Copyable {
         let nameLocation = tree[node].name >= 0 ? location(token: tree[node].name) : location(node: node)
         facts.types.append(TypeFact(name: name, qualifiedName: qualified, kind: kind, inherits: inherits, selfConstraints: selfConstraints,
                                     attributes: header.attributes, modifiers: header.modifiers, parent: parent, isPrivate: isPrivate,
-                                    location: nameLocation, endLine: endLine))
+                                    location: nameLocation, endLine: endLine, genericParameters: genericParameters(of: node)))
         let index = facts.types.count - 1
         // A nested type has its own `self`: closures outside it do not see mentions inside it.
         let savedClosures = closureStack
@@ -307,6 +317,7 @@ struct FactWalker: ~Copyable {
             var initializer: InitializerFact?
             var isComputed = false
             var hasObservers = false
+            var readsReactiveExtension = false
             for c in tree.children(binding) {
                 switch kind(c) {
                 case .typeRef:
@@ -315,8 +326,14 @@ struct FactWalker: ~Copyable {
                 case .accessorBlock:
                     isComputed = tree[c].flags & AccessorFlags.computed != 0
                     hasObservers = tree[c].flags & AccessorFlags.observers != 0
+                    if isComputed && owner != nil { readsReactiveExtension = readsRxMember(c) }
                 default:
                     initializer = initializerFact(c)
+                    // `let cell = dequeue(…) as! ProfileCell`: a local holds the cast's type.
+                    if typeText == nil, isLocal, let cast = castType(c) {
+                        typeText = compactText(cast)
+                        typeLocation = location(node: cast)
+                    }
                 }
             }
             if !taskStack.isEmpty, isLocal, tree[binding].name >= 0 { taskStack[taskStack.count - 1].declared.insert(tokens[Int(tree[binding].name)].symbol) }
@@ -326,7 +343,7 @@ struct FactWalker: ~Copyable {
                     isStatic: isStatic, isComputed: isComputed, hasObservers: hasObservers, isLocal: isLocal,
                     modifiers: header.modifiers, attributes: header.attributes, attributeTexts: header.attributeTexts,
                     isPrivate: isPrivate, isClosureTyped: typeText.map(TypeText.isFunctionType) ?? false,
-                    location: location(token: tree[binding].name), typeLocation: typeLocation))
+                    location: location(token: tree[binding].name), typeLocation: typeLocation, getterReadsReactiveExtension: readsReactiveExtension))
                 if owner != nil || !isLocal { noteInjection(attributes: header.attributes, attributeTexts: header.attributeTexts, typeText: typeText, at: location(token: tree[binding].name)) }
                 if let owner, isStatic, facts.types[owner].kind == .extension, TypeText.isNotificationName(facts.types[owner].name) {
                     facts.notificationNames.append(NotificationNameFact(name: name, rawValue: initializer.flatMap { _ in notificationLiteral(ofInitializerIn: binding) }, location: location(token: tree[binding].name)))
@@ -350,8 +367,11 @@ struct FactWalker: ~Copyable {
         for c in tree.children(node) where kind(c) == .attribute { walk(c) }
     }
 
-    @inline(__always) func initializerFact(_ expr: Int32) -> InitializerFact {
-        let text = compactText(expr)
+    @inline(__always) func initializerFact(_ value: Int32) -> InitializerFact {
+        let text = compactText(value)
+        // `try await repository.upload(url)` makes what the call makes.
+        var expr = value
+        while kind(expr) == .prefixExpression, tree[expr].firstChild >= 0, let t = nameToken(expr), t.is(.try_) || t.is(.await) { expr = tree[expr].firstChild }
         var root: String?
         var members: [String] = []
         var isCall = false
@@ -376,7 +396,7 @@ struct FactWalker: ~Copyable {
             isCall = elements.last.map { kind($0) == .call } ?? false
         default: break
         }
-        return InitializerFact(text: text, root: root, members: members, isCall: isCall, isClosure: isClosure, location: location(node: expr))
+        return InitializerFact(text: text, root: root, members: members, isCall: isCall, isClosure: isClosure, location: location(node: value))
     }
 
     mutating func visitFunction(_ node: Int32) {

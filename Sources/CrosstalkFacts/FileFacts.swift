@@ -165,6 +165,8 @@ public struct TypeFact: Sendable, Hashable {
     public var location: SourceLocation
     /// Last line of the declaration.
     public var endLine: Int
+    /// Generic parameters of the declaration (`<ViewModel: Store>`).
+    public var genericParameters: [GenericParameter] = []
 }
 
 /// A stored or computed property (member, global or local).
@@ -197,6 +199,9 @@ public struct PropertyFact: Sendable, Hashable {
     public var typeLocation: SourceLocation?
     /// A function parameter (recorded as a local when its type may name an object), not a declared variable.
     public var isParameter: Bool = false
+    /// A computed member whose getter reads an `.rx` extension (`skipButton.rx.tap.asObservable()`): it hands out
+    /// an RxCocoa event of a control.
+    public var getterReadsReactiveExtension: Bool = false
 }
 
 /// The shape of a property initializer, enough to tell what it constructs.

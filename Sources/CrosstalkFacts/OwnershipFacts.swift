@@ -43,6 +43,7 @@ extension FactWalker {
     /// like typed locals.
     mutating func noteParameters(_ function: Int32) -> Set<Int32> {
         guard let clause = tree.child(function, .parameterClause) else { return [] }
+        let generics = genericParameters(of: function)
         var result: Set<Int32> = []
         var depth = 0
         var nameToken = -1
@@ -53,7 +54,12 @@ extension FactWalker {
             guard nameToken >= 0, typeStart >= 0, typeEnd >= typeStart else { return }
             let first = walker.tree.firstByte(walker.tokens[typeStart])
             guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return }
-            let text = walker.tree.stream.text(from: typeStart, through: typeEnd)
+            var text = walker.tree.stream.text(from: typeStart, through: typeEnd)
+            // `vm: VM` of `func bind<VM: ProfileModel>`: the parameter holds what the constraint names, if anything.
+            if let generic = generics.first(where: { $0.name == TypeText.baseName(TypeText.unwrapped(text)) }) {
+                guard let constraint = generic.constraint else { return }
+                text = constraint
+            }
             guard !TypeText.isFunctionType(text), !FactWalker.plainValueTypes.contains(TypeText.baseName(TypeText.unwrapped(text))) else { return }
             walker.facts.properties.append(PropertyFact(
                 name: walker.tree.stream.text(walker.tokens[nameToken]), owner: nil, typeText: text, initializer: nil, isLet: true,
@@ -110,23 +116,39 @@ extension FactWalker {
             || text.hasPrefix("await MainActor.run") || text.hasPrefix("MainActor.run")
     }
 
-    /// `if let cell = cell as? ProfileCell` / `guard let x = y as? T`: a local of the cast's type, so the code
-    /// after it resolves `cell` as a `ProfileCell` (the name usually shadows a variable of a base type).
-    mutating func noteCastBinding(_ binding: Int32) {
-        guard tree[binding].name >= 0, let t = nameToken(binding), !t.is(.self_) else { return }
+    /// A local for an optional binding: `if let cell = cell as? ProfileCell` / `guard let x = y as? T` is of the
+    /// cast's type, so the code after it resolves `cell` as a `ProfileCell` (the name usually shadows a variable of a
+    /// base type); `if let artwork = details.saleArtwork` holds what its value holds (the graph walks `details.saleArtwork`
+    /// to its declared type). `if let x {` and `case` patterns bind nothing new.
+    mutating func noteBindingLocal(_ binding: Int32) {
+        guard tree[binding].name >= 0, tree[binding].flags == 1, let t = nameToken(binding), !t.is(.self_) else { return }
         let value = tree[binding].firstChild
-        guard value >= 0, kind(value) == .sequence else { return }
-        let left = tree[value].firstChild
-        guard left >= 0 else { return }
-        let op = tree[left].nextSibling
-        guard op >= 0, kind(op) == .binaryOperator, let opToken = nameToken(op), opToken.is(.as_) else { return }
-        let type = tree[op].nextSibling
-        guard type >= 0, kind(type) == .typeRef, tree[type].nextSibling < 0 else { return }
+        guard let type = castType(value) else {
+            guard value >= 0, kind(value) == .reference || kind(value) == .postfixChain || kind(value) == .prefixExpression else { return }
+            facts.properties.append(PropertyFact(
+                name: tree.nameText(binding), owner: nil, typeText: nil, initializer: initializerFact(value), isLet: true, isStatic: false,
+                isComputed: false, hasObservers: false, isLocal: true, modifiers: [], attributes: [], attributeTexts: [],
+                isPrivate: false, isClosureTyped: false, location: location(token: tree[binding].name)))
+            return
+        }
         let text = compactText(type)
         facts.properties.append(PropertyFact(
             name: tree.nameText(binding), owner: nil, typeText: text, initializer: nil, isLet: true, isStatic: false,
             isComputed: false, hasObservers: false, isLocal: true, modifiers: [], attributes: [], attributeTexts: [],
             isPrivate: false, isClosureTyped: TypeText.isFunctionType(text), location: location(token: tree[binding].name),
             typeLocation: location(node: type)))
+    }
+
+    /// The type node of a cast, `x as? T` or `x as! T` (`let cell = dequeue(…) as! ProfileCell`); nil for any other
+    /// expression.
+    func castType(_ value: Int32) -> Int32? {
+        guard value >= 0, kind(value) == .sequence else { return nil }
+        let left = tree[value].firstChild
+        guard left >= 0 else { return nil }
+        let op = tree[left].nextSibling
+        guard op >= 0, kind(op) == .binaryOperator, let opToken = nameToken(op), opToken.is(.as_) else { return nil }
+        let type = tree[op].nextSibling
+        guard type >= 0, kind(type) == .typeRef, tree[type].nextSibling < 0 else { return nil }
+        return type
     }
 }

@@ -24,6 +24,14 @@ public enum Vocabulary {
     public static let dataModelSupertypes: Set<String> = ["Codable", "Decodable", "Encodable", "NSManagedObject"]
     public static let dataModelAttributes: Set<String> = ["Model"]
 
+    /// Instance methods a data record may declare and still only hold values: initializers and what value protocols
+    /// ask for (`hash(into:)`, `encode(to:)`, `isEqual(_:)`, `copy(with:)`). A subscript can forward to a service
+    /// (`subscript(dynamicMember:)` over a settings store), so it is behavior.
+    public static let recordMethods: Set<String> = ["init", "deinit", "hash", "encode", "isEqual", "copy", "mutableCopy"]
+
+    /// Undeclared supertypes a data record may have besides the standard library's value protocols.
+    public static let recordSupertypes: Set<String> = ["NSObject", "NSCoding", "NSSecureCoding", "NSCopying"]
+
     /// Base classes whose subclasses are test case classes: XCTest keeps each instance until the run ends, and a
     /// test has to own the mocks it creates.
     public static let testCaseRoots: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
@@ -52,9 +60,9 @@ public enum Vocabulary {
     /// purpose.
     public static let testDoubleWords = ["Mock", "Spy", "Stub", "Fake"]
 
-    /// A type name that has one of `testDoubleWords` as a camel-case word of its own: at the start or after a
-    /// lowercase letter or digit, and at the end or before an uppercase letter (`MockingbirdView` and `Spyglass`
-    /// are no test doubles).
+    /// A type name that has one of `testDoubleWords` as a camel-case word of its own: its capital starts the word
+    /// (`ClientSDKMock`, `MockClient`), and the name ends or another word starts after it (`MockingbirdView` and
+    /// `Spyglass` are no test doubles).
     public static func isTestDoubleName(_ name: String) -> Bool {
         // Compared as bytes: rules ask this of the type around nearly every fact.
         let bytes = Array(name.utf8)
@@ -63,9 +71,8 @@ public enum Vocabulary {
             var i = 0
             while i + w.count <= bytes.count {
                 if bytes[i] == w[0] && bytes[i ..< i + w.count].elementsEqual(w) {
-                    let startsWord = i == 0 || bytes[i - 1] == UInt8(ascii: ".") || bytes[i - 1].isLowercaseOrDigitASCII
-                    let endsWord = i + w.count == bytes.count || bytes[i + w.count].isUppercaseASCII || bytes[i + w.count] == UInt8(ascii: ".")
-                    if startsWord && endsWord { return true }
+                    let next = i + w.count
+                    if next == bytes.count || !bytes[next].isLowercaseOrDigitASCII { return true }
                 }
                 i += 1
             }
@@ -80,6 +87,13 @@ public enum Vocabulary {
     /// `ListDataSource`). The graph draws both as delegate edges: the owner calls back into them.
     public static func isCallbackObjectName(_ name: String) -> Bool {
         endsWithIgnoringCase(name, "delegate") || endsWithIgnoringCase(name, "datasource")
+    }
+
+    /// Whether a protocol name says the callback role a property name says: `UITextViewDelegate` for `delegate`,
+    /// `UITableViewDataSource` for `tableDataSource`.
+    public static func isCallbackProtocol(_ protocolName: String, forProperty property: String) -> Bool {
+        if endsWithIgnoringCase(property, "delegate") { return endsWithIgnoringCase(protocolName, "delegate") }
+        return endsWithIgnoringCase(property, "datasource") && endsWithIgnoringCase(protocolName, "datasource")
     }
 
     /// Compares the UTF-8 tail of `name` with an ASCII `suffix`, ignoring case, without allocating (called for
@@ -113,6 +127,9 @@ public enum Vocabulary {
     /// `.from`, `.empty`, `.error`, `take(_:)`, `take(until:)` (RxSwift 5: `takeUntil(_:)`, `takeWhile(_:)`), and chains rooted at the one-shot traits `Single`, `Maybe`, `Completable`.
     public static let rxFiniteRoots: Set<String> = ["just", "of", "from", "empty", "error", "Single", "Maybe", "Completable"]
     public static let rxFinishingOperators: Set<String> = ["take", "takeUntil", "takeWhile", "single", "first"]
+
+    /// RxCocoa's UI event types, which complete when their control is freed.
+    public static let rxControlEventTypes: Set<String> = ["ControlEvent", "ControlProperty"]
 
     /// RxSwift's and RxCocoa's observable sequence types.
     public static let rxSequenceTypes: Set<String> = [
@@ -153,6 +170,10 @@ public enum Vocabulary {
     public static let containerInjectionWrappers: Set<String> = [
         "Injected", "Inject", "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected",
     ]
+
+    /// Supertypes of a dependency container (FactoryKit's `SharedContainer`/`ManagedContainer`, Swinject's
+    /// `Assembly`): code inside one resolves services to build others, it does not use them itself.
+    public static let dependencyContainerSupertypes: Set<String> = ["SharedContainer", "ManagedContainer", "Assembly"]
 
     /// Closure properties of Apple's frameworks whose closures return nothing (`FileHandle.readabilityHandler`,
     /// `Process.terminationHandler`, `NWConnection.stateUpdateHandler`, `NSAnimationContext.completionHandler`):

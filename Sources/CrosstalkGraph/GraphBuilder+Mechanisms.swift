@@ -283,6 +283,12 @@ extension GraphBuilder {
             case .external(let x):
                 if delegateNamed { outcome = externalOutcome(x, to: ctx, .delegate, member: member, site: here) }
             case .unknown(let reason):
+                // `cell.textView.delegate = self` in a type adopting `UITextViewDelegate`: the receiver may as well be a
+                // platform object, so no declared type is guessed from the member name.
+                if delegateNamed && adoptsPlatformCallbackProtocol(ctx, for: member) {
+                    record(.unresolved(reason), .delegate, site: here, text: text)
+                    continue
+                }
                 // Who declares a `member` typed as a protocol this type conforms to?
                 let conforms = conformanceNames[ctx]
                 let found = candidates(member, methods: false, exclude: ctx, hint: base.last, module: infos[ctx].module) { ref in
@@ -302,6 +308,14 @@ extension GraphBuilder {
                 }
             }
             record(outcome, .delegate, site: here, text: text)
+        }
+    }
+
+    /// Whether `node` adopts a protocol the sources do not declare whose name says the same role as `member`
+    /// (`UITextViewDelegate` for `delegate`, `UITableViewDataSource` for `dataSource`).
+    mutating func adoptsPlatformCallbackProtocol(_ node: Int, for member: String) -> Bool {
+        conformanceNames[node].contains { name in
+            Vocabulary.isCallbackProtocol(name, forProperty: member) && lookupType(name, context: node).isEmpty
         }
     }
 
@@ -495,6 +509,12 @@ extension GraphBuilder {
             let label = j.kind == .resolve ? "resolve" : (files[f].properties.first { $0.location.offset == j.location.offset }?.name ?? (j.kind == .container ? j.typeName : GraphBuilder.injectionLabel(j.kind)))
             guard case .node(let ctx) = endpoint(j.context, file: f) else {
                 record(GraphBuilder.outcome(forNonNode: endpoint(j.context, file: f)), .injection, site: here, text: j.typeName)
+                continue
+            }
+            // A container resolving a service (`self { Repository(defaults: Services.shared.defaults()) }`, a forwarding
+            // accessor) hands it to what it builds: the constructor injection of that type draws the edge.
+            if wiring.containers.contains(ctx) {
+                record(.notAFact, .injection, site: here, text: j.typeName)
                 continue
             }
             var serviceType = j.typeName

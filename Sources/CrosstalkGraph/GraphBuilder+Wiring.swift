@@ -17,8 +17,8 @@ struct WiringTables {
     /// Factory registrations: container member → the type it declares it makes (`service` of
     /// `extension Container { var service: Factory<ServiceProtocol> { self { Service() } } }` → `ServiceProtocol`).
     var factoryRegistrations: [String: String] = [:]
-    /// Nodes that hold data rather than provide a service: structs and enums, stored data (below), and protocols every
-    /// declared adopter of which is one (`AnyStatus` adopted by `Status: Codable`).
+    /// Nodes that hold data rather than provide a service: structs and enums, stored data and data records (below), and
+    /// protocols every declared adopter of which is one (`AnyStatus` adopted by `Status: Codable`).
     var dataModels: Set<Int> = []
     /// Types that are stored data by what they adopt (`Codable`, Core Data's `NSManagedObject`, SwiftData's `@Model`,
     /// also through a declared supertype): a value they keep is part of the record, not a dependency.
@@ -34,13 +34,19 @@ struct WiringTables {
     var registrations: [String: [String]] = [:]
     /// `@Injected(\.service) var s` properties with no written type → the service their Factory registration makes.
     var injectedServices: [MemberRef: String] = [:]
+    /// Classes and structs that only hold values (`GraphTables.buildDataRecords`): no injection to or from them.
+    var dataRecords: Set<Int> = []
+    /// Types others observe: `@Observable`/`ObservableObject` stores and classes with `@Published` or KVO `dynamic` properties.
+    var observableTypes: Set<Int> = []
+    /// Dependency containers: types adopting a container supertype (`Vocabulary.dependencyContainerSupertypes`) or
+    /// declaring Factory registrations (`var service: Factory<Service>`). What one resolves it hands to what it builds.
+    var containers: Set<Int> = []
 }
 
 /// The wiring tables, built with the others.
 extension GraphTables {
     /// Fills `wiring` from the facts.
     mutating func buildWiringTables() {
-        buildDataModels()
         for f in files.indices {
             let stored = files[f].storedParameters
             for i in stored.indices {
@@ -73,6 +79,7 @@ extension GraphTables {
             for i in props.indices where props[i].owner != nil {
                 guard let text = props[i].typeText, let service = GraphBuilder.factoryProduct(text) else { continue }
                 wiring.factoryRegistrations[props[i].name] = service
+                if nodeOfType[f][props[i].owner!] >= 0 { wiring.containers.insert(nodeOfType[f][props[i].owner!]) }
             }
             for r in files[f].containerRegistrations {
                 let service = TypeText.baseName(r.service.split(separator: ".").last.map(String.init) ?? r.service)
@@ -85,8 +92,11 @@ extension GraphTables {
                     wiring.observableStoreNames.insert(infos[nodeOfType[f][t]].simpleName)
                 }
                 if types[t].inherits.contains("View") { wiring.views.insert(nodeOfType[f][t]) }
+                if types[t].inherits.contains(where: Vocabulary.dependencyContainerSupertypes.contains) { wiring.containers.insert(nodeOfType[f][t]) }
             }
         }
+        // After the loop: telling data from services needs the views, stores and containers it found.
+        buildDataModels()
         if !wiring.factoryRegistrations.isEmpty { buildInjectedServices() }
     }
 
@@ -110,9 +120,10 @@ extension GraphTables {
             }
         }
         for n in infos.indices where isStoredData(n) { wiring.storedData.insert(n) }
+        buildDataRecords()
         var adopters: [Int: [Int]] = [:]
         for n in infos.indices {
-            if infos[n].kind == .struct || infos[n].kind == .enum || wiring.storedData.contains(n) { wiring.dataModels.insert(n) }
+            if infos[n].kind == .struct || infos[n].kind == .enum || wiring.storedData.contains(n) || wiring.dataRecords.contains(n) { wiring.dataModels.insert(n) }
             for parent in inheritNodes[n] where infos[parent].kind == .protocol { adopters[parent, default: []].append(n) }
         }
         // To a fixed point, in node order: a protocol adopted only by data protocols is data too, whatever order the
@@ -214,8 +225,10 @@ extension GraphBuilder {
                 continue
             }
             // A value or a data model handed over (a configuration, an `Account`) is data, not a service; a record
-            // keeping another (`Episode(podcast:)` of two `Codable` classes) is composition.
-            if wiring.dataModels.contains(service) || wiring.storedData.contains(ctx) {
+            // keeping another (`Episode(podcast:)` of two `Codable` classes) or a store (a list row keeping its
+            // `@Observable` status) is composition. A plain record keeping a service hands it on: that stays.
+            if wiring.dataModels.contains(service) || wiring.storedData.contains(ctx)
+                || (wiring.dataRecords.contains(ctx) && wiring.observableTypes.contains(service)) {
                 record(.notAFact, .injection, site: here, text: p.typeText)
                 continue
             }

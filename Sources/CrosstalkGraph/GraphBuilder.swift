@@ -98,6 +98,9 @@ struct GraphTables {
     var initStoredParameters: [Int: [String: String]] = [:]
     /// (node, function name) → the parameters it hands to a property (`GraphBuilder+DelegateParameters.swift`).
     var delegateParameters: [NodeMember: [HandedParameter]] = [:]
+    /// Node → the generic parameters of its declaration, and every such name (`GraphTables+GenericParameters.swift`).
+    var genericParameters: [Int: [GenericParameter]] = [:]
+    var genericParameterNames: Set<String> = []
 
     /// The tables of `index`'s files, with modules from `configuration`.
     init(index: ProjectIndex, configuration: ArchitectureConfiguration, options: CommunicationGraph.BuildOptions) {
@@ -307,6 +310,7 @@ extension GraphTables {
                 initStoredParameters[nodeOfType[f][t], default: [:]][label] = p.property
             }
         }
+        buildGenericParameters()
         inheritNodes = [[Int]](repeating: [], count: infos.count)
         conformanceNames = [Set<String>](repeating: [], count: infos.count)
         for n in infos.indices {
@@ -387,6 +391,7 @@ extension GraphTables {
         // `Outer.name` exists only when some type nested somewhere bears the name's first component: for every other name
         // (nearly all) the walk through the enclosing scopes would build strings to find nothing.
         let head = name.utf8.contains(UInt8(ascii: ".")) ? name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name : name
+        if let context, genericParameterNames.contains(head), let nodes = genericParameterNodes(name, head: head, context: context) { return nodes }
         if let context, bySimple[head] != nil {
             var scope = Substring(infos[context].qualifiedName)
             while true {
@@ -454,7 +459,7 @@ extension GraphBuilder {
         // the context's module alone, which keeps the cache small and its hit rate high.
         // Most names have no dot: test the bytes before searching Characters.
         let head = name.utf8.contains(UInt8(ascii: ".")) ? name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name : name
-        let scoped = bySimple[head] != nil || name == "Self"
+        let scoped = bySimple[head] != nil || name == "Self" || tables.genericParameterNames.contains(head)
         let key = LookupKey(scope: scoped ? (context ?? -1) : -2 - (context.map { infos[$0].moduleIndex } ?? -1), name: name)
         if let cached = typeLookupCache[key] { return cached }
         let result = tables.uncachedLookupType(name, context: context)

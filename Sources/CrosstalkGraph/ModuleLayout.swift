@@ -1,6 +1,7 @@
-/// A manifest found by the driver (a `Package.swift`, or a Tuist `Project.swift`): its folder (in the same form as
-/// the analyzed paths) and its text.
-public struct PackageManifest: Sendable, Hashable {
+/// A build description found by the driver — a `Package.swift`, a `project.pbxproj`, a Tuist `Project.swift`, an
+/// XcodeGen `project.yml` — as its folder (in the same form as the analyzed paths; for a `project.pbxproj`, the
+/// folder holding the `.xcodeproj`) and its text.
+public struct BuildFile: Sendable, Hashable {
     public var directory: String
     public var text: String
     public init(directory: String, text: String) {
@@ -15,19 +16,19 @@ public struct PackageManifest: Sendable, Hashable {
 public struct SourceLayout: Sendable, Hashable {
     /// The analyzed root, in the same form as `FileFacts.path` (`""` or `.` when paths are relative to it).
     public var root: String
-    public var packages: [PackageManifest]
+    public var packages: [BuildFile]
     /// Every `project.pbxproj` found under the root.
-    public var projects: [XcodeProjectFile]
+    public var projects: [BuildFile]
     /// Every Tuist `Project.swift` (one that imports `ProjectDescription`).
-    public var tuistProjects: [PackageManifest]
+    public var tuistProjects: [BuildFile]
     /// The texts of Tuist's helper files (`Tuist/ProjectDescriptionHelpers/*.swift`, a plugin's `ProjectDescriptionHelpers`), where projects' dependency
     /// constants are defined.
     public var tuistHelpers: [String]
     /// Every XcodeGen spec (`project.yml`) not beside a committed `.xcodeproj`: the files it includes, then itself.
-    public var xcodeGenSpecs: [[PackageManifest]]
+    public var xcodeGenSpecs: [[BuildFile]]
 
-    public init(root: String = "", packages: [PackageManifest] = [], projects: [XcodeProjectFile] = [], tuistProjects: [PackageManifest] = [],
-                tuistHelpers: [String] = [], xcodeGenSpecs: [[PackageManifest]] = []) {
+    public init(root: String = "", packages: [BuildFile] = [], projects: [BuildFile] = [], tuistProjects: [BuildFile] = [],
+                tuistHelpers: [String] = [], xcodeGenSpecs: [[BuildFile]] = []) {
         self.root = root
         self.packages = packages
         self.projects = projects

@@ -19,7 +19,7 @@ struct SwiftPackageManifest {
     static let productCalls: Set<String> = ["library", "executable"]
 
     /// Reads `manifest`; folders come out relative to the analyzed root (`root`).
-    init(_ manifest: PackageManifest, root: String) {
+    init(_ manifest: BuildFile, root: String) {
         let stream = Lexer.lex(SourceFile(path: "Package.swift", bytes: Array(manifest.text.utf8)))
         let directory = SourceLayout.relative(manifest.directory, to: root).trimmingDot
         let reader = TokenReader(stream: stream)

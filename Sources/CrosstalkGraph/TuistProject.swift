@@ -28,7 +28,7 @@ struct TuistProject {
 
     /// Reads `manifest` (a `Project.swift`); `dependencyConstants` from `TuistProject.dependencyConstants(helpers:)`;
     /// folders come out relative to the analyzed root (`root`).
-    init(_ manifest: PackageManifest, dependencyConstants: [String: String], root: String) {
+    init(_ manifest: BuildFile, dependencyConstants: [String: String], root: String) {
         let stream = Lexer.lex(SourceFile(path: "Project.swift", bytes: Array(manifest.text.utf8)))
         let directory = SourceLayout.relative(manifest.directory, to: root).trimmingDot
         let reader = TokenReader(stream: stream)

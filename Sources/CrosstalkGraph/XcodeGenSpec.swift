@@ -14,7 +14,7 @@ public struct XcodeGenSpec {
 
     /// Reads a spec's files (`documents`: included files first, the spec itself last), each with its folder;
     /// folders come out relative to the analyzed root (`root`).
-    init(_ documents: [PackageManifest], root: String) {
+    init(_ documents: [BuildFile], root: String) {
         var declared: [(key: String, value: YAMLValue, directory: String)] = []
         var templates: [String: YAMLValue] = [:]
         for document in documents {

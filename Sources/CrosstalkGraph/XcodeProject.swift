@@ -1,17 +1,6 @@
 import Dispatch
 import Synchronization
 
-/// A `project.pbxproj` found by the driver: the folder holding the `.xcodeproj` (in the same form as the analyzed
-/// paths) and the file's text.
-public struct XcodeProjectFile: Sendable, Hashable {
-    public var directory: String
-    public var text: String
-    public init(directory: String, text: String) {
-        self.directory = directory
-        self.text = text
-    }
-}
-
 /// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`.
 enum PropertyListValue {
     case string(String)
@@ -184,7 +173,7 @@ struct PropertyListParser {
 struct XcodeProject {
     var targets: [BuildTarget] = []
 
-    init(_ file: XcodeProjectFile, root: String) {
+    init(_ file: BuildFile, root: String) {
         var parser = PropertyListParser(file.text, keeping: XcodeProject.objectKeys, atDepth: 2)
         guard let plist = parser.value(), let rootID = plist["rootObject"]?.string else { return }
         let objects = plist["objects"]?.dictionary ?? [:]
@@ -254,7 +243,7 @@ struct XcodeProject {
 
     /// The targets of each project, in the order given. Projects are read on all cores: an app's `project.pbxproj`
     /// runs to megabytes, and an app folder often holds several (the app's, its packages' demos, tools').
-    static func targets(of projects: [XcodeProjectFile], root: String) -> [[BuildTarget]] {
+    static func targets(of projects: [BuildFile], root: String) -> [[BuildTarget]] {
         let read = Mutex([[BuildTarget]](repeating: [], count: projects.count))
         DispatchQueue.concurrentPerform(iterations: projects.count) { k in
             let targets = XcodeProject(projects[k], root: root).targets

@@ -33,4 +33,16 @@ extension RuleContext {
         names.remove("subscript")
         return names
     }
+
+    /// The `weak` or `unowned` property of `type` a path starts at (`model?.picker.onPick`, `self.view?.tapped`)
+    /// when the path goes on past it: self does not own the object the rest of the path reaches.
+    func weakMember(startingPath path: [String], in type: TypeFact) -> PropertyFact? {
+        let first = path.first == "self" ? 1 : 0
+        guard path.count - first >= 2 else { return nil }
+        let owner = type.kind == .extension ? TypeText.baseName(type.name) : type.qualifiedName
+        let declared = index.properties(of: owner).filter { !$0.isStatic && $0.name == path[first] }
+        guard let property = declared.first,
+              declared.allSatisfy({ $0.modifiers.contains("weak") || $0.modifiers.contains("unowned") }) else { return nil }
+        return property
+    }
 }

@@ -28,7 +28,7 @@ final class VocabularyTests: XCTestCase {
     }
 
     func testTestDoubleWordsAreCamelCaseWordsAnywhereInTheName() {
-        for name in ["ClientProxyMock", "MockNetworkService", "KeychainProtocolMockProvider", "AnalyticsSpy", "StubStore", "Outer.FakeClock", "Mock"] {
+        for name in ["ClientProxyMock", "ClientSDKMock", "MockNetworkService", "KeychainProtocolMockProvider", "AnalyticsSpy", "StubStore", "Outer.FakeClock", "Mock", "Mock_Store"] {
             XCTAssertTrue(Vocabulary.isTestDoubleName(name), name)
         }
         for name in ["MockingbirdView", "Spyglass", "StubbornCache", "Feed", "HammockStore", "Unmocked"] {

@@ -25,8 +25,8 @@ final class BuildTargetTests: XCTestCase {
             ]
         )
         """
-        let layout = SourceLayout(root: "", packages: [PackageManifest(directory: "Kit", text: manifest),
-                                                       PackageManifest(directory: ".", text: ".executableTarget(name: \"App\", dependencies: [\"KitUI\"])")])
+        let layout = SourceLayout(root: "", packages: [BuildFile(directory: "Kit", text: manifest),
+                                                       BuildFile(directory: ".", text: ".executableTarget(name: \"App\", dependencies: [\"KitUI\"])")])
         let resolver = ModuleResolver(layout: layout, configuredModules: [:])
         XCTAssertEqual(resolver.moduleLists(for: [
             "Kit/Sources/Core/A.swift", "Kit/Sources/Core/Legacy/Old.swift", "Kit/UI/Views/List.swift", "Kit/UI/Shared/Helpers.swift",
@@ -82,7 +82,7 @@ final class BuildTargetTests: XCTestCase {
         XCTAssertEqual(list?["a"]?.string, "x \"y\"")
         XCTAssertEqual(list?["b"]?.array.compactMap(\.string), ["1", "two"])
         XCTAssertEqual(list?["c"]?["d"]?.string, "<group>")
-        let resolver = ModuleResolver(layout: SourceLayout(projects: [XcodeProjectFile(directory: ".", text: "{ broken = ( ")]), configuredModules: [:])
+        let resolver = ModuleResolver(layout: SourceLayout(projects: [BuildFile(directory: ".", text: "{ broken = ( ")]), configuredModules: [:])
         XCTAssertTrue(resolver.visibility.targets.isEmpty)
     }
 
@@ -99,6 +99,6 @@ final class BuildTargetTests: XCTestCase {
 
     func layout(_ folder: URL) throws -> SourceLayout {
         let text = try String(contentsOf: folder.appendingPathComponent("TwoApps.xcodeproj/project.pbxproj"), encoding: .utf8)
-        return SourceLayout(root: "", packages: try loadManifests(under: folder), projects: [XcodeProjectFile(directory: ".", text: text)])
+        return SourceLayout(root: "", packages: try loadManifests(under: folder), projects: [BuildFile(directory: ".", text: text)])
     }
 }

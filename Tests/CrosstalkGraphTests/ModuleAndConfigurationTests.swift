@@ -14,7 +14,7 @@ final class ModuleResolverTests: XCTestCase {
             .testTarget(name: "CoreTests", dependencies: ["Core"]),
         ])
         """
-        let layout = SourceLayout(root: "repo", packages: [PackageManifest(directory: "repo/Kit", text: manifest)])
+        let layout = SourceLayout(root: "repo", packages: [BuildFile(directory: "repo/Kit", text: manifest)])
         let resolver = ModuleResolver(layout: layout, configuredModules: [:])
         XCTAssertEqual(resolver.modules(for: [
             "repo/Kit/Sources/Core/A.swift", "repo/Kit/Sources/Extras/B.swift", "repo/Kit/Sources/tool/main.swift",
@@ -41,9 +41,9 @@ final class ModuleResolverTests: XCTestCase {
 
     func testPackagesNestedAndAtTheRoot() {
         let layout = SourceLayout(root: "", packages: [
-            PackageManifest(directory: ".", text: ".target(name: \"Host\")"),
-            PackageManifest(directory: "Modules/Feed", text: ".target(name: \"FeedFeature\", path: \"Sources\")"),
-            PackageManifest(directory: "Modules/Feed/Deep", text: ".target(name: \"DeepKit\")"),
+            BuildFile(directory: ".", text: ".target(name: \"Host\")"),
+            BuildFile(directory: "Modules/Feed", text: ".target(name: \"FeedFeature\", path: \"Sources\")"),
+            BuildFile(directory: "Modules/Feed/Deep", text: ".target(name: \"DeepKit\")"),
         ])
         let resolver = ModuleResolver(layout: layout, configuredModules: [:])
         XCTAssertEqual(resolver.modules(for: ["Sources/Host/A.swift", "Modules/Feed/Sources/B.swift", "Modules/Feed/Deep/Sources/DeepKit/C.swift",
@@ -53,8 +53,8 @@ final class ModuleResolverTests: XCTestCase {
 
     func testInnermostPackageWins() {
         let layout = SourceLayout(root: "", packages: [
-            PackageManifest(directory: "", text: ".target(name: \"Host\")"),
-            PackageManifest(directory: "Modules/Feed", text: ".target(name: \"FeedFeature\", path: \"Sources\")"),
+            BuildFile(directory: "", text: ".target(name: \"Host\")"),
+            BuildFile(directory: "Modules/Feed", text: ".target(name: \"FeedFeature\", path: \"Sources\")"),
         ])
         let resolver = ModuleResolver(layout: layout, configuredModules: [:])
         XCTAssertEqual(resolver.modules(for: ["Sources/Host/A.swift", "Modules/Feed/Sources/B.swift"]), ["Host", "FeedFeature"])

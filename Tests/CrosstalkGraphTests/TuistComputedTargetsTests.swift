@@ -30,7 +30,7 @@ final class TuistComputedTargetsTests: XCTestCase {
     }
 
     func testAVariableHoldingATargetIsADependencyByTheTargetsName() {
-        let project = TuistProject(PackageManifest(directory: ".", text: manifest(testsFirst: false)), dependencyConstants: [:], root: ".")
+        let project = TuistProject(BuildFile(directory: ".", text: manifest(testsFirst: false)), dependencyConstants: [:], root: ".")
         let dependencies = Dictionary(uniqueKeysWithValues: project.targets.map { ($0.name, $0.dependencies) })
         XCTAssertEqual(dependencies["App"], ["AppModels"])
         XCTAssertEqual(dependencies["AppTests"], ["App"])
@@ -38,7 +38,7 @@ final class TuistComputedTargetsTests: XCTestCase {
 
     func testATargetWithAComputedNameKeepsItsFilesOutOfTheTestBundle() {
         for testsFirst in [false, true] {
-            let layout = SourceLayout(root: ".", tuistProjects: [PackageManifest(directory: ".", text: manifest(testsFirst: testsFirst))])
+            let layout = SourceLayout(root: ".", tuistProjects: [BuildFile(directory: ".", text: manifest(testsFirst: testsFirst))])
             let resolver = ModuleResolver(layout: layout, configuredModules: [:])
             XCTAssertEqual(resolver.moduleLists(for: ["App/PackageListView.swift", "Modules/Models/PackagesTracker.swift", "Tests/AppTests.swift"]),
                            [["App", "AppTests"], ["AppModels"], ["AppTests"]], "tests first: \(testsFirst)")

@@ -16,7 +16,7 @@ final class TuistProjectReaderTests: XCTestCase {
             Target(name: "NotesUITests", platform: .iOS, product: .uiTests, bundleId: "t", sources: ["UITests/**"], dependencies: [.target(name: appName)]),
         ])
         """
-        let project = TuistProject(PackageManifest(directory: "Apps/Notes", text: manifest), dependencyConstants: [:], root: "Apps")
+        let project = TuistProject(BuildFile(directory: "Apps/Notes", text: manifest), dependencyConstants: [:], root: "Apps")
         XCTAssertEqual(project.targets.map(\.name), ["Notes", "NotesKit", "NotesUITests"])
         XCTAssertEqual(project.targets.map(\.kind), [.app, .library, .test])
         XCTAssertEqual(project.targets[0].folders, ["Notes/Sources"])
@@ -69,7 +69,7 @@ final class TuistProjectReaderTests: XCTestCase {
             externalDependencies: [.SPM.moya]
         )
         """
-        let project = TuistProject(PackageManifest(directory: "Projects/Data", text: manifest), dependencyConstants: constants, root: ".")
+        let project = TuistProject(BuildFile(directory: "Projects/Data", text: manifest), dependencyConstants: constants, root: ".")
         XCTAssertEqual(project.targets.map(\.name), ["Data"])
         XCTAssertEqual(project.targets[0].dependencies, ["Domain", "Networks"])
     }

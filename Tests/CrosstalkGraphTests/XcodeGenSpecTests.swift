@@ -47,7 +47,7 @@ final class XcodeGenSpecTests: XCTestCase {
     """
 
     func testTargetsTemplatesSourcesExcludesAndDependencies() {
-        let targets = XcodeGenSpec([PackageManifest(directory: "Apps/Notes", text: Self.spec)], root: "Apps").targets
+        let targets = XcodeGenSpec([BuildFile(directory: "Apps/Notes", text: Self.spec)], root: "Apps").targets
         XCTAssertEqual(targets.map(\.name), ["Notes", "NotesKit_iOS", "NotesKit_macOS", "NotesTests"])
         XCTAssertEqual(targets.map(\.kind), [.app, .library, .library, .test])
         XCTAssertEqual(targets[0].folders, ["Notes/Shared", "Notes/Model", "Notes/App"])
@@ -63,7 +63,7 @@ final class XcodeGenSpecTests: XCTestCase {
         let included = "targets:\n  Widget:\n    type: app-extension\n    sources: [Widget]\n  Notes:\n    type: framework\n"
         let spec = "include: [widgets/widget.yml]\ntargets:\n  Notes:\n    type: application\n    sources: App\n"
         XCTAssertEqual(XcodeGenSpec.includes(of: "include:\n  - path: widget.yml\n  - other.yml\n"), ["widget.yml", "other.yml"])
-        let targets = XcodeGenSpec([PackageManifest(directory: "widgets", text: included), PackageManifest(directory: ".", text: spec)], root: ".").targets
+        let targets = XcodeGenSpec([BuildFile(directory: "widgets", text: included), BuildFile(directory: ".", text: spec)], root: ".").targets
         XCTAssertEqual(targets.map(\.name), ["Widget", "Notes"])
         XCTAssertEqual(targets.map(\.kind), [.appExtension, .app])
         XCTAssertEqual(targets[0].folders, ["widgets/Widget"])

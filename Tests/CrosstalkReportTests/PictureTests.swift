@@ -75,7 +75,7 @@ final class PictureTests: XCTestCase {
     func testTestTargetsAreHiddenUnlessAskedAndCardsShowOneTarget() throws {
         let folder = repositoryRoot.appendingPathComponent("Tests/Fixtures/TwoApps")
         let text = try String(contentsOf: folder.appendingPathComponent("TwoApps.xcodeproj/project.pbxproj"), encoding: .utf8)
-        let g = try graph(folder: folder, layout: SourceLayout(root: "", projects: [XcodeProjectFile(directory: ".", text: text)]))
+        let g = try graph(folder: folder, layout: SourceLayout(root: "", projects: [BuildFile(directory: ".", text: text)]))
         let hidden = try GraphRenderer.render(g, format: .mermaid, options: .init(level: .module))
         XCTAssertFalse(hidden.contains("TwoAppsTests"), hidden)
         XCTAssertTrue(hidden.contains("1 test target hidden (--tests)"), hidden)
@@ -140,7 +140,7 @@ final class PictureTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: tool.path) else { throw XCTSkip("mermaid-check not found at \(tool.path)") }
         let folder = repositoryRoot.appendingPathComponent("Tests/Fixtures/TwoApps")
         let text = try String(contentsOf: folder.appendingPathComponent("TwoApps.xcodeproj/project.pbxproj"), encoding: .utf8)
-        let twoApps = try graph(folder: folder, layout: SourceLayout(root: "", projects: [XcodeProjectFile(directory: ".", text: text)]))
+        let twoApps = try graph(folder: folder, layout: SourceLayout(root: "", projects: [BuildFile(directory: ".", text: text)]))
         let result = try runMermaidCheck([
             ("overview.mmd", try GraphRenderer.render(chainGraph(types: 200, modules: 40, edgesPerNode: 3), format: .mermaid)),
             ("card.mmd", try GraphRenderer.render(twoApps, format: .mermaid, options: .init(focus: "TwoApps iOS"))),

@@ -22,15 +22,15 @@ public func loadSwiftFiles(under root: URL) throws -> [(String, [UInt8])] {
 }
 
 /// `Package.swift` files under `root`, with directories relative to it.
-public func loadManifests(under root: URL) throws -> [PackageManifest] {
+public func loadManifests(under root: URL) throws -> [BuildFile] {
     let base = root.standardizedFileURL.path
     guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
-    var result: [PackageManifest] = []
+    var result: [BuildFile] = []
     for case let relative as String in walker where relative == "Package.swift" || relative.hasSuffix("/Package.swift") {
         if relative.contains(".build/") { continue }
         let text = try String(contentsOf: URL(fileURLWithPath: base + "/" + relative), encoding: .utf8)
         let dir = relative == "Package.swift" ? "" : String(relative.dropLast("/Package.swift".count))
-        result.append(PackageManifest(directory: dir, text: text))
+        result.append(BuildFile(directory: dir, text: text))
     }
     return result.sorted { $0.directory < $1.directory }
 }

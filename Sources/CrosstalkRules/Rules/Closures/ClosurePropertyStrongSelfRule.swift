@@ -89,7 +89,7 @@ public struct ClosurePropertyStrongSelfRule: Rule {
             guard closure.capturesSelfStrongly, context.index.isReferenceContext(file: file, type: type),
                   !context.cycleCannotLeak(file: file, type: type) else { continue }
             if a.target.count == 2, Self.isUnownedPlatformLocal(a.target[0], before: a.location.offset, facts: facts, index: context.index) { continue }
-            if Self.startsAtAWeakProperty(a.target, of: facts.types[type], index: context.index) { continue }
+            if context.weakMember(startingPath: a.target, in: facts.types[type]) != nil { continue }
             if Self.startsAtAPlatformType(a.target, index: context.index) { continue }
             if a.target.count == 2, Vocabulary.handlersClearedAfterRunning.contains(a.target[1]),
                facts.properties.contains(where: { $0.isLocal && $0.name == a.target[0] && $0.location.offset < a.location.offset }) { continue }
@@ -119,16 +119,6 @@ public struct ClosurePropertyStrongSelfRule: Rule {
     /// `self.a.b` and `a.b` name the same property: `a.b`.
     static func pathWithoutSelf(_ target: [String]) -> String {
         (target.first == "self" ? target.dropFirst() : target[...]).joined(separator: ".")
-    }
-
-    /// `model?.picker.onPick = { }` where `model` is a `weak` or `unowned` property of self: self does not own what
-    /// holds the closure, so the closure keeping self makes no cycle (the object that owns self keeps the closure).
-    static func startsAtAWeakProperty(_ target: [String], of type: TypeFact, index: ProjectIndex) -> Bool {
-        let first = target[0] == "self" ? 1 : 0
-        guard target.count - first >= 2 else { return false }
-        let owner = type.kind == .extension ? TypeText.baseName(type.name) : type.qualifiedName
-        let declared = index.properties(of: owner).filter { !$0.isStatic && $0.name == target[first] }
-        return !declared.isEmpty && declared.allSatisfy { $0.modifiers.contains("weak") || $0.modifiers.contains("unowned") }
     }
 
     /// `NSAnimationContext.current.completionHandler = { }`: the path starts at a static member of a type the sources

@@ -27,7 +27,11 @@ public struct StrongSelfInSubscriptionRule: Rule {
         is self's, the bag holds the subscription, the subscription holds the closure. Finite RxSwift chains are
         not reported either (unless `includeFinite`): rooted at `Observable.just`/`of`/`from`/`empty`/`error` or
         at a `Single`/`Maybe`/`Completable`, or with `take(_:)`/`take(until:)`/`first()` on the chain (RxSwift 5:
-        `takeUntil(_:)`, `takeWhile(_:)`).
+        `takeUntil(_:)`, `takeWhile(_:)`); nor a control event of an object self reaches through a `weak` or
+        `unowned` property (`view?.doneButton.rx.tap`, or `view?.doneTapped` declared as a `ControlEvent` by the
+        view's type or implemented by every app type as a getter reading `.rx` with no closure holding the view): it
+        completes when the view's control is freed, and the presenter with it. An `@IBOutlet weak var` control is
+        self's own and stays reported.
 
         Also flagged: an instance method of the enclosing type (or of a superclass the sources declare) passed
         by name — `.sink(receiveValue: handle)`, `.map(self.format)`, `.sink(receiveValue: handle(_:))` — which
@@ -110,7 +114,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         for s in facts.subscriptions {
             guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s), !context.isDeclaredMethodCall(s, file: file),
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
-                  includeFinite || !Self.isFinite(s) else { continue }
+                  includeFinite || !(Self.isFinite(s) || Self.endsWithAnotherObjectsControl(s, in: facts.types[type], facts: facts, context: context)) else { continue }
             // Emptied each time the screen goes away: the cycle is broken there.
             if let store = s.storeTarget, facts.storesEmptiedOnDisappear.contains(store) { continue }
             // Every strong capture of the chain, reported once at the first in source order.
@@ -158,6 +162,44 @@ public struct StrongSelfInSubscriptionRule: Rule {
         }
         guard s.terminal == .sink, s.hasCompletionHandler else { return false }
         return !runsForever(s)
+    }
+
+    /// An RxCocoa control event of an object self does not own, reached through a `weak` or `unowned` property:
+    /// `view?.doneButton.rx.tap`, or `view?.doneTapped` where the view's type declares `doneTapped` as a
+    /// `ControlEvent`/`ControlProperty`. The event completes when its control is freed, and RxSwift then lets go of
+    /// the closure: the presenter a view owns is freed with the view. (A control of self's own never is.)
+    static func endsWithAnotherObjectsControl(_ s: SubscriptionFact, in type: TypeFact, facts: FileFacts, context: RuleContext) -> Bool {
+        guard s.isRx else { return false }
+        // `if let tapped = view?.doneTapped { tapped.subscribe … }`: the local stands for the path it was bound to.
+        var path = s.rootPath
+        if path.count == 1, let local = facts.properties.last(where: { $0.isLocal && $0.name == path[0] && $0.location.offset < s.location.offset }),
+           let i = local.initializer, !i.isCall, !i.isClosure, let root = i.root {
+            path = [root] + i.members
+        }
+        // An `@IBOutlet weak var` is weak only because self's own view keeps the control.
+        guard let holder = context.weakMember(startingPath: path, in: type), !holder.attributes.contains("IBOutlet") else { return false }
+        let rest = path.dropFirst(path.first == "self" ? 2 : 1)
+        if rest.contains("rx") { return true }
+        guard rest.count == 1, let member = rest.first, let text = holder.typeText else { return false }
+        func isControlEvent(_ p: PropertyFact) -> Bool {
+            p.typeText.map { Vocabulary.rxControlEventTypes.contains(TypeText.baseName(TypeText.unwrapped($0))) } ?? false
+        }
+        let declared = context.index.properties(of: TypeText.baseName(TypeText.unwrapped(text))).filter { $0.name == member }
+        if !declared.isEmpty && declared.allSatisfy(isControlEvent) { return true }
+        // Declared as a plain `Observable` (by a view protocol): every app type implementing the member hands out a
+        // control's event (`var doneTapped: Observable<Void> { doneButton.rx.tap.asObservable() }`).
+        var implementations = 0
+        for (f, facts) in context.files.enumerated() {
+            for p in facts.properties where p.name == member && !p.isStatic && !p.isLocal {
+                guard let owner = p.owner, facts.types[owner].kind != .protocol, !context.index.isTestCode(file: f, type: owner) else { continue }
+                guard isControlEvent(p) || (p.isComputed && p.getterReadsReactiveExtension) else { return false }
+                // A getter whose own operator closure holds its object (`tableView.rx.itemSelected.map { self.row($0) }`)
+                // keeps the control alive through the chain: the event never ends.
+                if facts.closures.contains(where: { $0.context.type == owner && $0.context.member == member && $0.capturesSelfStrongly }) { return false }
+                implementations += 1
+            }
+        }
+        return implementations > 0
     }
 
     /// Roots that never finish: `$property`, `NotificationCenter.default.publisher(for:)`, `Timer.publish(…)`.

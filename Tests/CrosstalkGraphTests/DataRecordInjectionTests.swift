@@ -1,0 +1,110 @@
+import CrosstalkGraph
+import CrosstalkTestFixtures
+import XCTest
+
+/// A data record — a class or struct that only holds values — is no communicating component: handing one to an
+/// initializer, or keeping a store in one, is not constructor injection (docs/graph.md, "Data records").
+final class DataRecordInjectionTests: XCTestCase {
+    func edges(_ g: CommunicationGraph) -> [String] {
+        g.edges.map { "\(g.nodes[$0.from].id) -\($0.mechanism.rawValue):\($0.member)\($0.ambiguous ? "?" : "")-> \(g.nodes[$0.to].id)" }.sorted()
+    }
+
+    func testOneRecordStoredInAnotherIsComposition() {
+        let g = graph([("Models.swift", """
+        import Foundation
+        final class Artwork: NSObject {
+            let id: String
+            dynamic var title: String
+            init(id: String, title: String) { self.id = id; self.title = title }
+        }
+        final class SaleArtwork: NSObject {
+            let artwork: Artwork
+            init(artwork: Artwork) { self.artwork = artwork }
+        }
+        @Observable final class StatusModel { var content = "" }
+        struct CommentModel {
+            var status: StatusModel
+            var showDivider: Bool
+            init(status: StatusModel, showDivider: Bool) {
+                self.status = status
+                self.showDivider = showDivider
+            }
+        }
+        final class Database {
+            var entries: [Entry] = []
+            var name = ""
+        }
+        final class Entry {
+            weak var database: Database?
+            init(database: Database?) { self.database = database }
+        }
+        final class LocationNode {
+            var name = ""
+            var children: [LocationNode] = []
+            var isSelected = false
+        }
+        struct LocationItemView: View {
+            let node: LocationNode
+            init(node: LocationNode) { self.node = node }
+            var body: some View { Text(node.name) }
+        }
+        """)])
+        XCTAssertEqual(edges(g), [])
+    }
+
+    func testServicesAndStoresHandedToComponentsStayInjection() {
+        let g = graph([("App.swift", """
+        import SwiftUI
+        import Combine
+        protocol ProfileRepository { func load() async -> String }
+        final class LoadProfileUseCase {
+            private let repository: ProfileRepository
+            init(repository: ProfileRepository) { self.repository = repository }
+            func run() async -> String { await repository.load() }
+        }
+        final class ProfileViewModel: ObservableObject {
+            @Published var name = ""
+            private let useCase: LoadProfileUseCase
+            private let session: SessionStore
+            init(useCase: LoadProfileUseCase, session: SessionStore) { self.useCase = useCase; self.session = session }
+            func load() async { name = await useCase.run() }
+        }
+        @Observable final class SessionStore { var user = "" }
+        struct ProfileView: View {
+            let viewModel: ProfileViewModel
+            init(viewModel: ProfileViewModel) { self.viewModel = viewModel }
+            var body: some View { Text(viewModel.name) }
+        }
+        protocol SettingsProtocol: AnyObject { var theme: String { get set } }
+        final class AppSettings: SettingsProtocol { var theme = "" }
+        @dynamicMemberLookup
+        struct SettingsBindings {
+            private let settings: SettingsProtocol
+            init(settings: SettingsProtocol) { self.settings = settings }
+            subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<SettingsProtocol, T>) -> T {
+                get { settings[keyPath: keyPath] }
+                set { settings[keyPath: keyPath] = newValue }
+            }
+        }
+        final class SearchListController { func update(_ results: [String]) {} }
+        final class SearchCoordinator: NSObject {
+            var listener: AnyCancellable?
+            var controller: SearchListController?
+            init(store: SearchStore, controller: SearchListController?) {
+                self.controller = controller
+                super.init()
+                listener = store.$results.sink { [weak self] in self?.controller?.update($0) }
+            }
+        }
+        final class SearchStore: ObservableObject { @Published var results: [String] = [] }
+        """)])
+        let found = edges(g)
+        XCTAssertTrue(found.contains("ProfileRepository -injection:repository-> LoadProfileUseCase"), "\(found)")
+        XCTAssertTrue(found.contains("LoadProfileUseCase -injection:useCase-> ProfileViewModel"), "\(found)")
+        XCTAssertTrue(found.contains("SessionStore -injection:session-> ProfileViewModel"), "\(found)")
+        XCTAssertTrue(found.contains("ProfileViewModel -injection:viewModel-> ProfileView"), "\(found)")
+        // A subscript that forwards to a service and a subscription in an initializer are behavior.
+        XCTAssertTrue(found.contains("SettingsProtocol -injection:settings-> SettingsBindings"), "\(found)")
+        XCTAssertTrue(found.contains("SearchListController -injection:controller-> SearchCoordinator"), "\(found)")
+    }
+}

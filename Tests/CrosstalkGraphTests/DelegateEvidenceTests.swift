@@ -1,0 +1,66 @@
+import CrosstalkGraph
+import CrosstalkTestFixtures
+import XCTest
+
+/// `x.delegate = self` is evidence of an edge only from the type `x` holds: a cast local has the cast's type, and a
+/// receiver whose type is not written is guessed from the member name only when it cannot be a platform object
+/// (docs/graph.md, "delegate").
+final class DelegateEvidenceTests: XCTestCase {
+    func edges(_ g: CommunicationGraph) -> [String] {
+        g.edges.map { edge in
+            let lines = edge.sites.map { String($0.location.line) }.joined(separator: ",")
+            return "\(g.nodes[edge.from].id) -\(edge.mechanism.rawValue):\(edge.member)\(edge.ambiguous ? "?" : "")-> \(g.nodes[edge.to].id) @\(lines)"
+        }.sorted()
+    }
+
+    func testASubviewsPlatformDelegateIsNoEvidenceOfAnotherDelegateEdge() {
+        let g = graph([("AltText.swift", """
+        import UIKit
+        @objc protocol PhotoBrowserDelegate { @objc optional func didDismiss() }
+        final class PhotoBrowser: UIViewController {
+            weak var delegate: PhotoBrowserDelegate?
+        }
+        final class MultilineTextField: UITextView {}
+        final class AltTextCell: UITableViewCell {
+            var altText = MultilineTextField()
+        }
+        final class AltTextViewController: UIViewController, UITableViewDataSource, PhotoBrowserDelegate, UITextViewDelegate {
+            let tableView = UITableView()
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "AltTextCell", for: indexPath) as! AltTextCell
+                cell.altText.delegate = self
+                return cell
+            }
+            func edit() {
+                let field = makeField()
+                field.delegate = self
+            }
+            func showPhoto() {
+                let browser = PhotoBrowser()
+                browser.delegate = self
+                present(browser, animated: true)
+            }
+        }
+        """)])
+        XCTAssertEqual(edges(g), [
+            "MultilineTextField -delegate:delegate-> AltTextViewController @15",
+            "PhotoBrowser -delegate:delegate-> AltTextViewController @24",
+        ])
+    }
+
+    func testAnUnwrittenReceiverIsStillGuessedWhenOnlyDeclaredProtocolsFit() {
+        let g = graph([("Player.swift", """
+        protocol PlayerDelegate: AnyObject { func didFinish() }
+        final class Player { weak var delegate: PlayerDelegate? }
+        final class PlayerScreen: PlayerDelegate {
+            func start() {
+                let player = makePlayer()
+                player.delegate = self
+            }
+            func didFinish() {}
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["Player -delegate:delegate?-> PlayerScreen @6"])
+    }
+}

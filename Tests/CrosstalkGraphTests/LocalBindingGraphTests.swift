@@ -1,0 +1,66 @@
+import CrosstalkGraph
+import CrosstalkTestFixtures
+import XCTest
+
+/// Locals whose type is not written hold what their value holds: an optional binding of a member chain, and a
+/// value made by a `try`/`await` call (docs/graph.md, "Resolution").
+final class LocalBindingGraphTests: XCTestCase {
+    func edges(_ g: CommunicationGraph) -> [String] {
+        g.edges.map { "\(g.nodes[$0.from].id) -\($0.mechanism.rawValue):\($0.member)\($0.ambiguous ? "?" : "")-> \(g.nodes[$0.to].id)" }.sorted()
+    }
+
+    func testAnOptionalBindingHoldsTheDeclaredTypeOfItsValue() {
+        let g = graph([("Bid.swift", """
+        import UIKit
+        import RxSwift
+        final class SaleArtworkViewModel {
+            let price = BehaviorRelay<String>(value: "")
+            func currentBidLabel() -> Observable<String> { price.asObservable() }
+        }
+        final class SaleArtwork: NSObject { lazy var viewModel = SaleArtworkViewModel() }
+        final class BidDetails { var saleArtwork: SaleArtwork? }
+        final class ListingsCell: UICollectionViewCell {
+            var viewModel = PublishSubject<SaleArtworkViewModel>()
+        }
+        final class PlaceBidViewController: UIViewController {
+            private let disposeBag = DisposeBag()
+            private let bidLabel = UILabel()
+            var details = BidDetails()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if let saleArtwork = details.saleArtwork {
+                    saleArtwork.viewModel.currentBidLabel().bind(to: bidLabel.rx.text).disposed(by: disposeBag)
+                }
+            }
+            func refresh() {
+                guard let artwork = self.details.saleArtwork else { return }
+                artwork.viewModel.price.subscribe(onNext: { _ in }).disposed(by: disposeBag)
+            }
+        }
+        """)])
+        XCTAssertEqual(edges(g), [
+            "SaleArtworkViewModel -combine:currentBidLabel()-> PlaceBidViewController",
+            "SaleArtworkViewModel -combine:price-> PlaceBidViewController",
+        ])
+    }
+
+    func testAStreamMadeByATryAwaitCallAndIteratedLaterIsFollowed() {
+        let g = graph([("Upload.swift", """
+        import Foundation
+        public protocol FileRepositoryProtocol: Sendable {
+            func uploadFile(_ url: URL) async throws -> AsyncThrowingStream<Double, any Error>
+        }
+        @MainActor
+        final class EditItemViewModel: ObservableObject {
+            @Published var progress = 0.0
+            private let fileRepository: any FileRepositoryProtocol
+            init(fileRepository: any FileRepositoryProtocol) { self.fileRepository = fileRepository }
+            func upload(_ url: URL) async throws {
+                let progressStream = try await fileRepository.uploadFile(url)
+                for try await value in progressStream { progress = value }
+            }
+        }
+        """)])
+        XCTAssertTrue(edges(g).contains("FileRepositoryProtocol -async_stream:uploadFile()-> EditItemViewModel"), "\(edges(g))")
+    }
+}
