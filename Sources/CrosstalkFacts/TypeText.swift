@@ -1,6 +1,7 @@
 /// Small, allocation-light readings of type text as written in the source.
 public enum TypeText {
-    /// `Publisher<Int, Never>` → `Publisher`; `Foo.Bar<T>` → `Foo.Bar`; `any P` → `P`.
+    /// `Publisher<Int, Never>` → `Publisher`; `Foo.Bar<T>` → `Foo.Bar`; `any P` → `P`; `Combine::ObservableObject`
+    /// → `ObservableObject` (a module selector, SE-0491, names where to look, not another type).
     /// On bytes, and without a new string when there is nothing to drop (most names): every inherited type
     /// and every type reference of a tree goes through here.
     public static func baseName(_ text: String) -> String {
@@ -15,6 +16,7 @@ public enum TypeText {
             var lower = 0
             if starts(at: lower, with: "any ") { lower += 4 }
             if starts(at: lower, with: "some ") { lower += 5 }
+            lower = moduleSelectorEnd(bytes, from: lower)
             var upper = bytes[lower...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
             while lower < upper && isASCIIWhitespace(bytes[lower]) { lower += 1 }
             while upper > lower && isASCIIWhitespace(bytes[upper - 1]) { upper -= 1 }
@@ -24,13 +26,41 @@ public enum TypeText {
         return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[kept]), as: UTF8.self) }
     }
 
+    /// Offset just past a module selector (`Combine::`) starting at `lower`, or `lower` when there is none: a name
+    /// (no spaces, dots or brackets) right before `::`.
+    static func moduleSelectorEnd(_ bytes: UnsafeBufferPointer<UInt8>, from lower: Int) -> Int {
+        var i = lower
+        while i + 1 < bytes.count {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: ":") { return i > lower && bytes[i + 1] == UInt8(ascii: ":") ? i + 2 : lower }
+            let isNameByte = byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`")
+                || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            if !isNameByte { return lower }
+            i += 1
+        }
+        return lower
+    }
+
+    /// `text` without a leading module selector: `Combine::ObservableObject` → `ObservableObject`,
+    /// `Swift::Optional<P>` → `Optional<P>`; anything else unchanged.
+    public static func withoutModuleSelector(_ text: String) -> String {
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            let start = moduleSelectorEnd(bytes, from: 0)
+            return start == 0 ? text : String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+        }
+    }
+
     /// The named type inside optionals and existentials: `ProfileDelegate?` → `ProfileDelegate`,
-    /// `Optional<any P>` → `P`, `Foo!` → `Foo`, `weak var x: (any P)?` → `P`.
+    /// `Optional<any P>` → `P`, `Foo!` → `Foo`, `weak var x: (any P)?` → `P`, `Swift::Optional<UIKit::UIView>` → `UIView`.
     public static func unwrapped(_ text: String) -> String {
         var t = trimmed(text)
         var changed = true
         while changed {
             changed = false
+            let selected = withoutModuleSelector(t)
+            if selected.utf8.count != t.utf8.count { t = selected; changed = true }
             while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast(); changed = true }
             if t.hasPrefix("Optional<") && t.hasSuffix(">") { t = String(t.dropFirst(9).dropLast()); changed = true }
             for prefix in ["any ", "some ", "@escaping ", "@Sendable ", "@MainActor "] where t.hasPrefix(prefix) {
@@ -104,9 +134,9 @@ public enum TypeText {
         return nil
     }
 
-    /// `Void`, `()`.
+    /// `Void`, `()`, `Swift::Void`.
     public static func isVoid(_ text: String) -> Bool {
-        let t = withoutSpaces(text)
+        let t = withoutModuleSelector(withoutSpaces(text))
         return t == "Void" || t == "()" || t == "Swift.Void"
     }
 
@@ -123,9 +153,11 @@ public enum TypeText {
         return result
     }
 
-    /// `Notification.Name` or `NSNotification.Name` (an extension of it declares notification names).
+    /// `Notification.Name` or `NSNotification.Name`, also written `Foundation::Notification.Name` (an extension of it
+    /// declares notification names).
     public static func isNotificationName(_ text: String) -> Bool {
-        text == "Notification.Name" || text == "NSNotification.Name" || text == "Foundation.Notification.Name"
+        let t = withoutModuleSelector(text)
+        return t == "Notification.Name" || t == "NSNotification.Name" || t == "Foundation.Notification.Name"
     }
 }
 
