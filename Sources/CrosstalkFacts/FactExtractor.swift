@@ -271,7 +271,13 @@ struct FactWalker: ~Copyable {
         if kind == .extension, let ref = tree.child(node, .typeRef) { name = TypeText.withoutModuleSelector(withoutSpaces(compactText(ref))) }
         var inherits: [String] = []
         if let inheritance = tree.child(node, .inheritance) {
-            for ref in tree.children(inheritance) { inherits.append(TypeText.baseName(compactText(ref))) }
+            for ref in tree.children(inheritance) {
+                // `@unchecked Sendable`, `@retroactive Equatable`, `@preconcurrency Delegate`: the attribute qualifies
+                // the conformance, the name is the protocol.
+                var text = compactText(ref)
+                while text.hasPrefix("@"), let space = text.firstIndex(of: " ") { text = String(text[text.index(after: space)...]) }
+                inherits.append(TypeText.baseName(text))
+            }
         }
         var selfConstraints: [String] = []
         if let clause = tree.child(node, .whereClause) { selfConstraints = TypeText.selfConstraints(inWhereClause: tree.text(clause)) }

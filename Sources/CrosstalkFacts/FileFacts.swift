@@ -150,7 +150,8 @@ public struct TypeFact: Sendable, Hashable {
     /// Dotted name including enclosing types (`Outer.Inner`); equals `name` at top level.
     public var qualifiedName: String
     public var kind: TypeKind
-    /// Inherited types and conformances, generic arguments stripped (`ObservableObject`, `UIViewController`).
+    /// Inherited types and conformances, generic arguments and attributes stripped (`ObservableObject`,
+    /// `UIViewController`, `Sendable` for `@unchecked Sendable`).
     public var inherits: [String]
     /// Constraints on `Self` in the declaration's `where` clause (`AnyObject` from `where Self: AnyObject`).
     public var selfConstraints: [String]

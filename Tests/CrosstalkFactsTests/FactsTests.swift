@@ -10,14 +10,16 @@ final class FactsTests: XCTestCase {
         protocol B where Self: AnyObject & Sendable {}
         private final class Outer: Base<Int>, P { struct Inner {} }
         extension Notification.Name {}
+        final class IconImage: @unchecked Sendable, @retroactive Equatable {}
         """)
-        XCTAssertEqual(f.types.map(\.name), ["A", "B", "Outer", "Inner", "Notification.Name"])
+        XCTAssertEqual(f.types.map(\.name), ["A", "B", "Outer", "Inner", "Notification.Name", "IconImage"])
         XCTAssertEqual(f.types[0].attributes, ["objc"])
         XCTAssertEqual(f.types[1].selfConstraints, ["AnyObject", "Sendable"])
         XCTAssertEqual(f.types[2].inherits, ["Base", "P"])
         XCTAssertEqual(f.types[3].qualifiedName, "Outer.Inner")
         XCTAssertTrue(f.types[3].isPrivate, "nested in a private type")
         XCTAssertEqual(f.types[4].kind, .extension)
+        XCTAssertEqual(f.types[5].inherits, ["Sendable", "Equatable"], "the attribute qualifies the conformance")
     }
 
     func testPropertyKinds() {
