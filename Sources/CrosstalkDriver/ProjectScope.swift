@@ -3,11 +3,11 @@ import Foundation
 /// The project whole-program rules see, and the part of it a `lint` run reports on (docs/cli.md, "Paths").
 ///
 /// The project is `--project-root` when given, else the folder of the configuration file, else the first of these
-/// that is not too broad to be one project (`isTooBroad`): the nearest git work tree around the PATHs' common folder,
-/// the nearest folder at or above it holding a project manifest, the common folder itself. It is analyzed whole (so a
-/// notification observed in a file not named still counts as observed); the PATHs, and `--since`, only narrow which
-/// findings are printed. When all three are too broad (PATHs in unrelated folders meet only at `/`), no project is
-/// guessed: only the PATHs are analyzed, and `notice` says so.
+/// that does not hold unrelated trees (`holdsUnrelatedTrees`): the nearest git work tree around the PATHs' common
+/// folder, the nearest folder at or above it holding a project manifest, the common folder itself unless it sits right
+/// under `/`. It is analyzed whole (so a notification observed in a file not named still counts as observed); the
+/// PATHs, and `--since`, only narrow which findings are printed. When none qualifies (PATHs in unrelated folders meet
+/// only at `/` or `/tmp`), no project is guessed: only the PATHs are analyzed, and `notice` says so.
 struct ProjectScope {
     /// The project folder (absolute, normalized); the current folder when only the PATHs are analyzed.
     var root: String
@@ -37,11 +37,12 @@ struct ProjectScope {
             }
         } else if let file = configuration.file {
             root = Paths.parent(file)
-        } else if let workTree = enclosingWorkTree(of: parent), !isTooBroad(workTree) {
+        } else if let workTree = enclosingWorkTree(of: parent), !holdsUnrelatedTrees(workTree) {
             root = workTree
-        } else if let manifestFolder = enclosingManifestFolder(of: parent), !isTooBroad(manifestFolder) {
+        } else if let manifestFolder = enclosingManifestFolder(of: parent), !holdsUnrelatedTrees(manifestFolder) {
             root = manifestFolder
-        } else if !isTooBroad(parent) {
+        } else if Paths.parent(parent) != "/" && !holdsUnrelatedTrees(parent) {
+            // Without a marker, a folder right under `/` (`/tmp`, `/home`, `/Users`, `/Volumes`) is a place, not a project.
             root = parent
         } else {
             return ProjectScope(root: currentDirectory, reported: reportedPaths(paths), walked: operands.isEmpty ? ["."] : operands,
@@ -62,11 +63,11 @@ struct ProjectScope {
         return reported
     }
 
-    /// Whether `folder` holds too many unrelated trees to be a project guessed from the PATHs: the file system root,
-    /// a folder right under it (`/tmp`, `/home`, `/Users`, `/Volumes`), the home folder or the temporary folder.
-    /// `--project-root` and a configuration file still name any folder.
-    static func isTooBroad(_ folder: String) -> Bool {
-        if Paths.parent(folder) == "/" { return true }
+    /// Whether `folder` holds unrelated trees even when a git work tree or a manifest marks it (a dotfiles repository
+    /// in the home folder): the file system root, the home folder or the temporary folder. `--project-root` and a
+    /// configuration file still name any folder.
+    static func holdsUnrelatedTrees(_ folder: String) -> Bool {
+        if folder == "/" { return true }
         let broad = [NSHomeDirectory(), NSTemporaryDirectory()].filter { !$0.isEmpty }.map { Paths.normalize($0) }
         let real = realPath(folder)
         return broad.contains { $0 == folder || (real != nil && realPath($0) == real) }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import CrosstalkDriver
 
 /// Which project `lint` analyzes when nothing names one (docs/cli.md, "Paths"): the real binary, PATHs in temporary
 /// folders. A run never walks a folder too broad to be one project (`/`, `/tmp`, the home folder) on its own.
@@ -45,5 +46,17 @@ final class ProjectScopeCLITests: XCTestCase {
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("Shop.xcodeproj"), withIntermediateDirectories: true)
         let run = try crosstalk(["lint", file], in: dir)
         XCTAssertEqual(run.stdout, "no findings in 1 file\n", run.stderr)
+    }
+}
+
+/// Which folders a marker (a git work tree, a manifest) cannot make a project, and which it can.
+final class ProjectScopeBreadthTests: XCTestCase {
+    func testOnlyTheRootHomeAndTemporaryFolderHoldUnrelatedTrees() {
+        XCTAssertTrue(ProjectScope.holdsUnrelatedTrees("/"))
+        XCTAssertTrue(ProjectScope.holdsUnrelatedTrees(Paths.normalize(NSHomeDirectory())), "a dotfiles repository is not a project")
+        XCTAssertTrue(ProjectScope.holdsUnrelatedTrees(Paths.normalize(NSTemporaryDirectory())))
+        // A container's checkout mounted at `/src` or `/app` with its own `.git` is a project.
+        XCTAssertFalse(ProjectScope.holdsUnrelatedTrees("/src"))
+        XCTAssertFalse(ProjectScope.holdsUnrelatedTrees(Paths.normalize(NSTemporaryDirectory()) + "/checkout"))
     }
 }
