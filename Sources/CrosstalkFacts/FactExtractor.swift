@@ -362,7 +362,9 @@ struct FactWalker: ~Copyable {
             if owner != nil { context.hasInstanceSelf = !isStatic } else if typeStack.isEmpty { context.hasInstanceSelf = false }
             if !isLocal { context.member = name }
             // A `static let` or a global `let` is initialized once and never released (a closure-typed one makes new objects per call).
-            let isPermanent = flags & VarFlags.isLet != 0 && (isStatic || (!isLocal && owner == nil && typeStack.isEmpty))
+            // So is `static var shared = Haptics()` under a singleton name: set once, like `Toast.shared = Toast(…)`.
+            let isPermanent = (flags & VarFlags.isLet != 0 && (isStatic || (!isLocal && owner == nil && typeStack.isEmpty)))
+                || (isStatic && Vocabulary.singletonNameSet.contains(name))
             let isClosureTyped = typeText.map(TypeText.isFunctionType) ?? false
             if isPermanent && !isClosureTyped && constructionPlace == .code { constructionPlace = .permanentStorage }
             else if owner != nil && !isStatic && !isLocal && !isComputed && !isClosureTyped && constructionPlace == .code { constructionPlace = .instanceStorage }

@@ -26,11 +26,11 @@ public enum TypeText {
         return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[kept]), as: UTF8.self) }
     }
 
-    /// Offset just past a module selector (`Combine::`) starting at `lower`, or `lower` when there is none: a name
-    /// (no spaces, dots or brackets) right before `::`.
-    static func moduleSelectorEnd(_ bytes: UnsafeBufferPointer<UInt8>, from lower: Int) -> Int {
+    /// Index just past a module selector (`Combine::`) starting at index `lower` of `bytes`, or `lower` when there is
+    /// none: a name (no spaces, dots or brackets) right before `::`.
+    static func moduleSelectorEnd<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from lower: Int) -> Int where Bytes.Index == Int {
         var i = lower
-        while i + 1 < bytes.count {
+        while i + 1 < bytes.endIndex {
             let byte = bytes[i]
             if byte == UInt8(ascii: ":") { return i > lower && bytes[i + 1] == UInt8(ascii: ":") ? i + 2 : lower }
             let isNameByte = byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`")
@@ -55,25 +55,58 @@ public enum TypeText {
     /// The named type inside optionals and existentials: `ProfileDelegate?` → `ProfileDelegate`,
     /// `Optional<any P>` → `P`, `Foo!` → `Foo`, `weak var x: (any P)?` → `P`, `Swift::Optional<UIKit::UIView>` → `UIView`.
     public static func unwrapped(_ text: String) -> String {
-        var t = trimmed(text)
+        // Nearly every written type (`FeedService`, `[Item]`, `AnyPublisher<Int, Never>`) has nothing to unwrap: one
+        // pass over its bytes says so. The rest is unwrapped on bytes too: the type of every property comes here.
+        if !needsUnwrapping(text) { return text }
+        var t = Array(text.utf8)[...]
+        func trimBlanks() {
+            while let f = t.first, isASCIIWhitespace(f) { t = t.dropFirst() }
+            while let l = t.last, isASCIIWhitespace(l) { t = t.dropLast() }
+        }
+        trimBlanks()
         var changed = true
         while changed {
             changed = false
-            let selected = withoutModuleSelector(t)
-            if selected.utf8.count != t.utf8.count { t = selected; changed = true }
-            while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast(); changed = true }
-            if t.hasPrefix("Optional<") && t.hasSuffix(">") { t = String(t.dropFirst(9).dropLast()); changed = true }
-            for prefix in ["any ", "some ", "@escaping ", "@Sendable ", "@MainActor "] where t.hasPrefix(prefix) {
-                t = String(t.dropFirst(prefix.count))
+            let selectorEnd = moduleSelectorEnd(t, from: t.startIndex)
+            if selectorEnd != t.startIndex { t = t[selectorEnd...]; changed = true }
+            while let l = t.last, l == UInt8(ascii: "?") || l == UInt8(ascii: "!") { t = t.dropLast(); changed = true }
+            if t.starts(with: "Optional<".utf8) && t.last == UInt8(ascii: ">") { t = t.dropFirst(9).dropLast(); changed = true }
+            for prefix in unwrappedPrefixes where t.starts(with: prefix) {
+                t = t.dropFirst(prefix.count)
                 changed = true
             }
-            if t.hasPrefix("(") && t.hasSuffix(")") && enclosesAll(t) && !t.contains("->") {
-                t = String(t.dropFirst().dropLast())
+            if t.first == UInt8(ascii: "(") && t.last == UInt8(ascii: ")") && enclosesAll(t) && !containsArrow(t) {
+                t = t.dropFirst().dropLast()
                 changed = true
             }
-            t = trimmed(t)
+            trimBlanks()
         }
-        return t
+        return String(decoding: t, as: UTF8.self)
+    }
+
+    /// What `unwrapped` strips from the front of a type.
+    private static let unwrappedPrefixes: [[UInt8]] = ["any ", "some ", "@escaping ", "@Sendable ", "@MainActor "].map { Array($0.utf8) }
+
+    /// `->` somewhere in `bytes`.
+    private static func containsArrow(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for b in bytes {
+            if previous == UInt8(ascii: "-") && b == UInt8(ascii: ">") { return true }
+            previous = b
+        }
+        return false
+    }
+
+    /// Whether `text` may carry something `unwrapped` removes: an optional mark, parentheses, a space (`any `,
+    /// `@escaping `, surrounding blanks), an attribute, a module selector (`::`) or an `Optional<…>` spelling.
+    private static func needsUnwrapping(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            if bytes.starts(with: "Optional<".utf8) { return true }
+            for b in bytes where b == UInt8(ascii: "?") || b == UInt8(ascii: "!") || b == UInt8(ascii: "(") || b == UInt8(ascii: "@")
+                || b == UInt8(ascii: ":") || b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { return true }
+            return false
+        }
     }
 
     /// Whether `text` contains `->`. On its contiguous bytes: asked for the type of every property, and the
@@ -88,10 +121,12 @@ public enum TypeText {
     }
 
     /// The outer parentheses of `t` match each other (not `(a) -> (b)`).
-    static func enclosesAll(_ t: String) -> Bool {
+    static func enclosesAll(_ t: String) -> Bool { enclosesAll(Array(t.utf8)[...]) }
+
+    /// `enclosesAll` on bytes.
+    static func enclosesAll(_ bytes: ArraySlice<UInt8>) -> Bool {
         // Bytes: the delimiters are ASCII, and walking Characters cost more than the rest of the check.
         var level = 0
-        let bytes = t.utf8
         var remaining = bytes.count
         for byte in bytes {
             remaining -= 1

@@ -55,6 +55,16 @@ public enum Vocabulary {
     /// UIKit and AppKit overrides that run once per object (a view controller loads its view once): setup code.
     public static let oneTimeSetupMethods: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib"]
 
+    /// A method named for setting something up (`setupNotifications`, `setUpObservers`, `configureMenu`,
+    /// `registerHandlers`): in an object that lives for the process, code it runs once at launch.
+    public static func isSetupMethodName(_ name: String) -> Bool {
+        for prefix in ["setup", "setUp", "configure", "register"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if rest.isEmpty || rest.first!.isUppercase { return true }
+        }
+        return false
+    }
+
     /// Words that name test doubles (`ClientProxyMock`, `MockNetworkService`, `KeychainMockProvider`,
     /// `AnalyticsSpy`): classes that record what they are given for a test to inspect, so they hold it strongly on
     /// purpose.

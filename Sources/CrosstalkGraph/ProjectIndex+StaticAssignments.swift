@@ -5,11 +5,11 @@ import CrosstalkFacts
 struct StaticAssignmentTable: Sendable {
     /// Where the assignments to one static member are made.
     struct Sites: Sendable {
-        /// Assignments made in an initializer or a method returning nothing of the owner type itself (or of an
-        /// extension of it): `configure(…)`, `initialize(…)`, `start(…)`.
+        /// Assignments made in an initializer or a method of the owner type itself (or of an extension of it) that
+        /// does not return the type: `configure(…)`, `initialize(…)`, `start(…)`, `application(_:didFinishLaunching…)`.
         var setupPoints = 0
         /// Any other assignment: in another type or at top level (`Config.shared = Config(…)` in the app delegate),
-        /// or in an accessor, a getter or a method returning a value (a hand-rolled lazy get-or-create, which
+        /// or in an accessor, a getter or a method returning the type (a hand-rolled lazy get-or-create, which
         /// `static let` does lazily and safely).
         var elsewhere = 0
     }
@@ -47,13 +47,21 @@ struct StaticAssignmentTable: Sendable {
         }
     }
 
-    /// An initializer, or a method that returns nothing: code that sets something up rather than hands it out.
+    /// An initializer, or a method that does not return the type itself: code that sets something up rather than
+    /// hands it out (a lazy get-or-create returns the instance; `application(_:didFinishLaunchingWithOptions:)`
+    /// returns a `Bool`).
     static func isSetupCode(_ code: CodeContext, in facts: FileFacts) -> Bool {
         guard let member = code.member, let type = code.type else { return false }
         if member == "init" { return true }
         guard member.hasSuffix("()") else { return false }
         let name = member.dropLast(2)
-        return facts.methods.contains { $0.owner == type && $0.name == name && $0.resultType == nil }
+        let owner = facts.types[type].kind == .extension ? TypeText.baseName(facts.types[type].name) : facts.types[type].name
+        return facts.methods.contains { m in
+            guard m.owner == type && m.name == name else { return false }
+            guard let result = m.resultType else { return true }
+            let returned = TypeText.baseName(TypeText.unwrapped(result))
+            return returned != owner && returned != "Self"
+        }
     }
 }
 

@@ -21,8 +21,10 @@ public struct NotificationObserverDiscardedRule: Rule {
 
         Not flagged for an observer of process termination (a name containing `willTerminate`, such as
         `UIApplication.willTerminateNotification`): it has to live until the process ends anyway. Not flagged
-        either when a process-lifetime object registers it in its initializer, in `viewDidLoad`, `loadView` or
-        `awakeFromNib`, or in one of its private setup methods (a class whose every construction in the app is
+        either when a `static let` or global `let` initializer registers it (it runs once per process), or when a
+        process-lifetime object registers it in its initializer, in `viewDidLoad`, `loadView` or
+        `awakeFromNib`, in a method named for setup (`setup…`, `setUp…`, `configure…`, `register…`), or in one of
+        its private methods (a class whose every construction in the app is
         a `static let`, a global `let`, a static under a singleton name (`Toast.shared = Toast(…)`), a stored property of another process-lifetime object (the root view controller of its window included) or a base class all of whose subclasses are such objects, a class with
         only private initializers and a `static let` instance, an application delegate, a store the `App`
         struct owns): the object is never freed, and the observer is meant to run for the whole process. Its
@@ -72,11 +74,17 @@ public struct NotificationObserverDiscardedRule: Rule {
     /// object: the registration is made for the whole run by an object that is never freed, so there is nothing
     /// to remove it for.
     static func isOneTimeSetupOfPermanentObject(_ code: CodeContext, file: Int, context: RuleContext) -> Bool {
-        guard let type = code.type, let member = code.member, context.index.isProcessLifetimeObject(file: file, type: type) else { return false }
+        guard let member = code.member else { return false }
+        // The initializer of a `static let` or a global `let` runs once per process (`static let shared: Cache = {
+        // …; addObserver(…); return cache }()`).
+        if !code.hasInstanceSelf, !member.hasSuffix("()"), context.files[file].properties.contains(where: { p in
+            p.name == member && p.isLet && !p.isComputed && !p.isLocal && (p.isStatic ? p.owner == code.type : p.owner == nil)
+        }) { return true }
+        guard let type = code.type, context.index.isProcessLifetimeObject(file: file, type: type) else { return false }
         if member == "init" { return true }
         guard member.hasSuffix("()") else { return false }
         let name = String(member.dropLast(2))
-        if Vocabulary.oneTimeSetupMethods.contains(name) { return true }
+        if Vocabulary.oneTimeSetupMethods.contains(name) || Vocabulary.isSetupMethodName(name) { return true }
         return context.files[file].methods.contains { $0.owner == type && $0.name == name && $0.isPrivate }
     }
 }

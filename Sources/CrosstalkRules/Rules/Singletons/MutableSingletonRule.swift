@@ -26,7 +26,8 @@ public struct MutableSingletonRule: Rule {
 
         Not flagged either, because `let` cannot express them:
         - a **deferred singleton with one setup point**: declared without a value (or `= nil`) and assigned at
-          exactly one place in the whole program, an initializer or a method returning nothing of its own type
+          exactly one place in the whole program, an initializer or a method of its own type that does not return
+          the type (a `Void` setup method, the app delegate's `didFinishLaunching`)
           (`static var shared: Telemetry!` plus `static func configure(apiKey:) { shared = Telemetry(apiKey:
           apiKey) }`). The instance needs launch-time arguments, and one setup method inside the type is the one
           place that can replace it. It is flagged as soon as another type assigns it
