@@ -243,7 +243,7 @@ extension Flag {
     public static let projectRoot = Flag(
         "project-root", value: .text, valueName: "DIR", commands: [.lint],
         summary: "treat DIR as the whole project instead of the one found",
-        details: "Whole-program rules (unmatched_notification, class_delegate_protocol, layer_violation, …) always see the whole project, even when PATHs name single files or --since narrows the report: the folder of the configuration file, else the enclosing git work tree, else the common parent of the PATHs. DIR overrides that; findings are still reported only for the PATHs.")
+        details: "Whole-program rules (unmatched_notification, class_delegate_protocol, layer_violation, …) always see the whole project, even when PATHs name single files or --since narrows the report: the folder of the configuration file, else the enclosing git work tree, else the nearest folder with a project manifest (Package.swift, an Xcode project, project.yml, Project.swift), else the common parent of the PATHs; a folder as broad as /, /tmp or the home folder is never guessed (then only the PATHs are analyzed). DIR overrides that; findings are still reported only for the PATHs.")
     /// `--since REV`.
     public static let since = Flag(
         "since", value: .text, valueName: "REV", commands: [.lint, .graph],

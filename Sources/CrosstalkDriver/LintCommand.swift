@@ -55,6 +55,7 @@ enum LintCommand {
         let rules = resolved.compactMap(RuleCatalog.configured)
         let scope = try ProjectScope.resolve(operands: invocation.operands, configuration: configuration, projectRootFlag: invocation.value(.projectRoot),
                                              currentDirectory: context.currentDirectory)
+        if let notice = scope.notice { context.output.writeError("crosstalk: \(notice)\n") }
         let changes = try invocation.value(.since).map { revision in
             let workTree = try Git.workTree(containing: scope.root, for: .since)
             return ChangedLines.start(since: try Git.commit(revision, in: workTree, for: .since), workTree: workTree)

@@ -268,7 +268,7 @@ struct FactWalker: ~Copyable {
         case .extension: .extension
         }
         var name = tree.nameText(node)
-        if kind == .extension, let ref = tree.child(node, .typeRef) { name = withoutSpaces(compactText(ref)) }
+        if kind == .extension, let ref = tree.child(node, .typeRef) { name = TypeText.withoutModuleSelector(withoutSpaces(compactText(ref))) }
         var inherits: [String] = []
         if let inheritance = tree.child(node, .inheritance) {
             for ref in tree.children(inheritance) {

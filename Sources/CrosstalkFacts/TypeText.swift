@@ -1,6 +1,7 @@
 /// Small, allocation-light readings of type text as written in the source.
 public enum TypeText {
-    /// `Publisher<Int, Never>` → `Publisher`; `Foo.Bar<T>` → `Foo.Bar`; `any P` → `P`.
+    /// `Publisher<Int, Never>` → `Publisher`; `Foo.Bar<T>` → `Foo.Bar`; `any P` → `P`; `Combine::ObservableObject`
+    /// → `ObservableObject` (a module selector, SE-0491, names where to look, not another type).
     /// On bytes, and without a new string when there is nothing to drop (most names): every inherited type
     /// and every type reference of a tree goes through here.
     public static func baseName(_ text: String) -> String {
@@ -15,6 +16,7 @@ public enum TypeText {
             var lower = 0
             if starts(at: lower, with: "any ") { lower += 4 }
             if starts(at: lower, with: "some ") { lower += 5 }
+            lower = moduleSelectorEnd(bytes, from: lower)
             var upper = bytes[lower...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
             while lower < upper && isASCIIWhitespace(bytes[lower]) { lower += 1 }
             while upper > lower && isASCIIWhitespace(bytes[upper - 1]) { upper -= 1 }
@@ -24,8 +26,34 @@ public enum TypeText {
         return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[kept]), as: UTF8.self) }
     }
 
+    /// Index just past a module selector (`Combine::`) starting at index `lower` of `bytes`, or `lower` when there is
+    /// none: a name (no spaces, dots or brackets) right before `::`.
+    static func moduleSelectorEnd<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from lower: Int) -> Int where Bytes.Index == Int {
+        var i = lower
+        while i + 1 < bytes.endIndex {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: ":") { return i > lower && bytes[i + 1] == UInt8(ascii: ":") ? i + 2 : lower }
+            let isNameByte = byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`")
+                || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            if !isNameByte { return lower }
+            i += 1
+        }
+        return lower
+    }
+
+    /// `text` without a leading module selector: `Combine::ObservableObject` → `ObservableObject`,
+    /// `Swift::Optional<P>` → `Optional<P>`; anything else unchanged.
+    public static func withoutModuleSelector(_ text: String) -> String {
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            let start = moduleSelectorEnd(bytes, from: 0)
+            return start == 0 ? text : String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+        }
+    }
+
     /// The named type inside optionals and existentials: `ProfileDelegate?` → `ProfileDelegate`,
-    /// `Optional<any P>` → `P`, `Foo!` → `Foo`, `weak var x: (any P)?` → `P`.
+    /// `Optional<any P>` → `P`, `Foo!` → `Foo`, `weak var x: (any P)?` → `P`, `Swift::Optional<UIKit::UIView>` → `UIView`.
     public static func unwrapped(_ text: String) -> String {
         // Nearly every written type (`FeedService`, `[Item]`, `AnyPublisher<Int, Never>`) has nothing to unwrap: one
         // pass over its bytes says so. The rest is unwrapped on bytes too: the type of every property comes here.
@@ -39,6 +67,8 @@ public enum TypeText {
         var changed = true
         while changed {
             changed = false
+            let selectorEnd = moduleSelectorEnd(t, from: t.startIndex)
+            if selectorEnd != t.startIndex { t = t[selectorEnd...]; changed = true }
             while let l = t.last, l == UInt8(ascii: "?") || l == UInt8(ascii: "!") { t = t.dropLast(); changed = true }
             if t.starts(with: "Optional<".utf8) && t.last == UInt8(ascii: ">") { t = t.dropFirst(9).dropLast(); changed = true }
             for prefix in unwrappedPrefixes where t.starts(with: prefix) {
@@ -68,13 +98,13 @@ public enum TypeText {
     }
 
     /// Whether `text` may carry something `unwrapped` removes: an optional mark, parentheses, a space (`any `,
-    /// `@escaping `, surrounding blanks), an attribute, or an `Optional<…>` spelling.
+    /// `@escaping `, surrounding blanks), an attribute, a module selector (`::`) or an `Optional<…>` spelling.
     private static func needsUnwrapping(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             if bytes.starts(with: "Optional<".utf8) { return true }
             for b in bytes where b == UInt8(ascii: "?") || b == UInt8(ascii: "!") || b == UInt8(ascii: "(") || b == UInt8(ascii: "@")
-                || b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { return true }
+                || b == UInt8(ascii: ":") || b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { return true }
             return false
         }
     }
@@ -139,9 +169,9 @@ public enum TypeText {
         return nil
     }
 
-    /// `Void`, `()`.
+    /// `Void`, `()`, `Swift::Void`.
     public static func isVoid(_ text: String) -> Bool {
-        let t = withoutSpaces(text)
+        let t = withoutModuleSelector(withoutSpaces(text))
         return t == "Void" || t == "()" || t == "Swift.Void"
     }
 
@@ -158,9 +188,11 @@ public enum TypeText {
         return result
     }
 
-    /// `Notification.Name` or `NSNotification.Name` (an extension of it declares notification names).
+    /// `Notification.Name` or `NSNotification.Name`, also written `Foundation::Notification.Name` (an extension of it
+    /// declares notification names).
     public static func isNotificationName(_ text: String) -> Bool {
-        text == "Notification.Name" || text == "NSNotification.Name" || text == "Foundation.Notification.Name"
+        let t = withoutModuleSelector(text)
+        return t == "Notification.Name" || t == "NSNotification.Name" || t == "Foundation.Notification.Name"
     }
 }
 

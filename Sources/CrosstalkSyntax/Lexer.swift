@@ -408,7 +408,7 @@ private struct LexerState {
         case UInt8(ascii: "*"):
             skipBlockComment()
         default:
-            if regexAllowed(), let end = scanRegex(from: pos) {
+            if let end = bareRegexEnd() {
                 emit(.regexLiteral, pos, end)
                 pos = end
             } else {
@@ -515,7 +515,7 @@ private struct LexerState {
 
     mutating func lexOperator() {
         let start = pos
-        let leftBound = start > 0 && !pending.contains(.spaceBefore) && !isLeftDelimiter(p[start - 1])
+        let leftBound = isLeftBound(start)
         let c = p[pos]
         if (c == UInt8(ascii: "?") || c == UInt8(ascii: "!")) && leftBound {
             let next = at(pos + 1)
@@ -525,23 +525,40 @@ private struct LexerState {
                 return
             }
         }
-        let dotOperator = c == UInt8(ascii: ".")
-        pos += 1
-        while pos < n {
-            let d = p[pos]
-            if d == UInt8(ascii: "/") && (at(pos + 1) == UInt8(ascii: "/") || at(pos + 1) == UInt8(ascii: "*")) { break }
-            if cls(d) & CharClass.operatorChar != 0 || (dotOperator && d == UInt8(ascii: ".")) { pos += 1 } else { break }
-        }
+        pos = operatorEnd(from: start)
         let length = pos - start
-        let next = at(pos)
-        let rightBound = pos < n && cls(next) & CharClass.whitespace == 0 && !isRightDelimiter(next)
-            && !(next == UInt8(ascii: "/") && (at(pos + 1) == UInt8(ascii: "/") || at(pos + 1) == UInt8(ascii: "*")))
+        let rightBound = isRightBound(pos)
         if length == 1 && c == UInt8(ascii: "=") && leftBound == rightBound { emit(.equal, start, pos); return }
         if length == 2 && c == UInt8(ascii: "-") && p[start + 1] == UInt8(ascii: ">") { emit(.arrow, start, pos); return }
         var flags: TokenFlags = []
         if leftBound && !rightBound { flags.insert(.postfixOperator) }
         if rightBound && !leftBound { flags.insert(.prefixOperator) }
         emit(.operator, start, pos, flags: flags)
+    }
+
+    /// End of the operator starting at `start`: operator characters (dots only when it starts with one), stopping
+    /// before a `//` or `/*` comment.
+    func operatorEnd(from start: Int) -> Int {
+        let dotOperator = p[start] == UInt8(ascii: ".")
+        var end = start + 1
+        while end < n {
+            let d = p[end]
+            if d == UInt8(ascii: "/") && (at(end + 1) == UInt8(ascii: "/") || at(end + 1) == UInt8(ascii: "*")) { break }
+            if cls(d) & CharClass.operatorChar != 0 || (dotOperator && d == UInt8(ascii: ".")) { end += 1 } else { break }
+        }
+        return end
+    }
+
+    /// Whether an operator starting at `start` is glued to what comes before it (no space, comment or opening delimiter).
+    @inline(__always) func isLeftBound(_ start: Int) -> Bool {
+        start > 0 && !pending.contains(.spaceBefore) && !isLeftDelimiter(p[start - 1])
+    }
+
+    /// Whether an operator ending at `end` is glued to what follows it (no space, comment or closing delimiter).
+    @inline(__always) func isRightBound(_ end: Int) -> Bool {
+        let next = at(end)
+        return end < n && cls(next) & CharClass.whitespace == 0 && !isRightDelimiter(next)
+            && !(next == UInt8(ascii: "/") && (at(end + 1) == UInt8(ascii: "/") || at(end + 1) == UInt8(ascii: "*")))
     }
 
     @inline(__always) func isLeftDelimiter(_ c: UInt8) -> Bool {
@@ -554,9 +571,21 @@ private struct LexerState {
 
     // MARK: regex literals
 
-    /// A `/` starts a regex only where an expression can start (after an operator, opening delimiter,
-    /// separator or statement keyword), mirroring the Swift compiler's heuristic; after a value it is division.
-    func regexAllowed() -> Bool {
+    /// End of a bare `/…/` regex literal starting at `pos`, or nil when this `/` is (part of) an operator. Swift's
+    /// rule (SE-0354, as its lexer applies it): a `/` glued to the value before it is division (`a/b/c`); after `func`
+    /// or `operator` it names an operator; a `/` free on both sides looks binary (`a / b`, `x /= 2`) and is a regex only
+    /// where an expression may start; a `/` free on the left and glued on the right (`try? /\d+/`, a regex on its own
+    /// line in a `Regex { }` builder) is a regex whenever the literal is well formed.
+    func bareRegexEnd() -> Int? {
+        if isLeftBound(pos) { return nil }
+        if let prev = tokens.last, prev.is(.func_) || prev.is(.operator_) { return nil }
+        if !isRightBound(operatorEnd(from: pos)) && !expressionMayStartHere() { return nil }
+        return scanRegex(from: pos)
+    }
+
+    /// Whether an expression may start here (after an operator, opening delimiter, separator or statement keyword),
+    /// mirroring the Swift compiler's heuristic; after a value a `/` is division.
+    func expressionMayStartHere() -> Bool {
         guard let prev = tokens.last else { return true }
         switch prev.kind {
         case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .equal, .arrow, .interpolationStart, .atSign, .backslash:
@@ -579,10 +608,12 @@ private struct LexerState {
         var i = start + 1
         var inClass = 0
         var parens = 0
+        // An unescaped space or tab right before the closing `/` means division (`a /b / c`); `\ ` is part of the pattern.
+        var afterUnescapedSpace = false
         while i < n {
             let c = p[i]
             if c == 0x0A || c == 0x0D { return nil }
-            if c == UInt8(ascii: "\\") { i += 2; continue }
+            if c == UInt8(ascii: "\\") { i += 2; afterUnescapedSpace = false; continue }
             if c == UInt8(ascii: "[") { inClass += 1 } else if c == UInt8(ascii: "]") && inClass > 0 { inClass -= 1 }
             else if inClass == 0 {
                 if c == UInt8(ascii: "(") { parens += 1 }
@@ -590,11 +621,11 @@ private struct LexerState {
                     parens -= 1
                     if parens < 0 { return nil }
                 } else if c == UInt8(ascii: "/") {
-                    let before = p[i - 1]
-                    if before == 0x20 || before == 0x09 { return nil }
+                    if afterUnescapedSpace { return nil }
                     return parens == 0 ? i + 1 : nil
                 }
             }
+            afterUnescapedSpace = c == 0x20 || c == 0x09
             i += 1
         }
         return nil

@@ -131,7 +131,24 @@ extension ParserState {
             if tok.kind == .operator && !tok.flags.contains(.spaceBefore) && angleDelta(tok) > 0 { skipAngles(); continue }
             break
         }
-        if tok.kind == .leftParen && !tok.flags.contains(.spaceBefore) { skipBalanced() }
+        if isAttributeArgumentList(at: p) { skipBalanced() }
+    }
+
+    /// True when the `(` at `i`, right after an attribute's name, is that attribute's argument list. Swift's rule:
+    /// a `(` on the same line, spaced or not (`@available (iOS 12, *)` compiles), unless what follows its group
+    /// continues a function type (`->`, `throws`, `async`) or closes an enclosing one, so `@MainActor (Int) -> Void`
+    /// stays an attribute before a function type.
+    func isAttributeArgumentList(at i: Int) -> Bool {
+        guard tokens[i].kind == .leftParen, !tokens[i].flags.contains(.newlineBefore) else { return false }
+        let after = tokens[indexAfterBalanced(i)]
+        switch after.kind {
+        case .arrow, .rightParen, .rightBracket, .rightBrace:
+            return false
+        case .operator:
+            return !(after.length > 0 && stream.file.bytes[Int(after.start)] == UInt8(ascii: ">"))
+        default:
+            return !(after.is(.throws_) || after.is(.rethrows_) || after.is(.throw_) || after.is(.async) || after.is(.reasync))
+        }
     }
 
     /// Attributes at the cursor, each an `attribute` node named by its word.

@@ -27,7 +27,7 @@ extension ParserState {
             if t.kind == .atSign {
                 advance()
                 if tok.isWord { advance() }
-                if tok.kind == .leftParen && !tok.flags.contains(.spaceBefore) { skipBalanced() }
+                if isAttributeArgumentList(at: p) { skipBalanced() }
                 continue
             }
             // `~Copyable`: a suppressed conformance.

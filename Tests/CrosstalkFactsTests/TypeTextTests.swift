@@ -44,3 +44,35 @@ final class TypeTextTests: XCTestCase {
         }
     }
 }
+
+/// A module selector (`Combine::ObservableObject`, SE-0491) says where a name is looked up; what the rules and the
+/// graph match on is the name after it.
+final class ModuleSelectorTypeTextTests: XCTestCase {
+    func testBaseNameDropsAModuleSelector() {
+        let cases: [(String, String)] = [
+            ("Combine::ObservableObject", "ObservableObject"), ("SwiftUI::View", "View"), ("some SwiftUI::View", "View"),
+            ("any Combine::Publisher<Int, Never>", "Publisher"), ("MyApp::Router.Route", "Router.Route"),
+            ("Foo.Bar", "Foo.Bar"), ("Dictionary<Swift::String, Int>", "Dictionary"), ("(Int) -> Swift::Void", "(Int) -> Swift::Void"),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(TypeText.baseName(text), expected, text)
+        }
+    }
+
+    func testUnwrappedVoidAndNotificationNamesSeeThroughModuleSelectors() {
+        XCTAssertEqual(TypeText.unwrapped("Swift::Optional<any UIKit::UITableViewDelegate>"), "UITableViewDelegate")
+        XCTAssertEqual(TypeText.unwrapped("(any MyApp::ProfileDelegate)?"), "ProfileDelegate")
+        XCTAssertTrue(TypeText.isVoid("Swift::Void"))
+        XCTAssertTrue(TypeText.isNotificationName("Foundation::Notification.Name"))
+    }
+
+    func testInheritanceAndExtensionsReadTheNameAfterTheSelector() {
+        let file = facts("""
+        final class SessionStore: Combine::ObservableObject, MyApp::SessionProviding {}
+        struct ContentView: SwiftUI::View { var body: some SwiftUI::View { EmptyView() } }
+        extension MyApp::SessionStore: UIKit::UITableViewDelegate {}
+        """)
+        XCTAssertEqual(file.types.map(\.name), ["SessionStore", "ContentView", "SessionStore"])
+        XCTAssertEqual(file.types.map(\.inherits), [["ObservableObject", "SessionProviding"], ["View"], ["UITableViewDelegate"]])
+    }
+}

@@ -69,6 +69,33 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(kinds("reduce(0, /) / 2"), [.identifier, .leftParen, .integerLiteral, .comma, .operator, .rightParen, .operator, .integerLiteral])
     }
 
+    /// Swift's rule (each line checked with `swiftc -parse -enable-bare-slash-regex`): a `/` free on the left and glued
+    /// on the right starts a regex wherever it stands, even after a value-like token such as `try?`'s `?`.
+    func testRegexAfterTryAwaitReturnAndInBuilders() {
+        let regexStarts = [
+            "let m = try? /(\\d+)\\.(\\d+)/.wholeMatch(in: host)", "let m = try! /x+/.firstMatch(in: s)",
+            "let m = try /x+/.firstMatch(in: s)", "let n = await count(/x+/)", "let r = /x+/", "let r = (/x+/)",
+            "let rs = [/a/, /b/]", "return /y+/", "let r = Regex {\n    /abc/\n    /def/\n}", "let r = /a\\ /",
+        ]
+        for source in regexStarts {
+            let regexes = lexed(source).filter { $0.0 == .regexLiteral }.map(\.1)
+            XCTAssertFalse(regexes.isEmpty, source)
+            XCTAssertFalse(lexed(source).contains { $0.0 == .operator && $0.1.hasPrefix("/") }, "\(source): \(lexed(source))")
+        }
+        XCTAssertEqual(lexed("let r = Regex {\n    /abc/\n    /def/\n}").filter { $0.0 == .regexLiteral }.map(\.1), ["/abc/", "/def/"])
+        XCTAssertEqual(lexed("try? /(\\d+)\\.(\\d+)/.wholeMatch(in: host)")[2].1, "/(\\d+)\\.(\\d+)/")
+    }
+
+    /// Division and operator declarations keep `/` an operator: glued to the value before it, free on both sides
+    /// after a value, or naming the operator after `func` / `operator`.
+    func testDivisionStaysDivision() {
+        for source in ["x = a / b", "x /= 2", "x /= b/c", "let y = a/b/c", "let z = (a) / (b) / c", "let w = v.reduce(1, /) / 2",
+                       "static func /(l: V, r: Int) -> V { V(x: l.x/r) }", "infix operator /^/", "let q = a\n    / b / c",
+                       "let q = a /b / c"] {
+            XCTAssertFalse(kinds(source).contains(.regexLiteral), "\(source): \(lexed(source))")
+        }
+    }
+
     func testDirectivesAreTrivia() {
         let stream = Lexer.lex(SourceFile(text: "#if os(iOS) // ios\nlet a = 1\n#else\nlet a = 2\n#endif\n#selector(foo)"))
         XCTAssertEqual(stream.trivia.filter { $0.kind == .directive }.count, 3)

@@ -168,6 +168,28 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(tree.nodes.filter { $0.kind == .argument && $0.flags & ArgumentFlags.isTrailingClosure != 0 }.count, 2)
     }
 
+    /// swiftc accepts a space between an attribute and its arguments (a warning in Swift 5 mode); a `(` that starts
+    /// a function type after a bare attribute, spaced or not, stays part of the type.
+    func testAttributeArgumentsAfterASpace() {
+        let source = """
+        final class Presenter {
+            @available (iOS 12, *)
+            private var store: String { "" }
+            @objc (refresh:) func refresh(_ sender: Any) {}
+            var onChange: @MainActor (Int) -> Void = { _ in }
+            var onLoad: (@Sendable (Bool) async -> Void)?
+            var handlers: [@MainActor () -> Void] = []
+            var tight: @MainActor(Int) -> Void = { _ in }
+        }
+        """
+        let tree = Parser.parse(SourceFile(text: source))
+        XCTAssertTrue(tree.diagnostics.isEmpty, "\(tree.diagnostics)")
+        let attributes = tree.nodes.indices.filter { tree.nodes[$0].kind == .attribute }.map { tree.text(Int32($0)) }
+        XCTAssertEqual(attributes, ["@available (iOS 12, *)", "@objc (refresh:)"])
+        let members = tree.nodes.indices.filter { tree.nodes[$0].kind == .binding || tree.nodes[$0].kind == .function }.map { tree.nameText(Int32($0)) }
+        XCTAssertEqual(members, ["store", "refresh", "onChange", "onLoad", "handlers", "tight"])
+    }
+
     func testMacrosAttributesAndRegex() {
         let source = """
         @Observable final class Model {}
