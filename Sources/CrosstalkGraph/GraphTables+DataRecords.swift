@@ -20,6 +20,8 @@ extension GraphTables {
     /// `@Observable`, `ObservableObject`, `@Published` or KVO `dynamic` properties — is a store, not a record.
     mutating func buildDataRecords() {
         var shape = RecordShape()
+        // Member types repeat (`String`, `Bool`, a model type): each distinct one is judged once.
+        var streamTypes: [String: Bool] = [:]
         for f in files.indices {
             let methods = files[f].methods
             for i in methods.indices where !methods[i].isStatic && !Vocabulary.recordMethods.contains(methods[i].name) {
@@ -32,7 +34,8 @@ extension GraphTables {
                 if !props[i].isComputed { shape.holdsValues.insert(n) }
                 if props[i].modifiers.contains("dynamic") || props[i].attributes.contains("Published") { shape.observable.insert(n) }
                 if shape.behaving.contains(n) { continue }
-                if props[i].isClosureTyped || props[i].hasObservers || Vocabulary.isCallbackObjectName(props[i].name) || holdsPublisherOrStream(file: f, property: i) {
+                if props[i].isClosureTyped || props[i].hasObservers || Vocabulary.isCallbackObjectName(props[i].name)
+                    || holdsPublisherOrStream(file: f, property: i, judged: &streamTypes) {
                     shape.behaving.insert(n)
                 }
             }
@@ -59,9 +62,12 @@ extension GraphTables {
 
     /// The member property's written or constructed type is a publisher or an async sequence. The written type is
     /// normalized once for the whole graph (`propertyTypeNames`).
-    func holdsPublisherOrStream(file f: Int, property i: Int) -> Bool {
+    func holdsPublisherOrStream(file f: Int, property i: Int, judged: inout [String: Bool]) -> Bool {
         if let normalized = propertyTypeNames[f][i] {
-            return Vocabulary.isPublisherBaseName(normalized) || GraphBuilder.isAsyncSequenceType(normalized)
+            if let known = judged[normalized] { return known }
+            let verdict = Vocabulary.isPublisherBaseName(normalized) || GraphBuilder.isAsyncSequenceType(normalized)
+            judged[normalized] = verdict
+            return verdict
         }
         guard let root = files[f].properties[i].initializer?.root else { return false }
         return Vocabulary.isPublisherType(root) || GraphBuilder.isAsyncSequenceType(root)
