@@ -132,8 +132,9 @@ extension FactWalker {
             return
         }
         let text = compactText(type)
+        // The cast's operand stays the initializer: where the object comes from (`segue.destination`).
         facts.properties.append(PropertyFact(
-            name: tree.nameText(binding), owner: nil, typeText: text, initializer: nil, isLet: true, isStatic: false,
+            name: tree.nameText(binding), owner: nil, typeText: text, initializer: initializerFact(tree[value].firstChild), isLet: true, isStatic: false,
             isComputed: false, hasObservers: false, isLocal: true, modifiers: [], attributes: [], attributeTexts: [],
             isPrivate: false, isClosureTyped: TypeText.isFunctionType(text), location: location(token: tree[binding].name),
             typeLocation: location(node: type)))

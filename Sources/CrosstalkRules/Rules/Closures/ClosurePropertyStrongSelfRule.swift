@@ -20,13 +20,15 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         inside nested closures, even ones that capture `[weak self]` themselves (the outer closure must hold
         `self` strongly to create that weak reference). Code in `static` members has no instance `self`.
 
-        Not flagged when the object receiving the closure is a local variable whose type is written (annotated
-        or constructed) and not declared in the sources — a platform object such as `NWConnection`,
-        `URLSessionTask`, `BGTask` — and the file never hands that name on (never passes it bare as an argument,
-        never assigns it to anything): `self` does not own it, so no cycle closes through it. Calling its own
-        methods (`connection.start(queue:)`) is fine. Stored properties of `self`, locals whose type the
-        sources declare and objects of unknown type stay reported (`let vm = LoginViewModel(); vm.onClose =
-        { self.close() }` is the canonical coordinator cycle).
+        Not flagged when the object receiving the closure is a local variable that the file never hands on
+        (never passes it bare as an argument, never assigns it to anything) and that holds an object self does
+        not own: one of a type the sources do not declare (`NWConnection`, `URLSessionTask`, `BGTask`), a new
+        object (`let helper = ExportHelper()`, which only the local keeps), or one read from a parameter of a
+        platform type (`guard let editor = segue.destination as? EditItemController`, which UIKit keeps): no
+        cycle closes through self. Calling its own methods (`connection.start(queue:)`) is fine. Stored
+        properties of self, locals the code hands on (`let vm = LoginViewModel(); vm.onClose = { self.close() };
+        show(LoginView(viewModel: vm))` is the canonical coordinator cycle) and objects of unknown type stay
+        reported. A local named like a property of self is taken to be the property.
 
         Not flagged either when the path starts at a static member of a type the sources do not declare
         (`NSAnimationContext.current.completionHandler = { self.close() }`), or at a `weak` or `unowned` property of self (`model?.picker.onPick =
@@ -88,7 +90,9 @@ public struct ClosurePropertyStrongSelfRule: Rule {
             let closure = facts.closures[c]
             guard closure.capturesSelfStrongly, context.index.isReferenceContext(file: file, type: type),
                   !context.cycleCannotLeak(file: file, type: type) else { continue }
-            if a.target.count == 2, Self.isUnownedPlatformLocal(a.target[0], before: a.location.offset, facts: facts, index: context.index) { continue }
+            // A name that is also a property of self is taken to be the property (locals are found by name, not scope).
+            if a.target.count == 2, !context.instancePropertyNames(of: facts.types[type]).contains(a.target[0]),
+               Self.isUnownedLocal(a.target[0], before: a.location.offset, facts: facts, index: context.index) { continue }
             if context.weakMember(startingPath: a.target, in: facts.types[type]) != nil { continue }
             if Self.startsAtAPlatformType(a.target, index: context.index) { continue }
             if a.target.count == 2, Vocabulary.handlersClearedAfterRunning.contains(a.target[1]),
@@ -127,16 +131,19 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         target.count >= 3 && isPlatformType(target[0], index: index)
     }
 
-    /// `name` is a local of a type the sources do not declare (`let connection = NWConnection(…)`,
-    /// `let task: URLSessionTask = …`), or read from a static member of such a type (`let context =
-    /// NSAnimationContext.current`), that the file never hands on: nothing self owns holds it.
-    static func isUnownedPlatformLocal(_ name: String, before offset: Int, facts: FileFacts, index: ProjectIndex) -> Bool {
-        guard !facts.handedOnNames.contains(name) else { return false }
-        var local: PropertyFact?
-        for p in facts.properties where p.isLocal && p.name == name {
-            if p.location.offset < offset { local = p } else { break }
+    /// `name` is a local that the file never hands on (never passes it bare, never assigns it whole), holding an
+    /// object that is not self's: one of a type the sources do not declare (`let connection = NWConnection(…)`,
+    /// `let task: URLSessionTask = …`) or read from a static member of such a type (`let context =
+    /// NSAnimationContext.current`); a new object (`let helper = ExportHelper()`), which the local alone keeps;
+    /// or one read from a parameter of a platform type (`guard let editor = segue.destination as? EditController`),
+    /// which the platform keeps. Nothing self owns holds it.
+    static func isUnownedLocal(_ name: String, before offset: Int, facts: FileFacts, index: ProjectIndex) -> Bool {
+        guard !facts.handedOnNames.contains(name), let local = nearestLocal(name, before: offset, facts: facts) else { return false }
+        if let i = local.initializer, !i.isClosure {
+            if Vocabulary.constructs(i) && local.typeText == nil { return true }
+            if !i.isCall, let root = i.root, root.first?.isLowercase == true, let source = nearestLocal(root, before: local.location.offset, facts: facts),
+               source.isParameter, let type = source.typeText, isPlatformType(TypeText.baseName(TypeText.unwrapped(type)), index: index) { return true }
         }
-        guard let local else { return false }
         let written: String?
         if let text = local.typeText { written = TypeText.baseName(TypeText.unwrapped(text)) }
         else if let i = local.initializer, Vocabulary.constructs(i), let root = i.root { written = TypeText.baseName(root) }
@@ -144,6 +151,15 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         else if let i = local.initializer, !i.isCall, !i.isClosure, i.members.count == 1, let root = i.root { written = root }
         else { written = nil }
         return written.map { isPlatformType($0, index: index) } ?? false
+    }
+
+    /// The nearest local (or recorded parameter) `name` declared before `offset`.
+    static func nearestLocal(_ name: String, before offset: Int, facts: FileFacts) -> PropertyFact? {
+        var local: PropertyFact?
+        for p in facts.properties where p.isLocal && p.name == name {
+            if p.location.offset < offset { local = p } else { break }
+        }
+        return local
     }
 
     /// A capitalized type name the sources declare neither qualified nor by its last component: a platform type.

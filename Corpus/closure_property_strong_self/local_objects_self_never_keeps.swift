@@ -1,0 +1,45 @@
+import UIKit
+
+// Locals that self never keeps: a segue's destination (UIKit keeps it) and a helper only the local holds. A
+// controller the code hands on (pushed, or kept in a property) stays reported.
+
+final class EditTagController: UITableViewController {
+    var completion: ((String) -> Void)?
+}
+
+final class TagExporter {
+    var onFinish: ((Bool) -> Void)?
+    func run() { onFinish?(true) }
+}
+
+final class TagListController: UITableViewController {
+    private var tags: [String] = []
+    private var editor: EditTagController?
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        guard let controller = segue.destination as? EditTagController else { return }
+        controller.completion = { tag in
+            self.tags.append(tag)
+            self.tableView.reloadData()
+        }
+    }
+
+    func export() {
+        let exporter = TagExporter()
+        exporter.onFinish = { done in self.finishExport(done) }
+        exporter.run()
+    }
+
+    func showEditor() {
+        let next = EditTagController()
+        next.completion = { tag in self.tags.append(tag) } // expect: closure_property_strong_self
+        navigationController?.pushViewController(next, animated: true)
+    }
+
+    func keepEditor() {
+        editor = EditTagController()
+        editor?.completion = { tag in self.tags.append(tag) } // expect: closure_property_strong_self
+    }
+
+    func finishExport(_ done: Bool) {}
+}
