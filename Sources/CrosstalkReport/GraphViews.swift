@@ -218,8 +218,8 @@ enum PictureChooser {
     /// a box in the row halfway along it, a long arrow a thin box in every row it crosses; top-down a picture is as
     /// wide as its widest row and as tall as its rows stacked, left to right the other way round. Text is 6.6 px a
     /// character at the 12 px font; node labels wrap at 140 px. Dagre orders top-down rows less tightly than the model
-    /// assumes: on the real renderer top-down pictures came out about 1.5 times the modelled width, so it is counted
-    /// so — with that, the model picked the smaller picture on every app measured (README, "Diagrams").
+    /// assumes, so a top-down width counts 1.2 times: rendering both directions of the eight apps of the README's
+    /// table, that factor picks the smaller picture on every one (1.5 put two of them over 3,000 px).
     static func direction(_ g: CommunicationGraph, drawn: [Int], members: [[MemberCount]]) -> GraphDirection {
         let all = arrows(g, drawn: Set(drawn))
         // Nodes without arrows: module pictures leave them out, and type pictures have few.
@@ -255,7 +255,7 @@ enum PictureChooser {
         let stacked = rows.values.map { row in row.map(\.height).max()! + 12 }.reduce(0, +)
         let along = rows.values.map { row in row.map(\.width).max()! + 12 }.reduce(0, +)
         let down = rows.values.map { row in row.reduce(0) { $0 + $1.height + 16 } }.max()!
-        return max(along, down) < max(1.5 * across, stacked) ? .leftRight : .topDown
+        return max(along, down) < max(1.2 * across, stacked) ? .leftRight : .topDown
     }
 
     /// Node → its rank: the longest chain of arrows reaching it (cycles broken at the first revisit).
