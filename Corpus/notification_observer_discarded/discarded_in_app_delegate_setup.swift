@@ -1,12 +1,12 @@
 import UIKit
 
-// Registrations made once at launch are still unremovable; inside a closure body that is not
-// the closure's single expression the token is discarded too.
+// The application delegate's launch callback runs once and the delegate lives for the process: its observer is
+// meant to last as long. A registration in a static method that any code may call again is reported.
 
 final class GreenhouseAppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let center = NotificationCenter.default
-        center.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: .main) { _ in // expect: notification_observer_discarded
+        center.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: .main) { _ in
             GreenhouseAppDelegate.rescheduleWatering()
         }
         DispatchQueue.main.async {
@@ -16,5 +16,7 @@ final class GreenhouseAppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 
-    static func rescheduleWatering() {}
+    static func rescheduleWatering() {
+        NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: .main) { _ in } // expect: notification_observer_discarded
+    }
 }

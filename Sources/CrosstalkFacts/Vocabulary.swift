@@ -53,7 +53,11 @@ public enum Vocabulary {
     public static let decodedObjectProtocols: Set<String> = ["Decodable", "Codable", "NSCoding", "NSSecureCoding"]
 
     /// UIKit and AppKit overrides that run once per object (a view controller loads its view once): setup code.
-    public static let oneTimeSetupMethods: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib"]
+    /// The launch callbacks of an application delegate run once as well (`application(_:didFinishLaunchingWithOptions:)`
+    /// is recorded as `application`, like UIKit's other `application(…)` callbacks).
+    public static let oneTimeSetupMethods: Set<String> = [
+        "viewDidLoad", "loadView", "awakeFromNib", "applicationDidFinishLaunching", "applicationWillFinishLaunching", "application",
+    ]
 
     /// A method named for setting something up (`setupNotifications`, `setUpObservers`, `configureMenu`,
     /// `registerHandlers`): in an object that lives for the process, code it runs once at launch.

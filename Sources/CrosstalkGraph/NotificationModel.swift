@@ -180,11 +180,15 @@ public struct NotificationModel: Sendable {
     static let platformPrefixes = ["NS", "UI", "AV", "MP", "CK", "CL", "WK", "GK", "HK", "MK", "PH", "SK", "EK", "CN", "CB", "UN", "SC", "CT", "AS"]
 
     /// A literal raw value naming a notification posted outside the app: `com.apple.…`, an Apple framework prefix
-    /// followed by a capitalized word and the `Notification` suffix, or a development tool's name
+    /// followed by a capitalized word and the `Notification` suffix (or a C constant's `k` before the prefix), or a
+    /// development tool's name
     /// (`Vocabulary.developerToolNotificationNames`).
     public static func isPlatformName(_ raw: String) -> Bool {
         if raw.hasPrefix("com.apple.") || Vocabulary.developerToolNotificationNames.contains(raw) { return true }
         guard raw.hasSuffix("Notification") else { return false }
+        // A C framework constant's spelling (`kMRMediaRemoteNowPlayingInfoDidChangeNotification`,
+        // `kCFLocaleCurrentLocaleDidChangeNotification`): `k`, then the framework's capitals.
+        if raw.hasPrefix("k"), raw.dropFirst().prefix(2).allSatisfy(\.isUppercase) { return true }
         return platformPrefixes.contains { prefix in
             let rest = raw.dropFirst(prefix.count)
             guard raw.hasPrefix(prefix), let first = rest.first, let second = rest.dropFirst().first else { return false }

@@ -60,10 +60,14 @@ struct WholeProgramTables: Sendable {
         }
         for name in classInherits.keys where isTestCase(name, depth: 0) { testCaseClasses.insert(name) }
         // Protocols adopted by value types, closed over refinement (`struct S: Refined` adopts `Refined`'s parents too).
+        // A nested protocol is adopted by its qualified name (`struct D: NetworkManager.Delegate`) and declared by its
+        // simple one: both spellings are recorded.
         var pending = valueAdopted
         while let name = pending.popLast() {
-            guard protocolParents[name] != nil, valueAdoptedProtocols.insert(name).inserted else { continue }
-            pending += protocolParents[name] ?? []
+            let simple = name.split(separator: ".").last.map(String.init) ?? name
+            guard protocolParents[simple] != nil, valueAdoptedProtocols.insert(name).inserted else { continue }
+            valueAdoptedProtocols.insert(simple)
+            pending += protocolParents[simple] ?? []
         }
         processLifetimeClasses = WholeProgramTables.singletons(files: files, sites: sites)
         // Application delegates, by a conformance in the class or any extension of it; and the stores an `App`

@@ -115,7 +115,7 @@ final class GraphRendererTests: XCTestCase {
 
     func testMechanismFilterAndMarkdown() throws {
         let out = try GraphRenderer.render(graph(miniApp), format: .markdown, options: .init(mechanisms: [.combine]))
-        XCTAssertTrue(out.hasPrefix("# Communication graph\n\n> mechanisms: combine\n\n```mermaid\n" + #"%%{init: {"flowchart": {"nodeSpacing": 16, "rankSpacing": 24, "wrappingWidth": 140}, "themeVariables": {"fontSize": "12px"}}}%%"# + "\ngraph LR\n"), out)
+        XCTAssertTrue(out.hasPrefix("# Communication graph\n\n> mechanisms: combine\n\n```mermaid\n" + #"%%{init: {"flowchart": {"nodeSpacing": 16, "rankSpacing": 24, "wrappingWidth": 140}, "themeVariables": {"fontSize": "12px"}}}%%"# + "\ngraph TD\n"), out)
         XCTAssertEqual(out.components(separatedBy: "-->|").count - 1, 3)
         XCTAssertTrue(out.contains("| combine | 3 | 0 | 0 |"), out)
     }

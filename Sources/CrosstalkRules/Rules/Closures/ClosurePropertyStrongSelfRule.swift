@@ -43,7 +43,8 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         with `nil` or a closure that does not hold `self` (`func stop() { connection.stateUpdateHandler = nil }`).
         Nor for a handler the platform clears after calling it, set on a local object made to run:
         `operation.completionBlock` of a local `Operation` (an operation that `self` stores and never runs keeps
-        its block, and stays reported).
+        its block, and stays reported). Nor for an `AsyncStream` continuation's `onTermination`: called once when
+        the consumer stops, then released; the stream's life is the intended life of what it holds.
 
         ## Why is this bad?
         The typical shape is a coordinator wiring a child: the coordinator owns the view model, the view model
@@ -95,6 +96,8 @@ public struct ClosurePropertyStrongSelfRule: Rule {
                Self.isUnownedLocal(a.target[0], before: a.location.offset, facts: facts, index: context.index) { continue }
             if context.weakMember(startingPath: a.target, in: facts.types[type]) != nil { continue }
             if Self.startsAtAPlatformType(a.target, index: context.index) { continue }
+            // An `AsyncStream` continuation calls `onTermination` once, when its consumer stops, and then lets it go.
+            if a.target.last == "onTermination" { continue }
             if a.target.count == 2, Vocabulary.handlersClearedAfterRunning.contains(a.target[1]),
                facts.properties.contains(where: { $0.isLocal && $0.name == a.target[0] && $0.location.offset < a.location.offset }) { continue }
             if Self.isLetGo(a, closure: closure, facts: facts) { continue }

@@ -23,7 +23,8 @@ public struct NotificationObserverDiscardedRule: Rule {
         `UIApplication.willTerminateNotification`): it has to live until the process ends anyway. Not flagged
         either when a `static let` or global `let` initializer registers it (it runs once per process), or when a
         process-lifetime object registers it in its initializer, in `viewDidLoad`, `loadView` or
-        `awakeFromNib`, in a method named for setup (`setup…`, `setUp…`, `configure…`, `register…`), or in one of
+        `awakeFromNib`, in an application delegate's launch callback (`applicationDidFinishLaunching`, UIKit's
+        `application(…)` callbacks), in a method named for setup (`setup…`, `setUp…`, `configure…`, `register…`), or in one of
         its private methods (a class whose every construction in the app is
         a `static let`, a global `let`, a static under a singleton name (`Toast.shared = Toast(…)`), a stored property of another process-lifetime object (the root view controller of its window included) or a base class all of whose subclasses are such objects, a class with
         only private initializers and a `static let` instance, an application delegate, a store the `App`
