@@ -47,3 +47,17 @@ final class SettingsWatcher {
         other?.cancel()
     }
 }
+
+final class ProfileObserver {
+    private let machine = StateMachine()
+    private var watchTask: Task<Void, Never>?
+
+    func watch() {
+        watchTask?.cancel()
+        watchTask = Task { // expect: async_loop_strong_self
+            for await state in await self.machine.states { self.show(state) }
+        }
+    }
+
+    func show(_ state: Int) {}
+}

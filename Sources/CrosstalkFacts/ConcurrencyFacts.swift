@@ -13,8 +13,8 @@ public struct TaskFact: Sendable, Hashable {
     public var handle: String?
     /// A `deinit` of the same type calls `handle.cancel()` / `handle?.cancel()`.
     public var cancelledInDeinit: Bool
-    /// A method of the same type other than `deinit` calls `handle.cancel()` (a `stop()` or `invalidate()`): the owner
-    /// ends the task itself instead of waiting for its own release.
+    /// A method of the same type other than `deinit` and other than the one starting the task calls `handle.cancel()`
+    /// (a `stop()` or `invalidate()`): the owner ends the task itself instead of waiting for its own release.
     public var cancelledByMethod: Bool = false
     /// Unqualified names the closure reads that it does not declare itself, nor the enclosing function before it
     /// (as parameters or locals): candidates for implicit `self` (`Task { for await x in events { handle(x) } }`),
@@ -331,7 +331,7 @@ extension FactWalker {
         var j = last - 4
         if tokens[j].kind == .postfixQuestion || tokens[j].kind == .postfixBang { j -= 1 }
         guard j >= first, tokens[j].kind == .identifier else { return }
-        taskCancellations.append((facts.types[type].name, tree.stream.text(tokens[j]), context.member == "deinit"))
+        taskCancellations.append((facts.types[type].name, tree.stream.text(tokens[j]), context.member ?? ""))
     }
 
     /// After the walk: closures of tasks, modifiers and observer blocks; where each task's handle is cancelled.
@@ -344,7 +344,10 @@ extension FactWalker {
             guard let handle = facts.tasks[t].handle, let type = facts.tasks[t].context.type else { continue }
             let typeName = facts.types[type].name
             for c in taskCancellations where c.type == typeName && c.name == handle {
-                if c.inDeinit { facts.tasks[t].cancelledInDeinit = true } else { facts.tasks[t].cancelledByMethod = true }
+                // Cancelling the previous task just before starting the next (`task?.cancel(); task = Task { … }`)
+                // ends no loop for good: only a cancel in another method stops it.
+                if c.member == "deinit" { facts.tasks[t].cancelledInDeinit = true }
+                else if c.member != facts.tasks[t].context.member { facts.tasks[t].cancelledByMethod = true }
             }
         }
     }
