@@ -94,7 +94,8 @@ public struct UnmatchedNotificationRule: Rule {
         The whole app must be analyzed at once: a name posted by one target and observed by another only
         matches when both are in the analyzed tree. Names are matched by spelling, so a name that is used
         anywhere outside the calls above is left alone, even when that use is unrelated (an enum case of the
-        same name).
+        same name). A post whose name the code computes from a variable (`post(name: Notification.Name(key))`)
+        matches nothing: a literal name observed elsewhere and posted only that way is reported as never posted.
         """)
 
     public var options: [RuleOption] {
