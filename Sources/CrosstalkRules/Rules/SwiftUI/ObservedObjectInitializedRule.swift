@@ -13,6 +13,9 @@ public struct ObservedObjectInitializedRule: Rule {
         Flags an `@ObservedObject` property whose initializer constructs an object: `@ObservedObject var model =
         FeedModel()`, `= FeedModel.init()`, `= .init()`.
 
+        Also flagged: the same object made in the view's `init` (`self._model = ObservedObject(initialValue:
+        CarouselModel(urls: urls))`, or `wrappedValue:`).
+
         Not flagged: an `@ObservedObject` without an initializer (the object is passed in), one initialized
         with an existing object (`= FeedModel.shared`, `= model`), `@StateObject` / `@State` properties, and
         properties of test case classes and test doubles (unless `includeTests`): a test holds its object for the
@@ -89,7 +92,44 @@ public struct ObservedObjectInitializedRule: Rule {
             result.append(Diagnostic(file: file, location: properties[k].location,
                                      message: "@ObservedObject '\(properties[k].name)' is created by the view and lost whenever SwiftUI re-creates it; \(advice)"))
         }
+        result += initializerWrappedObjects(file: file, context: context)
         return result
+    }
+
+    /// `self._model = ObservedObject(initialValue: CarouselModel(…))` (or `wrappedValue:`) in a view's `init`: the
+    /// same new object per re-creation as a property initializer makes.
+    func initializerWrappedObjects(file: Int, context: RuleContext) -> [Diagnostic] {
+        let facts = context.files[file]
+        var result: [Diagnostic] = []
+        for a in facts.assignments where a.value == .constructed && a.context.member == "init" {
+            guard let type = a.context.type, let last = a.target.last, last.hasPrefix("_"), a.target.count <= 2,
+                  a.target.count == 1 || a.target[0] == "self", Self.wrapsNewObject(a.valueText),
+                  !context.skipsTestCode(file: file, type: type) else { continue }
+            let name = String(last.dropFirst())
+            guard facts.properties.contains(where: { $0.owner == type && $0.name == name && $0.attributes.contains("ObservedObject") }) else { continue }
+            result.append(Diagnostic(file: file, location: a.location,
+                                     message: "@ObservedObject '\(name)' is created by the view and lost whenever SwiftUI re-creates it; use @StateObject(wrappedValue:)"))
+        }
+        return result
+    }
+
+    /// `ObservedObject(initialValue: Model(…))` / `ObservedObject(wrappedValue: .init(…))`: the argument is a new object.
+    static func wrapsNewObject(_ text: String) -> Bool {
+        for label in ["ObservedObject(initialValue:", "ObservedObject(wrappedValue:"] where text.hasPrefix(label) {
+            let argument = trimmed(text.dropFirst(label.count))
+            guard let first = argument.first else { return false }
+            if argument.hasPrefix(".init(") { return true }
+            guard first.isUppercase, let open = argument.firstIndex(of: "(") else { return false }
+            // A type name right before the parenthesis (`Model(`, `Outer.Model(`, `Model<T>.init(`): every dotted part
+            // capitalized, so `Model.make(` (a factory) and `model.copy(` are not constructions.
+            let head = argument[..<open]
+            let typeName = head.hasSuffix(".init") ? head.dropLast(5) : head
+            let generic = typeName.firstIndex(of: "<").map { typeName[..<$0] } ?? typeName
+            return generic.split(separator: ".").allSatisfy { part in
+                part.first?.isUppercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            }
+        }
+        return false
     }
 
     /// `Foo()`, `Foo.init()`, `Foo<Bar>()`, `.init()`.
