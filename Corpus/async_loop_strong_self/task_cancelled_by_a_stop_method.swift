@@ -61,3 +61,21 @@ final class ProfileObserver {
 
     func show(_ state: Int) {}
 }
+
+final class EventStreamer {
+    private let machine = StateMachine()
+    private var received = 0
+
+    func events() -> AsyncStream<Int> {
+        AsyncStream { continuation in
+            var producer: Task<Void, Never>? = nil
+            producer = Task {
+                for await state in await self.machine.states {
+                    self.received += 1
+                    continuation.yield(state)
+                }
+            }
+            continuation.onTermination = { _ in producer?.cancel() }
+        }
+    }
+}

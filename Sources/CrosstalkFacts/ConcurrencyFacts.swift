@@ -13,8 +13,9 @@ public struct TaskFact: Sendable, Hashable {
     public var handle: String?
     /// A `deinit` of the same type calls `handle.cancel()` / `handle?.cancel()`.
     public var cancelledInDeinit: Bool
-    /// A method of the same type other than `deinit` and other than the one starting the task calls `handle.cancel()`
-    /// (a `stop()` or `invalidate()`): the owner ends the task itself instead of waiting for its own release.
+    /// A method of the same type other than `deinit` calls `handle.cancel()` after the task starts (a `stop()`, an
+    /// `invalidate()`, the stream's `onTermination`; not the cancel of the previous task before a restart): the owner
+    /// ends the task itself instead of waiting for its own release.
     public var cancelledByMethod: Bool = false
     /// Unqualified names the closure reads that it does not declare itself, nor the enclosing function before it
     /// (as parameters or locals): candidates for implicit `self` (`Task { for await x in events { handle(x) } }`),
@@ -331,7 +332,7 @@ extension FactWalker {
         var j = last - 4
         if tokens[j].kind == .postfixQuestion || tokens[j].kind == .postfixBang { j -= 1 }
         guard j >= first, tokens[j].kind == .identifier else { return }
-        taskCancellations.append((facts.types[type].name, tree.stream.text(tokens[j]), context.member ?? ""))
+        taskCancellations.append((facts.types[type].name, tree.stream.text(tokens[j]), context.member ?? "", Int(tokens[last - 2].start)))
     }
 
     /// After the walk: closures of tasks, modifiers and observer blocks; where each task's handle is cancelled.
@@ -345,9 +346,10 @@ extension FactWalker {
             let typeName = facts.types[type].name
             for c in taskCancellations where c.type == typeName && c.name == handle {
                 // Cancelling the previous task just before starting the next (`task?.cancel(); task = Task { … }`)
-                // ends no loop for good: only a cancel in another method stops it.
+                // ends no loop for good; a cancel after the start (another method, or the stream's `onTermination`
+                // in the same one) does.
                 if c.member == "deinit" { facts.tasks[t].cancelledInDeinit = true }
-                else if c.member != facts.tasks[t].context.member { facts.tasks[t].cancelledByMethod = true }
+                else if c.member != facts.tasks[t].context.member || c.offset > facts.tasks[t].location.offset { facts.tasks[t].cancelledByMethod = true }
             }
         }
     }

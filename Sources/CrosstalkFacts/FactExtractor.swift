@@ -74,8 +74,8 @@ struct FactWalker: ~Copyable {
     /// self)`: kept by the instance, as a property initializer's are), or a static under a singleton name
     /// (`Toast.shared = Toast(window:)`: kept for the process).
     var assignedConstructionPlaces: [Int32: ConstructionSiteFact.Place] = [:]
-    /// Handles cancelled by `name.cancel()` in a type's members: (type name, handle, the member cancelling it).
-    var taskCancellations: [(type: String, name: String, member: String)] = []
+    /// Handles cancelled by `name.cancel()` in a type's members: (type name, handle, the member cancelling it, where).
+    var taskCancellations: [(type: String, name: String, member: String, offset: Int)] = []
     /// Parameters of the function being walked, its first byte (`Int.max` outside functions) and whether it is an `init`.
     var functionParameters: [FunctionParameter] = []
     var functionStart = Int.max
