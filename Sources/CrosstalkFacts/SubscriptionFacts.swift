@@ -90,7 +90,11 @@ extension FactWalker {
             for arg in args where (arg.label == "on" && !named(link, .assign)) || arg.label == "scheduler" {
                 if let expr = arg.expr { schedulers.append(OperatorScheduler(operatorName: operatorName, scheduler: compactText(expr))) }
             }
-            if i == end && terminal == .sink { completionHandler = args.contains { $0.label == "receiveCompletion" } }
+            // `.sink { completion in … } receiveValue: { … }`: with a labeled trailing `receiveValue:`, the first
+            // trailing closure is `receiveCompletion`.
+            if i == end && terminal == .sink {
+                completionHandler = args.contains { $0.label == "receiveCompletion" || ($0.label == "receiveValue" && $0.trailing) }
+            }
             if i == end && terminal == .assignToOn {
                 if let on = args.first(where: { $0.label == "on" })?.expr { assignTarget = compactText(on) }
                 continue

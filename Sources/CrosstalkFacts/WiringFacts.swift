@@ -339,6 +339,11 @@ extension FactWalker {
                 facts.calls.append(CallFact(callee: [name(first)], isConstruction: true, arguments: args, location: location(token: first.nameToken), context: context))
                 return
             }
+            // `Main.RootView()`: a type nested in a namespace, constructed (no call is recorded for it).
+            if chainLinks.count == 2, let nested = chainLinks[1].call.map({ _ in chainLinks[1] }), nested.nameToken >= 0,
+               tree.firstByte(tokens[Int(nested.nameToken)]).isUppercaseASCII {
+                facts.constructionSites.append(ConstructionSiteFact(typeName: name(first) + "." + name(nested), place: constructionPlace, contextType: context.type))
+            }
             // Not a construction: a method of a static member (`Connection.shared.assignDelegates(…)`), below.
         }
         // `receiver.method { }`: plain names, then one called member.

@@ -14,8 +14,14 @@ extension WholeProgramTables {
         }
         var result: Set<String> = []
         for view in rootViews {
-            for site in sites[view] ?? [] where files[site.file].types[site.type].kind == .struct {
-                result.formUnion(ownedStores(of: site.type, in: files[site.file]))
+            // `WindowGroup { Main.RootView() }`: a view nested in a namespace is found by its own name.
+            let simple = view.split(separator: ".").last.map(String.init) ?? view
+            for site in sites[view] ?? sites[simple] ?? [] where files[site.file].types[site.type].kind == .struct {
+                let stores = ownedStores(of: site.type, in: files[site.file])
+                result.formUnion(stores)
+                // A store named from inside a namespace (`Main.StateModel` written `StateModel` in `Main.RootView`).
+                let qualified = files[site.file].types[site.type].qualifiedName
+                if let dot = qualified.lastIndex(of: ".") { result.formUnion(stores.map { qualified[..<dot] + "." + $0 }) }
             }
         }
         return result

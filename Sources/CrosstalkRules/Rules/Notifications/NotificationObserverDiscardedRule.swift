@@ -21,7 +21,8 @@ public struct NotificationObserverDiscardedRule: Rule {
 
         Not flagged for an observer of process termination (a name containing `willTerminate`, such as
         `UIApplication.willTerminateNotification`): it has to live until the process ends anyway. Not flagged
-        either when a `static let` or global `let` initializer registers it (it runs once per process), or when a
+        either when a `static let` or global `let` initializer or the `App` struct's `init` registers it (they run
+        once per process), or when a
         process-lifetime object registers it in its initializer, in `viewDidLoad`, `loadView` or
         `awakeFromNib`, in an application delegate's launch callback (`applicationDidFinishLaunching`, UIKit's
         `application(…)` callbacks), in a method named for setup (`setup…`, `setUp…`, `configure…`, `register…`), or in one of
@@ -81,7 +82,10 @@ public struct NotificationObserverDiscardedRule: Rule {
         if !code.hasInstanceSelf, !member.hasSuffix("()"), context.files[file].properties.contains(where: { p in
             p.name == member && p.isLet && !p.isComputed && !p.isLocal && (p.isStatic ? p.owner == code.type : p.owner == nil)
         }) { return true }
-        guard let type = code.type, context.index.isProcessLifetimeObject(file: file, type: type) else { return false }
+        guard let type = code.type else { return false }
+        // The `App` struct is made once per process; its `init` registers for the whole run.
+        if member == "init" && ProjectIndex.isApplicationEntry(context.files[file].types[type]) { return true }
+        guard context.index.isProcessLifetimeObject(file: file, type: type) else { return false }
         if member == "init" { return true }
         guard member.hasSuffix("()") else { return false }
         let name = String(member.dropLast(2))
