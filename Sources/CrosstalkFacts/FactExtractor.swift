@@ -74,6 +74,8 @@ struct FactWalker: ~Copyable {
     /// self)`: kept by the instance, as a property initializer's are), or a static under a singleton name
     /// (`Toast.shared = Toast(window:)`: kept for the process).
     var assignedConstructionPlaces: [Int32: ConstructionSiteFact.Place] = [:]
+    /// Closures passed to a container's `register` (their constructions are the container's).
+    var registrationClosures: Set<Int32> = []
     /// Handles cancelled by `name.cancel()` in a type's members: (type name, handle, the member cancelling it, where).
     var taskCancellations: [(type: String, name: String, member: String, offset: Int)] = []
     /// Parameters of the function being walked, its first byte (`Int.max` outside functions) and whether it is an `init`.
@@ -195,7 +197,14 @@ struct FactWalker: ~Copyable {
         case .typeDecl: visitType(node)
         case .varDecl: visitVariable(node)
         case .function: visitFunction(node)
-        case .closure: visitClosure(node)
+        case .closure:
+            if registrationClosures.contains(node) && constructionPlace == .code {
+                constructionPlace = .containerRegistration
+                visitClosure(node)
+                constructionPlace = .code
+            } else {
+                visitClosure(node)
+            }
         case .reference:
             if let t = nameToken(node) {
                 if t.is(.self_) || t.is(.super_) { noteSelfMention(at: location(node: node)) }

@@ -78,6 +78,9 @@ public struct FileFacts: Sendable {
     public var constructionSites: [ConstructionSiteFact] = []
     public var factoryResults: [FactoryResultFact] = []
     public var containerRegistrations: [ContainerRegistrationFact] = []
+    /// The file builds a dependency container that keeps one instance of each service by default
+    /// (`Assembler(…, defaultObjectScope: .container)`, `Container(defaultObjectScope: .container)`).
+    public var buildsSingletonContainer = false
     public var suppressions: [SuppressionDirective] = []
 
     public init(path: String, source: SourceFile) {

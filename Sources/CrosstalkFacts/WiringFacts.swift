@@ -53,6 +53,10 @@ public struct ConstructionSiteFact: Sendable, Hashable {
         case instanceStorage
         /// Inside a `#Preview` macro: never runs in the app.
         case preview
+        /// Inside a dependency container's registration closure (`container.register(Service.self) { _ in Impl() }`):
+        /// kept for good when the container keeps one instance (`.inObjectScope(.container)`, or a container whose
+        /// default scope is `.container`), made per resolution otherwise.
+        case containerRegistration
         /// Anywhere else.
         case code
     }
@@ -110,6 +114,8 @@ public struct ContainerRegistrationFact: Sendable, Hashable {
     /// The `register` token.
     public var location: SourceLocation
     public var context: CodeContext
+    /// The chain asks for one instance per container (`.inObjectScope(.container)`).
+    public var isContainerScoped: Bool = false
 }
 
 /// A parameter of the function being walked, as token indices (names are spelled out only when stored).
@@ -334,6 +340,9 @@ extension FactWalker {
             if let call {
                 guard !named(first, .Task) else { return }
                 facts.constructionSites.append(ConstructionSiteFact(typeName: name(first), place: constructionPlace, contextType: context.type))
+                if name(first) == "Assembler" || name(first) == "Container", compactText(call).contains("defaultObjectScope: .container") {
+                    facts.buildsSingletonContainer = true
+                }
                 let args = callArguments(call, callbacksOnly: false)
                 guard !args.isEmpty else { return }
                 facts.calls.append(CallFact(callee: [name(first)], isConstruction: true, arguments: args, location: location(token: first.nameToken), context: context))
@@ -453,9 +462,14 @@ extension FactWalker {
                 }
                 arg = tree[arg].nextSibling
             }
+            registrationClosures.insert(unwrapped(closure))
             guard let service, let implementation = constructedType(closure)?.name else { continue }
+            let scoped = chainLinks.contains { l in
+                l.nameToken >= 0 && name(l) == "inObjectScope" && l.call.map { compactText($0).contains(".container") } == true
+            }
             facts.containerRegistrations.append(ContainerRegistrationFact(service: service, implementation: implementation,
-                                                                          location: location(token: link.nameToken), context: context))
+                                                                          location: location(token: link.nameToken), context: context,
+                                                                          isContainerScoped: scoped))
         }
     }
 

@@ -4,7 +4,8 @@ extension WholeProgramTables {
     /// Evidence for the classes whose every construction in the app is the initializer of a `static let` or a global `let`
     /// (`static let shared = StoreManager()` with an internal `init` nobody else calls), or of a stored property
     /// of a class in `owners` (`lazy var browser = BrowserViewController()` in the application delegate): each
-    /// instance lives until the process exits, as with a private initializer. Constructions in test code and
+    /// instance lives until the process exits, as with a private initializer; so does a service a dependency
+    /// container keeps one instance of (`.inObjectScope(.container)`, or a container built with that default scope). Constructions in test code and
     /// previews do not count (they never run in the app); a class that a decoder or an archive can create
     /// (`Decodable`, `Codable`, `NSCoding`) is never one. A class with subclasses in app code counts only when each
     /// subclass does too, and a base class never constructed itself counts when all its subclasses do
@@ -40,6 +41,13 @@ extension WholeProgramTables {
                     kept.insert(facts.types[owner].name)
                 }
             }
+            // Services a container keeps one instance of: registered with `.inObjectScope(.container)`, or any
+            // registration when the app builds its containers with that default scope.
+            let singletonContainers = files.contains(where: \.buildsSingletonContainer)
+            var scopedServices: Set<String> = []
+            for facts in files {
+                for r in facts.containerRegistrations where singletonContainers || r.isContainerScoped { scopedServices.insert(TypeText.baseName(r.implementation)) }
+            }
             for f in files.indices {
                 let facts = files[f]
                 for site in facts.constructionSites {
@@ -51,6 +59,8 @@ extension WholeProgramTables {
                         kept.insert(constructed)
                     case .preview:
                         continue
+                    case .containerRegistration:
+                        if scopedServices.contains(constructed) { kept.insert(constructed) } else { passing.insert(constructed) }
                     case .code, .instanceStorage:
                         if let t = site.contextType, isTestOrPreviewCode(facts.types[t], testCaseClasses: testCaseClasses) { continue }
                         if site.place == .instanceStorage { storedConstructions.append((constructed, contextNames)) } else { passing.insert(constructed) }

@@ -64,6 +64,32 @@ final class LifetimeRuleOptionsTests: XCTestCase {
         ])
     }
 
+    func testServicesOfAContainerBuiltWithTheContainerScopeLiveForTheRun() {
+        let service = """
+        final class APSManager {
+            private var observers = Set<AnyCancellable>()
+            private var count = 0
+            init(resolver: Resolver) {
+                resolver.resolve(PumpEvents.self)!.errors.sink { _ in self.count += 1 }.store(in: &observers)
+            }
+        }
+        final class APSAssembly: Assembly {
+            func assemble(container: Container) {
+                container.register(APSManager.self) { r in APSManager(resolver: r) }
+            }
+        }
+        """
+        let assembler = "enum Services { static let assembler = Assembler([APSAssembly()], parent: nil, defaultObjectScope: .container) }"
+        func findings(_ sources: [String]) -> Int {
+            let files = sources.enumerated().map { FactExtractor.extract(path: "F\($0.offset).swift", bytes: Array($0.element.utf8)) }
+            let rule = StrongSelfInSubscriptionRule()
+            return LintEngine.run(index: ProjectIndex(files: files),
+                                  rules: [ConfiguredRule(rule: rule, severity: rule.description.defaultSeverity, options: RuleOptions([:]))]).count
+        }
+        XCTAssertEqual(findings([service]), 1, "made per resolution by default")
+        XCTAssertEqual(findings([service, assembler]), 0, "one instance per container, and the app keeps the container")
+    }
+
     func testIncludeFiniteReportsOneShotSubscriptions() {
         let source = """
         final class Loader {
