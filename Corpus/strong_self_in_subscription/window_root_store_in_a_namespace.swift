@@ -45,6 +45,6 @@ enum Detail {
 @main
 struct NamespacedApp: App {
     var body: some Scene {
-        WindowGroup { Main.RootView() }
+        WindowGroup { Main.RootView().preferredColorScheme(.dark) }
     }
 }

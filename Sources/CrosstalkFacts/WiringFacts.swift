@@ -348,8 +348,9 @@ extension FactWalker {
                 facts.calls.append(CallFact(callee: [name(first)], isConstruction: true, arguments: args, location: location(token: first.nameToken), context: context))
                 return
             }
-            // `Main.RootView()`: a type nested in a namespace, constructed (no call is recorded for it).
-            if chainLinks.count == 2, let nested = chainLinks[1].call.map({ _ in chainLinks[1] }), nested.nameToken >= 0,
+            // `Main.RootView()` (and its modifiers after it): a type nested in a namespace, constructed (no call is
+            // recorded for it).
+            if chainLinks.count >= 2, let nested = chainLinks[1].call.map({ _ in chainLinks[1] }), nested.nameToken >= 0,
                tree.firstByte(tokens[Int(nested.nameToken)]).isUppercaseASCII {
                 facts.constructionSites.append(ConstructionSiteFact(typeName: name(first) + "." + name(nested), place: constructionPlace, contextType: context.type))
             }
