@@ -18,7 +18,14 @@ extension FactWalker {
         // A plain name on the left matters only when it receives a new object (`delegate = Foo()`), or in static code
         // of a type, where it can be a static member (`shared = instance` in `configure(…)`: a singleton's setup point).
         let inStaticCode = context.type != nil && !context.hasInstanceSelf
-        guard let target = namePath(parts[0]), target.count >= 2 || ((valueKind == .constructed || inStaticCode) && kind(lhs) == .reference) else { return }
+        guard let target = namePath(parts[0]) else { return }
+        // `let state = UpdaterState(); updaterState = state`: kept by self like a direct construction.
+        if valueKind == .reference, kind(value) == .reference, let t = nameToken(value), let site = localConstructionSites[t.symbol],
+           site < facts.constructionSites.count, facts.constructionSites[site].place == .code,
+           context.hasInstanceSelf && (isStoredPropertyOfSelf(target) || isRootOfOwnWindow(target)) {
+            facts.constructionSites[site].place = .instanceStorage
+        }
+        guard target.count >= 2 || ((valueKind == .constructed || inStaticCode) && kind(lhs) == .reference) else { return }
         if valueKind == .constructed {
             if context.hasInstanceSelf && (isStoredPropertyOfSelf(target) || isRootOfOwnWindow(target)) { assignedConstructionPlaces[value] = .instanceStorage }
             else if isSingletonStatic(target) { assignedConstructionPlaces[value] = .permanentStorage }

@@ -74,6 +74,8 @@ struct FactWalker: ~Copyable {
     /// self)`: kept by the instance, as a property initializer's are), or a static under a singleton name
     /// (`Toast.shared = Toast(window:)`: kept for the process).
     var assignedConstructionPlaces: [Int32: ConstructionSiteFact.Place] = [:]
+    /// Locals initialized by a construction, by symbol: the index of that construction in `facts.constructionSites`.
+    var localConstructionSites: [Int32: Int] = [:]
     /// Closures passed to a container's `register` (their constructions are the container's).
     var registrationClosures: Set<Int32> = []
     /// Handles cancelled by `name.cancel()` in a type's members: (type name, handle, the member cancelling it, where).
@@ -377,7 +379,12 @@ struct FactWalker: ~Copyable {
             let isClosureTyped = typeText.map(TypeText.isFunctionType) ?? false
             if isPermanent && !isClosureTyped && constructionPlace == .code { constructionPlace = .permanentStorage }
             else if owner != nil && !isStatic && !isLocal && !isComputed && !isClosureTyped && constructionPlace == .code { constructionPlace = .instanceStorage }
+            let sitesBefore = facts.constructionSites.count
             walkChildren(binding)
+            // `let state = UpdaterState()`: the construction a later `self.state = state` keeps.
+            if isLocal, let i = initializer, i.isCall, facts.constructionSites.count > sitesBefore, tree[binding].name >= 0 {
+                localConstructionSites[tokens[Int(tree[binding].name)].symbol] = sitesBefore
+            }
             context = saved
             constructionPlace = savedPlace
         }
@@ -447,6 +454,9 @@ struct FactWalker: ~Copyable {
         functionStart = location(node: node).offset
         functionIsInitializer = fkind == .initializer
         functionHasClosureParameter = functionParameters.contains { $0.isClosure }
+        let savedLocalConstructions = localConstructionSites
+        localConstructionSites = [:]
+        defer { localConstructionSites = savedLocalConstructions }
         walkChildren(node)
         if owner != nil, resultType != nil, fkind == .function { noteFactoryResult(node, name: name) }
         context = saved
