@@ -35,7 +35,9 @@ public struct MutableSingletonRule: Rule {
           when a getter or a method returning the instance does (a hand-rolled lazy get-or-create `_instance`,
           which `static let` does lazily and thread-safely);
         - a `weak` or `unowned` static (`static weak var current: SyncEngine?` set by the engine's `init`): a
-          registry of the live instance that owns nothing, and `weak` requires `var`.
+          registry of the live instance that owns nothing, and `weak` requires `var`;
+        - a static each new instance sets to itself (`init() { Coordinator.shared = self }`, often cleared in
+          `deinit`): it points at the live instance, which the app makes and drops.
         - a struct's or enum's static of its own type that the sources assign somewhere
           (`UTMCapabilities.current = detected`): a mutable global value the app replaces, not a shared object.
 
@@ -87,6 +89,12 @@ public struct MutableSingletonRule: Rule {
                 || p.initializer.map({ Self.produces($0, selfNames: selfNames, annotated: declared != nil) }) ?? false else { continue }
             // `weak`/`unowned` cannot be `let`: a registry of the live instance (`static weak var current`), not its owner.
             if p.modifiers.contains(where: { $0 == "weak" || $0.hasPrefix("unowned") }) { continue }
+            // Nor is one each new instance puts itself in (`init() { Coordinator.shared = self }`): it points at the
+            // live instance, which the app makes and drops; `let` cannot express that.
+            if facts.assignments.contains(where: { a in
+                a.value == .selfReference && a.context.type == owner && a.target.last == p.name
+                    && (a.target.count == 1 || selfNames.contains(a.target[0]))
+            }) { continue }
             let ownerName = Self.lastComponent(TypeText.baseName(type.name))
             if Self.isDeferred(p), context.index.hasSingleSetupPoint(owner: ownerName, member: p.name) { continue }
             // A struct's or enum's current value that the app replaces (`UTMCapabilities.current = detected`) is a
