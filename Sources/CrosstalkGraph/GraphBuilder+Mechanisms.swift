@@ -192,6 +192,15 @@ extension GraphBuilder {
 
     // MARK: closure
 
+    /// A closure literal with no statements (`{}`, `{ _ in }`, `{ [weak self] _, _ in }`), from its compacted text.
+    static func isEmptyClosure(_ text: String) -> Bool {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return false }
+        let inner = trimmed(text.dropFirst().dropLast())
+        if inner.isEmpty { return true }
+        guard !inner.contains("{"), !inner.contains("("), inner == "in" || inner.hasSuffix(" in") else { return false }
+        return true
+    }
+
     mutating func buildClosures(_ f: Int) {
         for a in files[f].assignments where a.target.count >= 2 {
             let isClosureValue = a.value == .closure
@@ -200,6 +209,8 @@ extension GraphBuilder {
             // evidence; a call result (`makeContent(item)`) or a forwarded parameter (`timer.completion = completion`)
             // is not this type's closure.
             guard isClosureValue || (a.value == .reference && closureMembers.contains(member) && isOwnMethodReference(a, file: f)) else { continue }
+            // `= {}` / `= { _ in }` resets a callback: nothing is told to anyone.
+            if isClosureValue && GraphBuilder.isEmptyClosure(a.valueText) { continue }
             let base = a.target.dropLast()
             let here = site(f, a.location)
             var text: String { a.target.joined(separator: ".") }

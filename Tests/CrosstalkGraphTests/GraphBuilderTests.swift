@@ -134,7 +134,7 @@ final class GraphBuilderTests: XCTestCase {
         let g = graph([
             ("Base.swift", "class BaseViewController { var viewModel: FeedViewModel! }"),
             ("Feed.swift", "final class FeedViewModel {}\nextension FeedViewModel { var onRefresh: (() -> Void)? { get { nil } set {} } }"),
-            ("Screen.swift", "final class FeedViewController: BaseViewController {\n func viewDidLoad() { viewModel.onRefresh = { } } }"),
+            ("Screen.swift", "final class FeedViewController: BaseViewController {\n func viewDidLoad() { viewModel.onRefresh = { print(\"refresh\") } } }"),
         ])
         XCTAssertEqual(g.edgeLines, ["FeedViewModel -closure:onRefresh-> FeedViewController"], g.dump)
     }
@@ -221,7 +221,7 @@ final class GraphBuilderTests: XCTestCase {
     func testClosureOnUntypedReceiverIsAGuessEvenWithOneCandidate() {
         let g = graph([
             ("VM.swift", "final class CheckoutViewModel { var onPay: ((Int) -> Void)? }"),
-            ("C.swift", "final class CheckoutCoordinator { func start(with vm: AnyObject) { vm.onPay = { _ in } } }"),
+            ("C.swift", "final class CheckoutCoordinator { func start(with vm: AnyObject) { vm.onPay = { amount in print(amount) } } }"),
         ])
         // The receiver's type is unknown: the member name alone never makes a confident edge.
         XCTAssertEqual(g.edgeLines, ["CheckoutViewModel -closure:onPay-> CheckoutCoordinator ?"], g.dump)

@@ -331,7 +331,7 @@ extension GraphEvidenceTests {
                 guessed?.refresh = { false }
                 var button = ConfirmButton()
                 button.onConfirm = { print("ok") }
-                manager.onVerify = { _ in }
+                manager.onVerify = { ok in print(ok) }
             }
         }
         """)])
@@ -363,5 +363,30 @@ extension GraphEvidenceTests {
         }
         """)])
         XCTAssertFalse(g.edgeLines.contains { $0.contains("-delegate:") }, g.dump)
+    }
+
+    /// An empty closure assigned to a callback resets it: no closure edge comes from it.
+    func testEmptyClosuresResetCallbacksWithoutAnEdge() {
+        let g = graph([("Badges.swift", """
+        final class StreamController {
+            var reload: () -> Void = {}
+            var toggle: (Bool) -> Void = { _ in }
+            func refresh() { reload(); toggle(true) }
+        }
+        final class BadgesController {
+            private let stream = StreamController()
+            private var count = 0
+            func start() {
+                stream.reload = {}
+                stream.toggle = { _ in }
+            }
+            func watch() {
+                stream.reload = { self.count += 1 }
+            }
+        }
+        """)])
+        let closures = g.edges.filter { $0.mechanism == .closure }
+        XCTAssertEqual(closures.count, 1)
+        XCTAssertEqual(closures.first?.sites.count, 1, "only the closure that does something is evidence")
     }
 }
