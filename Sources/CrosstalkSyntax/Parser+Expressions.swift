@@ -52,7 +52,8 @@ extension ParserState {
         // `unsafe` (SE-0458) marks an expression like `await`; `unsafe(x)` without a space is a call of a function.
         let isPrefixWord = (t.is(.try_) || (t.is(.await) && !peek().flags.contains(.newlineBefore) && canStartExpression(peek()) && peek().kind != .period)
             || (t.is(.unsafe) && !peek().flags.contains(.newlineBefore) && peek().flags.contains(.spaceBefore) && canStartExpression(peek()) && peek().kind != .period)
-            || ((t.is(.consume) || t.is(.copy) || t.is(.each) || t.is(.repeat_)) && (peek().kind == .identifier || peek().is(.self_))
+            || ((t.is(.consume) || t.is(.copy) || t.is(.each) || t.is(.repeat_))
+                && (peek().kind == .identifier || peek().is(.self_) || (t.is(.repeat_) && (peek().is(.each) || peek().is(.try_) || peek().is(.await) || peek().kind == .leftParen)))
                 && !peek().flags.contains(.newlineBefore) && peek().flags.contains(.spaceBefore)))
         if isPrefixWord || (t.kind == .operator && t.flags.contains(.prefixOperator)) {
             if depth >= Parser.maxDepth { return skipPrefixChainTooDeep(parent: parent) }
