@@ -507,6 +507,14 @@ struct FactWalker: ~Copyable {
         var ownWeak = false
         var ownStrong = false
         var selfCaptureLocation: SourceLocation?
+        // `subscribe(with: self) { `self`, value in … }` (RxSwift 6): a parameter named `self` is what `self` means
+        // inside, handed in by the operator that holds the object weakly; the closure captures no outer `self`.
+        if let signature = tree.child(node, .closureSignature) {
+            let first = Int(tree[signature].firstToken), last = Int(tree[signature].lastToken)
+            if first <= last, (first...last).contains(where: { tokens[$0].flags.contains(.backticked) && tokens[$0].symbol == Word.self_.rawValue }) {
+                ownWeak = true
+            }
+        }
         if let list = tree.child(node, .captureList) {
             for item in tree.children(list) {
                 let name = tree.nameText(item)

@@ -19,7 +19,8 @@ public struct StrongSelfInSubscriptionRule: Rule {
         A closure captures `self` strongly when its capture list has no `weak self`/`unowned self` and it either
         lists `self` strongly (`[self]`, `[vm = self]`) or mentions `self`/`super` in its body — including inside
         a nested closure, even one that says `[weak self]` itself (the outer closure must hold `self` strongly to
-        create that weak reference).
+        create that weak reference). A closure with a parameter named `self` (RxSwift 6's `subscribe(with: self)
+        { `self`, value in … }`, which holds the object weakly) captures no outer `self`.
 
         In a file that imports `RxSwift` or `RxCocoa`, RxSwift subscriptions count the same way: a chain ending
         in `subscribe(…)`, `bind(…)`, `drive(…)` or `emit(…)` kept by `.disposed(by: disposeBag)` (or by keeping
