@@ -88,7 +88,7 @@ public enum TypeText {
     private static let unwrappedPrefixes: [[UInt8]] = ["any ", "some ", "@escaping ", "@Sendable ", "@MainActor "].map { Array($0.utf8) }
 
     /// `->` somewhere in `bytes`.
-    private static func containsArrow(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func containsArrow<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         var previous: UInt8 = 0
         for b in bytes {
             if previous == UInt8(ascii: "-") && b == UInt8(ascii: ">") { return true }
@@ -113,18 +113,17 @@ public enum TypeText {
     /// generic `utf8` iterator does several times the work per byte.
     static func hasArrow(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            guard bytes.count >= 2 else { return false }
-            for i in 1 ..< bytes.count where bytes[i] == UInt8(ascii: ">") && bytes[i - 1] == UInt8(ascii: "-") { return true }
-            return false
-        }
+        return text.withUTF8 { containsArrow($0) }
     }
 
     /// The outer parentheses of `t` match each other (not `(a) -> (b)`).
-    static func enclosesAll(_ t: String) -> Bool { enclosesAll(Array(t.utf8)[...]) }
+    static func enclosesAll(_ t: String) -> Bool {
+        var t = t
+        return t.withUTF8 { enclosesAll($0) }
+    }
 
     /// `enclosesAll` on bytes.
-    static func enclosesAll(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func enclosesAll<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         // Bytes: the delimiters are ASCII, and walking Characters cost more than the rest of the check.
         var level = 0
         var remaining = bytes.count
