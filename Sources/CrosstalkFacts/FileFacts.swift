@@ -91,6 +91,12 @@ public struct FileFacts: Sendable {
 }
 
 extension FileFacts {
+    /// The nearest local (or recorded parameter) named `name` declared before `offset`, found by name rather than
+    /// scope.
+    public func nearestLocal(_ name: String, before offset: Int) -> PropertyFact? {
+        properties.last { $0.isLocal && $0.name == name && $0.location.offset < offset }
+    }
+
     /// Gives back the room the fact lists grew into while walking: a whole-program run keeps every file's facts until
     /// the end, and lists grown by appending hold up to twice the memory their facts need.
     mutating func releaseSpareCapacity() {

@@ -190,6 +190,9 @@ public enum Vocabulary {
     /// nil when the operation finishes).
     public static let handlersClearedAfterRunning: Set<String> = ["completionBlock"]
 
+    /// The handler an `AsyncStream` continuation calls once, when its consumer stops, and then releases.
+    public static let streamTerminationHandler = "onTermination"
+
     /// Operators after which a chain finishes (it takes a bounded number of values, then completes).
     public static let finishingOperators: Set<String> = ["first", "last", "prefix", "output"]
 

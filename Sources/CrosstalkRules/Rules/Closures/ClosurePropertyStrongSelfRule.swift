@@ -97,9 +97,9 @@ public struct ClosurePropertyStrongSelfRule: Rule {
             if context.weakMember(startingPath: a.target, in: facts.types[type]) != nil { continue }
             if Self.startsAtAPlatformType(a.target, index: context.index) { continue }
             // An `AsyncStream` continuation calls `onTermination` once, when its consumer stops, and then lets it go.
-            if a.target.last == "onTermination" { continue }
+            if a.target.last == Vocabulary.streamTerminationHandler { continue }
             if a.target.count == 2, Vocabulary.handlersClearedAfterRunning.contains(a.target[1]),
-               facts.properties.contains(where: { $0.isLocal && $0.name == a.target[0] && $0.location.offset < a.location.offset }) { continue }
+               facts.nearestLocal(a.target[0], before: a.location.offset) != nil { continue }
             if Self.isLetGo(a, closure: closure, facts: facts) { continue }
             let property = a.target.joined(separator: ".")
             // The use of self that makes the capture strong, when it is not on the closure's own line (a nested closure, a later statement).
@@ -141,10 +141,10 @@ public struct ClosurePropertyStrongSelfRule: Rule {
     /// or one read from a parameter of a platform type (`guard let editor = segue.destination as? EditController`),
     /// which the platform keeps. Nothing self owns holds it.
     static func isUnownedLocal(_ name: String, before offset: Int, facts: FileFacts, index: ProjectIndex) -> Bool {
-        guard !facts.handedOnNames.contains(name), let local = nearestLocal(name, before: offset, facts: facts) else { return false }
+        guard !facts.handedOnNames.contains(name), let local = facts.nearestLocal(name, before: offset) else { return false }
         if let i = local.initializer, !i.isClosure {
             if Vocabulary.constructs(i) && local.typeText == nil { return true }
-            if !i.isCall, let root = i.root, root.first?.isLowercase == true, let source = nearestLocal(root, before: local.location.offset, facts: facts),
+            if !i.isCall, let root = i.root, root.first?.isLowercase == true, let source = facts.nearestLocal(root, before: local.location.offset),
                source.isParameter, let type = source.typeText, isPlatformType(TypeText.baseName(TypeText.unwrapped(type)), index: index) { return true }
         }
         let written: String?
@@ -154,15 +154,6 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         else if let i = local.initializer, !i.isCall, !i.isClosure, i.members.count == 1, let root = i.root { written = root }
         else { written = nil }
         return written.map { isPlatformType($0, index: index) } ?? false
-    }
-
-    /// The nearest local (or recorded parameter) `name` declared before `offset`.
-    static func nearestLocal(_ name: String, before offset: Int, facts: FileFacts) -> PropertyFact? {
-        var local: PropertyFact?
-        for p in facts.properties where p.isLocal && p.name == name {
-            if p.location.offset < offset { local = p } else { break }
-        }
-        return local
     }
 
     /// A capitalized type name the sources declare neither qualified nor by its last component: a platform type.

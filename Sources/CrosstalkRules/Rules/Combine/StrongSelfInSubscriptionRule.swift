@@ -173,7 +173,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         guard s.isRx else { return false }
         // `if let tapped = view?.doneTapped { tapped.subscribe … }`: the local stands for the path it was bound to.
         var path = s.rootPath
-        if path.count == 1, let local = facts.properties.last(where: { $0.isLocal && $0.name == path[0] && $0.location.offset < s.location.offset }),
+        if path.count == 1, let local = facts.nearestLocal(path[0], before: s.location.offset),
            let i = local.initializer, !i.isCall, !i.isClosure, let root = i.root {
             path = [root] + i.members
         }

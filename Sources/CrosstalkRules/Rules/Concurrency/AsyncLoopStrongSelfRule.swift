@@ -138,7 +138,7 @@ public struct AsyncLoopStrongSelfRule: Rule {
         if path.count == 2, path[1] == "async" { path.removeLast() }
         guard path.count == 1, !loop.isCall else { return true }
         // A local array: `let pages = [a, b]` / `let pages: [Page] = …` declared before the loop.
-        let local = facts.properties.last { $0.isLocal && $0.name == path[0] && $0.location.offset < loop.location.offset }
+        let local = facts.nearestLocal(path[0], before: loop.location.offset)
         guard let local else { return true }
         if local.typeText?.hasPrefix("[") == true || local.initializer?.text.hasPrefix("[") == true { return false }
         return !isFinishedLocalStream(local, before: loop, facts: facts)
