@@ -1,164 +1,207 @@
 import Dispatch
 import Synchronization
 
-/// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`.
-enum PropertyListValue {
-    case string(String)
-    case array([PropertyListValue])
-    case dictionary([String: PropertyListValue])
-
-    var string: String? { if case .string(let s) = self { return s } else { return nil } }
-    var array: [PropertyListValue] { if case .array(let a) = self { return a } else { return [] } }
-    var dictionary: [String: PropertyListValue] { if case .dictionary(let d) = self { return d } else { return [:] } }
-    subscript(key: String) -> PropertyListValue? { dictionary[key] }
+/// A string of a property list: where its bytes are in the text (inside the quotes for a quoted one), and whether
+/// it holds backslash escapes. It becomes a `String` only when asked: a project's object IDs and keys are mostly
+/// compared, not kept.
+struct PropertyListString {
+    var range: Range<Int>
+    var escaped: Bool
 }
 
-/// Parses old-style property lists: `{ key = value; }`, `( a, b, )`, quoted and bare strings, `/* */` and `//`
-/// comments. Malformed input ends the value being read; what was read so far is kept.
-struct PropertyListParser {
+/// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`, as places in its text.
+enum PropertyListValue {
+    case string(PropertyListString)
+    case array([PropertyListValue])
+    /// Entries in the order written; of a key written twice, the last one counts.
+    case dictionary([(key: PropertyListString, value: PropertyListValue)])
+}
+
+/// An old-style property list read from its bytes: `{ key = value; }`, `( a, b, )`, quoted and bare strings,
+/// `/* */` and `//` comments. Malformed input ends the value being read; what was read so far is kept. Values are
+/// ranges of the text, so reading a project makes no string or dictionary per object: `XcodeProject` asks for the
+/// few it needs.
+struct PropertyList {
     let bytes: [UInt8]
-    var i = 0
-    /// Keys kept in the dictionaries at depth `filteredDepth` (the top level is depth 0); the values of other keys
-    /// are skipped without being built. Nil keeps everything.
-    let keptKeys: Set<String>?
-    let filteredDepth: Int
+    /// The top-level value; nil when there is none.
+    private(set) var root: PropertyListValue?
 
-    init(_ text: String, keeping keptKeys: Set<String>? = nil, atDepth filteredDepth: Int = 0) {
-        bytes = Array(text.utf8)
-        self.keptKeys = keptKeys
-        self.filteredDepth = filteredDepth
+    /// Reads `text`. With `keptKeys`, the dictionaries at depth `filteredDepth` (the top level is depth 0) keep only
+    /// those keys; the values of other keys are skipped without being built.
+    init(_ text: String, keeping keptKeys: [String]? = nil, atDepth filteredDepth: Int = 0) {
+        var reader = Reader(bytes: Array(text.utf8), keptKeys: keptKeys.map { $0.map { Array($0.utf8) } }, filteredDepth: filteredDepth)
+        root = reader.value(depth: 0)
+        bytes = reader.bytes
     }
 
-    /// The top-level value, or nil when there is none.
-    static func parse(_ text: String) -> PropertyListValue? {
-        var parser = PropertyListParser(text)
-        return parser.value()
-    }
-
-    mutating func skipTrivia() {
-        while i < bytes.count {
-            let c = bytes[i]
-            if c == UInt8(ascii: " ") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\r") {
+    /// The text of a string, escapes resolved (`\n` is a newline, any other escaped byte stands for itself).
+    func text(_ s: PropertyListString) -> String {
+        guard s.escaped else { return String(decoding: bytes[s.range], as: UTF8.self) }
+        var out: [UInt8] = []
+        var i = s.range.lowerBound
+        while i < s.range.upperBound {
+            if bytes[i] == UInt8(ascii: "\\"), i + 1 < s.range.upperBound {
                 i += 1
-            } else if c == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
-                i += 2
-                while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
-                i += 2
-            } else if c == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") {
-                while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+                out.append(bytes[i] == UInt8(ascii: "n") ? UInt8(ascii: "\n") : bytes[i])
             } else {
-                return
+                out.append(bytes[i])
             }
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether the string reads `expected`.
+    func matches(_ s: PropertyListString, _ expected: String) -> Bool {
+        s.escaped ? text(s) == expected : bytes[s.range].elementsEqual(expected.utf8)
+    }
+
+    /// The value under `key` when `value` is a dictionary.
+    func value(_ key: String, in value: PropertyListValue?) -> PropertyListValue? {
+        guard case .dictionary(let entries)? = value else { return nil }
+        return entries.last { matches($0.key, key) }?.value
+    }
+
+    /// The string under `key` of a dictionary; nil when missing or not a string.
+    func string(_ key: String, in dictionary: PropertyListValue?) -> String? {
+        guard case .string(let s)? = self.value(key, in: dictionary) else { return nil }
+        return text(s)
+    }
+
+    /// The strings of the array under `key` of a dictionary (other elements left out); empty when there is none.
+    func strings(_ key: String, in dictionary: PropertyListValue?) -> [String] {
+        guard case .array(let items)? = self.value(key, in: dictionary) else { return [] }
+        return items.compactMap { item in
+            guard case .string(let s) = item else { return nil }
+            return text(s)
         }
     }
 
-    mutating func value(depth: Int = 0) -> PropertyListValue? {
-        skipTrivia()
-        guard i < bytes.count else { return nil }
-        switch bytes[i] {
-        case UInt8(ascii: "{"):
-            i += 1
-            var result: [String: PropertyListValue] = [:]
-            let filters = depth == filteredDepth ? keptKeys : nil
-            while true {
-                skipTrivia()
-                guard i < bytes.count else { return .dictionary(result) }
-                if bytes[i] == UInt8(ascii: "}") { i += 1; return .dictionary(result) }
-                guard let key = string() else { return .dictionary(result) }
-                skipTrivia()
-                guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else { return .dictionary(result) }
-                i += 1
-                if let filters, !filters.contains(key) {
-                    guard skipValue() else { return .dictionary(result) }
+    /// Whether the string under `key` of a dictionary reads `expected`.
+    func has(_ key: String, _ expected: String, in dictionary: PropertyListValue?) -> Bool {
+        guard case .string(let s)? = self.value(key, in: dictionary) else { return false }
+        return matches(s, expected)
+    }
+
+    /// The reading position over the bytes.
+    private struct Reader {
+        let bytes: [UInt8]
+        let keptKeys: [[UInt8]]?
+        let filteredDepth: Int
+        var i = 0
+
+        mutating func skipTrivia() {
+            while i < bytes.count {
+                let c = bytes[i]
+                if c == UInt8(ascii: " ") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\r") {
+                    i += 1
+                } else if c == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
+                    i += 2
+                    while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                    i += 2
+                } else if c == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") {
+                    while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
                 } else {
-                    guard let v = value(depth: depth + 1) else { return .dictionary(result) }
-                    result[key] = v
+                    return
                 }
-                skipTrivia()
-                if i < bytes.count, bytes[i] == UInt8(ascii: ";") { i += 1 }
             }
-        case UInt8(ascii: "("):
-            i += 1
-            var result: [PropertyListValue] = []
-            while true {
-                skipTrivia()
-                guard i < bytes.count else { return .array(result) }
-                if bytes[i] == UInt8(ascii: ")") { i += 1; return .array(result) }
-                guard let v = value(depth: depth + 1) else { return .array(result) }
-                result.append(v)
-                skipTrivia()
-                if i < bytes.count, bytes[i] == UInt8(ascii: ",") { i += 1 }
-            }
-        default:
-            return string().map(PropertyListValue.string)
         }
-    }
 
-    /// Moves past one value without building it (a target's build settings, a shell script phase); false when the
-    /// input ends or holds no value here.
-    mutating func skipValue() -> Bool {
-        skipTrivia()
-        guard i < bytes.count else { return false }
-        let open = bytes[i]
-        guard open == UInt8(ascii: "{") || open == UInt8(ascii: "(") else { return skipString() }
-        i += 1
-        var nesting = 1
-        while nesting > 0 {
+        mutating func value(depth: Int) -> PropertyListValue? {
+            skipTrivia()
+            guard i < bytes.count else { return nil }
+            switch bytes[i] {
+            case UInt8(ascii: "{"):
+                i += 1
+                var entries: [(key: PropertyListString, value: PropertyListValue)] = []
+                let filters = depth == filteredDepth ? keptKeys : nil
+                while true {
+                    skipTrivia()
+                    guard i < bytes.count else { return .dictionary(entries) }
+                    if bytes[i] == UInt8(ascii: "}") { i += 1; return .dictionary(entries) }
+                    guard let key = string() else { return .dictionary(entries) }
+                    skipTrivia()
+                    guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else { return .dictionary(entries) }
+                    i += 1
+                    if let filters, !filters.contains(where: { isKey(key, $0) }) {
+                        guard skipValue() else { return .dictionary(entries) }
+                    } else {
+                        guard let v = value(depth: depth + 1) else { return .dictionary(entries) }
+                        entries.append((key, v))
+                    }
+                    skipTrivia()
+                    if i < bytes.count, bytes[i] == UInt8(ascii: ";") { i += 1 }
+                }
+            case UInt8(ascii: "("):
+                i += 1
+                var items: [PropertyListValue] = []
+                while true {
+                    skipTrivia()
+                    guard i < bytes.count else { return .array(items) }
+                    if bytes[i] == UInt8(ascii: ")") { i += 1; return .array(items) }
+                    guard let v = value(depth: depth + 1) else { return .array(items) }
+                    items.append(v)
+                    skipTrivia()
+                    if i < bytes.count, bytes[i] == UInt8(ascii: ",") { i += 1 }
+                }
+            default:
+                return string().map(PropertyListValue.string)
+            }
+        }
+
+        /// Whether a key's bytes are `kept` (keys of a project are never escaped; an escaped one is kept no more).
+        func isKey(_ key: PropertyListString, _ kept: [UInt8]) -> Bool {
+            !key.escaped && key.range.count == kept.count && bytes[key.range].elementsEqual(kept)
+        }
+
+        /// Moves past one value without building it (a target's build settings, a shell script phase); false when the
+        /// input ends or holds no value here.
+        mutating func skipValue() -> Bool {
             skipTrivia()
             guard i < bytes.count else { return false }
-            switch bytes[i] {
-            case UInt8(ascii: "{"), UInt8(ascii: "("): nesting += 1; i += 1
-            case UInt8(ascii: "}"), UInt8(ascii: ")"): nesting -= 1; i += 1
-            case UInt8(ascii: "\""): guard skipString() else { return false }
-            default:
-                if !skipString() { i += 1 }
+            let open = bytes[i]
+            guard open == UInt8(ascii: "{") || open == UInt8(ascii: "(") else { return string() != nil }
+            i += 1
+            var nesting = 1
+            while nesting > 0 {
+                skipTrivia()
+                guard i < bytes.count else { return false }
+                switch bytes[i] {
+                case UInt8(ascii: "{"), UInt8(ascii: "("): nesting += 1; i += 1
+                case UInt8(ascii: "}"), UInt8(ascii: ")"): nesting -= 1; i += 1
+                case UInt8(ascii: "\""): guard string() != nil else { return false }
+                default:
+                    if string() == nil { i += 1 }
+                }
             }
-        }
-        return true
-    }
-
-    /// Moves past a quoted string or a bare word; false when there is none here.
-    mutating func skipString() -> Bool {
-        guard i < bytes.count else { return false }
-        if bytes[i] == UInt8(ascii: "\"") {
-            i += 1
-            while i < bytes.count, bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
-            i += 1
             return true
         }
-        let start = i
-        while i < bytes.count, PropertyListParser.isBareByte(bytes[i]) { i += 1 }
-        return i > start
-    }
 
-    /// A quoted string (backslash escapes kept as the escaped byte) or a bare word.
-    mutating func string() -> String? {
-        skipTrivia()
-        guard i < bytes.count else { return nil }
-        if bytes[i] == UInt8(ascii: "\"") {
-            i += 1
-            var out: [UInt8] = []
-            while i < bytes.count, bytes[i] != UInt8(ascii: "\"") {
-                if bytes[i] == UInt8(ascii: "\\"), i + 1 < bytes.count {
-                    i += 1
-                    out.append(bytes[i] == UInt8(ascii: "n") ? UInt8(ascii: "\n") : bytes[i])
-                } else {
-                    out.append(bytes[i])
-                }
+        /// A quoted string or a bare word, moved past; nil when there is none here.
+        mutating func string() -> PropertyListString? {
+            guard i < bytes.count else { return nil }
+            if bytes[i] == UInt8(ascii: "\"") {
                 i += 1
+                let start = i
+                var escaped = false
+                while i < bytes.count, bytes[i] != UInt8(ascii: "\"") {
+                    if bytes[i] == UInt8(ascii: "\\") { escaped = true; i += 1 }
+                    i += 1
+                }
+                let end = min(i, bytes.count)
+                i += 1
+                return PropertyListString(range: start..<end, escaped: escaped)
             }
-            i += 1
-            return String(decoding: out, as: UTF8.self)
+            let start = i
+            while i < bytes.count, Reader.isBareByte(bytes[i]) { i += 1 }
+            return i > start ? PropertyListString(range: start..<i, escaped: false) : nil
         }
-        let start = i
-        while i < bytes.count, PropertyListParser.isBareByte(bytes[i]) { i += 1 }
-        return i > start ? String(decoding: bytes[start..<i], as: UTF8.self) : nil
-    }
 
-    static func isBareByte(_ c: UInt8) -> Bool {
-        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
-            || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: ".")
-            || c == UInt8(ascii: "/") || c == UInt8(ascii: "$") || c == UInt8(ascii: "-") || c == UInt8(ascii: ":") || c >= 0x80
+        static func isBareByte(_ c: UInt8) -> Bool {
+            (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: ".")
+                || c == UInt8(ascii: "/") || c == UInt8(ascii: "$") || c == UInt8(ascii: "-") || c == UInt8(ascii: ":") || c >= 0x80
+        }
     }
 }
 
@@ -174,68 +217,77 @@ struct XcodeProject {
     var targets: [BuildTarget] = []
 
     init(_ file: BuildFile, root: String) {
-        var parser = PropertyListParser(file.text, keeping: XcodeProject.objectKeys, atDepth: 2)
-        guard let plist = parser.value(), let rootID = plist["rootObject"]?.string else { return }
-        let objects = plist["objects"]?.dictionary ?? [:]
+        let plist = PropertyList(file.text, keeping: XcodeProject.objectKeys, atDepth: 2)
+        guard let top = plist.root, let rootID = plist.string("rootObject", in: top) else { return }
+        // ID → object, in the order written (an ID written twice: the last one counts).
+        var objects: [String: PropertyListValue] = [:]
+        var order: [String] = []
+        if case .dictionary(let entries)? = plist.value("objects", in: top) {
+            objects.reserveCapacity(entries.count)
+            for (key, value) in entries {
+                let id = plist.text(key)
+                if objects.updateValue(value, forKey: id) == nil { order.append(id) }
+            }
+        }
         guard let project = objects[rootID] else { return }
-        let projectDirectory = XcodeProject.join(SourceLayout.relative(file.directory, to: root), project["projectDirPath"]?.string ?? "")
+        let projectDirectory = XcodeProject.join(SourceLayout.relative(file.directory, to: root), plist.string("projectDirPath", in: project) ?? "")
         // Paths of every group and file reference, from the main group down.
         var paths: [String: String] = [:]
         var pending: [String] = []
-        if let main = project["mainGroup"]?.string, let group = objects[main] {
-            paths[main] = XcodeProject.join(projectDirectory, group["path"]?.string ?? "")
+        if let main = plist.string("mainGroup", in: project), let group = objects[main] {
+            paths[main] = XcodeProject.join(projectDirectory, plist.string("path", in: group) ?? "")
             pending.append(main)
         }
         while let id = pending.popLast() {
             guard let own = paths[id], let group = objects[id] else { continue }
-            for child in group["children"]?.array ?? [] {
-                guard let childID = child.string, let childObject = objects[childID],
-                      let childPath = XcodeProject.path(of: childObject, parent: own, projectDirectory: projectDirectory) else { continue }
+            for childID in plist.strings("children", in: group) {
+                guard let childObject = objects[childID],
+                      let childPath = XcodeProject.path(of: childObject, in: plist, parent: own, projectDirectory: projectDirectory) else { continue }
                 paths[childID] = childPath
-                if childObject["children"] != nil { pending.append(childID) }
+                if plist.value("children", in: childObject) != nil { pending.append(childID) }
             }
         }
-        let targetIDs = (project["targets"]?.array ?? []).compactMap(\.string)
+        let targetIDs = plist.strings("targets", in: project)
         var names: [String: String] = [:]
-        for id in targetIDs { if let name = objects[id]?["name"]?.string { names[id] = name } }
+        for id in targetIDs { if let name = plist.string("name", in: objects[id]) { names[id] = name } }
         // Exception sets flip a synchronized folder's files for their target.
         var flipped: [String: [(folder: String, files: [String])]] = [:]
-        for (groupID, group) in objects where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+        for groupID in order where plist.has("isa", "PBXFileSystemSynchronizedRootGroup", in: objects[groupID]) {
             guard let folder = paths[groupID] else { continue }
-            for exceptionID in (group["exceptions"]?.array ?? []).compactMap(\.string) {
-                guard let exception = objects[exceptionID], let target = exception["target"]?.string else { continue }
-                let files = (exception["membershipExceptions"]?.array ?? []).compactMap(\.string)
+            for exceptionID in plist.strings("exceptions", in: objects[groupID]) {
+                guard let exception = objects[exceptionID], let target = plist.string("target", in: exception) else { continue }
+                let files = plist.strings("membershipExceptions", in: exception)
                 flipped[target, default: []].append((folder, files.map { XcodeProject.join(folder, $0) }))
             }
         }
         for id in targetIDs {
-            guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget", let name = names[id] else { continue }
+            guard let target = objects[id], plist.has("isa", "PBXNativeTarget", in: target), let name = names[id] else { continue }
             var files: [String] = []
-            for phaseID in (target["buildPhases"]?.array ?? []).compactMap(\.string) {
-                guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
-                for buildFileID in (phase["files"]?.array ?? []).compactMap(\.string) {
-                    if let ref = objects[buildFileID]?["fileRef"]?.string, let path = paths[ref], path.hasSuffix(".swift") { files.append(path) }
+            for phaseID in plist.strings("buildPhases", in: target) {
+                guard let phase = objects[phaseID], plist.has("isa", "PBXSourcesBuildPhase", in: phase) else { continue }
+                for buildFileID in plist.strings("files", in: phase) {
+                    if let ref = plist.string("fileRef", in: objects[buildFileID]), let path = paths[ref], path.hasSuffix(".swift") { files.append(path) }
                 }
             }
-            let folders = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap { $0.string.flatMap { paths[$0] } }
+            let folders = plist.strings("fileSystemSynchronizedGroups", in: target).compactMap { paths[$0] }
             var excluded: [String] = []
             for (folder, exceptionFiles) in flipped[id] ?? [] {
                 if folders.contains(folder) { excluded += exceptionFiles } else { files += exceptionFiles.filter { $0.hasSuffix(".swift") } }
             }
             var dependencies: [String] = []
-            for dependencyID in (target["dependencies"]?.array ?? []).compactMap(\.string) {
-                if let targetID = objects[dependencyID]?["target"]?.string, let dependency = names[targetID] { dependencies.append(dependency) }
+            for dependencyID in plist.strings("dependencies", in: target) {
+                if let targetID = plist.string("target", in: objects[dependencyID]), let dependency = names[targetID] { dependencies.append(dependency) }
             }
-            for productID in (target["packageProductDependencies"]?.array ?? []).compactMap(\.string) {
-                if let product = objects[productID]?["productName"]?.string { dependencies.append(product) }
+            for productID in plist.strings("packageProductDependencies", in: target) {
+                if let product = plist.string("productName", in: objects[productID]) { dependencies.append(product) }
             }
-            targets.append(BuildTarget(name: name, kind: XcodeProject.kind(target["productType"]?.string ?? ""), folders: folders,
+            targets.append(BuildTarget(name: name, kind: XcodeProject.kind(plist.string("productType", in: target) ?? ""), folders: folders,
                                        excluded: excluded, files: files, dependencies: dependencies))
         }
     }
 
     /// The keys of a project's objects that the targets are read from; the rest (build settings, scripts) is skipped.
-    static let objectKeys: Set<String> = [
+    static let objectKeys = [
         "isa", "children", "path", "sourceTree", "name", "fileRef", "files", "buildPhases", "fileSystemSynchronizedGroups",
         "exceptions", "target", "membershipExceptions", "dependencies", "packageProductDependencies", "productName",
         "productType", "mainGroup", "projectDirPath", "targets",
@@ -253,9 +305,9 @@ struct XcodeProject {
     }
 
     /// The path of a group or file reference under a parent group at `parent`; nil for references outside the tree.
-    static func path(of object: PropertyListValue, parent: String, projectDirectory: String) -> String? {
-        let own = object["path"]?.string ?? ""
-        switch object["sourceTree"]?.string ?? "<group>" {
+    static func path(of object: PropertyListValue, in plist: PropertyList, parent: String, projectDirectory: String) -> String? {
+        let own = plist.string("path", in: object) ?? ""
+        switch plist.string("sourceTree", in: object) ?? "<group>" {
         case "<group>": return join(parent, own)
         case "SOURCE_ROOT": return join(projectDirectory, own)
         default: return nil

@@ -78,10 +78,10 @@ final class BuildTargetTests: XCTestCase {
     }
 
     func testPropertyListParserReadsQuotedBareAndCommentedValues() {
-        let list = PropertyListParser.parse("{ a = \"x \\\"y\\\"\"; /* c */ b = (1, two, ); // line\n c = { d = \"<group>\"; }; }")
-        XCTAssertEqual(list?["a"]?.string, "x \"y\"")
-        XCTAssertEqual(list?["b"]?.array.compactMap(\.string), ["1", "two"])
-        XCTAssertEqual(list?["c"]?["d"]?.string, "<group>")
+        let list = PropertyList("{ a = \"x \\\"y\\\"\"; /* c */ b = (1, two, ); // line\n c = { d = \"<group>\"; }; }")
+        XCTAssertEqual(list.string("a", in: list.root), "x \"y\"")
+        XCTAssertEqual(list.strings("b", in: list.root), ["1", "two"])
+        XCTAssertEqual(list.string("d", in: list.value("c", in: list.root)), "<group>")
         let resolver = ModuleResolver(layout: SourceLayout(projects: [BuildFile(directory: ".", text: "{ broken = ( ")]), configuredModules: [:])
         XCTAssertTrue(resolver.visibility.targets.isEmpty)
     }
@@ -90,11 +90,12 @@ final class BuildTargetTests: XCTestCase {
         let text = """
             { objects = { A = { isa = PBXNativeTarget; buildSettings = { X = "}) \\" ;"; Y = ( "(", { z = 1; } ); };             shellScript = "echo \\"{\\""; name = App; }; }; rootObject = A; }
             """
-        var parser = PropertyListParser(text, keeping: ["isa", "name"], atDepth: 2)
-        let list = parser.value()
-        XCTAssertEqual(list?["rootObject"]?.string, "A")
-        XCTAssertEqual(list?["objects"]?["A"]?.dictionary.keys.sorted(), ["isa", "name"])
-        XCTAssertEqual(list?["objects"]?["A"]?["name"]?.string, "App")
+        let list = PropertyList(text, keeping: ["isa", "name"], atDepth: 2)
+        XCTAssertEqual(list.string("rootObject", in: list.root), "A")
+        let object = list.value("A", in: list.value("objects", in: list.root))
+        guard case .dictionary(let entries)? = object else { return XCTFail("no object A") }
+        XCTAssertEqual(entries.map { list.text($0.key) }, ["isa", "name"])
+        XCTAssertEqual(list.string("name", in: object), "App")
     }
 
     func layout(_ folder: URL) throws -> SourceLayout {
