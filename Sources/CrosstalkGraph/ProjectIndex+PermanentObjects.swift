@@ -25,46 +25,74 @@ extension WholeProgramTables {
         /// Constructions into a stored property in app code: the class, and the names of the type storing it.
         var storedConstructions: [(constructed: String, storedBy: [String])] = []
 
-        init(files: [FileFacts], sites: [String: [TypeSite]], testCaseClasses: Set<String>) {
-            for facts in files {
-                for type in facts.types where type.kind == .class || type.kind == .extension {
-                    let inherited = type.inherits.flatMap(ProjectIndex.inheritedNames)
-                    if type.kind == .class && !isTestOrPreviewCode(type, testCaseClasses: testCaseClasses) {
-                        for name in inherited { subclasses[name, default: []].append(type.name) }
-                    }
-                    if inherited.contains(where: Vocabulary.decodedObjectProtocols.contains) { passing.formUnion(ownerNames(type)) }
+        /// What one file gives the evidence; which constructions are test or preview code is settled at the merge,
+        /// once the test case classes are known.
+        struct FilePart: Sendable {
+            var kept: [String] = []
+            var passing: [String] = []
+            /// The file's classes: type index and name.
+            var classes: [(type: Int, name: String)] = []
+            /// Container registrations: the implementation's name, and whether it is registered with the container scope.
+            var registrations: [(implementation: String, isContainerScoped: Bool)] = []
+            var buildsSingletonContainer = false
+            /// Classes a container registration constructs.
+            var registered: [String] = []
+            /// Classes constructed in code (stored into an instance property or not), with the type of that code.
+            var constructed: [(name: String, context: Int?, isStored: Bool)] = []
+
+            init() {}
+
+            init(file f: Int, files: [FileFacts], sites: [String: [TypeSite]], types: [TypeTraits]) {
+                let facts = files[f]
+                for t in facts.types.indices where facts.types[t].kind == .class || facts.types[t].kind == .extension {
+                    if facts.types[t].kind == .class { classes.append((t, facts.types[t].name)) }
+                    if types[t].inherited.contains(where: Vocabulary.decodedObjectProtocols.contains) { passing += types[t].ownerNames }
                 }
                 // `static let shared: Foo = .init()` constructs without writing the name.
                 for p in facts.properties where p.isStatic && p.isLet {
                     guard let owner = p.owner, facts.types[owner].kind.isReferenceKind,
                           Vocabulary.holdsInstance(p, of: facts.types[owner].name, qualifiedName: facts.types[owner].qualifiedName) else { continue }
-                    kept.insert(facts.types[owner].name)
+                    kept.append(facts.types[owner].name)
+                }
+                buildsSingletonContainer = facts.buildsSingletonContainer
+                registrations = facts.containerRegistrations.map { (TypeText.baseName($0.implementation), $0.isContainerScoped) }
+                for site in facts.constructionSites {
+                    let name = site.typeName == "Self" ? site.contextType.flatMap { types[$0].ownerNames.last } : TypeText.baseName(site.typeName)
+                    guard let name, (sites[name] ?? []).contains(where: { files[$0.file].types[$0.type].kind.isReferenceKind }) else { continue }
+                    switch site.place {
+                    case .permanentStorage: kept.append(name)
+                    case .preview: continue
+                    case .containerRegistration: registered.append(name)
+                    case .code: constructed.append((name, site.contextType, false))
+                    case .instanceStorage: constructed.append((name, site.contextType, true))
+                    }
                 }
             }
+        }
+
+        /// The evidence of every file's part; `testOrPreviewCode` tells, per file and type, code whose constructions
+        /// never happen in the app.
+        init(parts: [WholeProgramTables.FilePart], testOrPreviewCode: [[Bool]]) {
             // Services a container keeps one instance of: registered with `.inObjectScope(.container)`, or any
             // registration when the app builds its containers with that default scope.
-            let singletonContainers = files.contains(where: \.buildsSingletonContainer)
+            let singletonContainers = parts.contains(where: \.evidence.buildsSingletonContainer)
             var scopedServices: Set<String> = []
-            for facts in files {
-                for r in facts.containerRegistrations where singletonContainers || r.isContainerScoped { scopedServices.insert(TypeText.baseName(r.implementation)) }
+            for part in parts {
+                for r in part.evidence.registrations where singletonContainers || r.isContainerScoped { scopedServices.insert(r.implementation) }
             }
-            for f in files.indices {
-                let facts = files[f]
-                for site in facts.constructionSites {
-                    let contextNames = site.contextType.map { ownerNames(facts.types[$0]) } ?? []
-                    let constructed = site.typeName == "Self" ? contextNames.last : TypeText.baseName(site.typeName)
-                    guard let constructed, (sites[constructed] ?? []).contains(where: { files[$0.file].types[$0.type].kind.isReferenceKind }) else { continue }
-                    switch site.place {
-                    case .permanentStorage:
-                        kept.insert(constructed)
-                    case .preview:
-                        continue
-                    case .containerRegistration:
-                        if scopedServices.contains(constructed) { kept.insert(constructed) } else { passing.insert(constructed) }
-                    case .code, .instanceStorage:
-                        if let t = site.contextType, isTestOrPreviewCode(facts.types[t], testCaseClasses: testCaseClasses) { continue }
-                        if site.place == .instanceStorage { storedConstructions.append((constructed, contextNames)) } else { passing.insert(constructed) }
-                    }
+            for (f, part) in parts.enumerated() {
+                let evidence = part.evidence
+                kept.formUnion(evidence.kept)
+                passing.formUnion(evidence.passing)
+                for (t, name) in evidence.classes where !testOrPreviewCode[f][t] {
+                    for parent in part.types[t].inherited { subclasses[parent, default: []].append(name) }
+                }
+                for name in evidence.registered {
+                    if scopedServices.contains(name) { kept.insert(name) } else { passing.insert(name) }
+                }
+                for (name, context, isStored) in evidence.constructed {
+                    if let context, testOrPreviewCode[f][context] { continue }
+                    if isStored { storedConstructions.append((name, context.map { part.types[$0].ownerNames } ?? [])) } else { passing.insert(name) }
                 }
             }
         }
@@ -95,13 +123,6 @@ extension WholeProgramTables {
             }
             return result
         }
-    }
-
-    /// Code of a test case class, a test double or a preview provider: what it constructs never exists in the app.
-    static func isTestOrPreviewCode(_ type: TypeFact, testCaseClasses: Set<String>) -> Bool {
-        let names = ownerNames(type)
-        if names.contains(where: { testCaseClasses.contains($0) || Vocabulary.isTestDoubleName($0) }) { return true }
-        return type.inherits.flatMap(ProjectIndex.inheritedNames).contains(Vocabulary.previewProviderProtocol)
     }
 }
 

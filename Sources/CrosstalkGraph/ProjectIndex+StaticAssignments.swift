@@ -19,32 +19,46 @@ struct StaticAssignmentTable: Sendable {
 
     init() {}
 
-    /// Reads `Owner.member = …` and `Self.member = …` everywhere, and `member = …` in static code of the owner
-    /// (the only place an unqualified name reaches a static member).
-    init(files: [FileFacts], sites typeSites: [String: [TypeSite]]) {
-        for facts in files {
-            for a in facts.assignments {
-                let member = a.target[a.target.count - 1]
-                let contextNames = a.context.type.map { WholeProgramTables.ownerNames(facts.types[$0]) } ?? []
-                let owner: String
-                switch a.target.count {
-                case 1:
-                    guard !a.context.hasInstanceSelf, let simple = contextNames.last else { continue }
-                    owner = simple
-                case 2 where a.target[0] == "Self":
-                    guard let simple = contextNames.last else { continue }
-                    owner = simple
-                case 2:
-                    let written = a.target[0]
-                    guard written.first?.isUppercase == true, typeSites[written] != nil else { continue }
-                    owner = written
-                default:
-                    continue
-                }
-                if contextNames.contains(owner) && StaticAssignmentTable.isSetupCode(a.context, in: facts) { sites[owner + "." + member, default: Sites()].setupPoints += 1 }
-                else { sites[owner + "." + member, default: Sites()].elsewhere += 1 }
+    /// One assignment to a static member: `Owner.member`, and whether it is a setup point (see `Sites`).
+    struct Assignment: Sendable {
+        var member: String
+        var isSetupPoint: Bool
+    }
+
+    /// The table of every file's assignments (`assignments(in:sites:types:)`).
+    init(_ files: [[Assignment]]) {
+        for assignments in files {
+            for a in assignments {
+                if a.isSetupPoint { sites[a.member, default: Sites()].setupPoints += 1 } else { sites[a.member, default: Sites()].elsewhere += 1 }
             }
         }
+    }
+
+    /// Reads `Owner.member = …` and `Self.member = …` everywhere, and `member = …` in static code of the owner
+    /// (the only place an unqualified name reaches a static member), in one file whose types are `types`.
+    static func assignments(in facts: FileFacts, sites typeSites: [String: [TypeSite]], types: [WholeProgramTables.TypeTraits]) -> [Assignment] {
+        var result: [Assignment] = []
+        for a in facts.assignments {
+            let member = a.target[a.target.count - 1]
+            let contextNames = a.context.type.map { types[$0].ownerNames } ?? []
+            let owner: String
+            switch a.target.count {
+            case 1:
+                guard !a.context.hasInstanceSelf, let simple = contextNames.last else { continue }
+                owner = simple
+            case 2 where a.target[0] == "Self":
+                guard let simple = contextNames.last else { continue }
+                owner = simple
+            case 2:
+                let written = a.target[0]
+                guard written.first?.isUppercase == true, typeSites[written] != nil else { continue }
+                owner = written
+            default:
+                continue
+            }
+            result.append(Assignment(member: owner + "." + member, isSetupPoint: contextNames.contains(owner) && isSetupCode(a.context, in: facts)))
+        }
+        return result
     }
 
     /// An initializer, or a method that does not return the type itself: code that sets something up rather than

@@ -3,6 +3,9 @@ import CrosstalkFacts
 /// Whole-program answers the retain-cycle and ownership rules and the graph share, computed once from every
 /// file's facts: test case classes, process-lifetime objects, protocols that value types adopt, and the
 /// members some code gives a newly constructed object.
+///
+/// Each file's part is read from its own facts (and the declaration index) on all cores; the parts are then merged
+/// in file order, so the tables are the same for any number of cores.
 struct WholeProgramTables: Sendable {
     /// Names (simple and qualified) of classes that are test case classes.
     var testCaseClasses: Set<String> = []
@@ -18,34 +21,21 @@ struct WholeProgramTables: Sendable {
     var staticAssignments = StaticAssignmentTable()
     /// Names of classes that the root views of the `App`'s scenes hold as `@StateObject`/`@State`.
     var windowRootStores: Set<String> = []
+    /// File → type → whether the type is code of a test case class, a test double or a preview provider: what it
+    /// constructs never exists in the app.
+    var testOrPreviewCode: [[Bool]] = []
 
     init() {}
 
     init(files: [FileFacts], sites: [String: [TypeSite]]) {
+        let parts = concurrentMap(count: files.count) { FilePart(file: $0, files: files, sites: sites) }
         var classInherits: [String: [String]] = [:]
         var protocolParents: [String: [String]] = [:]
         var valueAdopted: [String] = []
-        for f in files.indices {
-            for t in files[f].types.indices {
-                let type = files[f].types[t]
-                let names = type.inherits.flatMap(ProjectIndex.inheritedNames)
-                switch type.kind {
-                case .class:
-                    classInherits[type.qualifiedName, default: []] += names
-                    if type.qualifiedName != type.name { classInherits[type.name, default: []] += names }
-                case .protocol:
-                    protocolParents[type.name, default: []] += names
-                case .struct, .enum:
-                    valueAdopted += names
-                case .extension:
-                    let base = TypeText.baseName(type.name)
-                    if (sites[base] ?? []).contains(where: { let k = files[$0.file].types[$0.type].kind; return k == .struct || k == .enum }) {
-                        valueAdopted += names
-                    }
-                default:
-                    break
-                }
-            }
+        for part in parts {
+            for (name, inherited) in part.classInherits { classInherits[name, default: []] += inherited }
+            for (name, inherited) in part.protocolParents { protocolParents[name, default: []] += inherited }
+            valueAdopted += part.valueAdopted
         }
         // Test case classes: inherit a test case root through classes the sources declare.
         var verdicts: [String: Bool] = [:]
@@ -64,66 +54,132 @@ struct WholeProgramTables: Sendable {
         // simple one: both spellings are recorded.
         var pending = valueAdopted
         while let name = pending.popLast() {
-            let simple = name.split(separator: ".").last.map(String.init) ?? name
+            let simple = ProjectIndex.simpleName(name)
             guard protocolParents[simple] != nil, valueAdoptedProtocols.insert(name).inserted else { continue }
             valueAdoptedProtocols.insert(simple)
             pending += protocolParents[simple] ?? []
         }
-        processLifetimeClasses = WholeProgramTables.singletons(files: files, sites: sites)
-        // Application delegates, by a conformance in the class or any extension of it; and the stores an `App`
-        // struct owns (`@StateObject var root = RootCoordinator()`), created once at launch.
-        for f in files.indices {
-            for (t, type) in files[f].types.enumerated() {
-                let inherited = type.inherits.flatMap(ProjectIndex.inheritedNames)
-                if type.kind == .class || type.kind == .extension, inherited.contains(where: Vocabulary.applicationDelegateProtocols.contains) {
-                    processLifetimeClasses.formUnion(type.kind == .extension ? WholeProgramTables.ownerNames(type) : [type.qualifiedName, type.name])
-                }
-                guard ProjectIndex.isApplicationEntry(type) else { continue }
-                // Nothing hands the `App` values: whatever it stores (`let data: AppData` set in its `init`,
-                // `@ObservedObject var state = AppState()`) it made, and keeps for the whole run.
-                processLifetimeClasses.formUnion(WholeProgramTables.ownedStores(of: t, in: files[f], everyStoredProperty: true))
-            }
+        testOrPreviewCode = parts.map { part in
+            part.types.map { $0.isNeverInApp || $0.ownerNames.contains(where: testCaseClasses.contains) }
         }
+        // Singletons, application delegates (by a conformance in the class or any extension of it) and the stores an
+        // `App` struct owns (`@StateObject var root = RootCoordinator()`), created once at launch.
+        processLifetimeClasses = WholeProgramTables.singletons(files: files, sites: sites)
+        for part in parts { processLifetimeClasses.formUnion(part.launchObjects) }
         // What permanent objects build into their stored properties is permanent too: closed over ownership.
-        let permanentEvidence = PermanentObjectEvidence(files: files, sites: sites, testCaseClasses: testCaseClasses)
+        let permanentEvidence = PermanentObjectEvidence(parts: parts, testOrPreviewCode: testOrPreviewCode)
         for _ in 0..<8 {
             let more = permanentEvidence.classes(storedBy: processLifetimeClasses, files: files, sites: sites)
             if more.isSubset(of: processLifetimeClasses) { break }
             processLifetimeClasses.formUnion(more)
         }
-        constructedMembers = WholeProgramTables.constructedMembers(files: files, sites: sites)
-        staticAssignments = StaticAssignmentTable(files: files, sites: sites)
-        windowRootStores = WholeProgramTables.windowRootStores(files: files, sites: sites)
+        for part in parts { constructedMembers.formUnion(part.constructedMembers) }
+        staticAssignments = StaticAssignmentTable(parts.map(\.staticAssignments))
+        windowRootStores = WholeProgramTables.windowRootStores(views: parts.flatMap(\.rootViews), files: files, sites: sites)
     }
 
-    /// Members given a new object: `delegate = Foo()`, `self.delegate = .init(…)`, `self.delegate = d` after
-    /// `let d = Foo()`, `zone.delegate = ZoneDelegate()` where `zone`'s declared type is the owner, and
-    /// `Provider.shared.delegate = host` (the owner's singleton).
-    static func constructedMembers(files: [FileFacts], sites: [String: [TypeSite]]) -> Set<String> {
-        var result: Set<String> = []
-        for f in files.indices {
+    /// What one type is, read once for every pass over the tables that asks.
+    struct TypeTraits: Sendable {
+        /// The names its members belong to (`ownerNames`).
+        var ownerNames: [String]
+        /// What it inherits, compositions split (`ProjectIndex.inheritedNames`).
+        var inherited: [String]
+        /// A test double or a preview provider: its code never runs in the app, whatever the test case classes are.
+        var isNeverInApp: Bool
+        /// The app's entry point (`ProjectIndex.isApplicationEntry`).
+        var isApplicationEntry: Bool
+
+        init(_ type: TypeFact) {
+            ownerNames = WholeProgramTables.ownerNames(type)
+            inherited = type.inherits.flatMap(ProjectIndex.inheritedNames)
+            // The first owner name ends with the second (`Outer.Inner`, `Inner`): a test double's word in one is in the first.
+            isNeverInApp = Vocabulary.isTestDoubleName(ownerNames[0]) || inherited.contains(Vocabulary.previewProviderProtocol)
+            isApplicationEntry = ProjectIndex.isApplicationEntry(kind: type.kind, inherited: inherited)
+        }
+    }
+
+    /// What one file's facts give the tables.
+    struct FilePart: Sendable {
+        /// The file's types, in order.
+        var types: [TypeTraits] = []
+        /// Class name (qualified and simple) → what it inherits.
+        var classInherits: [(name: String, inherited: [String])] = []
+        /// Protocol name → what it refines.
+        var protocolParents: [(name: String, inherited: [String])] = []
+        /// What structs and enums (and extensions of those the sources declare) adopt.
+        var valueAdopted: [String] = []
+        /// Application delegates and the classes an `App` struct stores: created at launch, kept until exit.
+        var launchObjects: [String] = []
+        var constructedMembers: [String] = []
+        var staticAssignments: [StaticAssignmentTable.Assignment] = []
+        /// The views an `App` struct constructs in its scenes.
+        var rootViews: [String] = []
+        var evidence = PermanentObjectEvidence.FilePart()
+
+        init(file f: Int, files: [FileFacts], sites: [String: [TypeSite]]) {
             let facts = files[f]
-            var locals: LocalVariables?
-            for a in facts.assignments where a.value == .constructed || (a.value == .reference && !a.valueText.contains(".")) {
-                if locals == nil { locals = LocalVariables(facts) }
-                if a.value == .reference {
-                    guard let local = locals!.nearest(a.valueText, before: a.location.offset),
-                          let initializer = local.initializer, Vocabulary.constructs(initializer) else { continue }
+            types = facts.types.map(TypeTraits.init)
+            for t in facts.types.indices {
+                let traits = types[t]
+                switch facts.types[t].kind {
+                case .class:
+                    classInherits.append((facts.types[t].qualifiedName, traits.inherited))
+                    if facts.types[t].qualifiedName != facts.types[t].name { classInherits.append((facts.types[t].name, traits.inherited)) }
+                case .protocol:
+                    protocolParents.append((facts.types[t].name, traits.inherited))
+                case .struct, .enum:
+                    valueAdopted += traits.inherited
+                case .extension:
+                    if (sites[traits.ownerNames[0]] ?? []).contains(where: { let k = files[$0.file].types[$0.type].kind; return k == .struct || k == .enum }) {
+                        valueAdopted += traits.inherited
+                    }
+                default:
+                    break
                 }
-                let member = a.target[a.target.count - 1]
-                var owners: [String] = []
-                if a.target.count == 1 || (a.target.count == 2 && a.target[0] == "self") {
-                    guard let t = a.context.type else { continue }
-                    owners = ownerNames(facts.types[t])
-                } else if a.target.count == 2, let type = declaredType(of: a.target[0], file: f, files: files, sites: sites, locals: locals!,
-                                                                       before: a.location.offset, context: a.context) {
-                    owners = [type, type.split(separator: ".").last.map(String.init) ?? type]
-                } else if a.target.count == 3, a.target[0].first?.isUppercase == true, Vocabulary.singletonNameSet.contains(a.target[1]) {
-                    // `Provider.shared.delegate = host`: the singleton's own property.
-                    owners = [a.target[0]]
+                let kind = facts.types[t].kind
+                if kind == .class || kind == .extension, traits.inherited.contains(where: Vocabulary.applicationDelegateProtocols.contains) {
+                    launchObjects += traits.ownerNames
                 }
-                for owner in owners { result.insert(owner + "." + member) }
+                // Nothing hands the `App` values: whatever it stores (`let data: AppData` set in its `init`,
+                // `@ObservedObject var state = AppState()`) it made, and keeps for the whole run.
+                if traits.isApplicationEntry { launchObjects += WholeProgramTables.ownedStores(of: t, in: facts, everyStoredProperty: true) }
             }
+            constructedMembers = WholeProgramTables.constructedMembers(file: f, files: files, sites: sites, types: types)
+            staticAssignments = StaticAssignmentTable.assignments(in: facts, sites: sites, types: types)
+            for site in facts.constructionSites where site.place == .code {
+                guard let t = site.contextType, types[t].isApplicationEntry else { continue }
+                rootViews.append(TypeText.baseName(site.typeName))
+            }
+            evidence = PermanentObjectEvidence.FilePart(file: f, files: files, sites: sites, types: types)
+        }
+    }
+
+    /// Members given a new object in file `f`: `delegate = Foo()`, `self.delegate = .init(…)`, `self.delegate = d`
+    /// after `let d = Foo()`, `zone.delegate = ZoneDelegate()` where `zone`'s declared type is the owner, and
+    /// `Provider.shared.delegate = host` (the owner's singleton).
+    static func constructedMembers(file f: Int, files: [FileFacts], sites: [String: [TypeSite]], types: [TypeTraits]) -> [String] {
+        var result: [String] = []
+        let facts = files[f]
+        var locals: LocalVariables?
+        for a in facts.assignments where a.value == .constructed || (a.value == .reference && !a.valueText.utf8.contains(UInt8(ascii: "."))) {
+            if locals == nil { locals = LocalVariables(facts) }
+            if a.value == .reference {
+                guard let local = locals!.nearest(a.valueText, before: a.location.offset),
+                      let initializer = local.initializer, Vocabulary.constructs(initializer) else { continue }
+            }
+            let member = a.target[a.target.count - 1]
+            var owners: [String] = []
+            if a.target.count == 1 || (a.target.count == 2 && a.target[0] == "self") {
+                guard let t = a.context.type else { continue }
+                owners = types[t].ownerNames
+            } else if a.target.count == 2, let type = declaredType(of: a.target[0], file: f, files: files, sites: sites, locals: locals!,
+                                                                   before: a.location.offset, context: a.context, types: types) {
+                owners = [type, ProjectIndex.simpleName(type)]
+            } else if a.target.count == 3, a.target[0].first?.isUppercase == true, Vocabulary.singletonNameSet.contains(a.target[1]) {
+                // `Provider.shared.delegate = host`: the singleton's own property.
+                owners = [a.target[0]]
+            }
+            for owner in owners { result.append(owner + "." + member) }
         }
         return result
     }
@@ -132,7 +188,7 @@ struct WholeProgramTables: Sendable {
     static func ownerNames(_ type: TypeFact) -> [String] {
         if type.kind == .extension {
             let base = TypeText.baseName(type.name)
-            return [base, base.split(separator: ".").last.map(String.init) ?? base]
+            return [base, ProjectIndex.simpleName(base)]
         }
         return [type.qualifiedName, type.name]
     }
@@ -163,7 +219,7 @@ struct WholeProgramTables: Sendable {
     /// The written type of `name` where code in `context` uses it: a local declared before (annotated, or
     /// initialized by a construction), else a property of the enclosing type; nil when not written.
     static func declaredType(of name: String, file: Int, files: [FileFacts], sites: [String: [TypeSite]], locals: LocalVariables, before offset: Int,
-                             context: CodeContext) -> String? {
+                             context: CodeContext, types: [TypeTraits]) -> String? {
         func typeName(_ p: PropertyFact) -> String? {
             if let text = p.typeText, !p.isClosureTyped { return TypeText.baseName(TypeText.unwrapped(text)) }
             if let i = p.initializer, Vocabulary.constructs(i), let root = i.root { return TypeText.baseName(root) }
@@ -171,7 +227,7 @@ struct WholeProgramTables: Sendable {
         }
         if let local = locals.nearest(name, before: offset) { return typeName(local) }
         guard let t = context.type else { return nil }
-        for owner in ownerNames(files[file].types[t]) {
+        for owner in types[t].ownerNames {
             for site in sites[owner] ?? [] {
                 for p in files[site.file].properties where p.owner == site.type && p.name == name { return typeName(p) }
             }
@@ -256,11 +312,7 @@ extension ProjectIndex {
     /// The names a code context's type goes by: its qualified name, or for an extension the extended type's name.
     func contextNames(file: Int, type: Int) -> [String] {
         let fact = files[file].types[type]
-        if fact.kind == .extension {
-            let base = TypeText.baseName(fact.name)
-            return [base, base.split(separator: ".").last.map(String.init) ?? base]
-        }
-        return [fact.qualifiedName]
+        return fact.kind == .extension ? WholeProgramTables.ownerNames(fact) : [fact.qualifiedName]
     }
 
     /// Code in type `type` of `file` belongs to a test case class (docs/rules.md, "Test case classes"): a class that
@@ -304,11 +356,12 @@ extension ProjectIndex {
     /// as a protocol the owner adopts, `viewController.transitionManager = manager` with `viewController:
     /// CustomPresentable`): that member is the object's only owner.
     public func isGivenConstructedObject(member: String, file: Int, type: Int) -> Bool {
+        let constructedMembers = lifetimes.constructedMembers
         var pending = WholeProgramTables.ownerNames(files[file].types[type])
         var seen: Set<String> = []
         while let name = pending.popLast() {
             guard seen.insert(name).inserted else { continue }
-            if lifetimes.constructedMembers.contains(name + "." + member) { return true }
+            if constructedMembers.contains(name + "." + member) { return true }
             pending += conformances(of: name).flatMap(ProjectIndex.inheritedNames)
         }
         return false

@@ -1,21 +1,14 @@
 import CrosstalkFacts
 
 extension WholeProgramTables {
-    /// Classes held as `@StateObject`/`@State` by a view that the `App` struct constructs in its scenes
+    /// Classes held as `@StateObject`/`@State` by the views `views` that the `App` struct constructs in its scenes
     /// (`WindowGroup { RootView() }`, and the wrapper views around it): one instance per window, living as long
     /// as that window.
-    static func windowRootStores(files: [FileFacts], sites: [String: [TypeSite]]) -> Set<String> {
-        var rootViews: Set<String> = []
-        for facts in files {
-            for site in facts.constructionSites where site.place == .code {
-                guard let t = site.contextType, ProjectIndex.isApplicationEntry(facts.types[t]) else { continue }
-                rootViews.insert(TypeText.baseName(site.typeName))
-            }
-        }
+    static func windowRootStores(views rootViews: [String], files: [FileFacts], sites: [String: [TypeSite]]) -> Set<String> {
         var result: Set<String> = []
-        for view in rootViews {
+        for view in Set(rootViews) {
             // `WindowGroup { Main.RootView() }`: a view nested in a namespace is found by its own name.
-            let simple = view.split(separator: ".").last.map(String.init) ?? view
+            let simple = ProjectIndex.simpleName(view)
             for site in sites[view] ?? sites[simple] ?? [] where files[site.file].types[site.type].kind == .struct {
                 let stores = ownedStores(of: site.type, in: files[site.file])
                 result.formUnion(stores)

@@ -25,6 +25,17 @@ public final class ProjectIndex: Sendable {
 
     public init(files: [FileFacts]) {
         self.files = files
+        // The notification model reads every post and observation, the rest the declarations: side by side.
+        let (declarations, notifications) = concurrently({ ProjectIndex.declarations(files) }, { NotificationModel(files: files) })
+        self.sites = declarations.sites
+        self.globalActors = declarations.globalActors
+        self.classBound = declarations.classBound
+        self.notifications = notifications
+    }
+
+    /// Every type's declaration sites by simple and qualified name, the names of the global actors, and the
+    /// class-bound verdicts of the protocols.
+    private static func declarations(_ files: [FileFacts]) -> (sites: [String: [TypeSite]], globalActors: Set<String>, classBound: [String: Bool]) {
         var sites: [String: [TypeSite]] = [:]
         var actors: Set<String> = []
         // By index: binding each file's facts and each type would copy (retain) every string in them.
@@ -38,10 +49,14 @@ public final class ProjectIndex: Sendable {
                 if files[f].types[t].attributes.contains("globalActor") { actors.insert(name) }
             }
         }
-        self.sites = sites
-        self.globalActors = actors
-        self.classBound = ProjectIndex.resolveClassBound(files: files, sites: sites)
-        self.notifications = NotificationModel(files: files)
+        return (sites, actors, resolveClassBound(files: files, sites: sites))
+    }
+
+    /// Builds the whole-program tables (`lifetimes`) unless they are built: a caller about to ask from many threads
+    /// at once (the rules of a lint run) builds them first, on all cores, instead of the first asker building them
+    /// while the others wait.
+    public func prepareWholeProgramTables() {
+        _ = lifetimes
     }
 
     /// Test case classes, process-lifetime objects and value-adopted protocols, built on first use.
@@ -140,14 +155,32 @@ public final class ProjectIndex: Sendable {
 
     /// Whether `type` is the app's entry point: a struct adopting SwiftUI's `App`, made once when the process starts.
     public static func isApplicationEntry(_ type: TypeFact) -> Bool {
-        // Most entries do not mention the name at all: skip them before splitting compositions.
-        type.kind == .struct && type.inherits.contains { $0.contains(Vocabulary.applicationEntryProtocol) && inheritedNames($0).contains(Vocabulary.applicationEntryProtocol) }
+        type.kind == .struct && isApplicationEntry(kind: type.kind, inherited: type.inherits.flatMap(inheritedNames))
+    }
+
+    /// `isApplicationEntry` of a type of kind `kind` that inherits `inherited` (compositions split).
+    static func isApplicationEntry(kind: TypeKind, inherited: [String]) -> Bool {
+        kind == .struct && inherited.contains(Vocabulary.applicationEntryProtocol)
+    }
+
+    /// The last component of a dotted name: `Main.RootView` → `RootView`; a name without a dot unchanged. On bytes:
+    /// splitting into Characters for this showed on every pass over the types.
+    static func simpleName(_ name: String) -> String {
+        let utf8 = name.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: ".") { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return name }
+        let start = utf8[..<end].lastIndex(of: UInt8(ascii: ".")).map(utf8.index(after:)) ?? utf8.startIndex
+        return start == utf8.startIndex && end == utf8.endIndex ? name : String(name[start..<end])
     }
 
     /// The names a written inheritance entry stands for: `A & B` → `[A, B]`; `Swift.Equatable` → `Equatable`;
     /// `~Copyable` (a suppressed conformance) → `Copyable`.
     public static func inheritedNames(_ entry: String) -> [String] {
-        entry.split(separator: "&").map { part in
+        // Nearly every entry is one plain name, with nothing to split, trim or strip: every pass over the types asks.
+        let isPlain = !entry.isEmpty && !entry.utf8.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "~") }
+        if isPlain && !entry.hasPrefix("Swift.") && !entry.hasPrefix("Foundation.") { return [entry] }
+        return entry.split(separator: "&").map { part in
             var name = part.drop(while: { $0 == " " || $0 == "~" })
             while name.last == " " { name = name.dropLast() }
             for module in ["Swift.", "Foundation."] where name.hasPrefix(module) { name = name.dropFirst(module.count) }

@@ -49,6 +49,7 @@ public struct LintFinding: Sendable, Hashable {
 public enum LintEngine {
     public static func run(index: ProjectIndex, rules: [ConfiguredRule], architecture: ArchitectureConfiguration = ArchitectureConfiguration(), jobs: Int = 0) -> [LintFinding] {
         let files = index.files
+        index.prepareWholeProgramTables()
         let graph = GraphOnDemand(index: index, configuration: architecture)
         let contexts = rules.map { RuleContext(index: index, options: $0.options, configuration: architecture, sharedGraph: graph) }
         var perFile = [[LintFinding]](repeating: [], count: files.count)

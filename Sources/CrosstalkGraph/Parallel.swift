@@ -1,0 +1,29 @@
+import Dispatch
+import Synchronization
+
+/// `transform` of every index in `0 ..< count`, run on all cores, the results in index order: how the per-file
+/// passes of the whole-program tables and the graph read every file's facts at once.
+func concurrentMap<T: Sendable>(count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+    let results = Mutex([T?](repeating: nil, count: count))
+    DispatchQueue.concurrentPerform(iterations: count) { i in
+        let value = transform(i)
+        results.withLock { $0[i] = value }
+    }
+    return results.withLock { $0.map { $0! } }
+}
+
+/// `first()` and `second()` run side by side: two parts of a table that do not depend on each other.
+func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+    let a = Mutex<A?>(nil)
+    let b = Mutex<B?>(nil)
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+        if part == 0 {
+            let value = first()
+            a.withLock { $0 = value }
+        } else {
+            let value = second()
+            b.withLock { $0 = value }
+        }
+    }
+    return (a.withLock { $0! }, b.withLock { $0! })
+}
