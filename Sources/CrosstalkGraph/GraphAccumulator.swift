@@ -1,6 +1,4 @@
 import CrosstalkFacts
-import Dispatch
-import Synchronization
 
 /// Merges what the per-file resolvers found into one graph: edges keyed by (from, to, mechanism, member) with their
 /// sites in the order applied, external nodes numbered in order of first use, each fact's outcome counted. Files are
@@ -33,14 +31,9 @@ struct GraphAccumulator {
     /// The graph of `index`: tables built once, every file resolved on all cores, the results applied in file order.
     static func build(index: ProjectIndex, configuration: ArchitectureConfiguration, options: CommunicationGraph.BuildOptions) -> CommunicationGraph {
         let tables = GraphTables(index: index, configuration: configuration, options: options)
-        let fileCount = tables.files.count
-        let resolved = Mutex([[GraphBuilder.Effect]](repeating: [], count: fileCount))
-        DispatchQueue.concurrentPerform(iterations: fileCount) { f in
-            let effects = GraphBuilder.resolve(file: f, tables: tables)
-            if !effects.isEmpty { resolved.withLock { $0[f] = effects } }
-        }
+        let resolved = concurrentMap(count: tables.files.count) { GraphBuilder.resolve(file: $0, tables: tables) }
         var graph = GraphAccumulator(tables: tables)
-        for effects in resolved.withLock({ $0 }) { graph.apply(effects) }
+        for effects in resolved { graph.apply(effects) }
         var project = GraphBuilder(tables: tables)
         project.buildDelegateConformances(assigned: graph.assignedDelegates)
         graph.apply(project.effects)

@@ -362,15 +362,18 @@ extension GraphBuilder {
         // Protocol node → whether something conforms (through protocol inheritance too).
         var conformers: [Int: [Int]] = [:]
         for n in infos.indices {
-            for (name, _) in infos[n].inherits {
-                for p in lookupType(name, context: n) where infos[p].kind == .protocol && p != n { conformers[p, default: []].append(n) }
-            }
+            for p in inheritNodes[n] where infos[p].kind == .protocol { conformers[p, default: []].append(n) }
         }
-        for (f, file) in files.enumerated() {
-            for (i, p) in file.properties.enumerated() {
-                guard let owner = p.owner, !p.isStatic, !p.isClosureTyped, let text = p.typeText, let typeName = propertyTypeNames[f][i] else { continue }
+        for f in files.indices {
+            // By index, the cheap tests first: binding each property would copy (retain) every string of every one.
+            let properties = files[f].properties
+            for i in properties.indices {
+                guard let owner = properties[i].owner, !properties[i].isStatic, !properties[i].isClosureTyped,
+                      let typeName = propertyTypeNames[f][i], nodeOfType[f][owner] >= 0 else { continue }
                 let n = nodeOfType[f][owner]
-                guard n >= 0, Vocabulary.isCallbackObjectName(p.name) || Vocabulary.isCallbackObjectName(typeName) else { continue }
+                guard Vocabulary.isCallbackObjectName(properties[i].name) || Vocabulary.isCallbackObjectName(typeName) else { continue }
+                let p = properties[i]
+                guard let text = p.typeText else { continue }
                 let protocols = lookupType(typeName, context: n).filter { infos[$0].kind == .protocol }
                 guard !protocols.isEmpty else { continue }
                 let here = site(f, p.location)

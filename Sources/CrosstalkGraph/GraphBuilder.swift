@@ -1,7 +1,5 @@
 import CrosstalkFacts
-import Dispatch
 import Foundation
-import Synchronization
 
 /// A member name of one node (the key of the member tables).
 struct NodeMember: Hashable {
@@ -193,34 +191,21 @@ extension GraphTables {
 
     /// Fills every table from the facts.
     mutating func buildTables() {
-        // Reading the build targets (every Xcode project) and normalizing the members' written types do not depend
-        // on each other: each runs beside the other.
+        // The modules of every file (which read every Xcode project) and the members' written types, normalized, do
+        // not depend on each other: each is worked out beside the other.
         let layout = configuration.layout, configuredModules = configuration.modules, files = files
-        let resolverSlot = Mutex<ModuleResolver?>(nil)
-        let typeNamesSlot = Mutex<[[String?]]>([])
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                let resolver = ModuleResolver(layout: layout, configuredModules: configuredModules)
-                resolverSlot.withLock { $0 = resolver }
-            } else {
-                let typeNames = GraphTables.normalizedMemberTypes(files)
-                typeNamesSlot.withLock { $0 = typeNames }
-            }
-        }
-        let resolver = resolverSlot.withLock { $0! }
-        propertyTypeNames = typeNamesSlot.withLock { $0 }
-        fileModules = resolver.moduleLists(for: files.map(\.path))
+        let (modules, typeNames) = concurrently({
+            let resolver = ModuleResolver(layout: layout, configuredModules: configuredModules)
+            return (lists: resolver.moduleLists(for: files.map(\.path)), visibility: resolver.visibility)
+        }, {
+            GraphTables.normalizedMemberTypes(files)
+        })
+        propertyTypeNames = typeNames
+        fileModules = modules.lists
         fileModule = fileModules.map { $0[0] }
-        visibility = resolver.visibility
+        visibility = modules.visibility
         // Size the big tables once: growing them rehashes every String key again.
-        let typeCount = files.reduce(0) { $0 + $1.types.count }
-        let propertyCount = files.reduce(0) { $0 + $1.properties.count }
-        let methodCount = files.reduce(0) { $0 + $1.methods.count }
-        byQualified.reserveCapacity(typeCount)
-        properties.reserveCapacity(propertyCount)
-        methods.reserveCapacity(methodCount)
-        propertyOwners.reserveCapacity(propertyCount)
-        methodOwners.reserveCapacity(methodCount)
+        byQualified.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
         moduleNames = Set(fileModule)
         var moduleIndex: [String: Int] = [:]
         for (i, m) in moduleNames.sorted().enumerated() { moduleIndex[m] = i }
@@ -266,7 +251,37 @@ extension GraphTables {
                 for name in types[t].inherits { infos[nodeOfType[f][t]].inherits.append((name, site)) }
             }
         }
-        // Members.
+        // The member tables and what each node inherits do not depend on each other: each is built beside the other.
+        let nodes = self
+        let (members, lineage) = concurrently({
+            var tables = nodes
+            tables.buildMemberTables()
+            tables.buildDelegateParameterTables()
+            return tables
+        }, {
+            var tables = nodes
+            tables.buildGenericParameters()
+            tables.buildInheritNodes()
+            return tables
+        })
+        // The member half's copy becomes the tables; the inheritance half gives its own fields.
+        self = members
+        genericParameters = lineage.genericParameters
+        genericParameterNames = lineage.genericParameterNames
+        inheritNodes = lineage.inheritNodes
+        conformanceNames = lineage.conformanceNames
+        buildWiringTables()
+    }
+
+    /// Fills the member tables: (node, name) → declaration, name → declaring nodes, the singletons, closure-typed
+    /// member names and the properties initializers store their parameters into.
+    mutating func buildMemberTables() {
+        let propertyCount = files.reduce(0) { $0 + $1.properties.count }
+        let methodCount = files.reduce(0) { $0 + $1.methods.count }
+        properties.reserveCapacity(propertyCount)
+        methods.reserveCapacity(methodCount)
+        propertyOwners.reserveCapacity(propertyCount)
+        methodOwners.reserveCapacity(methodCount)
         var staticSelfMembers: [(Int, String, MemberRef)] = []
         // Field-by-field reads: binding whole PropertyFacts would copy (retain) every string in them.
         for f in files.indices {
@@ -310,7 +325,10 @@ extension GraphTables {
                 initStoredParameters[nodeOfType[f][t], default: [:]][label] = p.property
             }
         }
-        buildGenericParameters()
+    }
+
+    /// Fills `inheritNodes` and `conformanceNames`: the declared types each node inherits, and the names it lists.
+    mutating func buildInheritNodes() {
         inheritNodes = [[Int]](repeating: [], count: infos.count)
         conformanceNames = [Set<String>](repeating: [], count: infos.count)
         for n in infos.indices {
@@ -320,23 +338,18 @@ extension GraphTables {
                 for parent in uncachedLookupType(GraphTables.normalizedTypeName(name), context: n) where seen.insert(parent).inserted { inheritNodes[n].append(parent) }
             }
         }
-        buildWiringTables()
-        buildDelegateParameterTables()
     }
 
     /// The written type of each member property, normalized (`normalizedTypeName`); nil for locals and untyped ones.
     /// Pure string work over every property of the tree, so it runs on all cores.
     static func normalizedMemberTypes(_ files: [FileFacts]) -> [[String?]] {
-        let result = Mutex([[String?]](repeating: [], count: files.count))
-        DispatchQueue.concurrentPerform(iterations: files.count) { f in
+        concurrentMap(count: files.count) { f in
             let properties = files[f].properties
-            let names = properties.indices.map { i -> String? in
+            return properties.indices.map { i -> String? in
                 guard properties[i].owner != nil, let text = properties[i].typeText else { return nil }
                 return GraphTables.normalizedTypeName(text)
             }
-            result.withLock { $0[f] = names }
         }
-        return result.withLock { $0 }
     }
 
     // Table updates through one `inout` access each: a dictionary entry passed `inout` is hashed and found once,

@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 /// A string of a property list: where its bytes are in the text (inside the quotes for a quoted one), and whether
 /// it holds backslash escapes. It becomes a `String` only when asked: a project's object IDs and keys are mostly
 /// compared, not kept.
@@ -296,12 +293,7 @@ struct XcodeProject {
     /// The targets of each project, in the order given. Projects are read on all cores: an app's `project.pbxproj`
     /// runs to megabytes, and an app folder often holds several (the app's, its packages' demos, tools').
     static func targets(of projects: [BuildFile], root: String) -> [[BuildTarget]] {
-        let read = Mutex([[BuildTarget]](repeating: [], count: projects.count))
-        DispatchQueue.concurrentPerform(iterations: projects.count) { k in
-            let targets = XcodeProject(projects[k], root: root).targets
-            read.withLock { $0[k] = targets }
-        }
-        return read.withLock { $0 }
+        concurrentMap(count: projects.count) { XcodeProject(projects[$0], root: root).targets }
     }
 
     /// The path of a group or file reference under a parent group at `parent`; nil for references outside the tree.
