@@ -191,19 +191,13 @@ extension GraphTables {
 
     /// Fills every table from the facts.
     mutating func buildTables() {
-        // The modules of every file (which read every Xcode project) and the members' written types, normalized, do
-        // not depend on each other: each is worked out beside the other.
-        let layout = configuration.layout, configuredModules = configuration.modules, files = files
-        let (modules, typeNames) = concurrently({
-            let resolver = ModuleResolver(layout: layout, configuredModules: configuredModules)
-            return (lists: resolver.moduleLists(for: files.map(\.path)), visibility: resolver.visibility)
-        }, {
-            GraphTables.normalizedMemberTypes(files)
-        })
-        propertyTypeNames = typeNames
-        fileModules = modules.lists
+        // Each step is spread over all cores on its own (the Xcode projects, the files' modules, the written types):
+        // run side by side, the steps nested inside would each keep to one core.
+        let resolver = ModuleResolver(layout: configuration.layout, configuredModules: configuration.modules)
+        fileModules = resolver.moduleLists(for: files.map(\.path))
         fileModule = fileModules.map { $0[0] }
-        visibility = modules.visibility
+        visibility = resolver.visibility
+        propertyTypeNames = GraphTables.normalizedMemberTypes(files)
         // Size the big tables once: growing them rehashes every String key again.
         byQualified.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
         moduleNames = Set(fileModule)

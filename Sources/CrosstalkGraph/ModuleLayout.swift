@@ -147,16 +147,14 @@ public struct ModuleResolver: Sendable {
     /// configured glob, a package folder or the folder fallback gives.
     public func moduleLists(for paths: [String]) -> [[String]] {
         let relative = paths.map { layout.relativePath($0) }
-        var result = [[String]](repeating: [], count: paths.count)
-        var rest: [Int] = []
-        for (i, path) in relative.enumerated() {
-            if let m = configuredModule(path) {
-                result[i] = [m]
-            } else {
-                let found = declaredTargets(path)
-                if !found.isEmpty { result[i] = found } else if let m = conventionalModule(path) { result[i] = [m] } else { rest.append(i) }
-            }
+        // Each file's declared modules depend on that file alone: found on all cores.
+        var result = concurrentMap(count: relative.count) { i -> [String] in
+            if let m = configuredModule(relative[i]) { return [m] }
+            let found = declaredTargets(relative[i])
+            if !found.isEmpty { return found }
+            return conventionalModule(relative[i]).map { [$0] } ?? []
         }
+        let rest = result.indices.filter { result[$0].isEmpty }
         // Folder fallback: drop the folders shared by every remaining file.
         let dirs = rest.map { relative[$0].utf8.split(separator: UInt8(ascii: "/")).dropLast().map { String(decoding: $0, as: UTF8.self) } }
         var common = dirs.first ?? []
