@@ -16,13 +16,21 @@ public enum Analysis {
     /// Walks the tree with `walk` (which hands each batch of files it finds to the function it is given) and
     /// returns the walk and the facts of its files, in its order, plus the files that had to be skipped. Facts
     /// carry `display(path)` as their path (reports, baselines and tests all see the same relative names).
+    ///
+    /// Each file's source stays in its facts only where `keepsSource` says so: a whole-program run holds every file's
+    /// facts to the end, and the text would double what it holds.
     public static func extractFacts(walk: (@escaping @Sendable ([String]) -> Void) -> WalkResult, jobs: Int = 0,
-                                    display: @escaping @Sendable (String) -> String = { $0 })
+                                    display: @escaping @Sendable (String) -> String = { $0 },
+                                    keepsSource: @escaping @Sendable (FileFacts) -> Bool = { _ in true })
         -> (walk: WalkResult, facts: [FileFacts], skipped: [SkippedFile]) {
         var facts: [FileFacts] = []
         var skipped: [SkippedFile] = []
         // Delivered in order, one call at a time, and all before `streamFacts` returns.
-        let walked = streamFacts(walk: walk, jobs: jobs, display: display, transform: { $0 }) { path, result in
+        let walked = streamFacts(walk: walk, jobs: jobs, display: display, transform: { extracted in
+            var kept = extracted
+            if !keepsSource(kept) { kept.source = nil }
+            return kept
+        }) { path, result in
             switch result {
             case .success(let f): facts.append(f)
             case .failure(let problem): skipped.append(SkippedFile(path: path, reason: problem.message))

@@ -137,11 +137,17 @@ struct AnalyzedTree {
 
     /// Walks `paths` with the configuration's include/exclude and extracts facts in parallel. Facts name their files
     /// relative to `base` (absolute; the current folder unless given) when they lie under it, else absolutely.
-    static func analyze(paths: [String], configuration: Configuration, context: CommandContext, relativeTo base: String? = nil) throws -> AnalyzedTree {
+    ///
+    /// Facts keep their file's source only with `keepingSources` (fixing, the round-trip check) and for build
+    /// descriptions, which are read as text later; the other commands read the few lines they print again from disk
+    /// (`SourceLines`).
+    static func analyze(paths: [String], configuration: Configuration, context: CommandContext, relativeTo base: String? = nil,
+                        keepingSources: Bool = false) throws -> AnalyzedTree {
         let start = Date()
         let walk = try prepareWalk(paths: paths, configuration: configuration, context: context)
         let base = base ?? context.currentDirectory
-        let result = Analysis.extractFacts(walk: walk.run, jobs: context.jobs) { Paths.display($0, currentDirectory: base) }
+        let result = Analysis.extractFacts(walk: walk.run, jobs: context.jobs, display: { Paths.display($0, currentDirectory: base) },
+                                           keepsSource: { keepingSources || AnalyzedTree.describesBuild($0) })
         if context.exitsAfterward { LeftForExit.keep(result.facts) }
         return AnalyzedTree(facts: result.facts, skipped: result.skipped, walkProblems: result.walk.problems,
                             unmatchedExcludes: result.walk.unmatchedExcludes, seconds: Date().timeIntervalSince(start),

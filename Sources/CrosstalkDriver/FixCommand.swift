@@ -29,7 +29,7 @@ enum FixCommand {
         if context.invocation.isSet(.dryRun) {
             var diff = ""
             for file in outcome.changedFiles {
-                diff += UnifiedDiff.render(path: outcome.files[file].path, old: outcome.originalBytes[file] ?? [], new: outcome.files[file].source.bytes)
+                diff += UnifiedDiff.render(path: outcome.files[file].path, old: outcome.originalBytes[file] ?? [], new: outcome.files[file].keptSource.bytes)
             }
             try context.emit(diff)
             if !context.invocation.isSet(.quiet) {
@@ -40,7 +40,7 @@ enum FixCommand {
         for file in outcome.changedFiles {
             let path = Paths.absolute(outcome.files[file].path, currentDirectory: base)
             do {
-                try Data(outcome.files[file].source.bytes).write(to: URL(fileURLWithPath: path))
+                try Data(outcome.files[file].keptSource.bytes).write(to: URL(fileURLWithPath: path))
             } catch {
                 throw DriverError("cannot write '\(outcome.files[file].path)': \(error.localizedDescription)")
             }

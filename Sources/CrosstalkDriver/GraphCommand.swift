@@ -16,8 +16,8 @@ extension Configuration {
             return BuildFile(directory: Paths.display(parent, currentDirectory: base).trimmingSlash, text: String(decoding: data, as: UTF8.self))
         }
         let tuistProjects = tree.manifests(named: "Project.swift", importing: "ProjectDescription")
-        let tuistHelpers = tuistProjects.isEmpty ? [] : tree.facts.filter { $0.path.contains("ProjectDescriptionHelpers/") }.map {
-            String(decoding: $0.source.bytes, as: UTF8.self)
+        let tuistHelpers = tuistProjects.isEmpty ? [] : tree.facts.filter(AnalyzedTree.isTuistHelper).compactMap { helper in
+            helper.source.map { String(decoding: $0.bytes, as: UTF8.self) }
         }
         // A spec beside a committed project generated it: the project is exact, the spec is not read.
         let projectFolders = Set(tree.xcodeProjects.map { ($0 as NSString).deletingLastPathComponent })
@@ -38,10 +38,23 @@ extension AnalyzedTree {
     /// cannot compile without that import, so a source file that is merely named so (`Sources/Models/Package.swift`
     /// declaring `protocol Package`) stays an ordinary source of its target.
     fileprivate func manifests(named fileName: String, importing descriptionModule: String) -> [BuildFile] {
-        facts.filter { ($0.path == fileName || $0.path.hasSuffix("/" + fileName)) && $0.imports.contains(descriptionModule) }.map { file in
-            BuildFile(directory: String(file.path.dropLast(fileName.count)).trimmingSlash, text: String(decoding: file.source.bytes, as: UTF8.self))
+        facts.filter { AnalyzedTree.isManifest($0, named: fileName, importing: descriptionModule) }.compactMap { file in
+            file.source.map { BuildFile(directory: String(file.path.dropLast(fileName.count)).trimmingSlash, text: String(decoding: $0.bytes, as: UTF8.self)) }
         }
     }
+
+    /// A Swift file that describes the build rather than being part of it (a `Package.swift` or Tuist `Project.swift`
+    /// manifest, a Tuist helper): the architecture reads its text after the analysis.
+    static func describesBuild(_ file: FileFacts) -> Bool {
+        isManifest(file, named: "Package.swift", importing: "PackageDescription") || isManifest(file, named: "Project.swift", importing: "ProjectDescription")
+            || isTuistHelper(file)
+    }
+
+    fileprivate static func isManifest(_ file: FileFacts, named fileName: String, importing descriptionModule: String) -> Bool {
+        (file.path == fileName || file.path.hasSuffix("/" + fileName)) && file.imports.contains(descriptionModule)
+    }
+
+    fileprivate static func isTuistHelper(_ file: FileFacts) -> Bool { file.path.contains("ProjectDescriptionHelpers/") }
 }
 
 extension String {

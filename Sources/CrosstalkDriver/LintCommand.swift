@@ -63,7 +63,8 @@ enum LintCommand {
         // Facts name files relative to the current folder when the project lies under it (as reports and fix notes
         // print them), else relative to the project root, so every path module detection sees has one form.
         let base = Paths.relative(scope.root, to: context.currentDirectory) != nil ? context.currentDirectory : scope.root
-        let tree = try AnalyzedTree.analyze(paths: scope.walked, configuration: configuration, context: context, relativeTo: base)
+        let tree = try AnalyzedTree.analyze(paths: scope.walked, configuration: configuration, context: context, relativeTo: base,
+                                            keepingSources: invocation.isSet(.fix))
         tree.reportProblems(context, configuration: configuration, notingEmptyTree: false)
         let start = Date()
         let absolutePaths = tree.facts.map { Paths.absolute($0.path, currentDirectory: base) }
@@ -111,8 +112,9 @@ enum LintCommand {
         }
         let fileByShown = Dictionary(zip(shownPaths, files.indices), uniquingKeysWith: { first, _ in first })
         let projectPath: (Finding) -> String = { fileByShown[$0.file].map { projectPaths[$0] } ?? $0.file }
+        let lineTexts = SourceLines(files: files, absolutePaths: absolutePaths)
         Baseline.assignFingerprints(&findings, projectPath: projectPath) { finding in
-            fileByShown[finding.file].map { files[$0].source.lineText(finding.line) } ?? ""
+            fileByShown[finding.file].map { lineTexts.text(file: $0, line: finding.line) } ?? ""
         }
         if let path = invocation.value(.writeBaseline) {
             try Baseline(findings: findings, projectPath: projectPath).write(to: Paths.absolute(path, currentDirectory: context.currentDirectory))
@@ -143,8 +145,7 @@ enum LintCommand {
         let color = interactive && context.environment["NO_COLOR"] == nil
         var source: SourceLineLookup?
         if interactive || invocation.isSet(.showSource) {
-            let sources = fileByShown.mapValues { files[$0].source }
-            source = { @Sendable file, line in sources[file]?.lineText(line) }
+            source = { @Sendable file, line in fileByShown[file].map { lineTexts.text(file: $0, line: line) } }
         }
         try context.emit(format.reporter(color: color, quiet: invocation.isSet(.quiet), source: source).render(report))
         let threshold: Severity = invocation.isSet(.strict) ? .warning : .error

@@ -32,8 +32,10 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
 public struct FileFacts: Sendable {
     /// The path as the driver gave it.
     public var path: String
-    /// The file itself (bytes and line table), for line text in baselines and messages.
-    public var source: SourceFile
+    /// The file itself (bytes and line table), as extracted. Commands that read the source after the analysis
+    /// (`--fix`, the round-trip check, build manifests) keep it; `lint` and `graph` drop it once the facts are made,
+    /// so a whole-program run holds the facts of every file but not their text.
+    public var source: SourceFile?
     public var lineCount: Int
     /// Lexer and parser problems, as parse diagnostics.
     public var diagnostics: [ParseDiagnostic] = []
@@ -469,4 +471,8 @@ public struct SuppressionDirective: Sendable, Hashable {
     /// Line of the comment.
     public var line: Int
     public var location: SourceLocation
+    /// The line a `disable:next` or `disable:previous` directive is about: the next (previous) line that holds more
+    /// than blanks and a line comment, so a directive may sit above a doc comment or under the code it is about. The
+    /// comment's own line for the other kinds.
+    public var targetLine: Int
 }

@@ -28,7 +28,40 @@ extension FactWalker {
                 rules.append(String(word))
             }
             let loc = location(offset: Int(trivia.start))
-            facts.suppressions.append(SuppressionDirective(kind: kind, rules: rules, line: loc.line, location: loc))
+            let target: Int
+            switch kind {
+            case .next: target = nextCodeLine(after: loc.line)
+            case .previous: target = previousCodeLine(before: loc.line)
+            case .this, .disable, .enable: target = loc.line
+            }
+            facts.suppressions.append(SuppressionDirective(kind: kind, rules: rules, line: loc.line, location: loc, targetLine: target))
         }
+    }
+
+    /// The first line after `line` that is not blank and not only a line comment (`line + 1` when none is).
+    func nextCodeLine(after line: Int) -> Int {
+        var l = line + 1
+        while l <= tree.file.lineStarts.count {
+            if isCode(l) { return l }
+            l += 1
+        }
+        return line + 1
+    }
+
+    /// The last line before `line` that is not blank and not only a line comment (`line - 1` when none is).
+    func previousCodeLine(before line: Int) -> Int {
+        var l = line - 1
+        while l >= 1 {
+            if isCode(l) { return l }
+            l -= 1
+        }
+        return line - 1
+    }
+
+    /// Whether line `line` holds more than blanks and a line comment.
+    private func isCode(_ line: Int) -> Bool {
+        var t = Substring(tree.file.lineText(line))
+        while let f = t.first, f == " " || f == "\t" { t = t.dropFirst() }
+        return !t.isEmpty && !t.hasPrefix("//")
     }
 }

@@ -24,7 +24,7 @@ final class FixContext {
     /// The syntax tree of file `file`.
     func tree(_ file: Int) -> SyntaxTree {
         if let tree = trees[file] { return tree }
-        let tree = Parser.parse(index.files[file].source)
+        let tree = Parser.parse(index.files[file].keptSource)
         trees[file] = tree
         return tree
     }
@@ -32,7 +32,7 @@ final class FixContext {
     /// Every use of `name` in the sources (declarations excluded), in file order.
     func uses(of name: String) -> [NameUse] {
         if let known = uses[name] { return known }
-        if streams == nil { streams = index.files.map { Lexer.lex($0.source) } }
+        if streams == nil { streams = index.files.map { Lexer.lex($0.keptSource) } }
         let found = NameUse.find(name, in: streams ?? [])
         uses[name] = found
         return found
@@ -41,13 +41,13 @@ final class FixContext {
     /// Names of the types whose declaration spans the use (extensions by the type they extend).
     func enclosingTypeNames(of use: NameUse) -> Set<String> {
         let facts = index.files[use.file]
-        let line = facts.source.location(of: use.offset).line
+        let line = facts.keptSource.location(of: use.offset).line
         return Set(facts.types.filter { $0.location.line <= line && line <= $0.endLine }.map { $0.kind == .extension ? TypeText.baseName($0.name) : $0.name })
     }
 
     /// `path:line:col` of a byte offset, for messages.
     func place(file: Int, offset: Int) -> String {
-        let location = index.files[file].source.location(of: offset)
+        let location = index.files[file].keptSource.location(of: offset)
         return "\(index.files[file].path):\(location.line):\(location.column)"
     }
 }

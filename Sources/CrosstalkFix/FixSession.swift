@@ -79,9 +79,9 @@ public enum FixSession {
             var badFiles: Set<Int> = []
             var rewritten: [Int: FileFacts] = [:]
             for (file, edits) in byFile {
-                let bytes = EditApplication.apply(Array(edits), to: current[file].source.bytes)
+                let bytes = EditApplication.apply(Array(edits), to: current[file].keptSource.bytes)
                 let facts = FactExtractor.extract(path: current[file].path, bytes: bytes)
-                if RoundTrip.firstMismatch(Lexer.lex(facts.source)) != nil || facts.diagnostics.count > current[file].diagnostics.count {
+                if RoundTrip.firstMismatch(Lexer.lex(facts.keptSource)) != nil || facts.diagnostics.count > current[file].diagnostics.count {
                     badFiles.insert(file)
                 } else {
                     rewritten[file] = facts
@@ -93,12 +93,12 @@ public enum FixSession {
                 continue
             }
             for (file, facts) in rewritten {
-                if original[file] == nil { original[file] = current[file].source.bytes }
+                if original[file] == nil { original[file] = current[file].keptSource.bytes }
                 current[file] = facts
             }
             fixed += accepted.map(\.report)
         }
-        let changed = original.keys.filter { original[$0] != current[$0].source.bytes }.sorted()
+        let changed = original.keys.filter { original[$0] != current[$0].keptSource.bytes }.sorted()
         return FixOutcome(files: current, changedFiles: changed, originalBytes: original.filter { changed.contains($0.key) },
                           reports: fixed + left)
     }
@@ -113,7 +113,7 @@ public enum FixSession {
     /// Identifies a finding across passes (its line and column move as fixes above it add text): rule, file,
     /// message and the occurrence of that triple.
     static func key(_ finding: LintFinding, files: [FileFacts]) -> String {
-        "\(finding.rule)\u{1}\(files[finding.file].path)\u{1}\(finding.message)\u{1}\(files[finding.file].source.lineText(finding.location.line).filter { !$0.isWhitespace })"
+        "\(finding.rule)\u{1}\(files[finding.file].path)\u{1}\(finding.message)\u{1}\(files[finding.file].keptSource.lineText(finding.location.line).filter { !$0.isWhitespace })"
     }
 
     /// Fixes in order, each kept when none of its edits conflicts with an edit already kept (identical edits, such
@@ -131,5 +131,14 @@ public enum FixSession {
             }
         }
         return (accepted, deferred)
+    }
+}
+
+extension FileFacts {
+    /// The file's source. A fix session reads and rewrites the text of every file it is given, so `lint --fix`
+    /// analyzes keeping sources, and a rewritten file's facts are extracted from its new bytes.
+    public var keptSource: SourceFile {
+        guard let source else { preconditionFailure("\(path): a fix needs the file's source, which the analysis dropped") }
+        return source
     }
 }

@@ -49,6 +49,15 @@ public struct NotificationModel: Sendable {
     public let mentionedNames: Set<String>
     /// Canonical name → how the sources spell it (the declared member when there is one).
     public let displayNames: [String: String]
+    /// Names the code builds at run time for a post or an observation (`.init(setting.key)`,
+    /// `Notification.Name("refresh-\(kind)")`), by center and kind: the literal head of each, empty when the whole
+    /// name comes from a value (it may then be any name).
+    let computedNameHeads: [ComputedNameKey: Set<String>]
+
+    struct ComputedNameKey: Hashable {
+        var center: Center
+        var kind: NotificationFact.Kind
+    }
 
     public init(files: [FileFacts]) {
         var rawByMember: [String: String] = [:]
@@ -70,10 +79,14 @@ public struct NotificationModel: Sendable {
         let wrappers = NotificationModel.wrappers(files)
         var mentioned: Set<String> = []
         var uses: [Use] = []
+        var computed: [ComputedNameKey: Set<String>] = [:]
         for (f, file) in files.enumerated() {
             for m in file.memberNameMentions where declared.contains(m) { mentioned.insert(rawByMember[m] ?? m) }
             mentioned.formUnion(file.literalNameMentions)
             for (i, n) in file.notifications.enumerated() where !n.forwardsParameter {
+                if !n.isLiteral, let head = NotificationModel.computedNameHead(n.name) {
+                    computed[ComputedNameKey(center: NotificationModel.center(of: n, file: f, facts: file), kind: n.kind), default: []].insert(head)
+                }
                 var name = n.isLiteral ? n.name : rawByMember[n.name] ?? n.name
                 if !n.isLiteral, rawByMember[n.name] == nil, !typeNames.isEmpty, let raw = typeNames.raw(of: n.name, context: n.context, file: file) { name = raw }
                 if n.isLiteral && !NotificationModel.isPlatformName(n.name) { owned.insert(name) }
@@ -97,6 +110,28 @@ public struct NotificationModel: Sendable {
         self.ownedNames = owned
         self.mentionedNames = mentioned
         self.displayNames = display
+        self.computedNameHeads = computed
+    }
+
+    /// The literal head of a name built at run time from the expression text of a call's name argument: `""` for
+    /// `.init(setting.key)` or `Notification.Name(rawValue: key)` (any name), `"refresh-"` for
+    /// `Notification.Name("refresh-\(kind)")`; nil when the text is not a name built from a value.
+    static func computedNameHead(_ text: String) -> String? {
+        guard let open = text.firstIndex(of: "("), text.last == ")" else { return nil }
+        let callee = text[..<open].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard Vocabulary.constructsNotificationName(callee.first == "" ? Array(callee.dropFirst()) : callee) else { return nil }
+        var argument = text[text.index(after: open)..<text.index(before: text.endIndex)].drop { $0 == " " }
+        if argument.hasPrefix("rawValue:") { argument = argument.dropFirst("rawValue:".count).drop { $0 == " " } }
+        guard argument.first == "\"" else { return argument.isEmpty ? nil : "" }
+        // A literal with an interpolation (a plain literal is a literal name, not a computed one).
+        guard let interpolation = argument.range(of: "\\(") else { return nil }
+        return String(argument[argument.index(after: argument.startIndex)..<interpolation.lowerBound])
+    }
+
+    /// Whether some call of `kind` on `center` builds its name at run time in a way that may spell `name`: a post
+    /// under a setting's key may post any name, a post of `"refresh-\(kind)"` any name starting `refresh-`.
+    public func mayBeComputed(_ name: String, kind: NotificationFact.Kind, center: Center) -> Bool {
+        computedNameHeads[ComputedNameKey(center: center, kind: kind)]?.contains { name.hasPrefix($0) } ?? false
     }
 
     /// Every notification wrapper with what its calls do: functions forwarding a name parameter to a post or an
@@ -168,11 +203,13 @@ public struct NotificationModel: Sendable {
     /// How the sources spell a canonical name.
     public func display(_ name: String) -> String { displayNames[name] ?? name }
 
-    /// A name whose missing side `unmatched_notification` reports: owned by the sources, used nowhere else, not
-    /// listed as external, and not on the distributed center (whose other side is another process).
-    public func isReportable(_ name: String, center: Center, externalNames: Set<String> = []) -> Bool {
+    /// A name whose missing side (`missing`: no post, or no observation) `unmatched_notification` reports: owned by
+    /// the sources, used nowhere else, not listed as external, not on the distributed center (whose other side is
+    /// another process), and not possibly the name of a call on the missing side that builds its name at run time.
+    public func isReportable(_ name: String, center: Center, missing: NotificationFact.Kind, externalNames: Set<String> = []) -> Bool {
         center != .distributed && ownedNames.contains(name) && !mentionedNames.contains(name)
             && !externalNames.contains(name) && !externalNames.contains(display(name))
+            && !mayBeComputed(name, kind: missing, center: center)
     }
 
     /// Framework prefixes of Apple's notification names (`NSApplicationDidBecomeActiveNotification`,

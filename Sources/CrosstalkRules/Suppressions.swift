@@ -63,12 +63,8 @@ public enum Suppressions {
         for (d, directive) in file.suppressions.enumerated() where d != excluded {
             let matches = directive.rules.contains("all") || directive.rules.contains(finding.rule)
             switch directive.kind {
-            case .next:
-                if matches && nextCodeLine(after: directive.line, in: file) == line { return d }
-            case .previous:
-                if matches && previousCodeLine(before: directive.line, in: file) == line { return d }
-            case .this:
-                if matches && directive.line == line { return d }
+            case .next, .previous, .this:
+                if matches && directive.targetLine == line { return d }
             case .disable:
                 if matches && directive.line <= line { region = d }
             case .enable:
@@ -76,32 +72,5 @@ public enum Suppressions {
             }
         }
         return region
-    }
-
-    /// The first line after `line` that is not blank and not only a comment (a `disable:next` may sit above a doc comment).
-    static func nextCodeLine(after line: Int, in file: FileFacts) -> Int {
-        var l = line + 1
-        while l <= file.source.lineStarts.count {
-            if isCode(l, in: file) { return l }
-            l += 1
-        }
-        return line + 1
-    }
-
-    /// The last line before `line` that is not blank and not only a comment (`disable:previous` under the code it is about).
-    static func previousCodeLine(before line: Int, in file: FileFacts) -> Int {
-        var l = line - 1
-        while l >= 1 {
-            if isCode(l, in: file) { return l }
-            l -= 1
-        }
-        return line - 1
-    }
-
-    /// Whether line `line` holds more than blanks and a line comment.
-    private static func isCode(_ line: Int, in file: FileFacts) -> Bool {
-        var t = Substring(file.source.lineText(line))
-        while let f = t.first, f == " " || f == "\t" { t = t.dropFirst() }
-        return !t.isEmpty && !t.hasPrefix("//")
     }
 }

@@ -10,7 +10,7 @@ final class FixSessionTests: XCTestCase {
     struct BreakingFixer: FindingFixer {
         let rules = ["weak_delegate"]
         func fix(_ finding: LintFinding, in context: FixContext) -> FixVerdict {
-            let bytes = context.index.files[finding.file].source.bytes
+            let bytes = context.index.files[finding.file].keptSource.bytes
             let brace = bytes.lastIndex(of: UInt8(ascii: "}"))!
             return .fixed([SourceEdit(file: finding.file, start: brace, end: brace + 1, replacement: "{")])
         }
@@ -33,7 +33,7 @@ final class FixSessionTests: XCTestCase {
         let files = [FactExtractor.extract(path: "Feed.swift", bytes: Array(Self.source.utf8))]
         let outcome = FixSession.run(files: files, fixers: [BreakingFixer()], lint: lint)
         XCTAssertEqual(outcome.changedFiles, [])
-        XCTAssertEqual(outcome.files[0].source.bytes, Array(Self.source.utf8))
+        XCTAssertEqual(outcome.files[0].keptSource.bytes, Array(Self.source.utf8))
         XCTAssertEqual(outcome.reports.map(\.notFixedReason), ["the fixed file would not parse as well as before"])
     }
 
@@ -41,7 +41,7 @@ final class FixSessionTests: XCTestCase {
         let files = [FactExtractor.extract(path: "Feed.swift", bytes: Array(Self.source.utf8))]
         let outcome = FixSession.run(files: files, lint: lint)
         XCTAssertEqual(outcome.changedFiles, [0])
-        XCTAssertEqual(String(decoding: outcome.files[0].source.bytes, as: UTF8.self), Self.source.replacingOccurrences(of: "    var delegate", with: "    weak var delegate"))
+        XCTAssertEqual(String(decoding: outcome.files[0].keptSource.bytes, as: UTF8.self), Self.source.replacingOccurrences(of: "    var delegate", with: "    weak var delegate"))
         XCTAssertEqual(outcome.fixedCount, 1)
         let again = FixSession.run(files: outcome.files, lint: lint)
         XCTAssertEqual(again.changedFiles, [])

@@ -28,9 +28,9 @@ final class LintGraphAgreementTests: XCTestCase {
 
         var graphSites: [Site: String] = [:]
         var exempted: [String] = []
-        for usage in graph.postedButNeverObserved + graph.observedButNeverPosted {
+        for (usage, missing) in graph.postedButNeverObserved.map({ ($0, NotificationFact.Kind.observe) }) + graph.observedButNeverPosted.map({ ($0, .post) }) {
             let group = model.groups.first { model.display($0.name) == usage.name && $0.center == usage.center }
-            let reportable = group.map { model.isReportable($0.name, center: $0.center) } ?? false
+            let reportable = group.map { model.isReportable($0.name, center: $0.center, missing: missing) } ?? false
             guard reportable else { exempted.append(usage.name); continue }
             for s in usage.posts + usage.observations {
                 graphSites[Site(file: s.file, line: s.location.line, column: s.location.column)] = usage.name

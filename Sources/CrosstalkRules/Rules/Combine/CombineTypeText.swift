@@ -36,10 +36,10 @@ enum CombineTypeText {
     /// Whether `text` names `Never` (`Never`, `Swift.Never`).
     static func isNever(_ text: String) -> Bool { text == "Never" || text == "Swift.Never" }
 
-    /// Byte offset of the second top-level generic argument of the type starting at `start` in a file
-    /// (`Error` in `AnyPublisher<[String: Int], Error>`), so a finding can point at it.
-    static func secondGenericArgumentOffset(in bytes: [UInt8], from start: Int) -> Int? {
-        guard let ranges = genericArgumentRanges(in: bytes, from: start), ranges.count >= 2 else { return nil }
+    /// Byte offset in `text` of the second top-level generic argument of the type it names (`Error` in
+    /// `AnyPublisher<[String: Int], Error>`), so a finding can point at it.
+    static func secondGenericArgumentOffset(in text: String) -> Int? {
+        guard let ranges = genericArgumentRanges(in: Array(text.utf8), from: 0), ranges.count >= 2 else { return nil }
         return ranges[1].lowerBound
     }
 

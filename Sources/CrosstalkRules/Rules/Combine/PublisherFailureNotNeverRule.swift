@@ -57,10 +57,9 @@ public struct PublisherFailureNotNeverRule: Rule {
             guard base == "AnyPublisher" || CombineTypeText.subjects.contains(base) else { continue }
             let arguments = CombineTypeText.genericArguments(type.text)
             guard arguments.count == 2, !CombineTypeText.isNever(arguments[1]) else { continue }
-            // Point at the Failure argument itself, found in the source so the column is exact.
-            let failureOffset = CombineTypeText.secondGenericArgumentOffset(in: facts.source.bytes, from: location.offset) ?? location.offset
-            let (line, column) = facts.source.location(of: failureOffset)
-            result.append(Diagnostic(file: file, location: SourceLocation(line: line, column: column, offset: failureOffset),
+            // Point at the Failure argument itself: the type text is the type as written, with blank runs as one space.
+            let shift = CombineTypeText.secondGenericArgumentOffset(in: type.text) ?? 0
+            result.append(Diagnostic(file: file, location: SourceLocation(line: location.line, column: location.column + shift, offset: location.offset + shift),
                                      message: "failure type of \(base) '\(p.name)' is '\(arguments[1])', not Never; one failure ends the stream for every subscriber"))
         }
         return result

@@ -42,7 +42,10 @@ public struct WeakDelegateRule: Rule {
           singleton (`Provider.shared.delegate = host` after `let host = Host()`): the property is that object's
           only owner, and `weak` would free it at once;
         - properties whose declared type is a protocol that a struct or enum of the sources adopts (`weak`
-          would not compile for those values).
+          would not compile for those values);
+        - properties whose declared type is a class of the sources that lives for the whole run (a
+          [process-lifetime object](../docs/rules.md#shared-vocabulary) such as the application delegate:
+          `var appDelegate: AppDelegate`): holding it strongly keeps nothing alive that would otherwise go.
 
         - properties of test doubles (classes with `Mock`, `Spy`, `Stub` or `Fake` as a word of their name: `ClientMock`, `MockClient`, `KeychainMockProvider`): they record the
           delegate they were given for a test to inspect.
@@ -115,6 +118,8 @@ public struct WeakDelegateRule: Rule {
             if p.attributes.contains(where: { !Self.storageNeutralAttributes.contains($0) && !index.globalActors.contains($0) }) { continue }
             if let initializer = p.initializer, Vocabulary.constructs(initializer) || (initializer.isClosure && !initializer.isCall) { continue }
             if let text = p.typeText, let type, Self.cannotBeWeak(text: text, base: type, index: index) { continue }
+            // `var appDelegate: AppDelegate`: the object lives for the whole run, so a strong reference frees nothing later.
+            if let type, Self.namesProcessLifetimeClass(type, index: index) { continue }
             // The property owns what some code constructs into it: `weak` would free the object at once.
             if index.isGivenConstructedObject(member: p.name, file: file, type: owner) { continue }
             if p.hasObservers && Self.keepsAliveForWeakSlot(p, owner: owner, facts: facts) { continue }
@@ -135,6 +140,13 @@ public struct WeakDelegateRule: Rule {
                 && a.target.count == 2 && a.target[0] == "self" && a.target[1] != p.name && Vocabulary.isDelegateName(a.target[1])
                 && (a.valueText == p.name || a.valueText == "self." + p.name)
         }
+    }
+
+    /// `name` is a class the sources declare whose one instance lives until the process exits (an application
+    /// delegate, a process-lifetime singleton).
+    static func namesProcessLifetimeClass(_ name: String, index: ProjectIndex) -> Bool {
+        let declarations = index.declarations(of: name)
+        return !declarations.isEmpty && declarations.allSatisfy { index.isProcessLifetimeObject(file: $0.file, type: $0.type) }
     }
 
     /// A tuple whose parentheses `TypeText.unwrapped` removed: `name: String, date: Date`.

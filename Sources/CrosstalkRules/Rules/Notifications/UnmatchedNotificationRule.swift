@@ -54,6 +54,11 @@ public struct UnmatchedNotificationRule: Rule {
         The rule is whole-program: it matches across every analyzed file, and `crosstalk graph` lists the
         same names (`postedNotObserved` / `observedNotPosted`) before these exemptions.
 
+        A name the code builds at run time matches what it may spell: after `post(name: .init(setting.key))` any
+        name may have been posted, so no name is reported as never posted (on that center); after
+        `post(name: Notification.Name("refresh-\\(kind)"))`, no name starting `refresh-` is. The same holds for
+        observations and names never observed.
+
         ## Why is this bad?
         A notification is a contract between files that nothing checks: a post nobody observes is dead code
         or a broken feature (the observer was renamed or deleted), and an observer of a name nobody posts
@@ -94,8 +99,8 @@ public struct UnmatchedNotificationRule: Rule {
         The whole app must be analyzed at once: a name posted by one target and observed by another only
         matches when both are in the analyzed tree. Names are matched by spelling, so a name that is used
         anywhere outside the calls above is left alone, even when that use is unrelated (an enum case of the
-        same name). A post whose name the code computes from a variable (`post(name: Notification.Name(key))`)
-        matches nothing: a literal name observed elsewhere and posted only that way is reported as never posted.
+        same name). A name built at run time is matched by its literal head only: one post under a computed name
+        silences every "never posted" finding on its center, right or wrong.
         """)
 
     public var options: [RuleOption] {
@@ -109,10 +114,12 @@ public struct UnmatchedNotificationRule: Rule {
         var result: [Diagnostic] = []
         // (group, posted) of every one-sided name; a name of the other side a typo away is offered as the match.
         var oneSided: [(group: Int, posted: Bool)] = []
-        for (g, group) in model.groups.enumerated() where model.isReportable(group.name, center: group.center, externalNames: external) {
+        for (g, group) in model.groups.enumerated() {
             let posted = group.uses.contains { $0.kind == .post }
             let observed = group.uses.contains { $0.kind == .observe }
-            if posted != observed { oneSided.append((g, posted)) }
+            guard posted != observed,
+                  model.isReportable(group.name, center: group.center, missing: posted ? .observe : .post, externalNames: external) else { continue }
+            oneSided.append((g, posted))
         }
         struct Side: Hashable { var posted: Bool; var center: NotificationModel.Center }
         var names: [Side: [String]] = [:]
