@@ -58,8 +58,6 @@ struct FactWalker: ~Copyable {
     var parameterSymbols: Set<Int32> = []
     /// By symbol: the name is passed bare as an argument or assigned whole (`handedOnNames`, spelled out after the walk).
     var handedOnSymbols: [Bool]
-    /// This file's symbol for `removeObserver` (not a seeded `Word`), or -2 when the file never spells it.
-    let removeObserverSymbol: Int32
     /// `Task` operation closure node → index in `facts.tasks`.
     var taskClosureNodes: [Int32: Int] = [:]
     /// Open `Task` closures, innermost last.
@@ -86,15 +84,8 @@ struct FactWalker: ~Copyable {
     var functionIsInitializer = false
     /// A parameter of the walked function is a closure (references to it are checked for `append`).
     var functionHasClosureParameter = false
-    /// This file's symbols for `append` and `insert`, or -2 when the file never spells them.
-    let appendSymbol: Int32
-    let insertSymbol: Int32
-    /// This file's symbol for `register` (dependency-container registrations), or -2 when the file never spells it.
-    let registerSymbol: Int32
     /// By symbol: whether a method name is one of `transientCallNames` (asked once per spelling).
     var transientCallSymbols: [Int32: Bool] = [:]
-    /// This file's symbols for `withTaskGroup` and its three siblings (only those the file spells).
-    let taskGroupSymbols: [Int32]
     /// Body closures of task-group calls: a `for await` over their group parameter ends with the group's children.
     var taskGroupClosureNodes: Set<Int32> = []
     /// The file imports RxSwift or RxCocoa: `subscribe`/`bind`/`drive`/`emit` end subscriptions.
@@ -105,12 +96,6 @@ struct FactWalker: ~Copyable {
     init(tree: SyntaxTree) {
         self.tree = tree
         self.tokens = tree.stream.tokens
-        self.removeObserverSymbol = tree.stream.symbols.lookup("removeObserver") ?? -2
-        self.appendSymbol = tree.stream.symbols.lookup("append") ?? -2
-        self.insertSymbol = tree.stream.symbols.lookup("insert") ?? -2
-        self.registerSymbol = tree.stream.symbols.lookup("register") ?? -2
-        self.taskGroupSymbols = ["withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup"]
-            .compactMap { tree.stream.symbols.lookup($0) }
         self.facts = FileFacts(path: tree.file.path, source: tree.file)
         self.lines = LineLocator(tree.file)
         self.mentionedSymbols = Array(repeating: false, count: tree.stream.symbols.count)
