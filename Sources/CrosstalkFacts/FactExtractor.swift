@@ -86,6 +86,8 @@ struct FactWalker: ~Copyable {
     var functionHasClosureParameter = false
     /// By symbol: whether a method name is one of `transientCallNames` (asked once per spelling).
     var transientCallSymbols: [Int32: Bool] = [:]
+    /// By symbol: whether a function is named for notifications (`expectsNotificationName`, asked once per spelling).
+    var notificationFunctionSymbols: [Int32: Bool] = [:]
     /// Body closures of task-group calls: a `for await` over their group parameter ends with the group's children.
     var taskGroupClosureNodes: Set<Int32> = []
     /// The file imports RxSwift or RxCocoa: `subscribe`/`bind`/`drive`/`emit` end subscriptions.
@@ -146,6 +148,15 @@ struct FactWalker: ~Copyable {
     @inline(__always) func location(node: Int32) -> SourceLocation { location(token: tree[node].firstToken) }
     @inline(__always) func kind(_ node: Int32) -> NodeKind { tree[node].kind }
     @inline(__always) func nameToken(_ node: Int32) -> Token? { let n = tree[node].name; return n >= 0 ? tokens[Int(n)] : nil }
+
+    /// Whether `tree.nameText(node)` is the domain word `w`, backticked or not: decided on the name token's symbol
+    /// (a `$name` token carries the symbol of `name` but is spelled otherwise).
+    func spellsWord(_ node: Int32, _ w: DomainWord) -> Bool { spellsSymbol(node, w.rawValue) }
+
+    private func spellsSymbol(_ node: Int32, _ symbol: Int32) -> Bool {
+        guard let t = nameToken(node) else { return false }
+        return t.symbol == symbol && t.kind != .dollarIdentifier
+    }
 
     /// Text of a node, whitespace runs collapsed to one space and capped (facts carry summaries, not bodies).
     @inline(__always) func compactText(_ node: Int32, limit: Int = 200) -> String { tree.compactText(node, limit: limit) }
