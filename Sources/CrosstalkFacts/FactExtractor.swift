@@ -42,6 +42,9 @@ struct FactWalker: ~Copyable {
     var facts: FileFacts
     var typeStack: [Int] = []
     var context = CodeContext(type: nil, hasInstanceSelf: false, member: nil)
+    /// The code runs while a screen goes away (`context.member` is `viewWillDisappear()` or `viewDidDisappear()`):
+    /// kept beside the context, since every chain and assignment asks.
+    var inDisappearance = false
     var closureStack: [OpenClosure] = []
     /// Closure node → index in `facts.closures`, to resolve subscription closures after the walk.
     var closureIndex: [Int32: Int] = [:]
@@ -220,7 +223,7 @@ struct FactWalker: ~Copyable {
         case .postfixChain:
             visitChain(node)
             noteCancellation(node)
-            if context.isDisappearance { noteEmptiedStore(node) }
+            if inDisappearance { noteEmptiedStore(node) }
             walkChildren(node)
         case .sequence:
             visitSequence(node)
@@ -300,12 +303,15 @@ struct FactWalker: ~Copyable {
         // A nested type has its own `self`: closures outside it do not see mentions inside it.
         let savedClosures = closureStack
         let savedContext = context
+        let savedDisappearance = inDisappearance
         closureStack = []
         typeStack.append(index)
         context = CodeContext(type: index, hasInstanceSelf: false, member: nil)
+        inDisappearance = false
         if let block = tree.child(node, .memberBlock) { walkChildren(block) }
         typeStack.removeLast()
         context = savedContext
+        inDisappearance = savedDisappearance
         closureStack = savedClosures
     }
 
@@ -365,9 +371,13 @@ struct FactWalker: ~Copyable {
                 }
             }
             let saved = context
+            let savedDisappearance = inDisappearance
             let savedPlace = constructionPlace
             if owner != nil { context.hasInstanceSelf = !isStatic } else if typeStack.isEmpty { context.hasInstanceSelf = false }
-            if !isLocal { context.member = name }
+            if !isLocal {
+                context.member = name
+                inDisappearance = false
+            }
             // A `static let` or a global `let` is initialized once and never released (a closure-typed one makes new objects per call).
             // So is `static var shared = Haptics()` under a singleton name: set once, like `Toast.shared = Toast(…)`.
             let isPermanent = (flags & VarFlags.isLet != 0 && (isStatic || (!isLocal && owner == nil && typeStack.isEmpty)))
@@ -382,6 +392,7 @@ struct FactWalker: ~Copyable {
                 localConstructionSites[tokens[Int(tree[binding].name)].symbol] = sitesBefore
             }
             context = saved
+            inDisappearance = savedDisappearance
             constructionPlace = savedPlace
         }
         for c in tree.children(node) where kind(c) == .attribute { walk(c) }
@@ -435,6 +446,7 @@ struct FactWalker: ~Copyable {
                                         isPrivate: header.modifiers.contains("private") || header.modifiers.contains("fileprivate")))
         }
         let saved = context
+        let savedDisappearance = inDisappearance
         let savedParameters = functionParameters
         let savedStart = functionStart
         let savedIsInitializer = functionIsInitializer
@@ -445,6 +457,7 @@ struct FactWalker: ~Copyable {
         // Members get their own `self`; local functions share the enclosing one; globals have none.
         if owner != nil { context.hasInstanceSelf = !isStatic } else if typeStack.isEmpty { context.hasInstanceSelf = false }
         context.member = fkind == .function ? name + "()" : name
+        inDisappearance = fkind == .function && (spellsWord(node, .viewWillDisappear) || spellsWord(node, .viewDidDisappear))
         // Stored parameters and a task's own names matter only where there is an instance to store into or capture.
         functionParameters = context.hasInstanceSelf ? parameters(of: node) : []
         functionStart = location(node: node).offset
@@ -456,6 +469,7 @@ struct FactWalker: ~Copyable {
         walkChildren(node)
         if owner != nil, resultType != nil, fkind == .function { noteFactoryResult(node, name: name) }
         context = saved
+        inDisappearance = savedDisappearance
         functionParameters = savedParameters
         functionStart = savedStart
         functionIsInitializer = savedIsInitializer

@@ -1,10 +1,5 @@
 import CrosstalkSyntax
 
-extension CodeContext {
-    /// The code runs while a screen goes away (`viewWillDisappear`, `viewDidDisappear`).
-    var isDisappearance: Bool { member == "viewWillDisappear()" || member == "viewDidDisappear()" }
-}
-
 /// Facts about who keeps an object: names handed on to other code, subscription stores emptied on disappearance.
 extension FactWalker {
     /// `node` (an argument or an assigned value) is a bare name: the code hands that object on.
