@@ -156,6 +156,9 @@ struct FactWalker: ~Copyable {
     /// (a `$name` token carries the symbol of `name` but is spelled otherwise).
     func spellsWord(_ node: Int32, _ w: DomainWord) -> Bool { spellsSymbol(node, w.rawValue) }
 
+    /// Whether `tree.nameText(node)` is Swift's word `w` (see `spellsWord(_:_:)` for domain words).
+    func spellsWord(_ node: Int32, _ w: Word) -> Bool { spellsSymbol(node, w.rawValue) }
+
     private func spellsSymbol(_ node: Int32, _ symbol: Int32) -> Bool {
         guard let t = nameToken(node) else { return false }
         return t.symbol == symbol && t.kind != .dollarIdentifier
@@ -166,25 +169,43 @@ struct FactWalker: ~Copyable {
 
     @inline(__always) func children(_ node: Int32) -> [Int32] { Array(tree.children(node)) }
 
-    /// Modifier words and attribute names of a declaration.
-    @inline(__always) func declarationHeader(_ node: Int32) -> (modifiers: [String], attributes: [String], attributeTexts: [String]) {
+    /// What a declaration's modifiers and attributes say.
+    struct DeclarationHeader {
+        /// Modifier words (`private(set)` as written, spaces dropped); spelled out only when asked for.
         var modifiers: [String] = []
+        /// Attribute names, and each attribute's text; spelled out only when asked for.
         var attributes: [String] = []
-        var texts: [String] = []
+        var attributeTexts: [String] = []
+        /// A `static` or `class` modifier.
+        var isStatic = false
+        /// A `private` or `fileprivate` modifier (not `private(set)`).
+        var isPrivate = false
+    }
+
+    /// The header of a declaration, its modifiers read on symbols; `spellingOut` names the lists a fact keeps.
+    @inline(__always) func declarationHeader(_ node: Int32, spellingOut lists: HeaderLists) -> DeclarationHeader {
+        var header = DeclarationHeader()
         for c in tree.children(node) {
             switch kind(c) {
             case .modifier:
                 // Usually one word; `private(set)` / `private (set)` keeps its argument, spaces dropped.
                 let n = tree[c]
-                modifiers.append(n.firstToken == n.lastToken ? tree.nameText(c) : withoutSpaces(compactText(c)))
+                if n.firstToken == n.lastToken {
+                    if spellsWord(c, .static_) || spellsWord(c, .class_) { header.isStatic = true }
+                    if spellsWord(c, .private_) || spellsWord(c, .fileprivate_) { header.isPrivate = true }
+                }
+                if lists != .none { header.modifiers.append(n.firstToken == n.lastToken ? tree.nameText(c) : withoutSpaces(compactText(c))) }
             case .attribute:
-                attributes.append(tree.nameText(c))
-                texts.append(compactText(c))
+                if lists != .none { header.attributes.append(tree.nameText(c)) }
+                if lists == .all { header.attributeTexts.append(compactText(c)) }
             default: break
             }
         }
-        return (modifiers, attributes, texts)
+        return header
     }
+
+    /// Which lists of a `DeclarationHeader` to spell out.
+    enum HeaderLists { case none, names, all }
 
     @inline(__always) var enclosingTypeIsPrivate: Bool {
         guard let t = typeStack.last else { return false }
@@ -267,7 +288,7 @@ struct FactWalker: ~Copyable {
     // MARK: declarations
 
     mutating func visitType(_ node: Int32) {
-        let header = declarationHeader(node)
+        let header = declarationHeader(node, spellingOut: .names)
         let raw = TypeDeclKind(rawValue: tree[node].flags) ?? .class
         let kind: TypeKind = switch raw {
         case .class: .class
@@ -292,7 +313,7 @@ struct FactWalker: ~Copyable {
         var selfConstraints: [String] = []
         if let clause = tree.child(node, .whereClause) { selfConstraints = TypeText.selfConstraints(inWhereClause: tree.text(clause)) }
         let parent = typeStack.last
-        let isPrivate = header.modifiers.contains("private") || header.modifiers.contains("fileprivate") || enclosingTypeIsPrivate
+        let isPrivate = header.isPrivate || enclosingTypeIsPrivate
         let qualified = parent.map { facts.types[$0].qualifiedName + "." + name } ?? name
         let endLine = tree.file.location(of: tree.token(tree[node].lastToken).start.toInt).line
         let nameLocation = tree[node].name >= 0 ? location(token: tree[node].name) : location(node: node)
@@ -323,12 +344,12 @@ struct FactWalker: ~Copyable {
     }
 
     mutating func visitVariable(_ node: Int32) {
-        let header = declarationHeader(node)
+        let header = declarationHeader(node, spellingOut: .all)
         let flags = tree[node].flags
-        let isStatic = header.modifiers.contains("static") || header.modifiers.contains("class")
+        let isStatic = header.isStatic
         let owner = memberOwner(node)
         let isLocal = flags & VarFlags.isLocal != 0 || (owner == nil && !typeStack.isEmpty && tree[tree[node].parent].kind != .memberBlock)
-        let isPrivate = header.modifiers.contains("private") || header.modifiers.contains("fileprivate") || (owner != nil && enclosingTypeIsPrivate)
+        let isPrivate = header.isPrivate || (owner != nil && enclosingTypeIsPrivate)
         for binding in tree.children(node) where kind(binding) == .binding {
             let name = tree.nameText(binding)
             var typeText: String?
@@ -431,8 +452,8 @@ struct FactWalker: ~Copyable {
     }
 
     mutating func visitFunction(_ node: Int32) {
-        let header = declarationHeader(node)
-        let isStatic = header.modifiers.contains("static") || header.modifiers.contains("class")
+        let header = declarationHeader(node, spellingOut: .none)
+        let isStatic = header.isStatic
         let owner = memberOwner(node)
         let fkind = FunctionKind(rawValue: tree[node].flags) ?? .function
         let name = tree.nameText(node)
@@ -443,7 +464,7 @@ struct FactWalker: ~Copyable {
         }
         if owner != nil {
             facts.methods.append(MethodFact(name: name, owner: owner, isStatic: isStatic, resultType: resultType, location: location(token: tree[node].name),
-                                        isPrivate: header.modifiers.contains("private") || header.modifiers.contains("fileprivate")))
+                                        isPrivate: header.isPrivate))
         }
         let saved = context
         let savedDisappearance = inDisappearance
