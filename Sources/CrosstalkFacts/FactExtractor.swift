@@ -57,8 +57,11 @@ struct FactWalker: ~Copyable {
     /// By symbol: whether the name is mentioned where a notification name could be (`memberNameMentions`, spelled out
     /// after the walk). Implicit members are common and most are `.main`, `.default`…: a flag per symbol, no hashing.
     var mentionedSymbols: [Bool]
-    /// Symbols of the enclosing function's parameter names (internal names: `name` in `_ name: Notification.Name`).
-    var parameterSymbols: Set<Int32> = []
+    /// Symbols of the parameter names (internal names: `name` in `_ name: Notification.Name`) of the enclosing
+    /// functions, outermost first; the enclosing function's start at `functionParameterSymbolsStart`. A stack, so
+    /// a function adds its names without a set of its own.
+    var parameterSymbols: [Int32] = []
+    var functionParameterSymbolsStart = 0
     /// By symbol: the name is passed bare as an argument or assigned whole (`handedOnNames`, spelled out after the walk).
     var handedOnSymbols: [Bool]
     /// `Task` operation closure node → index in `facts.tasks`.
@@ -91,6 +94,8 @@ struct FactWalker: ~Copyable {
     var transientCallSymbols: [Int32: Bool] = [:]
     /// By symbol: whether a function is named for notifications (`expectsNotificationName`, asked once per spelling).
     var notificationFunctionSymbols: [Int32: Bool] = [:]
+    /// By symbol: whether a one-name type is one of `plainValueTypes` (asked once per spelling).
+    var plainValueTypeSymbols: [Int32: Bool] = [:]
     /// Body closures of task-group calls: a `for await` over their group parameter ends with the group's children.
     var taskGroupClosureNodes: Set<Int32> = []
     /// The file imports RxSwift or RxCocoa: `subscribe`/`bind`/`drive`/`emit` end subscriptions.
@@ -472,9 +477,13 @@ struct FactWalker: ~Copyable {
         let savedStart = functionStart
         let savedIsInitializer = functionIsInitializer
         let savedHasClosureParameter = functionHasClosureParameter
-        let savedParameterSymbols = parameterSymbols
-        parameterSymbols = noteParameters(node)
-        defer { parameterSymbols = savedParameterSymbols }
+        let savedParameterSymbolsStart = functionParameterSymbolsStart
+        functionParameterSymbolsStart = parameterSymbols.count
+        noteParameters(node)
+        defer {
+            parameterSymbols.removeSubrange(functionParameterSymbolsStart...)
+            functionParameterSymbolsStart = savedParameterSymbolsStart
+        }
         // Members get their own `self`; local functions share the enclosing one; globals have none.
         if owner != nil { context.hasInstanceSelf = !isStatic } else if typeStack.isEmpty { context.hasInstanceSelf = false }
         context.member = fkind == .function ? name + "()" : name

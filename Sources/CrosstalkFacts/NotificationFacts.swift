@@ -42,7 +42,7 @@ extension FactWalker {
             var receiver = ""
             for k in 0 ..< i { receiver += (k == 0 ? "" : ".") + name(chainLinks[k]) + (chainLinks[k].call != nil ? "()" : "") }
             let bare = unwrapped(nameExpr)
-            let forwards = kind(bare) == .reference && nameToken(bare).map { parameterSymbols.contains($0.symbol) } == true
+            let forwards = kind(bare) == .reference && nameToken(bare).map { parameterSymbols[functionParameterSymbolsStart...].contains($0.symbol) } == true
             let forwarded = forwards ? parameterNamed(by: bare) : nil
             facts.notifications.append(NotificationFact(kind: kindOf, call: name(link), name: resolved.name, isLiteral: resolved.literalLocation != nil,
                                                         literalLocation: resolved.literalLocation, location: location(token: link.nameToken),
