@@ -382,12 +382,13 @@ struct FactWalker: ~Copyable {
                 }
             }
             if !taskStack.isEmpty, isLocal, tree[binding].name >= 0 { taskStack[taskStack.count - 1].declared.insert(tokens[Int(tree[binding].name)].symbol) }
+            let isClosureTyped = typeText.map(TypeText.isFunctionType) ?? false
             if !name.isEmpty {
                 facts.properties.append(PropertyFact(
                     name: name, owner: owner, typeText: typeText, initializer: initializer, isLet: flags & VarFlags.isLet != 0,
                     isStatic: isStatic, isComputed: isComputed, hasObservers: hasObservers, isLocal: isLocal,
                     modifiers: header.modifiers, attributes: header.attributes, attributeTexts: header.attributeTexts,
-                    isPrivate: isPrivate, isClosureTyped: typeText.map(TypeText.isFunctionType) ?? false,
+                    isPrivate: isPrivate, isClosureTyped: isClosureTyped,
                     location: location(token: tree[binding].name), typeLocation: typeLocation, getterReadsReactiveExtension: readsReactiveExtension))
                 if owner != nil || !isLocal { noteInjection(attributes: header.attributes, attributeTexts: header.attributeTexts, typeText: typeText, at: location(token: tree[binding].name)) }
                 if let owner, isStatic, facts.types[owner].kind == .extension, TypeText.isNotificationName(facts.types[owner].name) {
@@ -408,7 +409,6 @@ struct FactWalker: ~Copyable {
             // So is `static var shared = Haptics()` under a singleton name: set once, like `Toast.shared = Toast(…)`.
             let isPermanent = (flags & VarFlags.isLet != 0 && (isStatic || (!isLocal && owner == nil && typeStack.isEmpty)))
                 || (isStatic && Vocabulary.singletonNameSet.contains(name))
-            let isClosureTyped = typeText.map(TypeText.isFunctionType) ?? false
             if isPermanent && !isClosureTyped && constructionPlace == .code { constructionPlace = .permanentStorage }
             else if owner != nil && !isStatic && !isLocal && !isComputed && !isClosureTyped && constructionPlace == .code { constructionPlace = .instanceStorage }
             let sitesBefore = facts.constructionSites.count
@@ -490,7 +490,7 @@ struct FactWalker: ~Copyable {
         inDisappearance = fkind == .function && (spellsWord(node, .viewWillDisappear) || spellsWord(node, .viewDidDisappear))
         // Stored parameters and a task's own names matter only where there is an instance to store into or capture.
         functionParameters = context.hasInstanceSelf ? parameters(of: node) : []
-        functionStart = location(node: node).offset
+        functionStart = tree.offset(node)
         functionIsInitializer = fkind == .initializer
         functionHasClosureParameter = functionParameters.contains { $0.isClosure }
         let savedLocalConstructions = localConstructionSites

@@ -119,8 +119,8 @@ extension FactWalker {
         guard let statement = singleStatement(in: closure) else { return false }
         let first = tree[statement].firstToken
         guard first >= 0, tokens[Int(first)].isWord else { return false }
-        let head = tree.stream.text(tokens[Int(first)])
-        guard head == "DispatchQueue" || head == "Task" || head == "await" || head == "MainActor" else { return false }
+        let head = tokens[Int(first)]
+        guard head.is(.DispatchQueue) || head.is(.Task) || head.is(.await) || head.is(.MainActor) else { return false }
         let text = compactText(statement, limit: 48)
         return text.hasPrefix("DispatchQueue.main.async") || text.hasPrefix("Task { @MainActor") || text.hasPrefix("Task { @MainActor in")
             || text.hasPrefix("await MainActor.run") || text.hasPrefix("MainActor.run")

@@ -339,13 +339,14 @@ extension FactWalker {
             if call == nil, chainLinks.count >= 2, named(chainLinks[1], .init_) { call = chainLinks[1].call }
             if let call {
                 guard !named(first, .Task) else { return }
-                facts.constructionSites.append(ConstructionSiteFact(typeName: name(first), place: constructionPlace, contextType: context.type))
-                if name(first) == "Assembler" || name(first) == "Container", compactText(call).contains("defaultObjectScope: .container") {
+                let typeName = name(first)
+                facts.constructionSites.append(ConstructionSiteFact(typeName: typeName, place: constructionPlace, contextType: context.type))
+                if typeName == "Assembler" || typeName == "Container", compactText(call).contains("defaultObjectScope: .container") {
                     facts.buildsSingletonContainer = true
                 }
                 let args = callArguments(call, callbacksOnly: false)
                 guard !args.isEmpty else { return }
-                facts.calls.append(CallFact(callee: [name(first)], isConstruction: true, arguments: args, location: location(token: first.nameToken), context: context))
+                facts.calls.append(CallFact(callee: [typeName], isConstruction: true, arguments: args, location: location(token: first.nameToken), context: context))
                 return
             }
             // `Main.RootView()` (and its modifiers after it): a type nested in a namespace, constructed (no call is
