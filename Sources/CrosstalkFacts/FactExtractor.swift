@@ -438,19 +438,22 @@ struct FactWalker: ~Copyable {
         case .reference: root = compactText(expr)
         case .implicitMember: members = [tree.nameText(expr)]
         case .postfixChain:
-            let elements = children(expr)
-            if let first = elements.first {
+            // Read along the sibling links: an initializer is no place to copy a chain's elements into an array.
+            let first = tree[expr].firstChild
+            if first >= 0 {
                 switch kind(first) {
                 case .reference: root = compactText(first)
                 case .implicitMember: members.append(tree.nameText(first))
                 case .closure: isClosure = true
                 default: break
                 }
+                var e = tree[first].nextSibling
+                while e >= 0 {
+                    if kind(e) == .member { members.append(tree.nameText(e)) }
+                    e = tree[e].nextSibling
+                }
             }
-            for e in elements.dropFirst() {
-                if kind(e) == .member { members.append(tree.nameText(e)) }
-            }
-            isCall = elements.last.map { kind($0) == .call } ?? false
+            isCall = tree[expr].lastChild >= 0 && kind(tree[expr].lastChild) == .call
         default: break
         }
         return InitializerFact(text: text, root: root, members: members, isCall: isCall, isClosure: isClosure, location: location(node: value))
