@@ -9,16 +9,15 @@ extension FactWalker {
         guard lhs >= 0, kind(lhs) == .postfixChain || kind(lhs) == .reference else { return }
         let op = tree[lhs].nextSibling
         guard op >= 0, kind(op) == .binaryOperator, let opToken = nameToken(op), opToken.kind == .equal, tree[op].nextSibling >= 0 else { return }
-        let parts = [lhs, op, tree[op].nextSibling]
-        let value = unwrapped(parts[2])
+        let value = unwrapped(tree[op].nextSibling)
         let valueKind = valueShape(value)
         noteHandedOn(value)
-        if !closureStack.isEmpty { noteClearedInClosure(parts[0], value: value) }
-        if context.isDisappearance { noteEmptiedStore(assignedTo: parts[0], value: value) }
+        if !closureStack.isEmpty { noteClearedInClosure(lhs, value: value) }
+        if inDisappearance { noteEmptiedStore(assignedTo: lhs, value: value) }
         // A plain name on the left matters only when it receives a new object (`delegate = Foo()`), or in static code
         // of a type, where it can be a static member (`shared = instance` in `configure(…)`: a singleton's setup point).
         let inStaticCode = context.type != nil && !context.hasInstanceSelf
-        guard let target = namePath(parts[0]) else { return }
+        guard let target = namePath(lhs) else { return }
         // `let state = UpdaterState(); updaterState = state`: kept by self like a direct construction.
         if valueKind == .reference, kind(value) == .reference, let t = nameToken(value), let site = localConstructionSites[t.symbol],
            site < facts.constructionSites.count, facts.constructionSites[site].place == .code,
@@ -30,7 +29,7 @@ extension FactWalker {
             if context.hasInstanceSelf && (isStoredPropertyOfSelf(target) || isRootOfOwnWindow(target)) { assignedConstructionPlaces[value] = .instanceStorage }
             else if isSingletonStatic(target) { assignedConstructionPlaces[value] = .permanentStorage }
         }
-        facts.assignments.append(AssignmentFact(target: target, value: valueKind, closure: nil, valueText: compactText(value, limit: 80), location: location(node: parts[0]), context: context))
+        facts.assignments.append(AssignmentFact(target: target, value: valueKind, closure: nil, valueText: compactText(value, limit: 80), location: location(node: lhs), context: context))
         if valueKind == .closure { pendingAssignmentClosures[facts.assignments.count - 1] = value }
     }
 

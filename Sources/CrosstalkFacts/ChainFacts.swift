@@ -97,7 +97,7 @@ extension FactWalker {
 
     /// Members that make a chain worth a closer look (subscriptions, notifications, injection).
     static let interestingMembers = WordSet([.sink, .assign, .post, .addObserver, .publisher, .notifications, .resolve, .finish,
-                                             .onReceive, .task, .onChange, .subscribe, .bind, .drive, .emit, .disposed], [.yield])
+                                             .onReceive, .task, .onChange, .subscribe, .bind, .drive, .emit, .disposed, .removeObserver], [.yield])
 
     /// Sends a postfix chain to the visitors of each area that one of its names calls for (most chains: none).
     mutating func visitChain(_ chain: Int32) {
@@ -121,7 +121,7 @@ extension FactWalker {
                 // `.init("x")` / `.init(rawValue: "x")`: a notification name built from a literal (a mention).
                 if node.kind == .implicitMember, node.name >= 0, tokens[Int(node.name)].is(.init_) { interesting = true; break }
             } else if node.kind == .member, node.name >= 0,
-                      FactWalker.interestingMembers.contains(tokens[Int(node.name)].symbol) || tokens[Int(node.name)].symbol == removeObserverSymbol {
+                      FactWalker.interestingMembers.contains(tokens[Int(node.name)].symbol) {
                 interesting = true
                 break
             }
@@ -134,7 +134,7 @@ extension FactWalker {
         if constructionPlace == .code, let kept = assignedConstructionPlaces[chain] { constructionPlace = kept }
         visitCalls(chainLinks)
         constructionPlace = savedPlace
-        if passesClosure && !taskGroupSymbols.isEmpty { noteTaskGroup(chainLinks) }
+        if passesClosure { noteTaskGroup(chainLinks) }
         guard interesting else { return }
         visitSubscription(chain, chainLinks)
         visitNotificationCalls(chain, chainLinks)

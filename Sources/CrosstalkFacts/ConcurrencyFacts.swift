@@ -129,11 +129,14 @@ extension FactWalker {
         taskClosureNodes[unwrapped(operation)] = facts.tasks.count - 1
     }
 
+    /// `withTaskGroup` and its three siblings.
+    static let taskGroupWords = WordSet([.withTaskGroup, .withThrowingTaskGroup, .withDiscardingTaskGroup, .withThrowingDiscardingTaskGroup])
+
     /// `withTaskGroup(of:) { group in … }` (and its siblings): remembers the body closure, whose group parameter is
     /// a finite sequence.
     mutating func noteTaskGroup(_ chainLinks: [Link]) {
         let first = chainLinks[0]
-        guard first.isPrimary, first.nameToken >= 0, taskGroupSymbols.contains(tokens[Int(first.nameToken)].symbol),
+        guard first.isPrimary, first.nameToken >= 0, FactWalker.taskGroupWords.contains(tokens[Int(first.nameToken)].symbol),
               let call = first.call, let body = lastClosureArgument(call) else { return }
         taskGroupClosureNodes.insert(unwrapped(body))
     }

@@ -42,6 +42,9 @@ struct FactWalker: ~Copyable {
     var facts: FileFacts
     var typeStack: [Int] = []
     var context = CodeContext(type: nil, hasInstanceSelf: false, member: nil)
+    /// The code runs while a screen goes away (`context.member` is `viewWillDisappear()` or `viewDidDisappear()`):
+    /// kept beside the context, since every chain and assignment asks.
+    var inDisappearance = false
     var closureStack: [OpenClosure] = []
     /// Closure node → index in `facts.closures`, to resolve subscription closures after the walk.
     var closureIndex: [Int32: Int] = [:]
@@ -54,12 +57,13 @@ struct FactWalker: ~Copyable {
     /// By symbol: whether the name is mentioned where a notification name could be (`memberNameMentions`, spelled out
     /// after the walk). Implicit members are common and most are `.main`, `.default`…: a flag per symbol, no hashing.
     var mentionedSymbols: [Bool]
-    /// Symbols of the enclosing function's parameter names (internal names: `name` in `_ name: Notification.Name`).
-    var parameterSymbols: Set<Int32> = []
+    /// Symbols of the parameter names (internal names: `name` in `_ name: Notification.Name`) of the enclosing
+    /// functions, outermost first; the enclosing function's start at `functionParameterSymbolsStart`. A stack, so
+    /// a function adds its names without a set of its own.
+    var parameterSymbols: [Int32] = []
+    var functionParameterSymbolsStart = 0
     /// By symbol: the name is passed bare as an argument or assigned whole (`handedOnNames`, spelled out after the walk).
     var handedOnSymbols: [Bool]
-    /// This file's symbol for `removeObserver` (not a seeded `Word`), or -2 when the file never spells it.
-    let removeObserverSymbol: Int32
     /// `Task` operation closure node → index in `facts.tasks`.
     var taskClosureNodes: [Int32: Int] = [:]
     /// Open `Task` closures, innermost last.
@@ -86,15 +90,12 @@ struct FactWalker: ~Copyable {
     var functionIsInitializer = false
     /// A parameter of the walked function is a closure (references to it are checked for `append`).
     var functionHasClosureParameter = false
-    /// This file's symbols for `append` and `insert`, or -2 when the file never spells them.
-    let appendSymbol: Int32
-    let insertSymbol: Int32
-    /// This file's symbol for `register` (dependency-container registrations), or -2 when the file never spells it.
-    let registerSymbol: Int32
     /// By symbol: whether a method name is one of `transientCallNames` (asked once per spelling).
     var transientCallSymbols: [Int32: Bool] = [:]
-    /// This file's symbols for `withTaskGroup` and its three siblings (only those the file spells).
-    let taskGroupSymbols: [Int32]
+    /// By symbol: whether a function is named for notifications (`expectsNotificationName`, asked once per spelling).
+    var notificationFunctionSymbols: [Int32: Bool] = [:]
+    /// By symbol: whether a one-name type is one of `plainValueTypes` (asked once per spelling).
+    var plainValueTypeSymbols: [Int32: Bool] = [:]
     /// Body closures of task-group calls: a `for await` over their group parameter ends with the group's children.
     var taskGroupClosureNodes: Set<Int32> = []
     /// The file imports RxSwift or RxCocoa: `subscribe`/`bind`/`drive`/`emit` end subscriptions.
@@ -105,12 +106,6 @@ struct FactWalker: ~Copyable {
     init(tree: SyntaxTree) {
         self.tree = tree
         self.tokens = tree.stream.tokens
-        self.removeObserverSymbol = tree.stream.symbols.lookup("removeObserver") ?? -2
-        self.appendSymbol = tree.stream.symbols.lookup("append") ?? -2
-        self.insertSymbol = tree.stream.symbols.lookup("insert") ?? -2
-        self.registerSymbol = tree.stream.symbols.lookup("register") ?? -2
-        self.taskGroupSymbols = ["withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup"]
-            .compactMap { tree.stream.symbols.lookup($0) }
         self.facts = FileFacts(path: tree.file.path, source: tree.file)
         self.lines = LineLocator(tree.file)
         self.mentionedSymbols = Array(repeating: false, count: tree.stream.symbols.count)
@@ -162,30 +157,60 @@ struct FactWalker: ~Copyable {
     @inline(__always) func kind(_ node: Int32) -> NodeKind { tree[node].kind }
     @inline(__always) func nameToken(_ node: Int32) -> Token? { let n = tree[node].name; return n >= 0 ? tokens[Int(n)] : nil }
 
+    /// Whether `tree.nameText(node)` is the domain word `w`, backticked or not: decided on the name token's symbol
+    /// (a `$name` token carries the symbol of `name` but is spelled otherwise).
+    func spellsWord(_ node: Int32, _ w: DomainWord) -> Bool { spellsSymbol(node, w.rawValue) }
+
+    /// Whether `tree.nameText(node)` is Swift's word `w` (see `spellsWord(_:_:)` for domain words).
+    func spellsWord(_ node: Int32, _ w: Word) -> Bool { spellsSymbol(node, w.rawValue) }
+
+    private func spellsSymbol(_ node: Int32, _ symbol: Int32) -> Bool {
+        guard let t = nameToken(node) else { return false }
+        return t.symbol == symbol && t.kind != .dollarIdentifier
+    }
+
     /// Text of a node, whitespace runs collapsed to one space and capped (facts carry summaries, not bodies).
     @inline(__always) func compactText(_ node: Int32, limit: Int = 200) -> String { tree.compactText(node, limit: limit) }
 
     @inline(__always) func children(_ node: Int32) -> [Int32] { Array(tree.children(node)) }
 
-    /// Modifier words and attribute names of a declaration.
-    @inline(__always) func declarationHeader(_ node: Int32) -> (modifiers: [String], attributes: [String], attributeTexts: [String]) {
+    /// What a declaration's modifiers and attributes say.
+    struct DeclarationHeader {
+        /// Modifier words (`private(set)` as written, spaces dropped); spelled out only when asked for.
         var modifiers: [String] = []
+        /// Attribute names, and each attribute's text; spelled out only when asked for.
         var attributes: [String] = []
-        var texts: [String] = []
+        var attributeTexts: [String] = []
+        /// A `static` or `class` modifier.
+        var isStatic = false
+        /// A `private` or `fileprivate` modifier (not `private(set)`).
+        var isPrivate = false
+    }
+
+    /// The header of a declaration, its modifiers read on symbols; `spellingOut` names the lists a fact keeps.
+    @inline(__always) func declarationHeader(_ node: Int32, spellingOut lists: HeaderLists) -> DeclarationHeader {
+        var header = DeclarationHeader()
         for c in tree.children(node) {
             switch kind(c) {
             case .modifier:
                 // Usually one word; `private(set)` / `private (set)` keeps its argument, spaces dropped.
                 let n = tree[c]
-                modifiers.append(n.firstToken == n.lastToken ? tree.nameText(c) : withoutSpaces(compactText(c)))
+                if n.firstToken == n.lastToken {
+                    if spellsWord(c, .static_) || spellsWord(c, .class_) { header.isStatic = true }
+                    if spellsWord(c, .private_) || spellsWord(c, .fileprivate_) { header.isPrivate = true }
+                }
+                if lists != .none { header.modifiers.append(n.firstToken == n.lastToken ? tree.nameText(c) : withoutSpaces(compactText(c))) }
             case .attribute:
-                attributes.append(tree.nameText(c))
-                texts.append(compactText(c))
+                if lists != .none { header.attributes.append(tree.nameText(c)) }
+                if lists == .all { header.attributeTexts.append(compactText(c)) }
             default: break
             }
         }
-        return (modifiers, attributes, texts)
+        return header
     }
+
+    /// Which lists of a `DeclarationHeader` to spell out.
+    enum HeaderLists { case none, names, all }
 
     @inline(__always) var enclosingTypeIsPrivate: Bool {
         guard let t = typeStack.last else { return false }
@@ -224,7 +249,7 @@ struct FactWalker: ~Copyable {
         case .postfixChain:
             visitChain(node)
             noteCancellation(node)
-            if context.isDisappearance { noteEmptiedStore(node) }
+            if inDisappearance { noteEmptiedStore(node) }
             walkChildren(node)
         case .sequence:
             visitSequence(node)
@@ -268,7 +293,7 @@ struct FactWalker: ~Copyable {
     // MARK: declarations
 
     mutating func visitType(_ node: Int32) {
-        let header = declarationHeader(node)
+        let header = declarationHeader(node, spellingOut: .names)
         let raw = TypeDeclKind(rawValue: tree[node].flags) ?? .class
         let kind: TypeKind = switch raw {
         case .class: .class
@@ -293,7 +318,7 @@ struct FactWalker: ~Copyable {
         var selfConstraints: [String] = []
         if let clause = tree.child(node, .whereClause) { selfConstraints = TypeText.selfConstraints(inWhereClause: tree.text(clause)) }
         let parent = typeStack.last
-        let isPrivate = header.modifiers.contains("private") || header.modifiers.contains("fileprivate") || enclosingTypeIsPrivate
+        let isPrivate = header.isPrivate || enclosingTypeIsPrivate
         let qualified = parent.map { facts.types[$0].qualifiedName + "." + name } ?? name
         let endLine = tree.file.location(of: tree.token(tree[node].lastToken).start.toInt).line
         let nameLocation = tree[node].name >= 0 ? location(token: tree[node].name) : location(node: node)
@@ -304,12 +329,15 @@ struct FactWalker: ~Copyable {
         // A nested type has its own `self`: closures outside it do not see mentions inside it.
         let savedClosures = closureStack
         let savedContext = context
+        let savedDisappearance = inDisappearance
         closureStack = []
         typeStack.append(index)
         context = CodeContext(type: index, hasInstanceSelf: false, member: nil)
+        inDisappearance = false
         if let block = tree.child(node, .memberBlock) { walkChildren(block) }
         typeStack.removeLast()
         context = savedContext
+        inDisappearance = savedDisappearance
         closureStack = savedClosures
     }
 
@@ -321,12 +349,12 @@ struct FactWalker: ~Copyable {
     }
 
     mutating func visitVariable(_ node: Int32) {
-        let header = declarationHeader(node)
+        let header = declarationHeader(node, spellingOut: .all)
         let flags = tree[node].flags
-        let isStatic = header.modifiers.contains("static") || header.modifiers.contains("class")
+        let isStatic = header.isStatic
         let owner = memberOwner(node)
         let isLocal = flags & VarFlags.isLocal != 0 || (owner == nil && !typeStack.isEmpty && tree[tree[node].parent].kind != .memberBlock)
-        let isPrivate = header.modifiers.contains("private") || header.modifiers.contains("fileprivate") || (owner != nil && enclosingTypeIsPrivate)
+        let isPrivate = header.isPrivate || (owner != nil && enclosingTypeIsPrivate)
         for binding in tree.children(node) where kind(binding) == .binding {
             let name = tree.nameText(binding)
             var typeText: String?
@@ -354,12 +382,13 @@ struct FactWalker: ~Copyable {
                 }
             }
             if !taskStack.isEmpty, isLocal, tree[binding].name >= 0 { taskStack[taskStack.count - 1].declared.insert(tokens[Int(tree[binding].name)].symbol) }
+            let isClosureTyped = typeText.map(TypeText.isFunctionType) ?? false
             if !name.isEmpty {
                 facts.properties.append(PropertyFact(
                     name: name, owner: owner, typeText: typeText, initializer: initializer, isLet: flags & VarFlags.isLet != 0,
                     isStatic: isStatic, isComputed: isComputed, hasObservers: hasObservers, isLocal: isLocal,
                     modifiers: header.modifiers, attributes: header.attributes, attributeTexts: header.attributeTexts,
-                    isPrivate: isPrivate, isClosureTyped: typeText.map(TypeText.isFunctionType) ?? false,
+                    isPrivate: isPrivate, isClosureTyped: isClosureTyped,
                     location: location(token: tree[binding].name), typeLocation: typeLocation, getterReadsReactiveExtension: readsReactiveExtension))
                 if owner != nil || !isLocal { noteInjection(attributes: header.attributes, attributeTexts: header.attributeTexts, typeText: typeText, at: location(token: tree[binding].name)) }
                 if let owner, isStatic, facts.types[owner].kind == .extension, TypeText.isNotificationName(facts.types[owner].name) {
@@ -369,14 +398,17 @@ struct FactWalker: ~Copyable {
                 }
             }
             let saved = context
+            let savedDisappearance = inDisappearance
             let savedPlace = constructionPlace
             if owner != nil { context.hasInstanceSelf = !isStatic } else if typeStack.isEmpty { context.hasInstanceSelf = false }
-            if !isLocal { context.member = name }
+            if !isLocal {
+                context.member = name
+                inDisappearance = false
+            }
             // A `static let` or a global `let` is initialized once and never released (a closure-typed one makes new objects per call).
             // So is `static var shared = Haptics()` under a singleton name: set once, like `Toast.shared = Toast(…)`.
             let isPermanent = (flags & VarFlags.isLet != 0 && (isStatic || (!isLocal && owner == nil && typeStack.isEmpty)))
                 || (isStatic && Vocabulary.singletonNameSet.contains(name))
-            let isClosureTyped = typeText.map(TypeText.isFunctionType) ?? false
             if isPermanent && !isClosureTyped && constructionPlace == .code { constructionPlace = .permanentStorage }
             else if owner != nil && !isStatic && !isLocal && !isComputed && !isClosureTyped && constructionPlace == .code { constructionPlace = .instanceStorage }
             let sitesBefore = facts.constructionSites.count
@@ -386,6 +418,7 @@ struct FactWalker: ~Copyable {
                 localConstructionSites[tokens[Int(tree[binding].name)].symbol] = sitesBefore
             }
             context = saved
+            inDisappearance = savedDisappearance
             constructionPlace = savedPlace
         }
         for c in tree.children(node) where kind(c) == .attribute { walk(c) }
@@ -405,27 +438,30 @@ struct FactWalker: ~Copyable {
         case .reference: root = compactText(expr)
         case .implicitMember: members = [tree.nameText(expr)]
         case .postfixChain:
-            let elements = children(expr)
-            if let first = elements.first {
+            // Read along the sibling links: an initializer is no place to copy a chain's elements into an array.
+            let first = tree[expr].firstChild
+            if first >= 0 {
                 switch kind(first) {
                 case .reference: root = compactText(first)
                 case .implicitMember: members.append(tree.nameText(first))
                 case .closure: isClosure = true
                 default: break
                 }
+                var e = tree[first].nextSibling
+                while e >= 0 {
+                    if kind(e) == .member { members.append(tree.nameText(e)) }
+                    e = tree[e].nextSibling
+                }
             }
-            for e in elements.dropFirst() {
-                if kind(e) == .member { members.append(tree.nameText(e)) }
-            }
-            isCall = elements.last.map { kind($0) == .call } ?? false
+            isCall = tree[expr].lastChild >= 0 && kind(tree[expr].lastChild) == .call
         default: break
         }
         return InitializerFact(text: text, root: root, members: members, isCall: isCall, isClosure: isClosure, location: location(node: value))
     }
 
     mutating func visitFunction(_ node: Int32) {
-        let header = declarationHeader(node)
-        let isStatic = header.modifiers.contains("static") || header.modifiers.contains("class")
+        let header = declarationHeader(node, spellingOut: .none)
+        let isStatic = header.isStatic
         let owner = memberOwner(node)
         let fkind = FunctionKind(rawValue: tree[node].flags) ?? .function
         let name = tree.nameText(node)
@@ -436,22 +472,28 @@ struct FactWalker: ~Copyable {
         }
         if owner != nil {
             facts.methods.append(MethodFact(name: name, owner: owner, isStatic: isStatic, resultType: resultType, location: location(token: tree[node].name),
-                                        isPrivate: header.modifiers.contains("private") || header.modifiers.contains("fileprivate")))
+                                        isPrivate: header.isPrivate))
         }
         let saved = context
+        let savedDisappearance = inDisappearance
         let savedParameters = functionParameters
         let savedStart = functionStart
         let savedIsInitializer = functionIsInitializer
         let savedHasClosureParameter = functionHasClosureParameter
-        let savedParameterSymbols = parameterSymbols
-        parameterSymbols = noteParameters(node)
-        defer { parameterSymbols = savedParameterSymbols }
+        let savedParameterSymbolsStart = functionParameterSymbolsStart
+        functionParameterSymbolsStart = parameterSymbols.count
+        noteParameters(node)
+        defer {
+            parameterSymbols.removeSubrange(functionParameterSymbolsStart...)
+            functionParameterSymbolsStart = savedParameterSymbolsStart
+        }
         // Members get their own `self`; local functions share the enclosing one; globals have none.
         if owner != nil { context.hasInstanceSelf = !isStatic } else if typeStack.isEmpty { context.hasInstanceSelf = false }
         context.member = fkind == .function ? name + "()" : name
+        inDisappearance = fkind == .function && (spellsWord(node, .viewWillDisappear) || spellsWord(node, .viewDidDisappear))
         // Stored parameters and a task's own names matter only where there is an instance to store into or capture.
         functionParameters = context.hasInstanceSelf ? parameters(of: node) : []
-        functionStart = location(node: node).offset
+        functionStart = tree.offset(node)
         functionIsInitializer = fkind == .initializer
         functionHasClosureParameter = functionParameters.contains { $0.isClosure }
         let savedLocalConstructions = localConstructionSites
@@ -460,6 +502,7 @@ struct FactWalker: ~Copyable {
         walkChildren(node)
         if owner != nil, resultType != nil, fkind == .function { noteFactoryResult(node, name: name) }
         context = saved
+        inDisappearance = savedDisappearance
         functionParameters = savedParameters
         functionStart = savedStart
         functionIsInitializer = savedIsInitializer

@@ -33,12 +33,11 @@ extension FactWalker {
         let expr = tree[argument].firstChild
         guard expr >= 0, tree[argument].flags & ArgumentFlags.isTrailingClosure == 0 else { return }
         let value = unwrapped(expr)
-        // Most arguments are of no kind a name can take: decide that before any string is made.
+        // Most arguments are of no kind a name can take, or go to no plain call: decided on nodes and symbols, and
+        // strings are made only for the facts kept.
         let valueKind = kind(value)
         guard valueKind == .implicitMember || valueKind == .reference || valueKind == .postfixChain,
               !notificationNameArguments.contains(value), let functionNode = plainCalleeNode(ofArgument: argument) else { return }
-        let function = tree.nameText(functionNode)
-        let label = tree[argument].name >= 0 ? tree.nameText(argument) : nil
         var forwarded: FunctionParameter?
         switch valueKind {
         case .implicitMember:
@@ -49,26 +48,58 @@ extension FactWalker {
                 forwarded = p
             } else {
                 // A property holding a name (`postNotification(name: sessionChanged)`), only where a name is expected.
-                guard FactWalker.expectsNotificationName(function: function, label: label) else { return }
+                guard expectsNotificationName(function: functionNode, argument: argument) else { return }
             }
         default:
-            guard let path = namePath(value) else {
+            switch namePathShape(value) {
+            case .notificationNameMember:
+                break
+            case .otherPath:
+                guard expectsNotificationName(function: functionNode, argument: argument) else { return }
+            case .notAPath:
                 // `Notification.Name("x")`, or `type(of: self).didChange` where a name is expected.
                 let first = tree[value].firstChild
                 let isTypeOf = first >= 0 && kind(first) == .reference && tree.nameText(first) == "type"
-                guard literalNotificationName(value) != nil || (isTypeOf && FactWalker.expectsNotificationName(function: function, label: label)) else { return }
-                break
+                guard literalNotificationName(value) != nil || (isTypeOf && expectsNotificationName(function: functionNode, argument: argument)) else { return }
             }
-            let isNameMember = path.count == 3 && (path[0] == "Notification" || path[0] == "NSNotification") && path[1] == "Name"
-            guard isNameMember || FactWalker.expectsNotificationName(function: function, label: label) else { return }
         }
         let resolved = notificationName(value)
         notificationNameArguments.insert(value)
         facts.notificationArguments.append(NotificationArgumentFact(
-            function: function, label: label, name: resolved.name, isLiteral: resolved.literalLocation != nil,
+            function: tree.nameText(functionNode), label: tree[argument].name >= 0 ? tree.nameText(argument) : nil,
+            name: resolved.name, isLiteral: resolved.literalLocation != nil,
             forwardsParameter: forwarded != nil,
             parameterLabel: forwarded.flatMap { $0.label >= 0 ? tree.stream.text(tokens[Int($0.label)]) : nil },
             location: location(node: value), context: context))
+    }
+
+    /// What a chain is as a name path (`namePath`), told apart on symbols without spelling its names.
+    enum NamePathShape {
+        /// `Notification.Name.x`, `NSNotification.Name.x`.
+        case notificationNameMember
+        /// Any other pure name path (`Self.didSync`, `center.name`).
+        case otherPath
+        /// Calls or other expressions in it.
+        case notAPath
+    }
+
+    /// The shape of the name path `chain` (an unwrapped postfix chain).
+    func namePathShape(_ chain: Int32) -> NamePathShape {
+        var count = 0
+        var first: Int32 = -1, second: Int32 = -1
+        for e in tree.children(chain) {
+            switch kind(e) {
+            case .reference, .member, .implicitMember:
+                if count == 0 { first = e } else if count == 1 { second = e }
+                count += 1
+            case .postfix: continue
+            default: return .notAPath
+            }
+        }
+        // As `namePath` spells them: an implicit member's name starts with `.`, so it is never the type's name.
+        guard count == 3, kind(first) != .implicitMember, kind(second) != .implicitMember,
+              spellsWord(first, .Notification) || spellsWord(first, .NSNotification), spellsWord(second, .Name) else { return .otherPath }
+        return .notificationNameMember
     }
 
     /// The node naming the function an argument is passed to, when the call ends a chain of plain names
@@ -92,9 +123,23 @@ extension FactWalker {
     /// A call where a name held in a property (`sessionChanged`, `Self.didSync`, `type(of: self).changed`) is a
     /// notification name: a `name:` / `notification:` argument, or a function named for notifications
     /// (`postNotificationOnUIThread(_:)`). Elsewhere such arguments are ordinary values, too many to keep.
-    static func expectsNotificationName(function: String, label: String?) -> Bool {
-        if let label { return label == "name" || label == "notification" || label == "notificationName" }
-        return function.contains("Notification") || function.hasPrefix("notif") || function.hasPrefix("post")
+    /// Decided on the label's symbol, and once per function name in a file.
+    mutating func expectsNotificationName(function: Int32, argument: Int32) -> Bool {
+        if let label = nameToken(argument) {
+            return label.symbol == DomainWord.name.rawValue || label.symbol == DomainWord.notification.rawValue
+                || label.symbol == DomainWord.notificationName.rawValue
+        }
+        // The callee is an identifier (`plainCalleeNode`): its symbol stands for its spelling.
+        let token = tokens[Int(tree[function].name)]
+        if let known = notificationFunctionSymbols[token.symbol] { return known }
+        let name = tree.nameText(function)
+        // An ASCII name is searched in the file's bytes, where bytes match as characters do: `String.contains` sets up
+        // a general substring search for every name it is asked about.
+        let bytes = Int(token.start) ..< token.end
+        let containsWord = tree.file.bytes[bytes].allSatisfy { $0 < 0x80 } ? tree.file.contains("Notification", in: bytes) : name.contains("Notification")
+        let expects = containsWord || name.hasPrefix("notif") || name.hasPrefix("post")
+        notificationFunctionSymbols[token.symbol] = expects
+        return expects
     }
 
     /// A parameter typed `Notification.Name`, `NSNotification.Name` or `Name` (optional or not).

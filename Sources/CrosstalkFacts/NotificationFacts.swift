@@ -5,7 +5,7 @@ extension FactWalker {
     /// `post`, `addObserver`, `publisher(for:)` and `notifications(named:)` calls in a chain, with the name each one uses.
     mutating func visitNotificationCalls(_ chain: Int32, _ chainLinks: [Link]) {
         for (i, link) in chainLinks.enumerated() where !link.isPrimary {
-            if let call = link.call, link.nameToken >= 0, tokens[Int(link.nameToken)].symbol == removeObserverSymbol {
+            if let call = link.call, link.nameToken >= 0, tokens[Int(link.nameToken)].symbol == DomainWord.removeObserver.rawValue {
                 // Not a fact of its own, but its name argument is no "other use" of the name either.
                 if let n = arguments(call).first(where: { $0.label == "name" })?.expr { notificationNameArguments.insert(unwrapped(n)) }
                 continue
@@ -42,7 +42,7 @@ extension FactWalker {
             var receiver = ""
             for k in 0 ..< i { receiver += (k == 0 ? "" : ".") + name(chainLinks[k]) + (chainLinks[k].call != nil ? "()" : "") }
             let bare = unwrapped(nameExpr)
-            let forwards = kind(bare) == .reference && nameToken(bare).map { parameterSymbols.contains($0.symbol) } == true
+            let forwards = kind(bare) == .reference && nameToken(bare).map { parameterSymbols[functionParameterSymbolsStart...].contains($0.symbol) } == true
             let forwarded = forwards ? parameterNamed(by: bare) : nil
             facts.notifications.append(NotificationFact(kind: kindOf, call: name(link), name: resolved.name, isLiteral: resolved.literalLocation != nil,
                                                         literalLocation: resolved.literalLocation, location: location(token: link.nameToken),

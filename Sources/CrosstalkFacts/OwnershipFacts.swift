@@ -1,10 +1,5 @@
 import CrosstalkSyntax
 
-extension CodeContext {
-    /// The code runs while a screen goes away (`viewWillDisappear`, `viewDidDisappear`).
-    var isDisappearance: Bool { member == "viewWillDisappear()" || member == "viewDidDisappear()" }
-}
-
 /// Facts about who keeps an object: names handed on to other code, subscription stores emptied on disappearance.
 extension FactWalker {
     /// `node` (an argument or an assigned value) is a bare name: the code hands that object on.
@@ -36,15 +31,14 @@ extension FactWalker {
         if text == "[]" || text == "nil" || text == "Set()" || text == "[:]" { facts.storesEmptiedOnDisappear.insert(names[0]) }
     }
 
-    /// Symbols of a function's internal parameter names — in each comma-separated parameter of its clause, the
-    /// word before the first top-level colon (`name` in `for name: String`, `_ name: String`) — and a local
-    /// `PropertyFact` (`isParameter`) for each parameter whose written type may name an object of the sources
-    /// (capitalized, not a function type, not a common value type), so receivers typed by a parameter resolve
-    /// like typed locals.
-    mutating func noteParameters(_ function: Int32) -> Set<Int32> {
-        guard let clause = tree.child(function, .parameterClause) else { return [] }
+    /// Appends to `parameterSymbols` the symbols of a function's internal parameter names — in each comma-separated
+    /// parameter of its clause, the word before the first top-level colon (`name` in `for name: String`,
+    /// `_ name: String`) — and records a local `PropertyFact` (`isParameter`) for each parameter whose written type
+    /// may name an object of the sources (capitalized, not a function type, not a common value type), so receivers
+    /// typed by a parameter resolve like typed locals.
+    mutating func noteParameters(_ function: Int32) {
+        guard let clause = tree.child(function, .parameterClause) else { return }
         let generics = genericParameters(of: function)
-        var result: Set<Int32> = []
         var depth = 0
         var nameToken = -1
         var typeStart = -1
@@ -54,13 +48,22 @@ extension FactWalker {
             guard nameToken >= 0, typeStart >= 0, typeEnd >= typeStart else { return }
             let first = walker.tree.firstByte(walker.tokens[typeStart])
             guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return }
-            var text = walker.tree.stream.text(from: typeStart, through: typeEnd)
-            // `vm: VM` of `func bind<VM: ProfileModel>`: the parameter holds what the constraint names, if anything.
-            if let generic = generics.first(where: { $0.name == TypeText.baseName(TypeText.unwrapped(text)) }) {
-                guard let constraint = generic.constraint else { return }
-                text = constraint
+            var text: String
+            let typeToken = walker.tokens[typeStart]
+            if typeEnd == typeStart, generics.isEmpty, typeToken.kind == .identifier, !typeToken.flags.contains(.backticked) {
+                // One plain name (`UserService`, `String`, most parameters): its own base name, no function type, and
+                // a plain value type or not whatever the function.
+                guard !walker.isPlainValueType(typeToken) else { return }
+                text = walker.tree.stream.text(typeToken)
+            } else {
+                text = walker.tree.stream.text(from: typeStart, through: typeEnd)
+                // `vm: VM` of `func bind<VM: ProfileModel>`: the parameter holds what the constraint names, if anything.
+                if let generic = generics.first(where: { $0.name == TypeText.baseName(TypeText.unwrapped(text)) }) {
+                    guard let constraint = generic.constraint else { return }
+                    text = constraint
+                }
+                guard !TypeText.isFunctionType(text), !FactWalker.plainValueTypes.contains(TypeText.baseName(TypeText.unwrapped(text))) else { return }
             }
-            guard !TypeText.isFunctionType(text), !FactWalker.plainValueTypes.contains(TypeText.baseName(TypeText.unwrapped(text))) else { return }
             walker.facts.properties.append(PropertyFact(
                 name: walker.tree.stream.text(walker.tokens[nameToken]), owner: nil, typeText: text, initializer: nil, isLet: true,
                 isStatic: false, isComputed: false, hasObservers: false, isLocal: true, modifiers: [], attributes: [], attributeTexts: [],
@@ -78,7 +81,7 @@ extension FactWalker {
                 typeStart = -1
             case .colon where depth == 0 && nameToken < 0:
                 if k > 0, tokens[k - 1].isWord {
-                    result.insert(tokens[k - 1].symbol)
+                    parameterSymbols.append(tokens[k - 1].symbol)
                     nameToken = k - 1
                     // Skip attributes and `inout`/`borrowing` before the type.
                     var s = k + 1
@@ -94,7 +97,14 @@ extension FactWalker {
             k += 1
         }
         if typeStart >= 0 { finish(end - 1, &self) }
-        return result
+    }
+
+    /// Whether a one-name type is one of `plainValueTypes` (asked once per spelling in a file).
+    mutating func isPlainValueType(_ name: Token) -> Bool {
+        if let known = plainValueTypeSymbols[name.symbol] { return known }
+        let plain = FactWalker.plainValueTypes.contains(tree.stream.text(name))
+        plainValueTypeSymbols[name.symbol] = plain
+        return plain
     }
 
     /// Value types of the standard library and Foundation: a parameter of one of them never names an object.
@@ -109,8 +119,8 @@ extension FactWalker {
         guard let statement = singleStatement(in: closure) else { return false }
         let first = tree[statement].firstToken
         guard first >= 0, tokens[Int(first)].isWord else { return false }
-        let head = tree.stream.text(tokens[Int(first)])
-        guard head == "DispatchQueue" || head == "Task" || head == "await" || head == "MainActor" else { return false }
+        let head = tokens[Int(first)]
+        guard head.is(.DispatchQueue) || head.is(.Task) || head.is(.await) || head.is(.MainActor) else { return false }
         let text = compactText(statement, limit: 48)
         return text.hasPrefix("DispatchQueue.main.async") || text.hasPrefix("Task { @MainActor") || text.hasPrefix("Task { @MainActor in")
             || text.hasPrefix("await MainActor.run") || text.hasPrefix("MainActor.run")

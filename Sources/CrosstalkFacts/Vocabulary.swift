@@ -246,6 +246,8 @@ public enum DomainWord: Int32, CaseIterable, Sendable {
     case Future, Deferred, eraseToAnyPublisher, Optional, AnyCancellable, Task, MainActor, receiveValue
     case receiveCompletion, value, values, notifications, makeStream, finish, continuation
     case detached, cancel, onReceive, onChange, task, subscribe, bind, drive, emit, disposed, Observable, stride
+    case removeObserver, append, insert, register, notification, notificationName, viewWillDisappear, viewDidDisappear
+    case withTaskGroup, withThrowingTaskGroup, withDiscardingTaskGroup, withThrowingDiscardingTaskGroup
 
     /// Every spelling in raw-value order. Written out: deriving them from the case names with `String(describing:)`
     /// goes through runtime reflection for every case at every start. A test checks the two agree.
@@ -258,6 +260,8 @@ public enum DomainWord: Int32, CaseIterable, Sendable {
         "Future", "Deferred", "eraseToAnyPublisher", "Optional", "AnyCancellable", "Task", "MainActor", "receiveValue",
         "receiveCompletion", "value", "values", "notifications", "makeStream", "finish", "continuation",
         "detached", "cancel", "onReceive", "onChange", "task", "subscribe", "bind", "drive", "emit", "disposed", "Observable", "stride",
+        "removeObserver", "append", "insert", "register", "notification", "notificationName", "viewWillDisappear", "viewDidDisappear",
+        "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
     ]
 
     /// Swift's words and these, for lexing the files facts are extracted from.

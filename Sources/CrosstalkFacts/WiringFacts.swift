@@ -287,7 +287,7 @@ extension FactWalker {
             prefix.append(c)
             member = c
         }
-        guard member >= 0, kind(member) == .member, let token = nameToken(member), token.symbol == appendSymbol || token.symbol == insertSymbol else { return }
+        guard member >= 0, kind(member) == .member, let token = nameToken(member), token.symbol == DomainWord.append.rawValue || token.symbol == DomainWord.insert.rawValue else { return }
         prefix.removeLast()
         var property: String?
         if prefix.count == 1, kind(prefix[0]) == .reference { property = storedPropertyName(prefix[0]) }
@@ -330,7 +330,7 @@ extension FactWalker {
     /// `Foo(service: x, onDone: { })`, `receiver.method(label: { })` and `receiver.method(label: self)`: calls that hand
     /// over dependencies or callbacks.
     mutating func visitCalls(_ chainLinks: [Link]) {
-        if registerSymbol >= 0 { noteContainerRegistration(chainLinks) }
+        noteContainerRegistration(chainLinks)
         let first = chainLinks[0]
         guard first.isPrimary, first.nameToken >= 0, kind(first.node) == .reference else { return }
         let b = tree.firstByte(tokens[Int(first.nameToken)])
@@ -339,13 +339,14 @@ extension FactWalker {
             if call == nil, chainLinks.count >= 2, named(chainLinks[1], .init_) { call = chainLinks[1].call }
             if let call {
                 guard !named(first, .Task) else { return }
-                facts.constructionSites.append(ConstructionSiteFact(typeName: name(first), place: constructionPlace, contextType: context.type))
-                if name(first) == "Assembler" || name(first) == "Container", compactText(call).contains("defaultObjectScope: .container") {
+                let typeName = name(first)
+                facts.constructionSites.append(ConstructionSiteFact(typeName: typeName, place: constructionPlace, contextType: context.type))
+                if typeName == "Assembler" || typeName == "Container", compactText(call).contains("defaultObjectScope: .container") {
                     facts.buildsSingletonContainer = true
                 }
                 let args = callArguments(call, callbacksOnly: false)
                 guard !args.isEmpty else { return }
-                facts.calls.append(CallFact(callee: [name(first)], isConstruction: true, arguments: args, location: location(token: first.nameToken), context: context))
+                facts.calls.append(CallFact(callee: [typeName], isConstruction: true, arguments: args, location: location(token: first.nameToken), context: context))
                 return
             }
             // `Main.RootView()` (and its modifiers after it): a type nested in a namespace, constructed (no call is
@@ -453,7 +454,7 @@ extension FactWalker {
     /// `x.register(Service.self) { … Implementation(…) }`, `register(interface: Service.self, implement: { … })`,
     /// also followed by scope calls (`.inObjectScope(.container)`): the service's type and what the closure builds.
     mutating func noteContainerRegistration(_ chainLinks: [Link]) {
-        for link in chainLinks where link.nameToken >= 0 && tokens[Int(link.nameToken)].symbol == registerSymbol {
+        for link in chainLinks where link.nameToken >= 0 && tokens[Int(link.nameToken)].symbol == DomainWord.register.rawValue {
             guard let call = link.call, let closure = lastClosureArgument(call) else { continue }
             var service: String?
             var arg = tree[call].firstChild

@@ -130,7 +130,7 @@ public final class SourceFile: Sendable {
     public func text(_ start: Int, _ length: Int) -> String {
         let lo = max(0, min(start, bytes.count))
         let hi = max(lo, min(start + length, bytes.count))
-        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lo..<hi]), as: UTF8.self) }
+        return bytes.withUnsafeBufferPointer { String(copying: UnsafeBufferPointer(rebasing: $0[lo..<hi])) }
     }
 }
 
@@ -155,5 +155,16 @@ public final class LineLocator {
     /// The line and column of `offset` (see `SourceFile.location(of:near:)`).
     @inlinable public func location(of offset: Int) -> (line: Int, column: Int) {
         file.location(of: offset, near: &lastLine.pointee)
+    }
+}
+
+extension String {
+    /// `bytes` decoded leniently (invalid UTF-8 becomes U+FFFD), copied straight into the string's storage: up to 15
+    /// ASCII bytes (most names) then make a string without the validation pass `String(decoding:as:)` makes.
+    init(copying bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(unsafeUninitializedCapacity: bytes.count) { out in
+            if bytes.count > 0 { out.baseAddress!.initialize(from: bytes.baseAddress!, count: bytes.count) }
+            return bytes.count
+        }
     }
 }

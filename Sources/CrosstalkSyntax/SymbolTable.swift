@@ -287,8 +287,8 @@ final class NameStore: @unchecked Sendable {
 
     func text(_ symbol: Int32) -> String {
         let s = table.spellings[Int(symbol - table.firstID)]
-        if s.inSource { return String(decoding: source[s.start ..< s.start + Int(s.length)], as: UTF8.self) }
-        return String(decoding: UnsafeBufferPointer(start: table.copied! + s.start, count: Int(s.length)), as: UTF8.self)
+        if s.inSource { return source.withUnsafeBufferPointer { String(copying: UnsafeBufferPointer(rebasing: $0[s.start ..< s.start + Int(s.length)])) } }
+        return String(copying: UnsafeBufferPointer(start: table.copied! + s.start, count: Int(s.length)))
     }
 }
 
