@@ -1,5 +1,4 @@
 import CrosstalkFacts
-import Foundation
 
 /// A member name of one node (the key of the member tables).
 struct NodeMember: Hashable {

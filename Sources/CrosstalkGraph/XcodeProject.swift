@@ -1,3 +1,5 @@
+import CrosstalkSyntax
+
 /// A string of a property list: where its bytes are in the text (inside the quotes for a quoted one), and whether
 /// it holds backslash escapes. It becomes a `String` only when asked: a project's object IDs and keys are mostly
 /// compared, not kept.
@@ -329,9 +331,9 @@ struct XcodeProject {
 
     /// The target kind of an Xcode product type (`com.apple.product-type.bundle.unit-test` → test).
     static func kind(_ productType: String) -> BuildTarget.Kind {
-        if productType.contains("test") { return .test }
-        if productType.hasSuffix(".application") || productType.contains("application.") { return .app }
-        if productType.contains("extension") { return .appExtension }
+        if productType.containsUTF8("test") { return .test }
+        if productType.hasSuffix(".application") || productType.containsUTF8("application.") { return .app }
+        if productType.containsUTF8("extension") { return .appExtension }
         if productType.hasSuffix(".tool") { return .executable }
         return .library
     }
