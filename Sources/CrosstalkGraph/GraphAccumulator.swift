@@ -31,7 +31,7 @@ struct GraphAccumulator {
     /// The graph of `index`: tables built once, every file resolved on all cores, the results applied in file order.
     static func build(index: ProjectIndex, configuration: ArchitectureConfiguration, options: CommunicationGraph.BuildOptions) -> CommunicationGraph {
         let tables = GraphTables(index: index, configuration: configuration, options: options)
-        let resolved = concurrentMap(count: tables.files.count) { GraphBuilder.resolve(file: $0, tables: tables) }
+        let resolved = concurrentMap(count: tables.files.count, state: { GraphBuilder(tables: tables) }) { resolver, f in resolver.resolve(file: f) }
         var graph = GraphAccumulator(tables: tables)
         for effects in resolved { graph.apply(effects) }
         var project = GraphBuilder(tables: tables)

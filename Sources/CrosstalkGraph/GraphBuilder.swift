@@ -123,6 +123,7 @@ struct GraphBuilder {
     let tables: GraphTables
     /// Caches of this resolver's lookups: written type → normalized name, (scope, name) → nodes, file → local
     /// variable name → property indices in source order (built on first use), node → has an undeclared ancestor.
+    /// Each is a pure function of the tables, so one resolver serves every file a worker takes and its caches carry over.
     var normalizedNames: [String: String] = [:]
     var typeLookupCache: [LookupKey: [Int]] = [:]
     var locals: [Int: [String: [Int]]] = [:]
@@ -168,19 +169,19 @@ struct GraphBuilder {
     var delegateParameters: [NodeMember: [HandedParameter]] { tables.delegateParameters }
 
     /// What the facts of file `f` do to the graph: every mechanism's pass over them.
-    static func resolve(file f: Int, tables: GraphTables) -> [Effect] {
-        var resolver = GraphBuilder(tables: tables)
-        resolver.buildCombine(f)
-        resolver.buildJoinedPublishers(f)
-        resolver.buildClosures(f)
-        resolver.buildDelegateAssignments(f)
-        resolver.buildDelegateArguments(f)
-        resolver.buildDelegateParameterArguments(f)
-        resolver.buildSingletons(f)
-        resolver.buildAsyncStreams(f)
-        resolver.buildInjections(f)
-        resolver.buildWiring(f)
-        return resolver.effects
+    mutating func resolve(file f: Int) -> [Effect] {
+        defer { effects = [] }
+        buildCombine(f)
+        buildJoinedPublishers(f)
+        buildClosures(f)
+        buildDelegateAssignments(f)
+        buildDelegateArguments(f)
+        buildDelegateParameterArguments(f)
+        buildSingletons(f)
+        buildAsyncStreams(f)
+        buildInjections(f)
+        buildWiring(f)
+        return effects
     }
 
 }
