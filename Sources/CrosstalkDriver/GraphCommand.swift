@@ -54,7 +54,8 @@ extension AnalyzedTree {
     }
 
     fileprivate static func isManifest(_ file: FileFacts, named fileName: String, importing descriptionModule: String) -> Bool {
-        (file.path == fileName || file.path.hasSuffix("/" + fileName)) && file.imports.contains(descriptionModule)
+        // The import first: it rules out nearly every file without building the `/` + name suffix.
+        file.imports.contains(descriptionModule) && (file.path == fileName || file.path.hasSuffix("/" + fileName))
     }
 
     fileprivate static func isTuistHelper(_ file: FileFacts) -> Bool { file.path.containsUTF8("ProjectDescriptionHelpers/") }
