@@ -19,8 +19,6 @@ struct GraphAccumulator {
     var externalNames: [String] = []
     var stats: [Mechanism: MechanismStats] = [:]
     var unresolved: [UnresolvedFact] = []
-    /// (file, file) of an edge's two declarations → whether some target sees both.
-    var canMeetCache: [Int: Bool] = [:]
 
     /// An empty graph over `tables`.
     init(tables: GraphTables) {
@@ -76,9 +74,8 @@ struct GraphAccumulator {
         return n
     }
 
-    /// Adds the edge, or a site to the edge already there, when some target sees both ends.
+    /// Adds the edge, or a site to the edge already there (the resolver kept only edges some target sees both ends of).
     mutating func addEdge(from: Int, to: Int, _ mechanism: Mechanism, member: String, site: EvidenceSite, ambiguous: Bool) {
-        guard canMeet(from, to) else { return }
         let key = EdgeKey(from: from, to: to, mechanism: mechanism, member: member)
         if let slot = edgeSlots[key] {
             if !edges[slot].sites.contains(site) { edges[slot].sites.append(site) }
@@ -88,19 +85,6 @@ struct GraphAccumulator {
             edgeSlots[key] = edges.count
             edges.append(GraphEdge(from: from, to: to, mechanism: mechanism, member: member, sites: [site], ambiguous: ambiguous))
         }
-    }
-
-    /// Whether some target sees both nodes (externals meet everything): a macOS app type and an iOS app type
-    /// never talk, whatever names they share.
-    mutating func canMeet(_ a: Int, _ b: Int) -> Bool {
-        let infos = tables.infos
-        guard a < infos.count, b < infos.count, !tables.visibility.targets.isEmpty else { return true }
-        let fa = infos[a].file, fb = infos[b].file
-        let key = min(fa, fb) * tables.files.count + max(fa, fb)
-        if let known = canMeetCache[key] { return known }
-        let result = tables.visibility.canMeet(tables.fileModules[fa], tables.fileModules[fb])
-        canMeetCache[key] = result
-        return result
     }
 
     /// Counts a fact's outcome (and lists it when unresolved).

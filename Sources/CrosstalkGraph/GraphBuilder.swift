@@ -128,6 +128,8 @@ struct GraphBuilder {
     var typeLookupCache: [LookupKey: [Int]] = [:]
     var locals: [Int: [String: [Int]]] = [:]
     var externalAncestorCache: [Int: Bool] = [:]
+    /// (file, file) of an edge's two declarations → whether some target sees both.
+    var canMeetCache: [Int: Bool] = [:]
     /// What the resolved facts do to the graph, in the order they were resolved.
     var effects: [Effect] = []
 
@@ -721,9 +723,21 @@ extension GraphBuilder {
 
     // MARK: edges
 
-    /// An edge `from` → `to` (applied by the accumulator, which keeps it only when some target sees both ends).
+    /// An edge `from` → `to` when some target sees both ends (applied by the accumulator).
     mutating func addEdge(from: Int, to: Int, _ mechanism: Mechanism, member: String, site: EvidenceSite, ambiguous: Bool) {
+        guard canMeet(from, to) else { return }
         effects.append(.edge(from: from, to: to, mechanism, member: member, site: site, ambiguous: ambiguous))
+    }
+
+    /// Whether some target sees both nodes: a macOS app type and an iOS app type never talk, whatever names they share.
+    mutating func canMeet(_ a: Int, _ b: Int) -> Bool {
+        guard !tables.visibility.targets.isEmpty else { return true }
+        let fa = infos[a].file, fb = infos[b].file
+        let key = min(fa, fb) * files.count + max(fa, fb)
+        if let known = canMeetCache[key] { return known }
+        let result = tables.visibility.canMeet(tables.fileModules[fa], tables.fileModules[fb])
+        canMeetCache[key] = result
+        return result
     }
 
     /// Edges from each owner to `to` (ambiguous when there are several); the outcome of the fact.
