@@ -16,7 +16,7 @@ extension CommandContext {
         let tree = try AnalyzedTree.analyze(paths: paths, configuration: configuration, context: self)
         tree.reportProblems(self, configuration: configuration)
         let architecture = configuration.architecture(for: tree, root: GraphCommand.layoutRoot(operands: paths, context: self), relativeTo: currentDirectory)
-        let graph = CommunicationGraph.build(index: ProjectIndex(files: tree.facts), configuration: architecture)
+        let graph = CommunicationGraph.build(index: ProjectIndex(files: tree.facts, notificationsOnDemand: true), configuration: architecture)
         return (configuration, tree, graph)
     }
 }

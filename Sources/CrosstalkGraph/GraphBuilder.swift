@@ -266,7 +266,16 @@ extension GraphTables {
         genericParameterNames = lineage.genericParameterNames
         inheritNodes = lineage.inheritNodes
         conformanceNames = lineage.conformanceNames
-        buildWiringTables()
+        // The notification model is read only after every file is resolved, and the wiring tables leave a core idle.
+        let index = index
+        let unwired = self
+        self = concurrently({
+            var tables = unwired
+            tables.buildWiringTables()
+            return tables
+        }, {
+            _ = index.notifications
+        }).0
     }
 
     /// Fills the member tables: (node, name) → declaration, name → declaring nodes, the singletons, closure-typed
