@@ -310,6 +310,11 @@ struct XcodeProject {
 
     /// `base/path` with `./` and `..` segments resolved.
     static func join(_ base: String, _ path: String) -> String {
+        // A child's path under its group's (itself a join) is nearly always a plain name: nothing to resolve, and
+        // splitting the parent again for each of a project's thousands of references showed.
+        if isPlain(path, allowingParent: false) && isPlain(base, allowingParent: true) {
+            return base.isEmpty ? path : path.isEmpty ? base : base + "/" + path
+        }
         // Bytes, not Substrings: every group and file reference of a project (tens of thousands) is joined, and
         // Substring comparison with "." and ".." is Unicode-aware.
         let dot = UInt8(ascii: "."), slash = UInt8(ascii: "/")
@@ -327,6 +332,23 @@ struct XcodeProject {
             result.append(contentsOf: part)
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether `path` is its own `join` with nothing: no empty or `.` segment (so no leading, trailing or doubled `/`),
+    /// and no `..` either unless `allowingParent` (a base keeps its `..` segments as written).
+    static func isPlain(_ path: String, allowingParent: Bool) -> Bool {
+        var segment = 0, dots = 0
+        for c in path.utf8 {
+            if c == UInt8(ascii: "/") {
+                if segment == 0 || (segment == dots && (dots == 1 || !allowingParent)) { return false }
+                segment = 0
+                dots = 0
+            } else {
+                segment += 1
+                if c == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return path.isEmpty || !(segment == 0 || (segment == dots && (dots == 1 || !allowingParent)))
     }
 
     /// The target kind of an Xcode product type (`com.apple.product-type.bundle.unit-test` → test).
