@@ -1,4 +1,5 @@
 import CrosstalkFacts
+import Dispatch
 
 /// Merges what the per-file resolvers found into one graph: edges keyed by (from, to, mechanism, member) with their
 /// sites in the order applied, external nodes numbered in order of first use, each fact's outcome counted. Files are
@@ -38,7 +39,11 @@ struct GraphAccumulator {
         project.effects = []
         let notifications = project.buildNotifications()
         graph.apply(project.effects)
-        return graph.finish(notifications: notifications)
+        let result = graph.finish(notifications: notifications)
+        // The tables, the resolved effects and the accumulator's keys hold an entry per member and per fact of the tree:
+        // freeing them takes a while, and nothing waits for it. The block holds the last references once this returns.
+        DispatchQueue.global().async { [graph, project] in withExtendedLifetime((tables, resolved, graph, project)) {} }
+        return result
     }
 
     /// Applies one resolver's effects in order.
