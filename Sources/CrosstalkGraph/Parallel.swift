@@ -32,7 +32,7 @@ func concurrentMap<State, T: Sendable>(count: Int, state makeState: @Sendable ()
 }
 
 /// `first()` and `second()` run side by side: two parts of a table that do not depend on each other.
-func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+public func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
     let a = Mutex<A?>(nil)
     let b = Mutex<B?>(nil)
     DispatchQueue.concurrentPerform(iterations: 2) { part in
