@@ -196,18 +196,19 @@ extension GraphTables {
         // Each step is spread over all cores on its own (the Xcode projects, the files' modules, the written types):
         // run side by side, the steps nested inside would each keep to one core.
         let resolver = ModuleResolver(layout: configuration.layout, configuredModules: configuration.modules)
-        fileModules = resolver.moduleLists(for: files.map(\.path))
+        fileModules = resolver.moduleLists(for: files.indices.map { files[$0].path })
         fileModule = fileModules.map { $0[0] }
         visibility = resolver.visibility
         propertyTypeNames = GraphTables.normalizedMemberTypes(files)
-        // Size the big tables once: growing them rehashes every String key again.
-        byQualified.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
+        // Size the big tables once: growing them rehashes every String key again. Files are counted by index: `map`
+        // and `reduce` over the facts would copy each file's (a retain of every array and string in it).
+        byQualified.reserveCapacity(files.indices.reduce(0) { $0 + files[$1].types.count })
         moduleNames = Set(fileModule)
         var moduleIndex: [String: Int] = [:]
         for (i, m) in moduleNames.sorted().enumerated() { moduleIndex[m] = i }
         struct NodeKey: Hashable { var module: Int; var name: String }
         var nodeByKey: [NodeKey: Int] = [:]
-        nodeOfType = files.map { [Int](repeating: -1, count: $0.types.count) }
+        nodeOfType = files.indices.map { [Int](repeating: -1, count: files[$0].types.count) }
         // Declarations first, so extensions can find them. Fields are read by index throughout: binding a file's facts
         // or a TypeFact to a name copies (retains) every string in it.
         for f in files.indices {
@@ -281,8 +282,8 @@ extension GraphTables {
     /// Fills the member tables: (node, name) → declaration, name → declaring nodes, the singletons, closure-typed
     /// member names and the properties initializers store their parameters into.
     mutating func buildMemberTables() {
-        let propertyCount = files.reduce(0) { $0 + $1.properties.count }
-        let methodCount = files.reduce(0) { $0 + $1.methods.count }
+        let propertyCount = files.indices.reduce(0) { $0 + files[$1].properties.count }
+        let methodCount = files.indices.reduce(0) { $0 + files[$1].methods.count }
         properties.reserveCapacity(propertyCount)
         methods.reserveCapacity(methodCount)
         propertyOwners.reserveCapacity(propertyCount)
