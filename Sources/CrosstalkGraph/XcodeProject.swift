@@ -50,9 +50,9 @@ struct PropertyList {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Whether the string reads `expected`.
+    /// Whether the string reads `expected`. Every key lookup asks this of each key of an object: the lengths first.
     func matches(_ s: PropertyListString, _ expected: String) -> Bool {
-        s.escaped ? text(s) == expected : bytes[s.range].elementsEqual(expected.utf8)
+        s.escaped ? text(s) == expected : s.range.count == expected.utf8.count && bytes[s.range].elementsEqual(expected.utf8)
     }
 
     /// The value under `key` when `value` is a dictionary.
