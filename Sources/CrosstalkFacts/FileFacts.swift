@@ -62,6 +62,11 @@ public struct FileFacts: Sendable {
     /// Names passed bare as a call argument or assigned whole to something (`list.append(obj)`, `self.x = obj`):
     /// objects the code hands on, which the receiver may keep.
     public var handedOnNames: Set<String> = []
+    /// Names passed bare to the construction that initializes a local (`let nav = UINavigationController(rootViewController:
+    /// editor)`: `editor` → `[nav]`), and not counted in `handedOnNames` for it: the object goes where that local's goes.
+    /// Arguments of presentation calls (`present(nav, animated: true)`, `pushViewController`) count in neither: the
+    /// platform keeps a presented controller only while it is on screen.
+    public var heldByLocals: [String: [String]] = [:]
     /// Subscription stores emptied when a screen goes away: `x.removeAll()`, `x.cancel()`, `x = []`, `x = nil`
     /// inside `viewWillDisappear`/`viewDidDisappear` (the cycle through them is broken each time).
     public var storesEmptiedOnDisappear: Set<String> = []

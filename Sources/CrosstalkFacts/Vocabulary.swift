@@ -248,6 +248,7 @@ public enum DomainWord: Int32, CaseIterable, Sendable {
     case detached, cancel, onReceive, onChange, task, subscribe, bind, drive, emit, disposed, Observable, stride
     case removeObserver, append, insert, register, notification, notificationName, viewWillDisappear, viewDidDisappear
     case withTaskGroup, withThrowingTaskGroup, withDiscardingTaskGroup, withThrowingDiscardingTaskGroup
+    case present, pushViewController, show, showDetailViewController, presentAsSheet, presentAsModalWindow
 
     /// Every spelling in raw-value order. Written out: deriving them from the case names with `String(describing:)`
     /// goes through runtime reflection for every case at every start. A test checks the two agree.
@@ -262,6 +263,7 @@ public enum DomainWord: Int32, CaseIterable, Sendable {
         "detached", "cancel", "onReceive", "onChange", "task", "subscribe", "bind", "drive", "emit", "disposed", "Observable", "stride",
         "removeObserver", "append", "insert", "register", "notification", "notificationName", "viewWillDisappear", "viewDidDisappear",
         "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
+        "present", "pushViewController", "show", "showDetailViewController", "presentAsSheet", "presentAsModalWindow",
     ]
 
     /// Swift's words and these, for lexing the files facts are extracted from.
