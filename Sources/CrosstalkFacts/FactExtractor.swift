@@ -422,7 +422,8 @@ struct FactWalker: ~Copyable {
             // So is `static var shared = Haptics()` under a singleton name: set once, like `Toast.shared = Toast(…)`.
             let isPermanent = (flags & VarFlags.isLet != 0 && (isStatic || (!isLocal && owner == nil && typeStack.isEmpty)))
                 || (isStatic && Vocabulary.singletonNameSet.contains(name))
-            if isPermanent && !isClosureTyped && constructionPlace == .code { constructionPlace = .permanentStorage }
+            if isStatic && Vocabulary.isPreviewMemberName(name) { constructionPlace = .preview }
+            else if isPermanent && !isClosureTyped && constructionPlace == .code { constructionPlace = .permanentStorage }
             else if owner != nil && !isStatic && !isLocal && !isComputed && !isClosureTyped && constructionPlace == .code { constructionPlace = .instanceStorage }
             let sitesBefore = facts.constructionSites.count
             walkChildren(binding)
@@ -512,6 +513,9 @@ struct FactWalker: ~Copyable {
         let savedLocalConstructions = localConstructionSites
         localConstructionSites = [:]
         defer { localConstructionSites = savedLocalConstructions }
+        let savedPlace = constructionPlace
+        if isStatic && Vocabulary.isPreviewMemberName(name) { constructionPlace = .preview }
+        defer { constructionPlace = savedPlace }
         walkChildren(node)
         if owner != nil, resultType != nil, fkind == .function { noteFactoryResult(node, name: name) }
         context = saved

@@ -69,6 +69,15 @@ public enum Vocabulary {
         return false
     }
 
+    /// A static member that makes sample values for SwiftUI previews or tests (`preview`, `previews`,
+    /// `previewValue`, `previewStore`, swift-dependencies' `testValue`): what it constructs never exists in the app.
+    public static func isPreviewMemberName(_ name: String) -> Bool {
+        if name == "testValue" { return true }
+        guard name.hasPrefix("preview") else { return false }
+        let rest = name.dropFirst("preview".count)
+        return rest.isEmpty || rest == "s" || rest.first!.isUppercase
+    }
+
     /// Words that name test doubles (`ClientProxyMock`, `MockNetworkService`, `KeychainMockProvider`,
     /// `AnalyticsSpy`): classes that record what they are given for a test to inspect, so they hold it strongly on
     /// purpose.
