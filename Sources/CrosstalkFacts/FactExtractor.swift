@@ -265,7 +265,9 @@ struct FactWalker: ~Copyable {
         case .sequence:
             visitSequence(node)
             if !functionParameters.isEmpty && context.hasInstanceSelf { noteStoredParameter(node) }
+            let sitesBefore = facts.constructionSites.count
             walkChildren(node)
+            if facts.constructionSites.count > sitesBefore { noteConstructionIntoLocal(node, site: sitesBefore) }
         case .argument:
             if let keeper = argumentsKeptByLocal[node] { noteHeldByLocal(tree[node].firstChild, keeper: keeper) }
             else if !presentedArguments.contains(node) { noteHandedOn(tree[node].firstChild) }
@@ -427,8 +429,9 @@ struct FactWalker: ~Copyable {
             else if owner != nil && !isStatic && !isLocal && !isComputed && !isClosureTyped && constructionPlace == .code { constructionPlace = .instanceStorage }
             let sitesBefore = facts.constructionSites.count
             walkChildren(binding)
-            // `let state = UpdaterState()`: the construction a later `self.state = state` keeps.
-            if isLocal, let i = initializer, i.isCall, facts.constructionSites.count > sitesBefore, tree[binding].name >= 0 {
+            // `let state = UpdaterState()`, `let state = injected ?? UpdaterState()`: the construction a later
+            // `self.state = state` keeps.
+            if isLocal, let i = initializer, i.isCall || isFallbackConstruction(binding), facts.constructionSites.count > sitesBefore, tree[binding].name >= 0 {
                 localConstructionSites[tokens[Int(tree[binding].name)].symbol] = sitesBefore
             }
             context = saved
