@@ -67,6 +67,12 @@ public struct FileFacts: Sendable {
     /// Arguments of presentation calls (`present(nav, animated: true)`, `pushViewController`) count in neither: the
     /// platform keeps a presented controller only while it is on screen.
     public var heldByLocals: [String: [String]] = [:]
+    /// Types (indices into `types`) whose instance code retains itself with `Unmanaged.passRetained(self)`.
+    public var selfRetainingTypes: [Int] = []
+    /// Where the file gives an `Unmanaged` retain back (`Unmanaged<T>.fromOpaque(p).release()`, `takeRetainedValue()`):
+    /// the enclosing type's index, nil in top-level code (a C callback). A self-retaining object of such a type, or of
+    /// any type of the file when the release is top-level, may be freed after all.
+    public var unmanagedReleaseContexts: [Int?] = []
     /// Subscription stores emptied when a screen goes away: `x.removeAll()`, `x.cancel()`, `x = []`, `x = nil`
     /// inside `viewWillDisappear`/`viewDidDisappear` (the cycle through them is broken each time).
     public var storesEmptiedOnDisappear: Set<String> = []

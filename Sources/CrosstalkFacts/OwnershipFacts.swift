@@ -46,6 +46,22 @@ extension FactWalker {
         heldByLocalSymbols[tokens[Int(tree[node].name)].symbol, default: []].append(keeper)
     }
 
+    /// `Unmanaged.passRetained(self)`: the instance retains itself (to hand itself to a C callback), and with no
+    /// `release()`/`takeRetainedValue()` of an `Unmanaged` in its type it is never freed (`selfRetainingTypes`,
+    /// `unmanagedReleaseContexts`).
+    mutating func noteUnmanagedRetain(_ chainLinks: [Link]) {
+        guard named(chainLinks[0], .Unmanaged) else { return }
+        for link in chainLinks.dropFirst() {
+            if named(link, .release) || named(link, .takeRetainedValue) { facts.unmanagedReleaseContexts.append(context.type) }
+            guard named(link, .passRetained), let call = link.call, context.hasInstanceSelf, let type = context.type else { continue }
+            let argument = tree[call].firstChild
+            guard argument >= 0, tree[argument].nextSibling < 0, tree[argument].firstChild >= 0 else { continue }
+            let value = tree[argument].firstChild
+            guard kind(value) == .reference, let t = nameToken(value), t.is(.self_) else { continue }
+            if !facts.selfRetainingTypes.contains(type) { facts.selfRetainingTypes.append(type) }
+        }
+    }
+
     /// `x.removeAll()`, `self.x.removeAll()`, `x.cancel()`, `x?.cancel()`, `x.forEach { $0.cancel() }`: records `x`.
     mutating func noteEmptiedStore(_ chain: Int32) {
         let chainLinks = links(chain)

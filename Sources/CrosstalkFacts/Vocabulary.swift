@@ -258,6 +258,7 @@ public enum DomainWord: Int32, CaseIterable, Sendable {
     case removeObserver, append, insert, register, notification, notificationName, viewWillDisappear, viewDidDisappear
     case withTaskGroup, withThrowingTaskGroup, withDiscardingTaskGroup, withThrowingDiscardingTaskGroup
     case present, pushViewController, show, showDetailViewController, presentAsSheet, presentAsModalWindow
+    case Unmanaged, passRetained, release, takeRetainedValue
 
     /// Every spelling in raw-value order. Written out: deriving them from the case names with `String(describing:)`
     /// goes through runtime reflection for every case at every start. A test checks the two agree.
@@ -273,6 +274,7 @@ public enum DomainWord: Int32, CaseIterable, Sendable {
         "removeObserver", "append", "insert", "register", "notification", "notificationName", "viewWillDisappear", "viewDidDisappear",
         "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
         "present", "pushViewController", "show", "showDetailViewController", "presentAsSheet", "presentAsModalWindow",
+        "Unmanaged", "passRetained", "release", "takeRetainedValue",
     ]
 
     /// Swift's words and these, for lexing the files facts are extracted from.

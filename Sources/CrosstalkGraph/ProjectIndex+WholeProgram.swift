@@ -66,7 +66,7 @@ struct WholeProgramTables: Sendable {
         // Singletons, application delegates (by a conformance in the class or any extension of it) and the stores an
         // `App` struct owns (`@StateObject var root = RootCoordinator()`), created once at launch.
         processLifetimeClasses = WholeProgramTables.singletons(files: files, sites: sites)
-        for part in parts { processLifetimeClasses.formUnion(part.launchObjects) }
+        for part in parts { processLifetimeClasses.formUnion(part.permanentClasses) }
         // What permanent objects build into their stored properties is permanent too: closed over ownership.
         let permanentEvidence = PermanentObjectEvidence(parts: parts, testOrPreviewCode: testOrPreviewCode)
         for _ in 0..<8 {
@@ -142,8 +142,9 @@ struct WholeProgramTables: Sendable {
         var protocolParents: [(name: String, inherited: [String])] = []
         /// What structs and enums (and extensions of those the sources declare) adopt.
         var valueAdopted: [String] = []
-        /// Application delegates and the classes an `App` struct stores: created at launch, kept until exit.
-        var launchObjects: [String] = []
+        /// Application delegates, the classes an `App` struct stores (created at launch, kept until exit) and classes
+        /// whose instances retain themselves for good (`Unmanaged.passRetained(self)` with no release in their type).
+        var permanentClasses: [String] = []
         var constructedMembers: [String] = []
         var staticAssignments: [StaticAssignmentTable.Assignment] = []
         /// The views an `App` struct constructs in its scenes.
@@ -174,11 +175,14 @@ struct WholeProgramTables: Sendable {
                 }
                 let kind = facts.types[t].kind
                 if kind == .class || kind == .extension, traits.inherited.contains(where: Vocabulary.applicationDelegateProtocols.contains) {
-                    launchObjects += traits.ownerNames
+                    permanentClasses += traits.ownerNames
                 }
                 // Nothing hands the `App` values: whatever it stores (`let data: AppData` set in its `init`,
                 // `@ObservedObject var state = AppState()`) it made, and keeps for the whole run.
-                if traits.isApplicationEntry { launchObjects += WholeProgramTables.ownedStores(of: t, in: facts, everyStoredProperty: true) }
+                if traits.isApplicationEntry { permanentClasses += WholeProgramTables.ownedStores(of: t, in: facts, everyStoredProperty: true) }
+            }
+            for t in facts.selfRetainingTypes where !facts.unmanagedReleaseContexts.contains(where: { $0 == nil || $0 == t }) {
+                permanentClasses += types[t].ownerNames
             }
             constructedMembers = WholeProgramTables.constructedMembers(file: f, files: files, sites: sites, types: types)
             staticAssignments = StaticAssignmentTable.assignments(in: facts, sites: sites, types: types)
