@@ -353,6 +353,9 @@ public struct SubscriptionFact: Sendable, Hashable {
     /// The chain starts with Factory's `Container.shared.member()` (`Container.shared.session().$user.sink`): that
     /// member, and `rootPath` holds the names after the lookup (`["$user"]`).
     public var rootContainerMember: String? = nil
+    /// The chain is awaited (`await partialPublisher.sink { … }`): Combine's `sink` never is, so an awaited `sink` whose
+    /// result is dropped is an async method of the app or a package, not a subscription.
+    public var isAwaited: Bool = false
 }
 
 /// A scheduler passed to an operator of a subscription chain.
