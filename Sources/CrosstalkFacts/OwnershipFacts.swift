@@ -184,7 +184,7 @@ extension FactWalker {
     /// base type); `if let artwork = details.saleArtwork` holds what its value holds (the graph walks `details.saleArtwork`
     /// to its declared type). `if let x {` and `case` patterns bind nothing new.
     mutating func noteBindingLocal(_ binding: Int32) {
-        guard tree[binding].name >= 0, tree[binding].flags == 1, let t = nameToken(binding), !t.is(.self_) else { return }
+        guard tree[binding].name >= 0, tree[binding].flags == ConditionBindingFlags.isOptionalBinding, let t = nameToken(binding), !t.is(.self_) else { return }
         let value = tree[binding].firstChild
         guard let type = castType(value) else {
             guard value >= 0, kind(value) == .reference || kind(value) == .postfixChain || kind(value) == .prefixExpression else { return }

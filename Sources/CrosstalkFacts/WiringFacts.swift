@@ -383,7 +383,7 @@ extension FactWalker {
         var arg = tree[call].firstChild
         while arg >= 0 {
             defer { arg = tree[arg].nextSibling }
-            let trailing = tree[arg].flags & 1 != 0
+            let trailing = tree[arg].flags & ArgumentFlags.isTrailingClosure != 0
             guard tree[arg].firstChild >= 0 else { continue }
             let value = unwrapped(tree[arg].firstChild)
             let hasLabel = tree[arg].name >= 0 && !trailing
