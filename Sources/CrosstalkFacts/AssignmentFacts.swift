@@ -19,10 +19,11 @@ extension FactWalker {
         let inStaticCode = context.type != nil && !context.hasInstanceSelf
         guard let target = namePath(lhs) else { return }
         // `let state = UpdaterState(); updaterState = state`: kept by self like a direct construction.
-        if valueKind == .reference, kind(value) == .reference, let t = nameToken(value), let site = localConstructionSites[t.symbol],
-           site < facts.constructionSites.count, facts.constructionSites[site].place == .code,
+        if valueKind == .reference, kind(value) == .reference, let t = nameToken(value), let sites = localConstructionSites[t.symbol],
            context.hasInstanceSelf && (isStoredPropertyOfSelf(target) || isRootOfOwnWindow(target)) {
-            facts.constructionSites[site].place = .instanceStorage
+            for site in sites where site < facts.constructionSites.count && facts.constructionSites[site].place == .code {
+                facts.constructionSites[site].place = .instanceStorage
+            }
         }
         guard target.count >= 2 || ((valueKind == .constructed || inStaticCode) && kind(lhs) == .reference) else { return }
         if valueKind == .constructed {
@@ -69,7 +70,7 @@ extension FactWalker {
         let op = tree[lhs].nextSibling
         guard op >= 0, kind(op) == .binaryOperator, let opToken = nameToken(op), opToken.kind == .equal, tree[op].nextSibling >= 0,
               valueShape(unwrapped(tree[op].nextSibling)) == .constructed, !isStoredPropertyOfSelf([tree.stream.text(name)]) else { return }
-        localConstructionSites[name.symbol] = site
+        localConstructionSites[name.symbol, default: []].append(site)
     }
 
     /// The binding's initializer is `value ?? Construction(…)` (an injected object, else a new one): when the

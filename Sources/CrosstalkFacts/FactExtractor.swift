@@ -85,8 +85,9 @@ struct FactWalker: ~Copyable {
     /// self)`: kept by the instance, as a property initializer's are), or a static under a singleton name
     /// (`Toast.shared = Toast(window:)`: kept for the process).
     var assignedConstructionPlaces: [Int32: ConstructionSiteFact.Place] = [:]
-    /// Locals initialized by a construction, by symbol: the index of that construction in `facts.constructionSites`.
-    var localConstructionSites: [Int32: Int] = [:]
+    /// Locals given a new object, by symbol: the indices of those constructions in `facts.constructionSites` (one per
+    /// branch that assigns the local: `do { dm = try Store() } catch { dm = try! Store(inMemory: true) }`).
+    var localConstructionSites: [Int32: [Int]] = [:]
     /// Closures passed to a container's `register` (their constructions are the container's).
     var registrationClosures: Set<Int32> = []
     /// Handles cancelled by `name.cancel()` in a type's members: (type name, handle, the member cancelling it, where).
@@ -432,7 +433,7 @@ struct FactWalker: ~Copyable {
             // `let state = UpdaterState()`, `let state = injected ?? UpdaterState()`: the construction a later
             // `self.state = state` keeps.
             if isLocal, let i = initializer, i.isCall || isFallbackConstruction(binding), facts.constructionSites.count > sitesBefore, tree[binding].name >= 0 {
-                localConstructionSites[tokens[Int(tree[binding].name)].symbol] = sitesBefore
+                localConstructionSites[tokens[Int(tree[binding].name)].symbol] = [sitesBefore]
             }
             context = saved
             inDisappearance = savedDisappearance
