@@ -21,7 +21,9 @@ public enum Vocabulary {
 
     /// Supertypes and attributes that make a class stored data rather than a service: `Codable` records, Core Data's
     /// managed objects, SwiftData's `@Model`. Holding one, or being held by one, is composition, not communication.
-    public static let dataModelSupertypes: Set<String> = ["Codable", "Decodable", "Encodable", "NSManagedObject"]
+    public static let dataModelSupertypes: Set<String> = ["Codable", "Decodable", "Encodable", managedObjectClass]
+    /// Core Data's root class of stored entities: a type keeping one and only values besides wraps the entity.
+    public static let managedObjectClass = "NSManagedObject"
     public static let dataModelAttributes: Set<String> = ["Model"]
 
     /// Instance methods a data record may declare and still only hold values: initializers and what value protocols

@@ -142,14 +142,19 @@ extension GraphTables {
     /// Whether `node` adopts or inherits a data-model supertype (`Codable`, `NSManagedObject`), directly or through
     /// the declared types it inherits (`class Episode: BaseEntity`, `protocol Entity: Codable`).
     func isStoredData(_ node: Int) -> Bool {
+        inheritsSupertype(node, named: Vocabulary.dataModelSupertypes, orIn: wiring.storedData)
+    }
+
+    /// Whether `node` or a declared type it inherits lists one of `names` (undeclared supertypes), or is in `known`.
+    func inheritsSupertype(_ node: Int, named names: Set<String>, orIn known: Set<Int> = []) -> Bool {
         var queue = [node]
         var seen: Set<Int> = [node]
         var i = 0
         while i < queue.count && i < 32 {
             let n = queue[i]
             i += 1
-            if wiring.storedData.contains(n) { return true }
-            if infos[n].inherits.contains(where: { Vocabulary.dataModelSupertypes.contains($0.name) }) { return true }
+            if known.contains(n) { return true }
+            if infos[n].inherits.contains(where: { names.contains($0.name) }) { return true }
             for parent in inheritNodes[n] where seen.insert(parent).inserted { queue.append(parent) }
         }
         return false
@@ -255,7 +260,7 @@ extension GraphBuilder {
         ["String", "Int", "Double", "Float", "Bool", "Date", "URL", "Data", "UUID", "CGFloat", "CGSize", "CGRect", "CGPoint",
          "Decimal", "TimeInterval", "Character", "UInt", "Int64", "Int32", "IndexPath", "Locale", "TimeZone", "Calendar",
          "Array", "Dictionary", "Set", "Optional", "Result", "Any", "AnyObject", "AnyHashable", "Substring", "Color", "Font",
-         "Image", "Binding", "CGImage", "UIImage", "UIColor", "UIFont", "NSAttributedString", "AttributedString"].contains(name)
+         "Image", "Binding", "CGImage", "UIImage", "UIColor", "UIFont", "NSAttributedString", "AttributedString", "NSManagedObjectID"].contains(name)
     }
 
     /// Classes and actors passed with `label` at constructions of `node` that conform to the protocol, each with the
