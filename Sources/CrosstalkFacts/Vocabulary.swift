@@ -19,6 +19,10 @@ public enum Vocabulary {
         "Equatable", "Hashable", "Comparable", "AdditiveArithmetic", "Numeric", "Codable", "Decodable", "Encodable",
     ]
 
+    /// Methods by which a class declares what makes two of its instances equal (`static func ==`, NSObject's
+    /// `isEqual(_:)`): a class that compares by content is used as a value, like one adopting `Equatable`.
+    public static let equalityMethods = ["==", "isEqual"]
+
     /// Supertypes and attributes that make a class stored data rather than a service: `Codable` records, Core Data's
     /// managed objects, SwiftData's `@Model`. Holding one, or being held by one, is composition, not communication.
     public static let dataModelSupertypes: Set<String> = ["Codable", "Decodable", "Encodable", managedObjectClass]

@@ -109,6 +109,55 @@ final class GraphEvidenceTests: XCTestCase {
             "PlaybackRegistry -singleton:main-> PlayerController",
         ], g.dump)
     }
+
+    /// Presets of a struct (`static var` that no code assigns) are constants like a `static let`, and a class that
+    /// declares its own equality (`isEqual(_:)` override, `==`) is a value whose `static let` is a named sentinel. A
+    /// struct's `static var` the app replaces stays shared state, and so does an identity-compared class's instance.
+    func testPresetsAndSentinelsAreNoSingletons() {
+        let g = graph([("Brightness.swift", """
+        import Foundation
+        struct WriteOutcome {
+            var read: Bool
+            var write: Bool
+            static var bothWork = WriteOutcome(read: true, write: true)
+            static var readOnly = WriteOutcome(read: true, write: false)
+            static var lastSeen = WriteOutcome(read: false, write: false)
+        }
+        final class Monitor: NSObject {
+            let id: Int
+            init(id: Int) { self.id = id }
+            static let mirrored = Monitor(id: -1)
+            override func isEqual(_ object: Any?) -> Bool { (object as? Monitor)?.id == id }
+        }
+        final class Port {
+            let number: Int
+            init(number: Int) { self.number = number }
+            static func == (l: Port, r: Port) -> Bool { l.number == r.number }
+            static let loopback = Port(number: 0)
+        }
+        final class Session {
+            static let active = Session()
+        }
+        final class Panel {
+            var isBuiltin = false
+            var outcome = WriteOutcome.bothWork
+            func probe(_ monitor: Monitor, port: Port) -> Bool {
+                outcome = isBuiltin ? WriteOutcome.readOnly : WriteOutcome.bothWork
+                WriteOutcome.lastSeen = outcome
+                _ = Session.active
+                return monitor == Monitor.mirrored || port == Port.loopback
+            }
+        }
+        final class Dashboard {
+            func show() -> Bool { WriteOutcome.lastSeen.write }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, [
+            "Session -singleton:active-> Panel",
+            "WriteOutcome -singleton:lastSeen-> Dashboard",
+            "WriteOutcome -singleton:lastSeen-> Panel",
+        ], g.dump)
+    }
 }
 
 /// Recall: communication the graph used to miss, each found at its site.
