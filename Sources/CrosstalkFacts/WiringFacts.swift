@@ -65,6 +65,8 @@ public struct ConstructionSiteFact: Sendable, Hashable {
     public var place: Place
     /// Index into `FileFacts.types` of the enclosing type, nil at top level.
     public var contextType: Int?
+    /// The type name's first token: the evidence that the enclosing type makes one (`LanguagesViewModel.Input(…)`).
+    public var location: SourceLocation
 }
 
 /// A call that hands values to another type: a construction `Foo(service: x, onDone: { })`, or a closure or `self`
@@ -340,7 +342,7 @@ extension FactWalker {
             if let call {
                 guard !named(first, .Task) else { return }
                 let typeName = name(first)
-                facts.constructionSites.append(ConstructionSiteFact(typeName: typeName, place: constructionPlace, contextType: context.type))
+                facts.constructionSites.append(ConstructionSiteFact(typeName: typeName, place: constructionPlace, contextType: context.type, location: location(token: first.nameToken)))
                 if typeName == "Assembler" || typeName == "Container", compactText(call).contains("defaultObjectScope: .container") {
                     facts.buildsSingletonContainer = true
                 }
@@ -353,7 +355,8 @@ extension FactWalker {
             // recorded for it).
             if chainLinks.count >= 2, let nested = chainLinks[1].call.map({ _ in chainLinks[1] }), nested.nameToken >= 0,
                tree.firstByte(tokens[Int(nested.nameToken)]).isUppercaseASCII {
-                facts.constructionSites.append(ConstructionSiteFact(typeName: name(first) + "." + name(nested), place: constructionPlace, contextType: context.type))
+                facts.constructionSites.append(ConstructionSiteFact(typeName: name(first) + "." + name(nested), place: constructionPlace, contextType: context.type,
+                                                                    location: location(token: first.nameToken)))
             }
             // Not a construction: a method of a static member (`Connection.shared.assignDelegates(…)`), below.
         }

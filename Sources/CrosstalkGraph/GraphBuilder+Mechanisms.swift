@@ -145,6 +145,7 @@ extension GraphBuilder {
                     let outcome = methodPublisher(valueType(of: ref, owner: d), op: op, ctx: ctx, site: here, ambiguous: walk.ambiguous)
                     if case .unresolved = outcome {} else { return outcome }
                 }
+                if isEnvelope(d, of: ctx) { return envelopeOutcome(d, to: ctx, member: plain, site: here, ambiguous: walk.ambiguous) }
                 return connect(owners: [d], to: ctx, .combine, member: plain, site: here, ambiguous: walk.ambiguous, text: last)
             }
             if let (dm, _) = findMethod(plain, in: n) {
@@ -172,6 +173,28 @@ extension GraphBuilder {
             if !found.isEmpty { return connect(owners: found, to: ctx, .combine, member: rootIsCall ? plain + "()" : plain, site: here, ambiguous: true, text: last) }
             return .unresolved(reason)
         }
+    }
+
+    /// A struct nested in the subscriber (`LanguagesViewModel.Input` in `LanguagesViewModel`): an envelope the
+    /// subscriber's caller fills with its own publishers (RxSwift/Combine MVVM `transform(input:)`), not a sender.
+    func isEnvelope(_ node: Int, of ctx: Int) -> Bool {
+        infos[node].kind == .struct && infos[node].module == infos[ctx].module
+            && infos[node].qualifiedName == infos[ctx].qualifiedName + "." + infos[node].simpleName
+    }
+
+    /// A subscription to a field of an envelope comes from the types that construct the envelope by name: each is a
+    /// definite sender, with an edge of its own carrying the subscription and its construction site. With none
+    /// (`transform(input: .init(…))` names no type), unresolved.
+    mutating func envelopeOutcome(_ envelope: Int, to ctx: Int, member: String, site here: EvidenceSite, ambiguous: Bool) -> Outcome {
+        let fillers = (wiring.nestedStructConstructions[envelope] ?? []).filter { $0.node != ctx && $0.node != envelope }
+        guard !fillers.isEmpty else {
+            return .unresolved("'\(infos[envelope].qualifiedName)' is an envelope its caller fills; no type constructs it by name")
+        }
+        for filler in fillers {
+            addEdge(from: filler.node, to: ctx, .combine, member: member, site: here, ambiguous: ambiguous)
+            addEdge(from: filler.node, to: ctx, .combine, member: member, site: filler.site, ambiguous: ambiguous)
+        }
+        return .resolved
     }
 
     /// `service.fetchUser().sink`: the publisher comes from a method of the property's type.

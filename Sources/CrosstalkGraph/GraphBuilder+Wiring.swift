@@ -38,6 +38,9 @@ struct WiringTables {
     var dataRecords: Set<Int> = []
     /// Types others observe: `@Observable`/`ObservableObject` stores and classes with `@Published` or KVO `dynamic` properties.
     var observableTypes: Set<Int> = []
+    /// Structs nested in another type → the types that construct them by name, with the site
+    /// (`LanguagesViewModel.Input(…)` in `LanguagesViewController`): who fills an envelope (`GraphBuilder.envelopeOutcome`).
+    var nestedStructConstructions: [Int: [(node: Int, site: EvidenceSite)]] = [:]
     /// Dependency containers: types adopting a container supertype (`Vocabulary.dependencyContainerSupertypes`) or
     /// declaring Factory registrations (`var service: Factory<Service>`). What one resolves it hands to what it builds.
     var containers: Set<Int> = []
@@ -61,6 +64,12 @@ extension GraphTables {
             let calls = files[f].calls
             for i in calls.indices where calls[i].isConstruction {
                 wiring.constructions[calls[i].callee[0], default: []].append(MemberRef(file: f, index: i))
+            }
+            for site in files[f].constructionSites where site.typeName.utf8.contains(UInt8(ascii: ".")) || bySimple[site.typeName] != nil {
+                guard let t = site.contextType, nodeOfType[f][t] >= 0,
+                      let built = uncachedLookupType(GraphTables.normalizedTypeName(site.typeName), context: nodeOfType[f][t]).first,
+                      infos[built].kind == .struct, infos[built].qualifiedName != infos[built].simpleName else { continue }
+                wiring.nestedStructConstructions[built, default: []].append((nodeOfType[f][t], EvidenceSite(fileIndex: f, file: files[f].path, location: site.location)))
             }
             let results = files[f].factoryResults
             for r in results {

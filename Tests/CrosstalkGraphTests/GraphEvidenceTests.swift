@@ -110,6 +110,63 @@ final class GraphEvidenceTests: XCTestCase {
         ], g.dump)
     }
 
+    /// RxSwift MVVM: a view model's nested `Input` is an envelope the screen fills with its controls' events. The view
+    /// model's subscriptions to its fields come from the type that constructs the Input (`ViewModel.Input(…)`), at
+    /// the subscription and the construction; one built where no name says whose it is (`.init(…)`) is unresolved.
+    func testViewModelInputEnvelopeComesFromTheTypeThatFillsIt() {
+        let g = graph([("Repos.swift", """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        final class ReposViewModel {
+            struct Input {
+                let refresh: Observable<Void>
+                let query: Driver<String>
+            }
+            struct Output { let titles: Driver<[String]> }
+            let bag = DisposeBag()
+            let keyword = BehaviorRelay(value: "")
+            func transform(input: Input) -> Output {
+                input.query.drive(keyword).disposed(by: bag)
+                input.refresh.subscribe(onNext: { [weak self] in self?.keyword.accept("") }).disposed(by: bag)
+                return Output(titles: keyword.asDriver().map { [$0] })
+            }
+        }
+        final class ReposViewController: UIViewController {
+            let field = UITextField()
+            let reload = UIButton()
+            let viewModel = ReposViewModel()
+            let bag = DisposeBag()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let input = ReposViewModel.Input(refresh: reload.rx.tap.asObservable(), query: field.rx.text.orEmpty.asDriver())
+                let output = viewModel.transform(input: input)
+                output.titles.drive(onNext: { [weak self] in self?.title = $0.first }).disposed(by: bag)
+            }
+        }
+        final class BranchesViewModel {
+            struct Input { let selection: Driver<Int> }
+            let bag = DisposeBag()
+            let picked = BehaviorRelay(value: 0)
+            func transform(input: Input) { input.selection.drive(picked).disposed(by: bag) }
+        }
+        final class BranchesViewController: UIViewController {
+            let table = UITableView()
+            let viewModel = BranchesViewModel()
+            override func viewDidLoad() {
+                viewModel.transform(input: .init(selection: table.rx.itemSelected.map { $0.row }.asDriver(onErrorJustReturn: 0)))
+            }
+        }
+        """)])
+        let lines = g.edgeLines
+        XCTAssertTrue(lines.contains("ReposViewController -combine:query-> ReposViewModel"), g.dump)
+        XCTAssertTrue(lines.contains("ReposViewController -combine:refresh-> ReposViewModel"), g.dump)
+        XCTAssertFalse(lines.contains { $0.hasPrefix("ReposViewModel.Input ") || $0.hasPrefix("BranchesViewModel.Input ") }, g.dump)
+        let query = g.edges.first { g.nodes[$0.from].id == "ReposViewController" && $0.member == "query" }
+        XCTAssertEqual(query?.sites.map(\.location.line).sorted(), [13, 25], g.dump)
+        XCTAssertTrue(g.unresolved.contains { $0.reason.contains("BranchesViewModel.Input") }, g.dump)
+    }
+
     /// Presets of a struct (`static var` that no code assigns) are constants like a `static let`, and a class that
     /// declares its own equality (`isEqual(_:)` override, `==`) is a value whose `static let` is a named sentinel. A
     /// struct's `static var` the app replaces stays shared state, and so does an identity-compared class's instance.
