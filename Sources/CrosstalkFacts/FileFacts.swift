@@ -391,6 +391,18 @@ public struct AssignmentFact: Sendable, Hashable {
     public var context: CodeContext
 }
 
+extension AssignmentFact {
+    /// A view's `init` installing one of its stored wrappers (`_model = StateObject(wrappedValue: Model(…))`,
+    /// `self._store = State(initialValue: store)`): the property (`model`), the wrapper, and whether the wrapped value
+    /// is a new object.
+    public var installedStore: (property: String, wrapper: String, isNewObject: Bool)? {
+        guard value == .constructed, context.member == "init", let last = target.last, last.hasPrefix("_"),
+              target.count == 1 || (target.count == 2 && target[0] == "self"),
+              let store = Vocabulary.wrappedStore(valueText) else { return nil }
+        return (String(last.dropFirst()), store.wrapper, store.isNewObject)
+    }
+}
+
 /// `Type.member` where Type is capitalized (`Config.shared`, `Settings.default`).
 public struct StaticReferenceFact: Sendable, Hashable {
     public var typeName: String

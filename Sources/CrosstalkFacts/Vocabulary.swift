@@ -132,6 +132,33 @@ public enum Vocabulary {
         return true
     }
 
+    /// SwiftUI's wrappers of a store a view keeps, as its `init` installs them (`_model = StateObject(wrappedValue: …)`).
+    public static let viewStoreWrappers = ["StateObject", "ObservedObject", "State"]
+
+    /// The wrapper of `viewStoreWrappers` that the (compacted) expression `text` makes, and whether it wraps a new
+    /// object: `StateObject(wrappedValue: Model(…))`, `ObservedObject(initialValue: .init(…))`, `State(initialValue:
+    /// Outer.Model<T>.init())` do; a parameter, `Model.shared`, `Model.make(…)` or `model.copy(…)` does not.
+    public static func wrappedStore(_ text: String) -> (wrapper: String, isNewObject: Bool)? {
+        for wrapper in viewStoreWrappers {
+            for label in ["(initialValue:", "(wrappedValue:"] where text.hasPrefix(wrapper + label) {
+                let argument = trimmed(text.dropFirst(wrapper.count + label.count))
+                guard let first = argument.first else { return (wrapper, false) }
+                if argument.hasPrefix(".init(") { return (wrapper, true) }
+                guard first.isUppercase, let open = argument.firstIndex(of: "(") else { return (wrapper, false) }
+                // A type name right before the parenthesis (`Model(`, `Outer.Model(`, `Model<T>.init(`): every dotted
+                // part capitalized, so `Model.make(` (a factory) and `model.copy(` are not constructions.
+                let head = argument[..<open]
+                let typeName = head.hasSuffix(".init") ? head.dropLast(5) : head
+                let generic = typeName.firstIndex(of: "<").map { typeName[..<$0] } ?? typeName
+                let constructs = generic.split(separator: ".").allSatisfy { part in
+                    part.first?.isUppercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                }
+                return (wrapper, constructs)
+            }
+        }
+        return nil
+    }
+
     /// A type that publishes values: `AnyPublisher<…>`, subjects, relays, `Published`, `Publishers.*` and the
     /// one-shot publishers (`Just`, `Future`, …); RxSwift's sequences and traits (`Observable`, `Driver`, `Signal`,
     /// `Single`, …).

@@ -470,6 +470,16 @@ extension GraphBuilder {
         // Most files declare no view: decided per type once, not per property.
         let isView = files[f].types.indices.map { nodeOfType[f][$0] >= 0 && wiring.views.contains(nodeOfType[f][$0]) }
         guard isView.contains(true) else { return }
+        // `_model = StateObject(wrappedValue: Model())` in the view's `init`: made and owned like `= Model()`, unless
+        // another `init` installs one it is handed (`StateObject(wrappedValue: model)`).
+        var installedNew: Set<NodeMember> = []
+        var installedHanded: Set<NodeMember> = []
+        for a in files[f].assignments where a.context.member == "init" {
+            guard let t = a.context.type, nodeOfType[f][t] >= 0, let store = a.installedStore else { continue }
+            let key = NodeMember(node: nodeOfType[f][t], name: store.property)
+            if store.isNewObject { installedNew.insert(key) } else { installedHanded.insert(key) }
+        }
+        let owned = installedNew.subtracting(installedHanded)
         let props = files[f].properties
         for i in props.indices {
             guard let owner = props[i].owner, isView[owner],
@@ -477,7 +487,7 @@ extension GraphBuilder {
                   !props[i].attributes.contains("Environment"), !props[i].attributes.contains("EnvironmentObject") else { continue }
             // `= Settings.shared` reads a singleton (drawn as one); `@StateObject var model = Model()` is a store the
             // view makes and owns, not one handed to it: only a store the view is given is injection.
-            if props[i].initializer != nil { continue }
+            if props[i].initializer != nil || owned.contains(NodeMember(node: nodeOfType[f][owner], name: props[i].name)) { continue }
             // The written type or the constructed root must name a store before any lookup.
             let named = propertyTypeNames[f][i] ?? props[i].initializer?.root.map(TypeText.baseName)
             guard let named, wiring.observableStoreNames.contains(named.lastIndex(of: ".").map { String(named[named.index(after: $0)...]) } ?? named) else { continue }

@@ -36,6 +36,43 @@ final class GraphEvidenceTests: XCTestCase {
         ], g.dump)
     }
 
+    /// A store the view constructs in its own `init` (`_observer = StateObject(wrappedValue: KeysObserver(keys:))`,
+    /// `self._draft = State(initialValue: Draft())`) is owned like `@StateObject var x = Model()`; one an init is
+    /// handed stays injection, also when another init makes its own.
+    func testAStoreTheViewConstructsInItsInitIsOwned() {
+        let g = graph([("Rows.swift", """
+        import SwiftUI
+        final class KeysObserver: ObservableObject {
+            @Published var values: [String: Bool] = [:]
+            let keys: [String]
+            init(keys: [String]) { self.keys = keys }
+        }
+        @Observable final class Draft { var text = "" }
+        final class Theme: ObservableObject { @Published var dark = false }
+        struct ToggleRow: View {
+            let key: String
+            @StateObject private var observer: KeysObserver
+            @State private var draft: Draft
+            @ObservedObject private var theme: Theme
+            init(key: String, requires: [String], theme: Theme) {
+                self.key = key
+                _observer = StateObject(wrappedValue: KeysObserver(keys: requires))
+                self._draft = State(initialValue: Draft())
+                _theme = ObservedObject(wrappedValue: theme)
+            }
+            var body: some View { Text(key) }
+        }
+        final class Toasts: ObservableObject { @Published var message = "" }
+        struct ToastHost: View {
+            @StateObject private var toasts: Toasts
+            init() { _toasts = StateObject(wrappedValue: .init()) }
+            init(toasts: Toasts) { _toasts = StateObject(wrappedValue: toasts) }
+            var body: some View { Text(toasts.message) }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["Theme -injection:theme-> ToggleRow", "Toasts -injection:toasts-> ToastHost"], g.dump)
+    }
+
     /// A `Codable` record keeping another record, a Core Data entity handed to a view or a view model, a record
     /// holding a value through a declared base class: data composition. The service next to them stays injection.
     func testDataModelsHandedOverAreNoInjection() {
