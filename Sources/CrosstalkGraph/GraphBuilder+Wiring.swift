@@ -38,6 +38,10 @@ struct WiringTables {
     var dataRecords: Set<Int> = []
     /// Types others observe: `@Observable`/`ObservableObject` stores and classes with `@Published` or KVO `dynamic` properties.
     var observableTypes: Set<Int> = []
+    /// Event channels: generic classes that keep closures taking their type parameter, registered after they are made
+    /// (`GraphTables.eventChannel`). Like a subject, one relays what its holder sends to whoever subscribed: handed to
+    /// an initializer it is no service.
+    var eventChannels: Set<Int> = []
     /// Structs nested in another type → the types that construct them by name, with the site
     /// (`LanguagesViewModel.Input(…)` in `LanguagesViewController`): who fills an envelope (`GraphBuilder.envelopeOutcome`).
     var nestedStructConstructions: [Int: [(node: Int, site: EvidenceSite)]] = [:]
@@ -60,6 +64,9 @@ extension GraphTables {
                     if stored[i].isClosure { wiring.closureStoringNames.insert(infos[n].simpleName) }
                 }
                 else if stored[i].isClosure { wiring.callbackMethods[stored[i].function, default: []].append((n, MemberRef(file: f, index: i))) }
+                if stored[i].isClosure, let channel = eventChannel(keeping: stored[i].typeText, in: n, byInitializer: stored[i].isInitializer) {
+                    wiring.eventChannels.insert(channel)
+                }
             }
             let calls = files[f].calls
             for i in calls.indices where calls[i].isConstruction {
@@ -107,6 +114,22 @@ extension GraphTables {
         // After the loop: telling data from services needs the views, stores and containers it found.
         buildDataModels()
         if !wiring.factoryRegistrations.isEmpty { buildInjectedServices() }
+    }
+
+    /// The event channel a stored closure parameter of type `typeText` (kept by node `n`) makes: a generic class whose
+    /// type parameter the closure takes, keeping it in a method (`Event<T>.subscribe(_:handler: @escaping (T) -> ())`)
+    /// or through the initializer of a subscriber record nested in it (`Event<T>.Subscriber(handler:)`). A closure a
+    /// generic class keeps from its own initializer is the maker's callback, no registration.
+    func eventChannel(keeping typeText: String, in n: Int, byInitializer: Bool) -> Int? {
+        var channel = n
+        if byInitializer {
+            let name = infos[n].qualifiedName
+            guard let dot = name.lastIndex(of: "."), let outer = byQualified[String(name[..<dot])]?.first(where: { infos[$0].module == infos[n].module }) else { return nil }
+            channel = outer
+        }
+        guard infos[channel].kind == .class, let parameters = genericParameters[channel] else { return nil }
+        let words = typeText.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        return words.contains { word in parameters.contains { $0.name == word } } ? channel : nil
     }
 
     /// After the tables: untyped `@Injected(\.member)` properties get the type their Factory registration makes.
@@ -244,6 +267,11 @@ extension GraphBuilder {
             if wiring.dataModels.contains(service) || wiring.storedData.contains(ctx)
                 || (wiring.dataRecords.contains(ctx) && wiring.observableTypes.contains(service)) {
                 record(.notAFact, .injection, site: here, text: p.typeText)
+                continue
+            }
+            if wiring.eventChannels.contains(service) {
+                record(.unresolved("'\(infos[service].qualifiedName)' is an event channel, no service: who sends through it talks to who subscribed"),
+                       .injection, site: here, text: p.typeText)
                 continue
             }
             guard infos[service].kind == .protocol, let label = p.label else {

@@ -73,6 +73,63 @@ final class GraphEvidenceTests: XCTestCase {
         XCTAssertEqual(g.edgeLines, ["Theme -injection:theme-> ToggleRow", "Toasts -injection:toasts-> ToastHost"], g.dump)
     }
 
+    /// A generic channel that keeps the handlers registered with it (`Signal<Value>`: `observe` stores the closure,
+    /// `send` calls them; `Relay<Element>` keeps each in a nested observer record) relays what its holder sends to whoever subscribed: handing one to a view model is no
+    /// service injected into it (counted unresolved; the view model talks to the subscriber through it). A monitor
+    /// that produces its own events stays a service.
+    func testAnEventChannelHandedToAViewModelIsNoInjectedService() {
+        let g = graph([("Picker.swift", """
+        import UIKit
+        final class Signal<Value> {
+            private var listeners: [(Value) -> Void] = []
+            func observe(_ owner: AnyObject, _ listener: @escaping (Value) -> Void) { listeners.append(listener) }
+            func send(_ value: Value) { listeners.forEach { $0(value) } }
+        }
+        final class Relay<Element> {
+            struct Observer {
+                weak var owner: AnyObject?
+                let callback: (Element) -> Void
+                init(owner: AnyObject, callback: @escaping (Element) -> Void) { self.owner = owner; self.callback = callback }
+            }
+            private var observers: [Observer] = []
+            func subscribe(_ owner: AnyObject, callback: @escaping (Element) -> Void) { observers.append(Observer(owner: owner, callback: callback)) }
+            func emit(_ element: Element) { observers.forEach { $0.callback(element) } }
+        }
+        final class TagsViewModel {
+            private let didSelect: Relay<String>
+            init(didSelect: Relay<String>) { self.didSelect = didSelect }
+            func select(_ tag: String) { didSelect.emit(tag) }
+        }
+        final class ReachabilityMonitor {
+            private var handlers: [(Bool) -> Void] = []
+            func observe(_ handler: @escaping (Bool) -> Void) { handlers.append(handler) }
+        }
+        final class ColorPickerViewModel {
+            private let picked: Signal<String>
+            private let reachability: ReachabilityMonitor
+            init(picked: Signal<String>, reachability: ReachabilityMonitor) {
+                self.picked = picked
+                self.reachability = reachability
+            }
+            func choose(_ name: String) { picked.send(name) }
+        }
+        final class PaletteViewController: UIViewController {
+            var color = ""
+            func openPicker(reachability: ReachabilityMonitor) {
+                let picked = Signal<String>()
+                picked.observe(self) { [weak self] in self?.color = $0 }
+                _ = ColorPickerViewModel(picked: picked, reachability: reachability)
+            }
+        }
+        """)])
+        // The registration stays the channel's closure edge to the registering type.
+        XCTAssertEqual(g.edgeLines, [
+            "ReachabilityMonitor -injection:reachability-> ColorPickerViewModel",
+            "Signal -closure:listeners-> PaletteViewController",
+        ], g.dump)
+        XCTAssertEqual(g.unresolved.filter { $0.reason.contains("event channel") }.map(\.text).sorted(), ["Relay<String>", "Signal<String>"], g.dump)
+    }
+
     /// A `Codable` record keeping another record, a Core Data entity handed to a view or a view model, a record
     /// holding a value through a declared base class: data composition. The service next to them stays injection.
     func testDataModelsHandedOverAreNoInjection() {
