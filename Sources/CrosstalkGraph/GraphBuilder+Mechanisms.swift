@@ -308,7 +308,7 @@ extension GraphBuilder {
             switch walk.cursor {
             case .instance(let n), .type(let n):
                 if let (d, ref) = findProperty(member, in: n) {
-                    if delegateNamed || isProtocolTyped(ref, owner: d) {
+                    if delegateNamed || isCallbackProtocolTyped(ref, owner: d) {
                         outcome = connectReverse(from: d, owners: [ctx], .delegate, member: member, site: here, ambiguous: walk.ambiguous)
                     }
                 } else if delegateNamed {
@@ -353,10 +353,35 @@ extension GraphBuilder {
         }
     }
 
-    mutating func isProtocolTyped(_ ref: MemberRef, owner: Int) -> Bool {
+    /// The property is typed with a protocol the sources declare that calls back (a back reference): not one whose
+    /// every requirement answers (`isAnsweringProtocol`), which its holder asks for things.
+    mutating func isCallbackProtocolTyped(_ ref: MemberRef, owner: Int) -> Bool {
         guard let t = property(ref).typeText, !property(ref).isClosureTyped else { return false }
         let hits = lookupType(t, context: owner)
-        return hits.contains { infos[$0].kind == .protocol }
+        return hits.contains { infos[$0].kind == .protocol && !isAnsweringProtocol($0) }
+    }
+
+    /// A protocol whose method requirements (its own and its declared parents') all return a value, and there is one:
+    /// a factory or provider (`func makeSearchViewController() -> UIViewController`). Its holder asks it and the answer
+    /// flows to the holder, which constructor injection draws; a container passing itself as one is no delegate.
+    func isAnsweringProtocol(_ node: Int) -> Bool {
+        var queue = [node]
+        var seen: Set<Int> = [node]
+        var methodCount = 0
+        var i = 0
+        while i < queue.count && i < 32 {
+            let p = queue[i]
+            i += 1
+            // Requirements are the methods of the declaration itself (an extension's are default implementations).
+            let f = infos[p].file
+            for m in files[f].methods.indices {
+                guard let t = files[f].methods[m].owner, nodeOfType[f][t] == p, files[f].types[t].kind == .protocol else { continue }
+                if files[f].methods[m].resultType == nil { return false }
+                methodCount += 1
+            }
+            for parent in inheritNodes[p] where infos[parent].kind == .protocol && seen.insert(parent).inserted { queue.append(parent) }
+        }
+        return methodCount > 0
     }
 
     /// `Player(delegate: self)` where `Player.init` stores its `delegate` parameter into a delegate property: the
@@ -369,7 +394,7 @@ extension GraphBuilder {
                 guard case .node(let ctx) = context else { continue }
                 let hits = lookupType(call.callee[0], context: ctx)
                 guard let owner = hits.first, let property = initStoredParameters[owner]?[label] else { continue }
-                guard Vocabulary.isCallbackObjectName(property) || findProperty(property, in: owner).map({ isProtocolTyped($0.ref, owner: $0.node) }) == true else { continue }
+                guard Vocabulary.isCallbackObjectName(property) || findProperty(property, in: owner).map({ isCallbackProtocolTyped($0.ref, owner: $0.node) }) == true else { continue }
                 let here = site(f, arg.location)
                 let outcome = connectReverse(from: owner, owners: [ctx], .delegate, member: property, site: here, ambiguous: hits.count > 1)
                 record(outcome, .delegate, site: here, text: "\(call.callee[0])(\(label): self)")
