@@ -616,7 +616,11 @@ extension GraphBuilder {
                 }
                 if name.hasPrefix(".") { return (.unknown("implicit member '\(name)'"), ambiguous) }
                 if let (d, ref) = findProperty(name, in: context) {
-                    cursor = cursorFor(valueType(of: ref, owner: d, depth: depth), name: name, &ambiguous)
+                    if let cast = shadowingCast(name, file: file, before: offset, after: scopeStart) {
+                        cursor = cursorFor(typeOfText(cast, context: context), name: name, &ambiguous)
+                    } else {
+                        cursor = cursorFor(valueType(of: ref, owner: d, depth: depth), name: name, &ambiguous)
+                    }
                     continue
                 }
                 if let local = nearestLocal(name, file: file, before: offset, after: scopeStart) {
@@ -674,6 +678,17 @@ extension GraphBuilder {
             if o < offset && o >= start { best = i } else if o >= offset { break }
         }
         return best
+    }
+
+    /// The cast type of a local that shadows the property `name` in the function around `offset`: `guard let
+    /// viewModel = viewModel as? BranchesViewModel` (its initializer is the property itself, its type written by the
+    /// cast), declared after the nearest function declaration before `offset`.
+    mutating func shadowingCast(_ name: String, file: Int, before offset: Int, after scopeStart: Int) -> String? {
+        guard let local = nearestLocal(name, file: file, before: offset, after: scopeStart) else { return nil }
+        let p = files[file].properties[local]
+        guard let cast = p.typeText, p.initializer?.text == name || p.initializer?.text == "self." + name else { return nil }
+        let functionStart = files[file].methods.last { $0.location.offset < offset }?.location.offset ?? scopeStart
+        return p.location.offset > functionStart ? cast : nil
     }
 
     /// Start offset of the code's enclosing type declaration (locals before it belong to other code).

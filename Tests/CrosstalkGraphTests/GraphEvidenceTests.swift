@@ -430,6 +430,35 @@ extension GraphRecallTests {
 }
 
 extension GraphRecallTests {
+    /// `guard let viewModel = viewModel as? OrdersViewModel` shadows the base class's `viewModel` property for the
+    /// rest of the function: the local has the cast's type. Another function still reads the property.
+    func testACastBindingShadowsThePropertyInItsFunction() {
+        let g = graph([("Orders.swift", """
+        import UIKit
+        import RxSwift
+        class BaseViewModel { let busy = BehaviorRelay(value: false) }
+        final class OrdersViewModel: BaseViewModel { let orderPicked = PublishSubject<Int>() }
+        class BaseViewController: UIViewController {
+            var viewModel: BaseViewModel?
+            let bag = DisposeBag()
+            func bind() {}
+        }
+        final class OrdersViewController: BaseViewController {
+            override func bind() {
+                guard let viewModel = viewModel as? OrdersViewModel else { return }
+                viewModel.orderPicked.subscribe(onNext: { [weak self] _ in self?.dismiss(animated: true) }).disposed(by: bag)
+            }
+            func showSpinner() {
+                viewModel?.busy.subscribe(onNext: { [weak self] in self?.view.isHidden = $0 }).disposed(by: bag)
+            }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, [
+            "BaseViewModel -combine:busy-> OrdersViewController",
+            "OrdersViewModel -combine:orderPicked-> OrdersViewController",
+        ], g.dump)
+    }
+
     /// Publishers a chain joins besides its root (`combineLatest`, `merge(with:)`, `Publishers.CombineLatest(…)`), and a
     /// publisher held in a local and subscribed later, each give their owner's combine edge.
     func testPublishersThatAreNotTheRootOfTheChain() {
