@@ -363,6 +363,7 @@ struct FactWalker: ~Copyable {
             var isComputed = false
             var hasObservers = false
             var readsReactiveExtension = false
+            var valueNode: Int32 = -1
             for c in tree.children(binding) {
                 switch kind(c) {
                 case .typeRef:
@@ -374,6 +375,7 @@ struct FactWalker: ~Copyable {
                     if isComputed && owner != nil { readsReactiveExtension = readsRxMember(c) }
                 default:
                     initializer = initializerFact(c)
+                    valueNode = c
                     // `let cell = dequeue(…) as! ProfileCell`: a local holds the cast's type.
                     if typeText == nil, isLocal, let cast = castType(c) {
                         typeText = compactText(cast)
@@ -413,6 +415,8 @@ struct FactWalker: ~Copyable {
             else if owner != nil && !isStatic && !isLocal && !isComputed && !isClosureTyped && constructionPlace == .code { constructionPlace = .instanceStorage }
             let sitesBefore = facts.constructionSites.count
             walkChildren(binding)
+            // `lazy var api: APIClient = { …; return HTTPClient(…) }()`: a stored property made like a factory's result.
+            if owner != nil, !isStatic, let i = initializer, i.isClosure, i.isCall { noteFactoryResult(ofClosureIn: valueNode, property: name) }
             // `let state = UpdaterState()`: the construction a later `self.state = state` keeps.
             if isLocal, let i = initializer, i.isCall, facts.constructionSites.count > sitesBefore, tree[binding].name >= 0 {
                 localConstructionSites[tokens[Int(tree[binding].name)].symbol] = sitesBefore

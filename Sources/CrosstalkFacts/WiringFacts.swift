@@ -97,7 +97,8 @@ public struct ArgumentFact: Sendable, Hashable {
 }
 
 /// A method whose result is a construction: `func makeRepository() -> MoviesRepository { DefaultMoviesRepository(…) }`
-/// (its only statement, or a top-level `return`).
+/// (its only statement, or a top-level `return`); also a stored property made by an immediately called closure that
+/// constructs its value that way (`lazy var api: APIInteractor = { …; return URLSessionAPIInteractor(…) }()`).
 public struct FactoryResultFact: Sendable, Hashable {
     public var method: String
     /// The constructed type (`DefaultMoviesRepository`).
@@ -452,6 +453,15 @@ extension FactWalker {
     mutating func noteFactoryResult(_ function: Int32, name: String) {
         guard let body = tree.child(function, .codeBlock), let built = constructedType(body) else { return }
         facts.factoryResults.append(FactoryResultFact(method: name, typeName: built.name, location: location(token: built.token), context: context))
+    }
+
+    /// After walking a stored property initialized by an immediately called closure (`{ … return Impl(…) }()`): what
+    /// the closure constructs, recorded under the property's name like a factory method's result.
+    mutating func noteFactoryResult(ofClosureIn value: Int32, property: String) {
+        var expr = value
+        while expr >= 0, kind(expr) != .closure, kind(expr) == .postfixChain { expr = tree[expr].firstChild }
+        guard expr >= 0, kind(expr) == .closure, let built = constructedType(expr) else { return }
+        facts.factoryResults.append(FactoryResultFact(method: property, typeName: built.name, location: location(token: built.token), context: context))
     }
 
     /// `x.register(Service.self) { … Implementation(…) }`, `register(interface: Service.self, implement: { … })`,

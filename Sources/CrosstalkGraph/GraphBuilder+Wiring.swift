@@ -336,6 +336,27 @@ extension GraphBuilder {
         return result
     }
 
+    /// The classes the property at the end of `path`, typed with protocol `node`, is made as: constructed by its
+    /// initializer (`let storage: Storage = DiskStorage()`) or by the closure that initializes it (`lazy var api:
+    /// APIInteractor = { …; return URLSessionAPIInteractor(…) }()`).
+    mutating func madeImplementations(path: [String], of node: Int, caller: Int, file: Int, offset: Int, context: CodeContext) -> [Int] {
+        var owner = caller
+        if path.count > 1 {
+            let walk = walkBase(path.dropLast(), context: caller, file: file, offset: offset, scopeStart: scopeStart(context, file: file))
+            guard case .instance(let n) = walk.cursor else { return [] }
+            owner = n
+        }
+        let name = path[path.count - 1]
+        guard let (declaring, ref) = findProperty(name, in: owner), let initializer = property(ref).initializer else { return [] }
+        var made: [Int] = []
+        if let built = wiring.factoryResults[NodeMember(node: declaring, name: name)] {
+            made = lookupType(built, context: declaring)
+        } else if case .node(let n, _) = initializerType(initializer, context: declaring, file: ref.file, offset: property(ref).location.offset, depth: 1) {
+            made = [n]
+        }
+        return made.filter { (infos[$0].kind == .class || infos[$0].kind == .actor) && conforms($0, to: node) }
+    }
+
     /// Whether `type` lists `protocolNode` among what it inherits, transitively.
     mutating func conforms(_ type: Int, to protocolNode: Int) -> Bool {
         var queue = [type]
@@ -369,7 +390,11 @@ extension GraphBuilder {
         case .path:
             let walk = walkBase(argument.names[...], context: caller, file: file, offset: offset, scopeStart: scopeStart(context, file: file))
             guard case .instance(let n) = walk.cursor else { return [] }
-            // A property typed as a protocol holds what the container registers for it.
+            // A property typed as a protocol holds what its initializer makes, or what the container registers for it.
+            if infos[n].kind == .protocol {
+                let made = madeImplementations(path: argument.names, of: n, caller: caller, file: file, offset: offset, context: context)
+                if !made.isEmpty { return made }
+            }
             let registered = registeredImplementations(of: n)
             return registered.isEmpty ? [n] : registered
         case .closure:

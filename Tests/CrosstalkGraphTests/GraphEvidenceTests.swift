@@ -459,6 +459,42 @@ extension GraphRecallTests {
         ], g.dump)
     }
 
+    /// A container property typed with a protocol and made by a closure (`lazy var api: ApiClient = { …; return
+    /// HTTPApiClient(…) }()`) or constructed outright (`let store: Storage = DiskStorage()`) holds that class: passed
+    /// to an initializer taking the protocol, the edge comes from it, not from the protocol node.
+    func testAProtocolTypedPropertyHoldsTheClassItsInitializerMakes() {
+        let g = graph([("Container.swift", """
+        import Foundation
+        protocol ApiClient { func get() async -> Data? }
+        protocol Storage { func save(_ data: Data) }
+        final class Transport { func send() async -> Data? { nil } }
+        final class HTTPApiClient: ApiClient {
+            private let transport: Transport
+            init(transport: Transport) { self.transport = transport }
+            func get() async -> Data? { await transport.send() }
+        }
+        final class DiskStorage: Storage { func save(_ data: Data) {} }
+        final class FeedRepository {
+            private let api: ApiClient
+            private let storage: Storage
+            init(api: ApiClient, storage: Storage) { self.api = api; self.storage = storage }
+        }
+        final class AppDependencies {
+            lazy var api: ApiClient = {
+                let transport = Transport()
+                return HTTPApiClient(transport: transport)
+            }()
+            let storage: Storage = DiskStorage()
+            func makeFeedRepository() -> FeedRepository { FeedRepository(api: api, storage: storage) }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, [
+            "DiskStorage -injection:storage-> FeedRepository",
+            "HTTPApiClient -injection:api-> FeedRepository",
+            "Transport -injection:transport-> HTTPApiClient",
+        ], g.dump)
+    }
+
     /// Publishers a chain joins besides its root (`combineLatest`, `merge(with:)`, `Publishers.CombineLatest(…)`), and a
     /// publisher held in a local and subscribed later, each give their owner's combine edge.
     func testPublishersThatAreNotTheRootOfTheChain() {
