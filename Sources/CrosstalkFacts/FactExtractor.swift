@@ -142,7 +142,7 @@ struct FactWalker: ~Copyable {
         let first = Int(tree[node].firstToken), last = Int(tree[node].lastToken)
         guard last > first + 1 else { return false }
         for i in (first + 1)...last where tokens[i].kind == .identifier && tokens[i].length == 2 && tokens[i - 1].kind == .period {
-            if tree.stream.text(tokens[i]) == "rx" { return true }
+            if tree.stream.text(tokens[i]) == Vocabulary.reactiveNamespace { return true }
         }
         return false
     }

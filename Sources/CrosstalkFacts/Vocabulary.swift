@@ -184,6 +184,10 @@ public enum Vocabulary {
     /// Combine's publishers of fixed values, named without a `Publisher` suffix.
     static let publisherValueRoots: Set<String> = ["Just", "Future", "Deferred", "Empty", "Fail", "Record"]
 
+    /// RxCocoa's namespace of an object's reactive extensions (`button.rx.tap`): events of that object (a control),
+    /// not a member its class declares.
+    public static let reactiveNamespace = "rx"
+
     /// RxSwift factories and operators after which a sequence finishes by itself: `Observable.just(x)`, `.of`,
     /// `.from`, `.empty`, `.error`, `take(_:)`, `take(until:)` (RxSwift 5: `takeUntil(_:)`, `takeWhile(_:)`), and chains rooted at the one-shot traits `Single`, `Maybe`, `Completable`.
     public static let rxFiniteRoots: Set<String> = ["just", "of", "from", "empty", "error", "Single", "Maybe", "Completable"]

@@ -156,6 +156,12 @@ extension GraphBuilder {
                 if let (dm, _) = findMethod(op, in: nested) { return connect(owners: [dm], to: ctx, .combine, member: op + "()", site: here, ambiguous: walk.ambiguous, text: op) }
                 return undeclaredMember(op + "()", of: nested, to: ctx, .combine, site: here, ambiguous: walk.ambiguous)
             }
+            // `avatarView.rx.tapGesture()`: RxCocoa's namespace of the object, no publisher its class declares; on the
+            // code's own part (a subview it holds) the events are its own.
+            if plain == Vocabulary.reactiveNamespace {
+                if path.count == 2, findProperty(path[0], in: ctx) != nil { return .internalReference }
+                return .unresolved("'\(plain)' is RxCocoa's namespace of a '\(infos[n].qualifiedName)', no publisher it declares")
+            }
             return undeclaredMember(plain, of: n, to: ctx, .combine, site: here, ambiguous: walk.ambiguous)
         case .external(let x):
             return externalOutcome(x, to: ctx, .combine, member: plain, site: here)

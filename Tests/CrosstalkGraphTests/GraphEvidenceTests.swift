@@ -261,6 +261,28 @@ final class GraphEvidenceTests: XCTestCase {
         XCTAssertTrue(g.unresolved.contains { $0.reason.contains("BranchesViewModel.Input") }, g.dump)
     }
 
+    /// `avatarView.rx.tapGesture()` on a cell's own subview of an app view class reads RxCocoa's `rx` namespace of
+    /// that view, no publisher the class declares: the cell's own control event, no edge from the view class.
+    func testTheRxNamespaceOfAnOwnSubviewIsNoPublisher() {
+        let g = graph([("Cells.swift", """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        import RxGesture
+        class RoundedImageView: UIImageView {}
+        final class AuthorCellModel { let authorPicked = PublishSubject<String>() }
+        final class AuthorCell: UITableViewCell {
+            let avatarView = RoundedImageView()
+            var bag = DisposeBag()
+            func bind(to model: AuthorCellModel) {
+                avatarView.rx.tapGesture().when(.recognized).map { _ in "me" }.bind(to: model.authorPicked).disposed(by: bag)
+            }
+        }
+        """)])
+        XCTAssertFalse(g.edgeLines.contains { $0.hasPrefix("RoundedImageView ") }, g.dump)
+        XCTAssertEqual(g.stats[.combine]?.internalReferences, 1, g.dump)
+    }
+
     /// Presets of a struct (`static var` that no code assigns) are constants like a `static let`, and a class that
     /// declares its own equality (`isEqual(_:)` override, `==`) is a value whose `static let` is a named sentinel. A
     /// struct's `static var` the app replaces stays shared state, and so does an identity-compared class's instance.
