@@ -272,6 +272,8 @@ struct FactWalker: ~Copyable {
             if let t = nameToken(node), t.is(.import_) {
                 visitImport(node)
                 if let module = facts.imports.last, module == "RxSwift" || module == "RxCocoa" { importsRx = true }
+            } else if let t = nameToken(node), t.is(.typealias_) {
+                noteProtocolComposition(node)
             }
         default:
             walkChildren(node)

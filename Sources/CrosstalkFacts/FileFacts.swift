@@ -80,6 +80,7 @@ public struct FileFacts: Sendable {
     public var constructionSites: [ConstructionSiteFact] = []
     public var factoryResults: [FactoryResultFact] = []
     public var containerRegistrations: [ContainerRegistrationFact] = []
+    public var protocolCompositions: [ProtocolCompositionFact] = []
     /// The file builds a dependency container that keeps one instance of each service by default
     /// (`Assembler(…, defaultObjectScope: .container)`, `Container(defaultObjectScope: .container)`).
     public var buildsSingletonContainer = false
@@ -125,6 +126,7 @@ extension FileFacts {
         constructionSites.releaseSpareCapacity()
         factoryResults.releaseSpareCapacity()
         containerRegistrations.releaseSpareCapacity()
+        protocolCompositions.releaseSpareCapacity()
     }
 }
 

@@ -107,6 +107,14 @@ public struct FactoryResultFact: Sendable, Hashable {
     public var context: CodeContext
 }
 
+/// `typealias HotTagsViewModel = HotTagsViewModelInput & HotTagsViewModelOutput`: a protocol composition under a
+/// name (the kudoleh Clean-MVVM spelling of a view model's type), which the graph reads like a protocol.
+public struct ProtocolCompositionFact: Sendable, Hashable {
+    public var name: String
+    /// The composed names as written (`["HotTagsViewModelInput", "HotTagsViewModelOutput"]`).
+    public var components: [String]
+}
+
 /// A dependency container told how to make a service: `container.register(UserRepository.self) { _ in
 /// DefaultUserRepository() }` (Swinject and hand-written containers, also `register(interface:implement:)`).
 public struct ContainerRegistrationFact: Sendable, Hashable {
@@ -453,6 +461,23 @@ extension FactWalker {
     mutating func noteFactoryResult(_ function: Int32, name: String) {
         guard let body = tree.child(function, .codeBlock), let built = constructedType(body) else { return }
         facts.factoryResults.append(FactoryResultFact(method: name, typeName: built.name, location: location(token: built.token), context: context))
+    }
+
+    /// `typealias Name = A & B` (top level or in a type): a protocol composition fact when every part is a plain name.
+    mutating func noteProtocolComposition(_ node: Int32) {
+        let keyword = Int(tree[node].name)
+        let last = Int(tree[node].lastToken)
+        guard keyword + 3 <= last, tokens[keyword + 1].kind == .identifier else { return }
+        var equal = keyword + 2
+        while equal <= last && tokens[equal].kind != .equal { equal += 1 }
+        guard equal < last else { return }
+        let target = tree.stream.text(from: equal + 1, through: last)
+        guard target.contains("&") else { return }
+        let parts = target.split(separator: "&").map { trimmed($0) }
+        guard parts.count >= 2, parts.allSatisfy({ part in
+            part.first?.isUppercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        }) else { return }
+        facts.protocolCompositions.append(ProtocolCompositionFact(name: tree.stream.text(tokens[keyword + 1]), components: parts))
     }
 
     /// After walking a stored property initialized by an immediately called closure (`{ … return Impl(…) }()`): what

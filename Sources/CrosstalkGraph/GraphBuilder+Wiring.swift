@@ -42,6 +42,8 @@ struct WiringTables {
     /// (`GraphTables.eventChannel`). Like a subject, one relays what its holder sends to whoever subscribed: handed to
     /// an initializer it is no service.
     var eventChannels: Set<Int> = []
+    /// Protocol compositions under a name (`typealias HotTagsViewModel = Input & Output`) → the composed names.
+    var protocolCompositions: [String: [String]] = [:]
     /// Structs nested in another type → the types that construct them by name, with the site
     /// (`LanguagesViewModel.Input(…)` in `LanguagesViewController`): who fills an envelope (`GraphBuilder.envelopeOutcome`).
     var nestedStructConstructions: [Int: [(node: Int, site: EvidenceSite)]] = [:]
@@ -78,6 +80,7 @@ extension GraphTables {
                       infos[built].kind == .struct, infos[built].qualifiedName != infos[built].simpleName else { continue }
                 wiring.nestedStructConstructions[built, default: []].append((nodeOfType[f][t], EvidenceSite(fileIndex: f, file: files[f].path, location: site.location)))
             }
+            for c in files[f].protocolCompositions { wiring.protocolCompositions[c.name] = c.components }
             let results = files[f].factoryResults
             for r in results {
                 guard let t = r.context.type, nodeOfType[f][t] >= 0 else { continue }
@@ -255,6 +258,13 @@ extension GraphBuilder {
             let hits = lookupType(p.typeText, context: ctx)
             guard let service = hits.first else {
                 let base = normalizedNames[p.typeText] ?? p.typeText
+                if let label = p.label, let passed = compositionTypesPassed(base, to: ctx, label: label), !passed.isEmpty {
+                    for (type, construction) in passed {
+                        record(connect(owners: [type], to: ctx, .injection, member: p.property, site: here, text: p.typeText), .injection, site: here, text: p.typeText)
+                        _ = connect(owners: [type], to: ctx, .injection, member: p.property, site: construction, text: p.typeText)
+                    }
+                    continue
+                }
                 // Platform types (`URLSession`, `UserDefaults`) are dependencies too, drawn only with external nodes.
                 let outcome = GraphBuilder.looksLikeTypeName(base) && !ProjectIndex.knownValueProtocols.contains(base) && !GraphBuilder.isValueTypeName(base)
                     ? externalOutcome(base, to: ctx, .injection, member: p.property, site: here) : .notAFact
@@ -281,7 +291,7 @@ extension GraphBuilder {
             }
             // Each conforming type passed at a construction site is definite evidence: one edge each, not ambiguous,
             // carrying the construction site that shows which type arrives.
-            let passed = conformingTypesPassed(to: ctx, label: label, protocolNode: service)
+            let passed = conformingTypesPassed(to: ctx, label: label, protocolNodes: [service])
             if passed.isEmpty {
                 record(connect(owners: hits, to: ctx, .injection, member: p.property, site: here, text: p.typeText), .injection, site: here, text: p.typeText)
             }
@@ -300,11 +310,25 @@ extension GraphBuilder {
          "Image", "Binding", "CGImage", "UIImage", "UIColor", "UIFont", "NSAttributedString", "AttributedString", "NSManagedObjectID"].contains(name)
     }
 
+    /// For a protocol composition named `alias` (`typealias HotTagsViewModel = Input & Output`) of protocols the
+    /// sources declare: the classes passed with `label` at constructions of `node` that adopt the alias or every
+    /// protocol in it, as for a protocol (`conformingTypesPassed`). Nil when `alias` is no such composition.
+    mutating func compositionTypesPassed(_ alias: String, to node: Int, label: String) -> [(type: Int, site: EvidenceSite)]? {
+        guard let components = wiring.protocolCompositions[alias] else { return nil }
+        var protocols: [Int] = []
+        for name in components {
+            guard let p = lookupType(name, context: node).first, infos[p].kind == .protocol else { return nil }
+            protocols.append(p)
+        }
+        return conformingTypesPassed(to: node, label: label, protocolNodes: protocols, alias: alias)
+    }
+
     /// Classes and actors passed with `label` at constructions of `node` that conform to the protocol, each with the
     /// first construction site passing it. A struct or enum passed there is a value (a configuration), not a service;
     /// a test double (`AuthKeychainMock()` in a test's setup) stands in for the real service, which the protocol node
     /// then represents.
-    mutating func conformingTypesPassed(to node: Int, label: String, protocolNode: Int) -> [(type: Int, site: EvidenceSite)] {
+    /// With several `protocolNodes` (a composition), a type conforms to all of them or lists their `alias`.
+    mutating func conformingTypesPassed(to node: Int, label: String, protocolNodes: [Int], alias: String? = nil) -> [(type: Int, site: EvidenceSite)] {
         var result: [(type: Int, site: EvidenceSite)] = []
         for ref in wiring.constructions[infos[node].simpleName] ?? [] {
             let call = files[ref.file].calls[ref.index]
@@ -314,7 +338,7 @@ extension GraphBuilder {
             for argument in call.arguments where argument.label == label {
                 for type in argumentTypes(argument, caller: caller, file: ref.file, offset: call.location.offset, context: call.context)
                 where (infos[type].kind == .class || infos[type].kind == .actor) && !wiring.dataModels.contains(type)
-                    && !result.contains(where: { $0.type == type }) && conforms(type, to: protocolNode) && (!isTestDouble(type) || isTestDouble(node)) {
+                    && !result.contains(where: { $0.type == type }) && conforms(type, toAll: protocolNodes, orListing: alias) && (!isTestDouble(type) || isTestDouble(node)) {
                     result.append((type, site(ref.file, call.location)))
                 }
             }
@@ -355,6 +379,14 @@ extension GraphBuilder {
             made = [n]
         }
         return made.filter { (infos[$0].kind == .class || infos[$0].kind == .actor) && conforms($0, to: node) }
+    }
+
+    /// Whether `type` conforms to every one of `protocols`, or it (or a declared type it inherits) lists `alias`, the
+    /// name of their composition.
+    mutating func conforms(_ type: Int, toAll protocols: [Int], orListing alias: String?) -> Bool {
+        if let alias, tables.inheritsSupertype(type, named: [alias]) { return true }
+        for p in protocols where !conforms(type, to: p) { return false }
+        return true
     }
 
     /// Whether `type` lists `protocolNode` among what it inherits, transitively.

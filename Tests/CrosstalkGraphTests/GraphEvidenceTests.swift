@@ -517,6 +517,44 @@ extension GraphRecallTests {
         ], g.dump)
     }
 
+    /// A view model typed through a protocol-composition typealias (`typealias TrendingViewModel =
+    /// TrendingViewModelInput & TrendingViewModelOutput`) is injected like one typed with a protocol: from the class
+    /// passed at the construction site that adopts the alias (or every protocol in it).
+    func testAProtocolCompositionTypealiasIsInjectedLikeAProtocol() {
+        let g = graph([
+            ("TrendingViewModel.swift", """
+            protocol TrendingViewModelInput { func refresh() }
+            protocol TrendingViewModelOutput { var heading: String { get } }
+            typealias TrendingViewModel = TrendingViewModelInput & TrendingViewModelOutput
+            final class LoadTrendingUseCase { func run() async -> [String] { [] } }
+            final class DefaultTrendingViewModel: TrendingViewModel {
+                let heading = "Trending"
+                private let useCase: LoadTrendingUseCase
+                init(useCase: LoadTrendingUseCase) { self.useCase = useCase }
+                func refresh() { Task { _ = await useCase.run() } }
+            }
+            """),
+            ("TrendingScreen.swift", """
+            import SwiftUI
+            final class TrendingViewModelWrapper: ObservableObject {
+                let viewModel: TrendingViewModel
+                @Published var heading = ""
+                init(viewModel: TrendingViewModel) { self.viewModel = viewModel }
+                func reload() { viewModel.refresh(); heading = viewModel.heading }
+            }
+            final class AppFactory {
+                func makeTrendingWrapper() -> TrendingViewModelWrapper {
+                    TrendingViewModelWrapper(viewModel: DefaultTrendingViewModel(useCase: LoadTrendingUseCase()))
+                }
+            }
+            """),
+        ])
+        XCTAssertEqual(g.edgeLines, [
+            "DefaultTrendingViewModel -injection:viewModel-> TrendingViewModelWrapper",
+            "LoadTrendingUseCase -injection:useCase-> DefaultTrendingViewModel",
+        ], g.dump)
+    }
+
     /// Publishers a chain joins besides its root (`combineLatest`, `merge(with:)`, `Publishers.CombineLatest(…)`), and a
     /// publisher held in a local and subscribed later, each give their owner's combine edge.
     func testPublishersThatAreNotTheRootOfTheChain() {
