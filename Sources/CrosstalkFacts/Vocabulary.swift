@@ -75,6 +75,15 @@ public enum Vocabulary {
         return false
     }
 
+    /// A static member that makes sample values for SwiftUI previews or tests (`preview`, `previews`,
+    /// `previewValue`, `previewStore`, swift-dependencies' `testValue`): what it constructs never exists in the app.
+    public static func isPreviewMemberName(_ name: String) -> Bool {
+        if name == "testValue" { return true }
+        guard name.hasPrefix("preview") else { return false }
+        let rest = name.dropFirst("preview".count)
+        return rest.isEmpty || rest == "s" || rest.first!.isUppercase
+    }
+
     /// Words that name test doubles (`ClientProxyMock`, `MockNetworkService`, `KeychainMockProvider`,
     /// `AnalyticsSpy`): classes that record what they are given for a test to inspect, so they hold it strongly on
     /// purpose.
@@ -285,6 +294,8 @@ public enum DomainWord: Int32, CaseIterable, Sendable {
     case detached, cancel, onReceive, onChange, task, subscribe, bind, drive, emit, disposed, Observable, stride
     case removeObserver, append, insert, register, notification, notificationName, viewWillDisappear, viewDidDisappear
     case withTaskGroup, withThrowingTaskGroup, withDiscardingTaskGroup, withThrowingDiscardingTaskGroup
+    case present, pushViewController, show, showDetailViewController, presentAsSheet, presentAsModalWindow
+    case Unmanaged, passRetained, release, takeRetainedValue
 
     /// Every spelling in raw-value order. Written out: deriving them from the case names with `String(describing:)`
     /// goes through runtime reflection for every case at every start. A test checks the two agree.
@@ -299,6 +310,8 @@ public enum DomainWord: Int32, CaseIterable, Sendable {
         "detached", "cancel", "onReceive", "onChange", "task", "subscribe", "bind", "drive", "emit", "disposed", "Observable", "stride",
         "removeObserver", "append", "insert", "register", "notification", "notificationName", "viewWillDisappear", "viewDidDisappear",
         "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
+        "present", "pushViewController", "show", "showDetailViewController", "presentAsSheet", "presentAsModalWindow",
+        "Unmanaged", "passRetained", "release", "takeRetainedValue",
     ]
 
     /// Swift's words and these, for lexing the files facts are extracted from.

@@ -51,7 +51,8 @@ public struct ConstructionSiteFact: Sendable, Hashable {
         /// The initializer of a stored instance property (`let`, `var`, `lazy var`), or a value assigned to one of
         /// self's stored properties (`self.server = Server(data: self)`): kept by the owner instance.
         case instanceStorage
-        /// Inside a `#Preview` macro: never runs in the app.
+        /// Inside a `#Preview` macro, or a static member made for previews and tests (`static var preview`,
+        /// `static let previewValue`, `static func previewStore()`, `static let testValue`): never runs in the app.
         case preview
         /// Inside a dependency container's registration closure (`container.register(Service.self) { _ in Impl() }`):
         /// kept for good when the container keeps one instance (`.inObjectScope(.container)`, or a container whose
@@ -394,7 +395,7 @@ extension FactWalker {
         var arg = tree[call].firstChild
         while arg >= 0 {
             defer { arg = tree[arg].nextSibling }
-            let trailing = tree[arg].flags & 1 != 0
+            let trailing = tree[arg].flags & ArgumentFlags.isTrailingClosure != 0
             guard tree[arg].firstChild >= 0 else { continue }
             let value = unwrapped(tree[arg].firstChild)
             let hasLabel = tree[arg].name >= 0 && !trailing
