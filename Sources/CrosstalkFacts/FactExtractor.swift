@@ -153,7 +153,7 @@ struct FactWalker: ~Copyable {
         let first = Int(tree[node].firstToken), last = Int(tree[node].lastToken)
         guard last > first + 1 else { return false }
         for i in (first + 1)...last where tokens[i].kind == .identifier && tokens[i].length == 2 && tokens[i - 1].kind == .period {
-            if tree.stream.text(tokens[i]) == "rx" { return true }
+            if tree.stream.text(tokens[i]) == Vocabulary.reactiveNamespace { return true }
         }
         return false
     }
@@ -287,6 +287,8 @@ struct FactWalker: ~Copyable {
             if let t = nameToken(node), t.is(.import_) {
                 visitImport(node)
                 if let module = facts.imports.last, module == "RxSwift" || module == "RxCocoa" { importsRx = true }
+            } else if let t = nameToken(node), t.is(.typealias_) {
+                noteProtocolComposition(node)
             }
         default:
             walkChildren(node)
@@ -378,6 +380,7 @@ struct FactWalker: ~Copyable {
             var isComputed = false
             var hasObservers = false
             var readsReactiveExtension = false
+            var valueNode: Int32 = -1
             for c in tree.children(binding) {
                 switch kind(c) {
                 case .typeRef:
@@ -389,6 +392,7 @@ struct FactWalker: ~Copyable {
                     if isComputed && owner != nil { readsReactiveExtension = readsRxMember(c) }
                 default:
                     initializer = initializerFact(c)
+                    valueNode = c
                     if isLocal, tree[binding].name >= 0 { noteArgumentsKeptByLocal(initializer: c, local: tokens[Int(tree[binding].name)].symbol) }
                     // `let cell = dequeue(…) as! ProfileCell`: a local holds the cast's type.
                     if typeText == nil, isLocal, let cast = castType(c) {
@@ -430,6 +434,8 @@ struct FactWalker: ~Copyable {
             else if owner != nil && !isStatic && !isLocal && !isComputed && !isClosureTyped && constructionPlace == .code { constructionPlace = .instanceStorage }
             let sitesBefore = facts.constructionSites.count
             walkChildren(binding)
+            // `lazy var api: APIClient = { …; return HTTPClient(…) }()`: a stored property made like a factory's result.
+            if owner != nil, !isStatic, let i = initializer, i.isClosure, i.isCall { noteFactoryResult(ofClosureIn: valueNode, property: name) }
             // `let state = UpdaterState()`, `let state = injected ?? UpdaterState()`: the construction a later
             // `self.state = state` keeps.
             if isLocal, let i = initializer, i.isCall || isFallbackConstruction(binding), facts.constructionSites.count > sitesBefore, tree[binding].name >= 0 {

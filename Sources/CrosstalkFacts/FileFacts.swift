@@ -91,6 +91,7 @@ public struct FileFacts: Sendable {
     public var constructionSites: [ConstructionSiteFact] = []
     public var factoryResults: [FactoryResultFact] = []
     public var containerRegistrations: [ContainerRegistrationFact] = []
+    public var protocolCompositions: [ProtocolCompositionFact] = []
     /// The file builds a dependency container that keeps one instance of each service by default
     /// (`Assembler(…, defaultObjectScope: .container)`, `Container(defaultObjectScope: .container)`).
     public var buildsSingletonContainer = false
@@ -136,6 +137,7 @@ extension FileFacts {
         constructionSites.releaseSpareCapacity()
         factoryResults.releaseSpareCapacity()
         containerRegistrations.releaseSpareCapacity()
+        protocolCompositions.releaseSpareCapacity()
     }
 }
 
@@ -403,6 +405,18 @@ public struct AssignmentFact: Sendable, Hashable {
     /// The `=` token's left side start.
     public var location: SourceLocation
     public var context: CodeContext
+}
+
+extension AssignmentFact {
+    /// A view's `init` installing one of its stored wrappers (`_model = StateObject(wrappedValue: Model(…))`,
+    /// `self._store = State(initialValue: store)`): the property (`model`), the wrapper, and whether the wrapped value
+    /// is a new object.
+    public var installedStore: (property: String, wrapper: String, isNewObject: Bool)? {
+        guard value == .constructed, context.member == "init", let last = target.last, last.hasPrefix("_"),
+              target.count == 1 || (target.count == 2 && target[0] == "self"),
+              let store = Vocabulary.wrappedStore(valueText) else { return nil }
+        return (String(last.dropFirst()), store.wrapper, store.isNewObject)
+    }
 }
 
 /// `Type.member` where Type is capitalized (`Config.shared`, `Settings.default`).
