@@ -1,7 +1,7 @@
 import UIKit
 
-// Locals that self never keeps: a segue's destination (UIKit keeps it) and a helper only the local holds. A
-// controller the code hands on (pushed, or kept in a property) stays reported.
+// Locals that self never keeps: a segue's destination and a pushed controller (UIKit keeps them while on screen)
+// and a helper only the local holds. A controller kept in a property stays reported.
 
 final class EditTagController: UITableViewController {
     var completion: ((String) -> Void)?
@@ -32,7 +32,7 @@ final class TagListController: UITableViewController {
 
     func showEditor() {
         let next = EditTagController()
-        next.completion = { tag in self.tags.append(tag) } // expect: closure_property_strong_self
+        next.completion = { tag in self.tags.append(tag) }
         navigationController?.pushViewController(next, animated: true)
     }
 

@@ -19,10 +19,11 @@ extension FactWalker {
         let inStaticCode = context.type != nil && !context.hasInstanceSelf
         guard let target = namePath(lhs) else { return }
         // `let state = UpdaterState(); updaterState = state`: kept by self like a direct construction.
-        if valueKind == .reference, kind(value) == .reference, let t = nameToken(value), let site = localConstructionSites[t.symbol],
-           site < facts.constructionSites.count, facts.constructionSites[site].place == .code,
+        if valueKind == .reference, kind(value) == .reference, let t = nameToken(value), let sites = localConstructionSites[t.symbol],
            context.hasInstanceSelf && (isStoredPropertyOfSelf(target) || isRootOfOwnWindow(target)) {
-            facts.constructionSites[site].place = .instanceStorage
+            for site in sites where site < facts.constructionSites.count && facts.constructionSites[site].place == .code {
+                facts.constructionSites[site].place = .instanceStorage
+            }
         }
         guard target.count >= 2 || ((valueKind == .constructed || inStaticCode) && kind(lhs) == .reference) else { return }
         if valueKind == .constructed {
@@ -61,6 +62,29 @@ extension FactWalker {
     }
 
     /// `self.x`, or a bare `x` that names a stored instance property the enclosing type declared before this point.
+    /// `dm = DataManager()` into a local declared without a value (`let dm: DataManager`): the construction a later
+    /// `self.store = dm` keeps, as for `let dm = DataManager()`.
+    mutating func noteConstructionIntoLocal(_ sequence: Int32, site: Int) {
+        let lhs = tree[sequence].firstChild
+        guard lhs >= 0, kind(lhs) == .reference, let name = nameToken(lhs) else { return }
+        let op = tree[lhs].nextSibling
+        guard op >= 0, kind(op) == .binaryOperator, let opToken = nameToken(op), opToken.kind == .equal, tree[op].nextSibling >= 0,
+              valueShape(unwrapped(tree[op].nextSibling)) == .constructed, !isStoredPropertyOfSelf([tree.stream.text(name)]) else { return }
+        localConstructionSites[name.symbol, default: []].append(site)
+    }
+
+    /// The binding's initializer is `value ?? Construction(…)` (an injected object, else a new one): when the
+    /// fallback runs, the local holds the new object.
+    func isFallbackConstruction(_ binding: Int32) -> Bool {
+        for c in tree.children(binding) where kind(c) == .sequence {
+            let lhs = tree[c].firstChild
+            let op = lhs >= 0 ? tree[lhs].nextSibling : -1
+            guard op >= 0, kind(op) == .binaryOperator, let opToken = nameToken(op), tree.stream.text(opToken) == "??", tree[op].nextSibling >= 0 else { return false }
+            return valueShape(unwrapped(tree[op].nextSibling)) == .constructed
+        }
+        return false
+    }
+
     func isStoredPropertyOfSelf(_ target: [String]) -> Bool {
         guard let type = context.type else { return false }
         let name: String

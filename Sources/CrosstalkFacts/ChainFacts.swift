@@ -140,6 +140,7 @@ extension FactWalker {
         visitNotificationCalls(chain, chainLinks)
         noteNotificationNameMention(chain, chainLinks)
         visitStaticReference(chainLinks)
+        noteUnmanagedRetain(chainLinks)
         visitResolveCalls(chainLinks)
         // The concurrency and SwiftUI visitors only for chains that name one of their words (one pass over the links).
         var words = 0

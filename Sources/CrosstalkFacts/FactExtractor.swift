@@ -64,6 +64,13 @@ struct FactWalker: ~Copyable {
     var functionParameterSymbolsStart = 0
     /// By symbol: the name is passed bare as an argument or assigned whole (`handedOnNames`, spelled out after the walk).
     var handedOnSymbols: [Bool]
+    /// Argument nodes of presentation calls (`present(nav, animated: true)`): shown, not handed on.
+    var presentedArguments: Set<Int32> = []
+    /// Argument nodes of a construction that initializes a local → that local's symbol
+    /// (`let nav = UINavigationController(rootViewController: editor)`).
+    var argumentsKeptByLocal: [Int32: Int32] = [:]
+    /// By symbol of a bare-name argument: the locals whose constructed object received it (`heldByLocals`).
+    var heldByLocalSymbols: [Int32: [Int32]] = [:]
     /// `Task` operation closure node → index in `facts.tasks`.
     var taskClosureNodes: [Int32: Int] = [:]
     /// Open `Task` closures, innermost last.
@@ -78,8 +85,9 @@ struct FactWalker: ~Copyable {
     /// self)`: kept by the instance, as a property initializer's are), or a static under a singleton name
     /// (`Toast.shared = Toast(window:)`: kept for the process).
     var assignedConstructionPlaces: [Int32: ConstructionSiteFact.Place] = [:]
-    /// Locals initialized by a construction, by symbol: the index of that construction in `facts.constructionSites`.
-    var localConstructionSites: [Int32: Int] = [:]
+    /// Locals given a new object, by symbol: the indices of those constructions in `facts.constructionSites` (one per
+    /// branch that assigns the local: `do { dm = try Store() } catch { dm = try! Store(inMemory: true) }`).
+    var localConstructionSites: [Int32: [Int]] = [:]
     /// Closures passed to a container's `register` (their constructions are the container's).
     var registrationClosures: Set<Int32> = []
     /// Handles cancelled by `name.cancel()` in a type's members: (type name, handle, the member cancelling it, where).
@@ -132,6 +140,9 @@ struct FactWalker: ~Copyable {
         for (symbol, handedOn) in handedOnSymbols.enumerated() where handedOn {
             facts.handedOnNames.insert(tree.stream.symbols.text(Int32(symbol)))
         }
+        for (symbol, keepers) in heldByLocalSymbols {
+            facts.heldByLocals[tree.stream.symbols.text(symbol)] = keepers.map { tree.stream.symbols.text($0) }
+        }
         facts.releaseSpareCapacity()
     }
 
@@ -142,7 +153,7 @@ struct FactWalker: ~Copyable {
         let first = Int(tree[node].firstToken), last = Int(tree[node].lastToken)
         guard last > first + 1 else { return false }
         for i in (first + 1)...last where tokens[i].kind == .identifier && tokens[i].length == 2 && tokens[i - 1].kind == .period {
-            if tree.stream.text(tokens[i]) == "rx" { return true }
+            if tree.stream.text(tokens[i]) == Vocabulary.reactiveNamespace { return true }
         }
         return false
     }
@@ -247,6 +258,7 @@ struct FactWalker: ~Copyable {
             noteBindingLocal(node)
             walkChildren(node)
         case .postfixChain:
+            notePresentedArguments(node)
             visitChain(node)
             noteCancellation(node)
             if inDisappearance { noteEmptiedStore(node) }
@@ -254,9 +266,12 @@ struct FactWalker: ~Copyable {
         case .sequence:
             visitSequence(node)
             if !functionParameters.isEmpty && context.hasInstanceSelf { noteStoredParameter(node) }
+            let sitesBefore = facts.constructionSites.count
             walkChildren(node)
+            if facts.constructionSites.count > sitesBefore { noteConstructionIntoLocal(node, site: sitesBefore) }
         case .argument:
-            noteHandedOn(tree[node].firstChild)
+            if let keeper = argumentsKeptByLocal[node] { noteHeldByLocal(tree[node].firstChild, keeper: keeper) }
+            else if !presentedArguments.contains(node) { noteHandedOn(tree[node].firstChild) }
             noteNotificationArgument(node)
             walkChildren(node)
         case .forIn:
@@ -272,6 +287,8 @@ struct FactWalker: ~Copyable {
             if let t = nameToken(node), t.is(.import_) {
                 visitImport(node)
                 if let module = facts.imports.last, module == "RxSwift" || module == "RxCocoa" { importsRx = true }
+            } else if let t = nameToken(node), t.is(.typealias_) {
+                noteProtocolComposition(node)
             }
         default:
             walkChildren(node)
@@ -363,6 +380,7 @@ struct FactWalker: ~Copyable {
             var isComputed = false
             var hasObservers = false
             var readsReactiveExtension = false
+            var valueNode: Int32 = -1
             for c in tree.children(binding) {
                 switch kind(c) {
                 case .typeRef:
@@ -374,6 +392,8 @@ struct FactWalker: ~Copyable {
                     if isComputed && owner != nil { readsReactiveExtension = readsRxMember(c) }
                 default:
                     initializer = initializerFact(c)
+                    valueNode = c
+                    if isLocal, tree[binding].name >= 0 { noteArgumentsKeptByLocal(initializer: c, local: tokens[Int(tree[binding].name)].symbol) }
                     // `let cell = dequeue(…) as! ProfileCell`: a local holds the cast's type.
                     if typeText == nil, isLocal, let cast = castType(c) {
                         typeText = compactText(cast)
@@ -409,13 +429,17 @@ struct FactWalker: ~Copyable {
             // So is `static var shared = Haptics()` under a singleton name: set once, like `Toast.shared = Toast(…)`.
             let isPermanent = (flags & VarFlags.isLet != 0 && (isStatic || (!isLocal && owner == nil && typeStack.isEmpty)))
                 || (isStatic && Vocabulary.singletonNameSet.contains(name))
-            if isPermanent && !isClosureTyped && constructionPlace == .code { constructionPlace = .permanentStorage }
+            if isStatic && Vocabulary.isPreviewMemberName(name) { constructionPlace = .preview }
+            else if isPermanent && !isClosureTyped && constructionPlace == .code { constructionPlace = .permanentStorage }
             else if owner != nil && !isStatic && !isLocal && !isComputed && !isClosureTyped && constructionPlace == .code { constructionPlace = .instanceStorage }
             let sitesBefore = facts.constructionSites.count
             walkChildren(binding)
-            // `let state = UpdaterState()`: the construction a later `self.state = state` keeps.
-            if isLocal, let i = initializer, i.isCall, facts.constructionSites.count > sitesBefore, tree[binding].name >= 0 {
-                localConstructionSites[tokens[Int(tree[binding].name)].symbol] = sitesBefore
+            // `lazy var api: APIClient = { …; return HTTPClient(…) }()`: a stored property made like a factory's result.
+            if owner != nil, !isStatic, let i = initializer, i.isClosure, i.isCall { noteFactoryResult(ofClosureIn: valueNode, property: name) }
+            // `let state = UpdaterState()`, `let state = injected ?? UpdaterState()`: the construction a later
+            // `self.state = state` keeps.
+            if isLocal, let i = initializer, i.isCall || isFallbackConstruction(binding), facts.constructionSites.count > sitesBefore, tree[binding].name >= 0 {
+                localConstructionSites[tokens[Int(tree[binding].name)].symbol] = [sitesBefore]
             }
             context = saved
             inDisappearance = savedDisappearance
@@ -499,6 +523,9 @@ struct FactWalker: ~Copyable {
         let savedLocalConstructions = localConstructionSites
         localConstructionSites = [:]
         defer { localConstructionSites = savedLocalConstructions }
+        let savedPlace = constructionPlace
+        if isStatic && Vocabulary.isPreviewMemberName(name) { constructionPlace = .preview }
+        defer { constructionPlace = savedPlace }
         walkChildren(node)
         if owner != nil, resultType != nil, fkind == .function { noteFactoryResult(node, name: name) }
         context = saved

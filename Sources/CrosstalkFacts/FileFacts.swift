@@ -62,6 +62,17 @@ public struct FileFacts: Sendable {
     /// Names passed bare as a call argument or assigned whole to something (`list.append(obj)`, `self.x = obj`):
     /// objects the code hands on, which the receiver may keep.
     public var handedOnNames: Set<String> = []
+    /// Names passed bare to the construction that initializes a local (`let nav = UINavigationController(rootViewController:
+    /// editor)`: `editor` → `[nav]`), and not counted in `handedOnNames` for it: the object goes where that local's goes.
+    /// Arguments of presentation calls (`present(nav, animated: true)`, `pushViewController`) count in neither: the
+    /// platform keeps a presented controller only while it is on screen.
+    public var heldByLocals: [String: [String]] = [:]
+    /// Types (indices into `types`) whose instance code retains itself with `Unmanaged.passRetained(self)`.
+    public var selfRetainingTypes: [Int] = []
+    /// Where the file gives an `Unmanaged` retain back (`Unmanaged<T>.fromOpaque(p).release()`, `takeRetainedValue()`):
+    /// the enclosing type's index, nil in top-level code (a C callback). A self-retaining object of such a type, or of
+    /// any type of the file when the release is top-level, may be freed after all.
+    public var unmanagedReleaseContexts: [Int?] = []
     /// Subscription stores emptied when a screen goes away: `x.removeAll()`, `x.cancel()`, `x = []`, `x = nil`
     /// inside `viewWillDisappear`/`viewDidDisappear` (the cycle through them is broken each time).
     public var storesEmptiedOnDisappear: Set<String> = []
@@ -80,6 +91,7 @@ public struct FileFacts: Sendable {
     public var constructionSites: [ConstructionSiteFact] = []
     public var factoryResults: [FactoryResultFact] = []
     public var containerRegistrations: [ContainerRegistrationFact] = []
+    public var protocolCompositions: [ProtocolCompositionFact] = []
     /// The file builds a dependency container that keeps one instance of each service by default
     /// (`Assembler(…, defaultObjectScope: .container)`, `Container(defaultObjectScope: .container)`).
     public var buildsSingletonContainer = false
@@ -125,6 +137,7 @@ extension FileFacts {
         constructionSites.releaseSpareCapacity()
         factoryResults.releaseSpareCapacity()
         containerRegistrations.releaseSpareCapacity()
+        protocolCompositions.releaseSpareCapacity()
     }
 }
 
@@ -342,6 +355,9 @@ public struct SubscriptionFact: Sendable, Hashable {
     /// The chain starts with Factory's `Container.shared.member()` (`Container.shared.session().$user.sink`): that
     /// member, and `rootPath` holds the names after the lookup (`["$user"]`).
     public var rootContainerMember: String? = nil
+    /// The chain is awaited (`await partialPublisher.sink { … }`): Combine's `sink` never is, so an awaited `sink` whose
+    /// result is dropped is an async method of the app or a package, not a subscription.
+    public var isAwaited: Bool = false
 }
 
 /// A scheduler passed to an operator of a subscription chain.
@@ -389,6 +405,18 @@ public struct AssignmentFact: Sendable, Hashable {
     /// The `=` token's left side start.
     public var location: SourceLocation
     public var context: CodeContext
+}
+
+extension AssignmentFact {
+    /// A view's `init` installing one of its stored wrappers (`_model = StateObject(wrappedValue: Model(…))`,
+    /// `self._store = State(initialValue: store)`): the property (`model`), the wrapper, and whether the wrapped value
+    /// is a new object.
+    public var installedStore: (property: String, wrapper: String, isNewObject: Bool)? {
+        guard value == .constructed, context.member == "init", let last = target.last, last.hasPrefix("_"),
+              target.count == 1 || (target.count == 2 && target[0] == "self"),
+              let store = Vocabulary.wrappedStore(valueText) else { return nil }
+        return (String(last.dropFirst()), store.wrapper, store.isNewObject)
+    }
 }
 
 /// `Type.member` where Type is capitalized (`Config.shared`, `Settings.default`).

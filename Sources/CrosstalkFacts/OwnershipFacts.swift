@@ -9,6 +9,59 @@ extension FactWalker {
         if symbol >= 0 && Int(symbol) < handedOnSymbols.count { handedOnSymbols[Int(symbol)] = true }
     }
 
+    /// The arguments of a presentation call in `chain` (`present(nav, animated: true)`,
+    /// `navigationController?.pushViewController(editor, animated: true)`, `show(detail, sender: self)`): UIKit or
+    /// AppKit keeps the presented controller while it is on screen and lets it go when it is dismissed or popped, so
+    /// the presenting code hands it to no one who keeps it.
+    mutating func notePresentedArguments(_ chain: Int32) {
+        var c = tree[chain].firstChild
+        while c >= 0 {
+            let next = tree[c].nextSibling
+            if next >= 0, kind(next) == .call, tree[c].name >= 0, FactWalker.presentationWords.contains(tokens[Int(tree[c].name)].symbol) {
+                for argument in tree.children(next) { presentedArguments.insert(argument) }
+            }
+            c = next
+        }
+    }
+
+    static let presentationWords = WordSet([.present, .pushViewController, .show, .showDetailViewController, .presentAsSheet, .presentAsModalWindow])
+
+    /// `let nav = UINavigationController(rootViewController: editor)`: the arguments of a construction that is a
+    /// local's whole initializer go to that local's new object, which keeps them only as long as the local's object
+    /// is kept (`heldByLocals`).
+    mutating func noteArgumentsKeptByLocal(initializer: Int32, local: Int32) {
+        guard kind(initializer) == .postfixChain else { return }
+        var elements: [Int32] = []
+        for element in tree.children(initializer) { elements.append(element) }
+        guard let call = elements.last, kind(call) == .call, elements.count == 2 || elements.count == 3,
+              kind(elements[0]) == .reference, tree[elements[0]].name >= 0, tree.firstByte(tokens[Int(tree[elements[0]].name)]).isUppercaseASCII,
+              elements.count == 2 || (kind(elements[1]) == .member && tree[elements[1]].name >= 0 && tokens[Int(tree[elements[1]].name)].is(.init_))
+        else { return }
+        for argument in tree.children(call) { argumentsKeptByLocal[argument] = local }
+    }
+
+    /// `node` (an argument) is a bare name handed to the new object of the local `keeper`.
+    mutating func noteHeldByLocal(_ node: Int32, keeper: Int32) {
+        guard node >= 0, kind(node) == .reference, tree[node].name >= 0 else { return }
+        heldByLocalSymbols[tokens[Int(tree[node].name)].symbol, default: []].append(keeper)
+    }
+
+    /// `Unmanaged.passRetained(self)`: the instance retains itself (to hand itself to a C callback), and with no
+    /// `release()`/`takeRetainedValue()` of an `Unmanaged` in its type it is never freed (`selfRetainingTypes`,
+    /// `unmanagedReleaseContexts`).
+    mutating func noteUnmanagedRetain(_ chainLinks: [Link]) {
+        guard named(chainLinks[0], .Unmanaged) else { return }
+        for link in chainLinks.dropFirst() {
+            if named(link, .release) || named(link, .takeRetainedValue) { facts.unmanagedReleaseContexts.append(context.type) }
+            guard named(link, .passRetained), let call = link.call, context.hasInstanceSelf, let type = context.type else { continue }
+            let argument = tree[call].firstChild
+            guard argument >= 0, tree[argument].nextSibling < 0, tree[argument].firstChild >= 0 else { continue }
+            let value = tree[argument].firstChild
+            guard kind(value) == .reference, let t = nameToken(value), t.is(.self_) else { continue }
+            if !facts.selfRetainingTypes.contains(type) { facts.selfRetainingTypes.append(type) }
+        }
+    }
+
     /// `x.removeAll()`, `self.x.removeAll()`, `x.cancel()`, `x?.cancel()`, `x.forEach { $0.cancel() }`: records `x`.
     mutating func noteEmptiedStore(_ chain: Int32) {
         let chainLinks = links(chain)
@@ -131,7 +184,7 @@ extension FactWalker {
     /// base type); `if let artwork = details.saleArtwork` holds what its value holds (the graph walks `details.saleArtwork`
     /// to its declared type). `if let x {` and `case` patterns bind nothing new.
     mutating func noteBindingLocal(_ binding: Int32) {
-        guard tree[binding].name >= 0, tree[binding].flags == 1, let t = nameToken(binding), !t.is(.self_) else { return }
+        guard tree[binding].name >= 0, tree[binding].flags == ConditionBindingFlags.isOptionalBinding, let t = nameToken(binding), !t.is(.self_) else { return }
         let value = tree[binding].firstChild
         guard let type = castType(value) else {
             guard value >= 0, kind(value) == .reference || kind(value) == .postfixChain || kind(value) == .prefixExpression else { return }

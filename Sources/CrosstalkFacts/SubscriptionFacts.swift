@@ -119,8 +119,18 @@ extension FactWalker {
             operators: operators, receiveSchedulers: receiveSchedulers, disposition: disposition, storeTarget: storeTarget,
             storeTargetLocation: storeLocation, closures: [], functionReferences: references, assignTarget: assignTarget,
             assignPublishedTarget: assignPublished, context: context, operatorSchedulers: schedulers,
-            hasCompletionHandler: completionHandler, joinedPaths: joined, rootContainerMember: rootContainer))
+            hasCompletionHandler: completionHandler, joinedPaths: joined, rootContainerMember: rootContainer, isAwaited: isAwaited(chain)))
         pendingClosureNodes[facts.subscriptions.count - 1] = closureNodes
+    }
+
+    /// `await x.sink { }`, `try await x.sink { }`: the chain is the operand of an `await`.
+    func isAwaited(_ chain: Int32) -> Bool {
+        var node = tree[chain].parent
+        while node >= 0, kind(node) == .prefixExpression, let t = nameToken(node) {
+            if t.is(.await) { return true }
+            node = tree[node].parent
+        }
+        return false
     }
 
     /// Operators whose arguments are publishers the chain also subscribes to.

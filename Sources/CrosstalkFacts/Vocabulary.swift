@@ -19,9 +19,15 @@ public enum Vocabulary {
         "Equatable", "Hashable", "Comparable", "AdditiveArithmetic", "Numeric", "Codable", "Decodable", "Encodable",
     ]
 
+    /// Methods by which a class declares what makes two of its instances equal (`static func ==`, NSObject's
+    /// `isEqual(_:)`): a class that compares by content is used as a value, like one adopting `Equatable`.
+    public static let equalityMethods = ["==", "isEqual"]
+
     /// Supertypes and attributes that make a class stored data rather than a service: `Codable` records, Core Data's
     /// managed objects, SwiftData's `@Model`. Holding one, or being held by one, is composition, not communication.
-    public static let dataModelSupertypes: Set<String> = ["Codable", "Decodable", "Encodable", "NSManagedObject"]
+    public static let dataModelSupertypes: Set<String> = ["Codable", "Decodable", "Encodable", managedObjectClass]
+    /// Core Data's root class of stored entities: a type keeping one and only values besides wraps the entity.
+    public static let managedObjectClass = "NSManagedObject"
     public static let dataModelAttributes: Set<String> = ["Model"]
 
     /// Instance methods a data record may declare and still only hold values: initializers and what value protocols
@@ -67,6 +73,15 @@ public enum Vocabulary {
             if rest.isEmpty || rest.first!.isUppercase { return true }
         }
         return false
+    }
+
+    /// A static member that makes sample values for SwiftUI previews or tests (`preview`, `previews`,
+    /// `previewValue`, `previewStore`, swift-dependencies' `testValue`): what it constructs never exists in the app.
+    public static func isPreviewMemberName(_ name: String) -> Bool {
+        if name == "testValue" { return true }
+        guard name.hasPrefix("preview") else { return false }
+        let rest = name.dropFirst("preview".count)
+        return rest.isEmpty || rest == "s" || rest.first!.isUppercase
     }
 
     /// Words that name test doubles (`ClientProxyMock`, `MockNetworkService`, `KeychainMockProvider`,
@@ -126,6 +141,33 @@ public enum Vocabulary {
         return true
     }
 
+    /// SwiftUI's wrappers of a store a view keeps, as its `init` installs them (`_model = StateObject(wrappedValue: …)`).
+    public static let viewStoreWrappers = ["StateObject", "ObservedObject", "State"]
+
+    /// The wrapper of `viewStoreWrappers` that the (compacted) expression `text` makes, and whether it wraps a new
+    /// object: `StateObject(wrappedValue: Model(…))`, `ObservedObject(initialValue: .init(…))`, `State(initialValue:
+    /// Outer.Model<T>.init())` do; a parameter, `Model.shared`, `Model.make(…)` or `model.copy(…)` does not.
+    public static func wrappedStore(_ text: String) -> (wrapper: String, isNewObject: Bool)? {
+        for wrapper in viewStoreWrappers {
+            for label in ["(initialValue:", "(wrappedValue:"] where text.hasPrefix(wrapper + label) {
+                let argument = trimmed(text.dropFirst(wrapper.count + label.count))
+                guard let first = argument.first else { return (wrapper, false) }
+                if argument.hasPrefix(".init(") { return (wrapper, true) }
+                guard first.isUppercase, let open = argument.firstIndex(of: "(") else { return (wrapper, false) }
+                // A type name right before the parenthesis (`Model(`, `Outer.Model(`, `Model<T>.init(`): every dotted
+                // part capitalized, so `Model.make(` (a factory) and `model.copy(` are not constructions.
+                let head = argument[..<open]
+                let typeName = head.hasSuffix(".init") ? head.dropLast(5) : head
+                let generic = typeName.firstIndex(of: "<").map { typeName[..<$0] } ?? typeName
+                let constructs = generic.split(separator: ".").allSatisfy { part in
+                    part.first?.isUppercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                }
+                return (wrapper, constructs)
+            }
+        }
+        return nil
+    }
+
     /// A type that publishes values: `AnyPublisher<…>`, subjects, relays, `Published`, `Publishers.*` and the
     /// one-shot publishers (`Just`, `Future`, …); RxSwift's sequences and traits (`Observable`, `Driver`, `Signal`,
     /// `Single`, …).
@@ -150,6 +192,10 @@ public enum Vocabulary {
 
     /// Combine's publishers of fixed values, named without a `Publisher` suffix.
     static let publisherValueRoots: Set<String> = ["Just", "Future", "Deferred", "Empty", "Fail", "Record"]
+
+    /// RxCocoa's namespace of an object's reactive extensions (`button.rx.tap`): events of that object (a control),
+    /// not a member its class declares.
+    public static let reactiveNamespace = "rx"
 
     /// RxSwift factories and operators after which a sequence finishes by itself: `Observable.just(x)`, `.of`,
     /// `.from`, `.empty`, `.error`, `take(_:)`, `take(until:)` (RxSwift 5: `takeUntil(_:)`, `takeWhile(_:)`), and chains rooted at the one-shot traits `Single`, `Maybe`, `Completable`.
@@ -248,6 +294,8 @@ public enum DomainWord: Int32, CaseIterable, Sendable {
     case detached, cancel, onReceive, onChange, task, subscribe, bind, drive, emit, disposed, Observable, stride
     case removeObserver, append, insert, register, notification, notificationName, viewWillDisappear, viewDidDisappear
     case withTaskGroup, withThrowingTaskGroup, withDiscardingTaskGroup, withThrowingDiscardingTaskGroup
+    case present, pushViewController, show, showDetailViewController, presentAsSheet, presentAsModalWindow
+    case Unmanaged, passRetained, release, takeRetainedValue
 
     /// Every spelling in raw-value order. Written out: deriving them from the case names with `String(describing:)`
     /// goes through runtime reflection for every case at every start. A test checks the two agree.
@@ -262,6 +310,8 @@ public enum DomainWord: Int32, CaseIterable, Sendable {
         "detached", "cancel", "onReceive", "onChange", "task", "subscribe", "bind", "drive", "emit", "disposed", "Observable", "stride",
         "removeObserver", "append", "insert", "register", "notification", "notificationName", "viewWillDisappear", "viewDidDisappear",
         "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
+        "present", "pushViewController", "show", "showDetailViewController", "presentAsSheet", "presentAsModalWindow",
+        "Unmanaged", "passRetained", "release", "takeRetainedValue",
     ]
 
     /// Swift's words and these, for lexing the files facts are extracted from.

@@ -51,7 +51,8 @@ public struct ConstructionSiteFact: Sendable, Hashable {
         /// The initializer of a stored instance property (`let`, `var`, `lazy var`), or a value assigned to one of
         /// self's stored properties (`self.server = Server(data: self)`): kept by the owner instance.
         case instanceStorage
-        /// Inside a `#Preview` macro: never runs in the app.
+        /// Inside a `#Preview` macro, or a static member made for previews and tests (`static var preview`,
+        /// `static let previewValue`, `static func previewStore()`, `static let testValue`): never runs in the app.
         case preview
         /// Inside a dependency container's registration closure (`container.register(Service.self) { _ in Impl() }`):
         /// kept for good when the container keeps one instance (`.inObjectScope(.container)`, or a container whose
@@ -65,6 +66,8 @@ public struct ConstructionSiteFact: Sendable, Hashable {
     public var place: Place
     /// Index into `FileFacts.types` of the enclosing type, nil at top level.
     public var contextType: Int?
+    /// The type name's first token: the evidence that the enclosing type makes one (`LanguagesViewModel.Input(…)`).
+    public var location: SourceLocation
 }
 
 /// A call that hands values to another type: a construction `Foo(service: x, onDone: { })`, or a closure or `self`
@@ -95,13 +98,22 @@ public struct ArgumentFact: Sendable, Hashable {
 }
 
 /// A method whose result is a construction: `func makeRepository() -> MoviesRepository { DefaultMoviesRepository(…) }`
-/// (its only statement, or a top-level `return`).
+/// (its only statement, or a top-level `return`); also a stored property made by an immediately called closure that
+/// constructs its value that way (`lazy var api: APIInteractor = { …; return URLSessionAPIInteractor(…) }()`).
 public struct FactoryResultFact: Sendable, Hashable {
     public var method: String
     /// The constructed type (`DefaultMoviesRepository`).
     public var typeName: String
     public var location: SourceLocation
     public var context: CodeContext
+}
+
+/// `typealias HotTagsViewModel = HotTagsViewModelInput & HotTagsViewModelOutput`: a protocol composition under a
+/// name (the kudoleh Clean-MVVM spelling of a view model's type), which the graph reads like a protocol.
+public struct ProtocolCompositionFact: Sendable, Hashable {
+    public var name: String
+    /// The composed names as written (`["HotTagsViewModelInput", "HotTagsViewModelOutput"]`).
+    public var components: [String]
 }
 
 /// A dependency container told how to make a service: `container.register(UserRepository.self) { _ in
@@ -340,7 +352,7 @@ extension FactWalker {
             if let call {
                 guard !named(first, .Task) else { return }
                 let typeName = name(first)
-                facts.constructionSites.append(ConstructionSiteFact(typeName: typeName, place: constructionPlace, contextType: context.type))
+                facts.constructionSites.append(ConstructionSiteFact(typeName: typeName, place: constructionPlace, contextType: context.type, location: location(token: first.nameToken)))
                 if typeName == "Assembler" || typeName == "Container", compactText(call).contains("defaultObjectScope: .container") {
                     facts.buildsSingletonContainer = true
                 }
@@ -353,7 +365,8 @@ extension FactWalker {
             // recorded for it).
             if chainLinks.count >= 2, let nested = chainLinks[1].call.map({ _ in chainLinks[1] }), nested.nameToken >= 0,
                tree.firstByte(tokens[Int(nested.nameToken)]).isUppercaseASCII {
-                facts.constructionSites.append(ConstructionSiteFact(typeName: name(first) + "." + name(nested), place: constructionPlace, contextType: context.type))
+                facts.constructionSites.append(ConstructionSiteFact(typeName: name(first) + "." + name(nested), place: constructionPlace, contextType: context.type,
+                                                                    location: location(token: first.nameToken)))
             }
             // Not a construction: a method of a static member (`Connection.shared.assignDelegates(…)`), below.
         }
@@ -382,7 +395,7 @@ extension FactWalker {
         var arg = tree[call].firstChild
         while arg >= 0 {
             defer { arg = tree[arg].nextSibling }
-            let trailing = tree[arg].flags & 1 != 0
+            let trailing = tree[arg].flags & ArgumentFlags.isTrailingClosure != 0
             guard tree[arg].firstChild >= 0 else { continue }
             let value = unwrapped(tree[arg].firstChild)
             let hasLabel = tree[arg].name >= 0 && !trailing
@@ -449,6 +462,32 @@ extension FactWalker {
     mutating func noteFactoryResult(_ function: Int32, name: String) {
         guard let body = tree.child(function, .codeBlock), let built = constructedType(body) else { return }
         facts.factoryResults.append(FactoryResultFact(method: name, typeName: built.name, location: location(token: built.token), context: context))
+    }
+
+    /// `typealias Name = A & B` (top level or in a type): a protocol composition fact when every part is a plain name.
+    mutating func noteProtocolComposition(_ node: Int32) {
+        let keyword = Int(tree[node].name)
+        let last = Int(tree[node].lastToken)
+        guard keyword + 3 <= last, tokens[keyword + 1].kind == .identifier else { return }
+        var equal = keyword + 2
+        while equal <= last && tokens[equal].kind != .equal { equal += 1 }
+        guard equal < last else { return }
+        let target = tree.stream.text(from: equal + 1, through: last)
+        guard target.contains("&") else { return }
+        let parts = target.split(separator: "&").map { trimmed($0) }
+        guard parts.count >= 2, parts.allSatisfy({ part in
+            part.first?.isUppercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        }) else { return }
+        facts.protocolCompositions.append(ProtocolCompositionFact(name: tree.stream.text(tokens[keyword + 1]), components: parts))
+    }
+
+    /// After walking a stored property initialized by an immediately called closure (`{ … return Impl(…) }()`): what
+    /// the closure constructs, recorded under the property's name like a factory method's result.
+    mutating func noteFactoryResult(ofClosureIn value: Int32, property: String) {
+        var expr = value
+        while expr >= 0, kind(expr) != .closure, kind(expr) == .postfixChain { expr = tree[expr].firstChild }
+        guard expr >= 0, kind(expr) == .closure, let built = constructedType(expr) else { return }
+        facts.factoryResults.append(FactoryResultFact(method: property, typeName: built.name, location: location(token: built.token), context: context))
     }
 
     /// `x.register(Service.self) { … Implementation(…) }`, `register(interface: Service.self, implement: { … })`,

@@ -98,7 +98,7 @@ extension GraphBuilder {
         guard let (declaring, ref) = findProperty(handed.property, in: owner) else {
             return Vocabulary.isCallbackObjectName(handed.property) ? undeclaredMember(handed.property, of: owner, to: ctx, .delegate, site: here, ambiguous: amb) : .notAFact
         }
-        guard Vocabulary.isCallbackObjectName(handed.property) || isProtocolTyped(ref, owner: declaring) else { return .notAFact }
+        guard Vocabulary.isCallbackObjectName(handed.property) || isCallbackProtocolTyped(ref, owner: declaring) else { return .notAFact }
         return connectReverse(from: declaring, owners: [ctx], .delegate, member: handed.property, site: here, ambiguous: amb)
     }
 }

@@ -146,6 +146,7 @@ extension GraphBuilder {
                     let outcome = methodPublisher(valueType(of: ref, owner: d), op: op, ctx: ctx, site: here, ambiguous: walk.ambiguous)
                     if case .unresolved = outcome {} else { return outcome }
                 }
+                if isEnvelope(d, of: ctx) { return envelopeOutcome(d, to: ctx, member: plain, site: here, ambiguous: walk.ambiguous) }
                 return connect(owners: [d], to: ctx, .combine, member: plain, site: here, ambiguous: walk.ambiguous, text: last)
             }
             if let (dm, _) = findMethod(plain, in: n) {
@@ -155,6 +156,12 @@ extension GraphBuilder {
             if let op = firstOp, opIsMethod, let nested = byQualified[infos[n].qualifiedName + "." + plain]?.first {
                 if let (dm, _) = findMethod(op, in: nested) { return connect(owners: [dm], to: ctx, .combine, member: op + "()", site: here, ambiguous: walk.ambiguous, text: op) }
                 return undeclaredMember(op + "()", of: nested, to: ctx, .combine, site: here, ambiguous: walk.ambiguous)
+            }
+            // `avatarView.rx.tapGesture()`: RxCocoa's namespace of the object, no publisher its class declares; on the
+            // code's own part (a subview it holds) the events are its own.
+            if plain == Vocabulary.reactiveNamespace {
+                if path.count == 2, findProperty(path[0], in: ctx) != nil { return .internalReference }
+                return .unresolved("'\(plain)' is RxCocoa's namespace of a '\(infos[n].qualifiedName)', no publisher it declares")
             }
             return undeclaredMember(plain, of: n, to: ctx, .combine, site: here, ambiguous: walk.ambiguous)
         case .external(let x):
@@ -173,6 +180,28 @@ extension GraphBuilder {
             if !found.isEmpty { return connect(owners: found, to: ctx, .combine, member: rootIsCall ? plain + "()" : plain, site: here, ambiguous: true, text: last) }
             return .unresolved(reason)
         }
+    }
+
+    /// A struct nested in the subscriber (`LanguagesViewModel.Input` in `LanguagesViewModel`): an envelope the
+    /// subscriber's caller fills with its own publishers (RxSwift/Combine MVVM `transform(input:)`), not a sender.
+    func isEnvelope(_ node: Int, of ctx: Int) -> Bool {
+        infos[node].kind == .struct && infos[node].module == infos[ctx].module
+            && infos[node].qualifiedName == infos[ctx].qualifiedName + "." + infos[node].simpleName
+    }
+
+    /// A subscription to a field of an envelope comes from the types that construct the envelope by name: each is a
+    /// definite sender, with an edge of its own carrying the subscription and its construction site. With none
+    /// (`transform(input: .init(…))` names no type), unresolved.
+    mutating func envelopeOutcome(_ envelope: Int, to ctx: Int, member: String, site here: EvidenceSite, ambiguous: Bool) -> Outcome {
+        let fillers = (wiring.nestedStructConstructions[envelope] ?? []).filter { $0.node != ctx && $0.node != envelope }
+        guard !fillers.isEmpty else {
+            return .unresolved("'\(infos[envelope].qualifiedName)' is an envelope its caller fills; no type constructs it by name")
+        }
+        for filler in fillers {
+            addEdge(from: filler.node, to: ctx, .combine, member: member, site: here, ambiguous: ambiguous)
+            addEdge(from: filler.node, to: ctx, .combine, member: member, site: filler.site, ambiguous: ambiguous)
+        }
+        return .resolved
     }
 
     /// `service.fetchUser().sink`: the publisher comes from a method of the property's type.
@@ -286,7 +315,7 @@ extension GraphBuilder {
             switch walk.cursor {
             case .instance(let n), .type(let n):
                 if let (d, ref) = findProperty(member, in: n) {
-                    if delegateNamed || isProtocolTyped(ref, owner: d) {
+                    if delegateNamed || isCallbackProtocolTyped(ref, owner: d) {
                         outcome = connectReverse(from: d, owners: [ctx], .delegate, member: member, site: here, ambiguous: walk.ambiguous)
                     }
                 } else if delegateNamed {
@@ -331,10 +360,35 @@ extension GraphBuilder {
         }
     }
 
-    mutating func isProtocolTyped(_ ref: MemberRef, owner: Int) -> Bool {
+    /// The property is typed with a protocol the sources declare that calls back (a back reference): not one whose
+    /// every requirement answers (`isAnsweringProtocol`), which its holder asks for things.
+    mutating func isCallbackProtocolTyped(_ ref: MemberRef, owner: Int) -> Bool {
         guard let t = property(ref).typeText, !property(ref).isClosureTyped else { return false }
         let hits = lookupType(t, context: owner)
-        return hits.contains { infos[$0].kind == .protocol }
+        return hits.contains { infos[$0].kind == .protocol && !isAnsweringProtocol($0) }
+    }
+
+    /// A protocol whose method requirements (its own and its declared parents') all return a value, and there is one:
+    /// a factory or provider (`func makeSearchViewController() -> UIViewController`). Its holder asks it and the answer
+    /// flows to the holder, which constructor injection draws; a container passing itself as one is no delegate.
+    func isAnsweringProtocol(_ node: Int) -> Bool {
+        var queue = [node]
+        var seen: Set<Int> = [node]
+        var methodCount = 0
+        var i = 0
+        while i < queue.count && i < 32 {
+            let p = queue[i]
+            i += 1
+            // Requirements are the methods of the declaration itself (an extension's are default implementations).
+            let f = infos[p].file
+            for m in files[f].methods.indices {
+                guard let t = files[f].methods[m].owner, nodeOfType[f][t] == p, files[f].types[t].kind == .protocol else { continue }
+                if files[f].methods[m].resultType == nil { return false }
+                methodCount += 1
+            }
+            for parent in inheritNodes[p] where infos[parent].kind == .protocol && seen.insert(parent).inserted { queue.append(parent) }
+        }
+        return methodCount > 0
     }
 
     /// `Player(delegate: self)` where `Player.init` stores its `delegate` parameter into a delegate property: the
@@ -347,7 +401,7 @@ extension GraphBuilder {
                 guard case .node(let ctx) = context else { continue }
                 let hits = lookupType(call.callee[0], context: ctx)
                 guard let owner = hits.first, let property = initStoredParameters[owner]?[label] else { continue }
-                guard Vocabulary.isCallbackObjectName(property) || findProperty(property, in: owner).map({ isProtocolTyped($0.ref, owner: $0.node) }) == true else { continue }
+                guard Vocabulary.isCallbackObjectName(property) || findProperty(property, in: owner).map({ isCallbackProtocolTyped($0.ref, owner: $0.node) }) == true else { continue }
                 let here = site(f, arg.location)
                 let outcome = connectReverse(from: owner, owners: [ctx], .delegate, member: property, site: here, ambiguous: hits.count > 1)
                 record(outcome, .delegate, site: here, text: "\(call.callee[0])(\(label): self)")

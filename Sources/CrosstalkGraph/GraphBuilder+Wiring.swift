@@ -38,6 +38,15 @@ struct WiringTables {
     var dataRecords: Set<Int> = []
     /// Types others observe: `@Observable`/`ObservableObject` stores and classes with `@Published` or KVO `dynamic` properties.
     var observableTypes: Set<Int> = []
+    /// Event channels: generic classes that keep closures taking their type parameter, registered after they are made
+    /// (`GraphTables.eventChannel`). Like a subject, one relays what its holder sends to whoever subscribed: handed to
+    /// an initializer it is no service.
+    var eventChannels: Set<Int> = []
+    /// Protocol compositions under a name (`typealias HotTagsViewModel = Input & Output`) → the composed names.
+    var protocolCompositions: [String: [String]] = [:]
+    /// Structs nested in another type → the types that construct them by name, with the site
+    /// (`LanguagesViewModel.Input(…)` in `LanguagesViewController`): who fills an envelope (`GraphBuilder.envelopeOutcome`).
+    var nestedStructConstructions: [Int: [(node: Int, site: EvidenceSite)]] = [:]
     /// Dependency containers: types adopting a container supertype (`Vocabulary.dependencyContainerSupertypes`) or
     /// declaring Factory registrations (`var service: Factory<Service>`). What one resolves it hands to what it builds.
     var containers: Set<Int> = []
@@ -57,11 +66,21 @@ extension GraphTables {
                     if stored[i].isClosure { wiring.closureStoringNames.insert(infos[n].simpleName) }
                 }
                 else if stored[i].isClosure { wiring.callbackMethods[stored[i].function, default: []].append((n, MemberRef(file: f, index: i))) }
+                if stored[i].isClosure, let channel = eventChannel(keeping: stored[i].typeText, in: n, byInitializer: stored[i].isInitializer) {
+                    wiring.eventChannels.insert(channel)
+                }
             }
             let calls = files[f].calls
             for i in calls.indices where calls[i].isConstruction {
                 wiring.constructions[calls[i].callee[0], default: []].append(MemberRef(file: f, index: i))
             }
+            for site in files[f].constructionSites where site.typeName.utf8.contains(UInt8(ascii: ".")) || bySimple[site.typeName] != nil {
+                guard let t = site.contextType, nodeOfType[f][t] >= 0,
+                      let built = uncachedLookupType(GraphTables.normalizedTypeName(site.typeName), context: nodeOfType[f][t]).first,
+                      infos[built].kind == .struct, infos[built].qualifiedName != infos[built].simpleName else { continue }
+                wiring.nestedStructConstructions[built, default: []].append((nodeOfType[f][t], EvidenceSite(fileIndex: f, file: files[f].path, location: site.location)))
+            }
+            for c in files[f].protocolCompositions { wiring.protocolCompositions[c.name] = c.components }
             let results = files[f].factoryResults
             for r in results {
                 guard let t = r.context.type, nodeOfType[f][t] >= 0 else { continue }
@@ -98,6 +117,22 @@ extension GraphTables {
         // After the loop: telling data from services needs the views, stores and containers it found.
         buildDataModels()
         if !wiring.factoryRegistrations.isEmpty { buildInjectedServices() }
+    }
+
+    /// The event channel a stored closure parameter of type `typeText` (kept by node `n`) makes: a generic class whose
+    /// type parameter the closure takes, keeping it in a method (`Event<T>.subscribe(_:handler: @escaping (T) -> ())`)
+    /// or through the initializer of a subscriber record nested in it (`Event<T>.Subscriber(handler:)`). A closure a
+    /// generic class keeps from its own initializer is the maker's callback, no registration.
+    func eventChannel(keeping typeText: String, in n: Int, byInitializer: Bool) -> Int? {
+        var channel = n
+        if byInitializer {
+            let name = infos[n].qualifiedName
+            guard let dot = name.lastIndex(of: "."), let outer = byQualified[String(name[..<dot])]?.first(where: { infos[$0].module == infos[n].module }) else { return nil }
+            channel = outer
+        }
+        guard infos[channel].kind == .class, let parameters = genericParameters[channel] else { return nil }
+        let words = typeText.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        return words.contains { word in parameters.contains { $0.name == word } } ? channel : nil
     }
 
     /// After the tables: untyped `@Injected(\.member)` properties get the type their Factory registration makes.
@@ -142,14 +177,19 @@ extension GraphTables {
     /// Whether `node` adopts or inherits a data-model supertype (`Codable`, `NSManagedObject`), directly or through
     /// the declared types it inherits (`class Episode: BaseEntity`, `protocol Entity: Codable`).
     func isStoredData(_ node: Int) -> Bool {
+        inheritsSupertype(node, named: Vocabulary.dataModelSupertypes, orIn: wiring.storedData)
+    }
+
+    /// Whether `node` or a declared type it inherits lists one of `names` (undeclared supertypes), or is in `known`.
+    func inheritsSupertype(_ node: Int, named names: Set<String>, orIn known: Set<Int> = []) -> Bool {
         var queue = [node]
         var seen: Set<Int> = [node]
         var i = 0
         while i < queue.count && i < 32 {
             let n = queue[i]
             i += 1
-            if wiring.storedData.contains(n) { return true }
-            if infos[n].inherits.contains(where: { Vocabulary.dataModelSupertypes.contains($0.name) }) { return true }
+            if known.contains(n) { return true }
+            if infos[n].inherits.contains(where: { names.contains($0.name) }) { return true }
             for parent in inheritNodes[n] where seen.insert(parent).inserted { queue.append(parent) }
         }
         return false
@@ -218,6 +258,13 @@ extension GraphBuilder {
             let hits = lookupType(p.typeText, context: ctx)
             guard let service = hits.first else {
                 let base = normalizedNames[p.typeText] ?? p.typeText
+                if let label = p.label, let passed = compositionTypesPassed(base, to: ctx, label: label), !passed.isEmpty {
+                    for (type, construction) in passed {
+                        record(connect(owners: [type], to: ctx, .injection, member: p.property, site: here, text: p.typeText), .injection, site: here, text: p.typeText)
+                        _ = connect(owners: [type], to: ctx, .injection, member: p.property, site: construction, text: p.typeText)
+                    }
+                    continue
+                }
                 // Platform types (`URLSession`, `UserDefaults`) are dependencies too, drawn only with external nodes.
                 let outcome = GraphBuilder.looksLikeTypeName(base) && !ProjectIndex.knownValueProtocols.contains(base) && !GraphBuilder.isValueTypeName(base)
                     ? externalOutcome(base, to: ctx, .injection, member: p.property, site: here) : .notAFact
@@ -232,6 +279,11 @@ extension GraphBuilder {
                 record(.notAFact, .injection, site: here, text: p.typeText)
                 continue
             }
+            if wiring.eventChannels.contains(service) {
+                record(.unresolved("'\(infos[service].qualifiedName)' is an event channel, no service: who sends through it talks to who subscribed"),
+                       .injection, site: here, text: p.typeText)
+                continue
+            }
             guard infos[service].kind == .protocol, let label = p.label else {
                 let outcome = connect(owners: hits, to: ctx, .injection, member: p.property, site: here, text: p.typeText)
                 record(outcome, .injection, site: here, text: p.typeText)
@@ -239,7 +291,7 @@ extension GraphBuilder {
             }
             // Each conforming type passed at a construction site is definite evidence: one edge each, not ambiguous,
             // carrying the construction site that shows which type arrives.
-            let passed = conformingTypesPassed(to: ctx, label: label, protocolNode: service)
+            let passed = conformingTypesPassed(to: ctx, label: label, protocolNodes: [service])
             if passed.isEmpty {
                 record(connect(owners: hits, to: ctx, .injection, member: p.property, site: here, text: p.typeText), .injection, site: here, text: p.typeText)
             }
@@ -255,14 +307,28 @@ extension GraphBuilder {
         ["String", "Int", "Double", "Float", "Bool", "Date", "URL", "Data", "UUID", "CGFloat", "CGSize", "CGRect", "CGPoint",
          "Decimal", "TimeInterval", "Character", "UInt", "Int64", "Int32", "IndexPath", "Locale", "TimeZone", "Calendar",
          "Array", "Dictionary", "Set", "Optional", "Result", "Any", "AnyObject", "AnyHashable", "Substring", "Color", "Font",
-         "Image", "Binding", "CGImage", "UIImage", "UIColor", "UIFont", "NSAttributedString", "AttributedString"].contains(name)
+         "Image", "Binding", "CGImage", "UIImage", "UIColor", "UIFont", "NSAttributedString", "AttributedString", "NSManagedObjectID"].contains(name)
+    }
+
+    /// For a protocol composition named `alias` (`typealias HotTagsViewModel = Input & Output`) of protocols the
+    /// sources declare: the classes passed with `label` at constructions of `node` that adopt the alias or every
+    /// protocol in it, as for a protocol (`conformingTypesPassed`). Nil when `alias` is no such composition.
+    mutating func compositionTypesPassed(_ alias: String, to node: Int, label: String) -> [(type: Int, site: EvidenceSite)]? {
+        guard let components = wiring.protocolCompositions[alias] else { return nil }
+        var protocols: [Int] = []
+        for name in components {
+            guard let p = lookupType(name, context: node).first, infos[p].kind == .protocol else { return nil }
+            protocols.append(p)
+        }
+        return conformingTypesPassed(to: node, label: label, protocolNodes: protocols, alias: alias)
     }
 
     /// Classes and actors passed with `label` at constructions of `node` that conform to the protocol, each with the
     /// first construction site passing it. A struct or enum passed there is a value (a configuration), not a service;
     /// a test double (`AuthKeychainMock()` in a test's setup) stands in for the real service, which the protocol node
     /// then represents.
-    mutating func conformingTypesPassed(to node: Int, label: String, protocolNode: Int) -> [(type: Int, site: EvidenceSite)] {
+    /// With several `protocolNodes` (a composition), a type conforms to all of them or lists their `alias`.
+    mutating func conformingTypesPassed(to node: Int, label: String, protocolNodes: [Int], alias: String? = nil) -> [(type: Int, site: EvidenceSite)] {
         var result: [(type: Int, site: EvidenceSite)] = []
         for ref in wiring.constructions[infos[node].simpleName] ?? [] {
             let call = files[ref.file].calls[ref.index]
@@ -272,7 +338,7 @@ extension GraphBuilder {
             for argument in call.arguments where argument.label == label {
                 for type in argumentTypes(argument, caller: caller, file: ref.file, offset: call.location.offset, context: call.context)
                 where (infos[type].kind == .class || infos[type].kind == .actor) && !wiring.dataModels.contains(type)
-                    && !result.contains(where: { $0.type == type }) && conforms(type, to: protocolNode) && (!isTestDouble(type) || isTestDouble(node)) {
+                    && !result.contains(where: { $0.type == type }) && conforms(type, toAll: protocolNodes, orListing: alias) && (!isTestDouble(type) || isTestDouble(node)) {
                     result.append((type, site(ref.file, call.location)))
                 }
             }
@@ -292,6 +358,35 @@ extension GraphBuilder {
             }
         }
         return result
+    }
+
+    /// The classes the property at the end of `path`, typed with protocol `node`, is made as: constructed by its
+    /// initializer (`let storage: Storage = DiskStorage()`) or by the closure that initializes it (`lazy var api:
+    /// APIInteractor = { …; return URLSessionAPIInteractor(…) }()`).
+    mutating func madeImplementations(path: [String], of node: Int, caller: Int, file: Int, offset: Int, context: CodeContext) -> [Int] {
+        var owner = caller
+        if path.count > 1 {
+            let walk = walkBase(path.dropLast(), context: caller, file: file, offset: offset, scopeStart: scopeStart(context, file: file))
+            guard case .instance(let n) = walk.cursor else { return [] }
+            owner = n
+        }
+        let name = path[path.count - 1]
+        guard let (declaring, ref) = findProperty(name, in: owner), let initializer = property(ref).initializer else { return [] }
+        var made: [Int] = []
+        if let built = wiring.factoryResults[NodeMember(node: declaring, name: name)] {
+            made = lookupType(built, context: declaring)
+        } else if case .node(let n, _) = initializerType(initializer, context: declaring, file: ref.file, offset: property(ref).location.offset, depth: 1) {
+            made = [n]
+        }
+        return made.filter { (infos[$0].kind == .class || infos[$0].kind == .actor) && conforms($0, to: node) }
+    }
+
+    /// Whether `type` conforms to every one of `protocols`, or it (or a declared type it inherits) lists `alias`, the
+    /// name of their composition.
+    mutating func conforms(_ type: Int, toAll protocols: [Int], orListing alias: String?) -> Bool {
+        if let alias, tables.inheritsSupertype(type, named: [alias]) { return true }
+        for p in protocols where !conforms(type, to: p) { return false }
+        return true
     }
 
     /// Whether `type` lists `protocolNode` among what it inherits, transitively.
@@ -327,7 +422,11 @@ extension GraphBuilder {
         case .path:
             let walk = walkBase(argument.names[...], context: caller, file: file, offset: offset, scopeStart: scopeStart(context, file: file))
             guard case .instance(let n) = walk.cursor else { return [] }
-            // A property typed as a protocol holds what the container registers for it.
+            // A property typed as a protocol holds what its initializer makes, or what the container registers for it.
+            if infos[n].kind == .protocol {
+                let made = madeImplementations(path: argument.names, of: n, caller: caller, file: file, offset: offset, context: context)
+                if !made.isEmpty { return made }
+            }
             let registered = registeredImplementations(of: n)
             return registered.isEmpty ? [n] : registered
         case .closure:
@@ -456,6 +555,16 @@ extension GraphBuilder {
         // Most files declare no view: decided per type once, not per property.
         let isView = files[f].types.indices.map { nodeOfType[f][$0] >= 0 && wiring.views.contains(nodeOfType[f][$0]) }
         guard isView.contains(true) else { return }
+        // `_model = StateObject(wrappedValue: Model())` in the view's `init`: made and owned like `= Model()`, unless
+        // another `init` installs one it is handed (`StateObject(wrappedValue: model)`).
+        var installedNew: Set<NodeMember> = []
+        var installedHanded: Set<NodeMember> = []
+        for a in files[f].assignments where a.context.member == "init" {
+            guard let t = a.context.type, nodeOfType[f][t] >= 0, let store = a.installedStore else { continue }
+            let key = NodeMember(node: nodeOfType[f][t], name: store.property)
+            if store.isNewObject { installedNew.insert(key) } else { installedHanded.insert(key) }
+        }
+        let owned = installedNew.subtracting(installedHanded)
         let props = files[f].properties
         for i in props.indices {
             guard let owner = props[i].owner, isView[owner],
@@ -463,7 +572,7 @@ extension GraphBuilder {
                   !props[i].attributes.contains("Environment"), !props[i].attributes.contains("EnvironmentObject") else { continue }
             // `= Settings.shared` reads a singleton (drawn as one); `@StateObject var model = Model()` is a store the
             // view makes and owns, not one handed to it: only a store the view is given is injection.
-            if props[i].initializer != nil { continue }
+            if props[i].initializer != nil || owned.contains(NodeMember(node: nodeOfType[f][owner], name: props[i].name)) { continue }
             // The written type or the constructed root must name a store before any lookup.
             let named = propertyTypeNames[f][i] ?? props[i].initializer?.root.map(TypeText.baseName)
             guard let named, wiring.observableStoreNames.contains(named.lastIndex(of: ".").map { String(named[named.index(after: $0)...]) } ?? named) else { continue }

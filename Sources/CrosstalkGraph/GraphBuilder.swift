@@ -317,8 +317,10 @@ extension GraphTables {
                 GraphTables.appendOnce(&methodOwners[name, default: []], n)
             }
         }
-        // Singletons: statics holding their own type, except in catalogs of constants (more than three such statics,
-        // `MaterialDesignIcons.home`): an enumeration of values, whose members count only under a singleton name.
+        // Singletons: statics holding their own type, except named values and catalogs of constants (more than three
+        // such statics, `MaterialDesignIcons.home`): an enumeration of values, whose members count only under a
+        // singleton name. Equality may be declared in any file: named values are told apart once every method is in.
+        staticSelfMembers.removeAll { isNamedValue($0.2, of: $0.0) }
         var perNode: [Int: Int] = [:]
         for (n, _, _) in staticSelfMembers { perNode[n, default: 0] += 1 }
         for (n, name, ref) in staticSelfMembers where perNode[n]! <= 3 || Vocabulary.singletonNameSet.contains(name) {
@@ -385,15 +387,26 @@ extension GraphTables {
 
     /// A static property holding its own type: `static let shared = Config()`, `static var current: Session?`.
     /// A computed static (`static var preview: Self { … }`) is a factory, and a `static let` of a struct or enum a
-    /// constant: neither is shared state. Nor is a `static let` of a class that is a value (it adopts `Equatable`,
-    /// `Comparable`, `Codable`…: `VideoTime.zero` is a number), unless it goes by a singleton name.
+    /// constant: neither is shared state.
     func isSingletonProperty(_ ref: MemberRef, of node: Int) -> Bool {
         let p = files[ref.file].properties[ref.index]
         if p.isComputed { return false }
         if p.isLet && (infos[node].kind == .struct || infos[node].kind == .enum) { return false }
-        if p.isLet && !Vocabulary.singletonNameSet.contains(p.name)
-            && infos[node].inherits.contains(where: { Vocabulary.valueSemanticsProtocols.contains($0.name) }) { return false }
         return Vocabulary.holdsInstance(p, of: infos[node].simpleName, qualifiedName: infos[node].qualifiedName)
+    }
+
+    /// A static of the type's own type that names a value rather than a shared object. A struct's or enum's `static var`
+    /// that no code assigns is a preset like a `static let` (`ControlResult.allWorked`). A `static let` of a class that
+    /// is a value — it adopts `Equatable`, `Comparable`, `Codable`…, or declares its own equality with `==` or an
+    /// `isEqual(_:)` override — is a named constant or sentinel (`VideoTime.zero`, `Screen.sidecar` compared with
+    /// `==`), unless it goes by a singleton name. The evidence is the type's declaration: the reader's site looks the
+    /// same for a constant and a shared object.
+    func isNamedValue(_ ref: MemberRef, of node: Int) -> Bool {
+        let name = files[ref.file].properties[ref.index].name
+        if infos[node].kind == .struct || infos[node].kind == .enum { return !index.isAssigned(owner: infos[node].simpleName, member: name) }
+        guard files[ref.file].properties[ref.index].isLet, !Vocabulary.singletonNameSet.contains(name) else { return false }
+        return infos[node].inherits.contains(where: { Vocabulary.valueSemanticsProtocols.contains($0.name) })
+            || Vocabulary.equalityMethods.contains { methods[NodeMember(node: node, name: $0)] != nil }
     }
 
     /// `name` is already normalized (`normalizedTypeName`): the nodes it refers to from `context` (see
@@ -615,7 +628,11 @@ extension GraphBuilder {
                 }
                 if name.hasPrefix(".") { return (.unknown("implicit member '\(name)'"), ambiguous) }
                 if let (d, ref) = findProperty(name, in: context) {
-                    cursor = cursorFor(valueType(of: ref, owner: d, depth: depth), name: name, &ambiguous)
+                    if let cast = shadowingCast(name, file: file, before: offset, after: scopeStart) {
+                        cursor = cursorFor(typeOfText(cast, context: context), name: name, &ambiguous)
+                    } else {
+                        cursor = cursorFor(valueType(of: ref, owner: d, depth: depth), name: name, &ambiguous)
+                    }
                     continue
                 }
                 if let local = nearestLocal(name, file: file, before: offset, after: scopeStart) {
@@ -673,6 +690,17 @@ extension GraphBuilder {
             if o < offset && o >= start { best = i } else if o >= offset { break }
         }
         return best
+    }
+
+    /// The cast type of a local that shadows the property `name` in the function around `offset`: `guard let
+    /// viewModel = viewModel as? BranchesViewModel` (its initializer is the property itself, its type written by the
+    /// cast), declared after the nearest function declaration before `offset`.
+    mutating func shadowingCast(_ name: String, file: Int, before offset: Int, after scopeStart: Int) -> String? {
+        guard let local = nearestLocal(name, file: file, before: offset, after: scopeStart) else { return nil }
+        let p = files[file].properties[local]
+        guard let cast = p.typeText, p.initializer?.text == name || p.initializer?.text == "self." + name else { return nil }
+        let functionStart = files[file].methods.last { $0.location.offset < offset }?.location.offset ?? scopeStart
+        return p.location.offset > functionStart ? cast : nil
     }
 
     /// Start offset of the code's enclosing type declaration (locals before it belong to other code).

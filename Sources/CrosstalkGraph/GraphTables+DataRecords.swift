@@ -9,6 +9,8 @@ extension GraphTables {
         var behaving: Set<Int> = []
         var observable: Set<Int> = []
         var holdsValues: Set<Int> = []
+        /// Nodes whose code subscribes, posts, observes or iterates a stream (also in `behaving`).
+        var talking: Set<Int> = []
     }
 
     /// Fills `wiring.dataRecords` and `wiring.observableTypes`. A data record is a class or struct that holds at least
@@ -34,10 +36,7 @@ extension GraphTables {
                 if !props[i].isComputed { shape.holdsValues.insert(n) }
                 if props[i].modifiers.contains("dynamic") || props[i].attributes.contains("Published") { shape.observable.insert(n) }
                 if shape.behaving.contains(n) { continue }
-                if props[i].isClosureTyped || props[i].hasObservers || Vocabulary.isCallbackObjectName(props[i].name)
-                    || holdsPublisherOrStream(file: f, property: i, judged: &streamTypes) {
-                    shape.behaving.insert(n)
-                }
+                if isTalkingProperty(file: f, property: i, judged: &streamTypes) { shape.behaving.insert(n) }
             }
             // Code that subscribes, posts or observes, or iterates a stream talks, wherever it is (an initializer too).
             // Read by index: binding the facts would copy every string in them.
@@ -52,11 +51,124 @@ extension GraphTables {
             wiring.dataRecords.insert(n)
         }
         wiring.observableTypes = shape.observable
+        buildEntityWrappers(shape)
     }
 
     /// Code of type `type` (an index in file `file`'s types) subscribes, posts, observes or iterates a stream.
     func noteTalking(_ type: Int?, file: Int, in shape: inout RecordShape) {
-        if let type, nodeOfType[file][type] >= 0 { shape.behaving.insert(nodeOfType[file][type]) }
+        if let type, nodeOfType[file][type] >= 0 {
+            shape.behaving.insert(nodeOfType[file][type])
+            shape.talking.insert(nodeOfType[file][type])
+        }
+    }
+
+    /// Adds Core Data entity wrappers to `wiring.dataRecords`: a class or struct that keeps a managed object (a stored
+    /// property typed with `NSManagedObject` or a subclass the sources declare, or constructing one) and otherwise only
+    /// values, whose methods and accessors read and edit that object (`Artist` over `ArtistMO`). It is the entity's
+    /// face, handed to screens and fetch controllers as the thing to show: data, like a record. Unlike a record it may
+    /// have methods; like one it has no talking part (closure, publisher, stream, delegate or observed property,
+    /// subscription, notification, `for await`), is observed by nobody, and is no view, container, actor or test
+    /// double. Its supertypes are record supertypes, protocols the sources declare, or records and wrappers.
+    mutating func buildEntityWrappers(_ shape: RecordShape) {
+        var managed: Set<Int> = []
+        for n in infos.indices where infos[n].kind == .class && inheritsSupertype(n, named: [Vocabulary.managedObjectClass]) { managed.insert(n) }
+        guard !managed.isEmpty else { return }
+        let managedNames = Set(managed.map { infos[$0].simpleName }).union([Vocabulary.managedObjectClass])
+        // Holders of a managed object: written type or constructed root, by name first, then by lookup.
+        func holdsManagedObject(_ name: String, context n: Int) -> Bool {
+            let simple = name.split(separator: ".").last.map(String.init) ?? name
+            guard managedNames.contains(simple) else { return false }
+            return name == Vocabulary.managedObjectClass || uncachedLookupType(name, context: n).contains(where: managed.contains)
+        }
+        var candidates: Set<Int> = []
+        for f in files.indices {
+            let props = files[f].properties
+            for i in props.indices where !props[i].isStatic && !props[i].isComputed {
+                guard let owner = props[i].owner, nodeOfType[f][owner] >= 0 else { continue }
+                let n = nodeOfType[f][owner]
+                guard infos[n].kind == .class || infos[n].kind == .struct, !wiring.dataRecords.contains(n) else { continue }
+                if let name = propertyTypeNames[f][i] ?? props[i].initializer.flatMap({ $0.isCall ? $0.root.map(TypeText.baseName) : nil }),
+                   holdsManagedObject(name, context: n) {
+                    candidates.insert(n)
+                }
+            }
+        }
+        guard !candidates.isEmpty else { return }
+        // A candidate keeping anything but the object and values, or with a talking part, is a component.
+        var streamTypes: [String: Bool] = [:]
+        var rejected = candidates.filter { n in
+            shape.talking.contains(n) || shape.observable.contains(n) || wiring.views.contains(n) || wiring.containers.contains(n)
+                || Vocabulary.isTestDoubleName(infos[n].qualifiedName)
+        }
+        for f in files.indices {
+            let props = files[f].properties
+            for i in props.indices where !props[i].isStatic {
+                guard let owner = props[i].owner, nodeOfType[f][owner] >= 0 else { continue }
+                let n = nodeOfType[f][owner]
+                guard candidates.contains(n), !rejected.contains(n) else { continue }
+                if isTalkingProperty(file: f, property: i, judged: &streamTypes) {
+                    rejected.insert(n)
+                    continue
+                }
+                if props[i].isComputed { continue }
+                let written = props[i].typeText ?? props[i].initializer.flatMap { $0.isCall ? $0.root : nil }
+                // An untyped value made by a literal (`= false`, `= []`) holds a value; any other untyped one is unknown.
+                guard let written else {
+                    if props[i].initializer?.root != nil { rejected.insert(n) }
+                    continue
+                }
+                if !holdsOnlyValues(written, context: n, managed: managed, wrappers: candidates) { rejected.insert(n) }
+            }
+        }
+        var memo: [Int: Bool] = [:]
+        func isWrapper(_ n: Int, depth: Int) -> Bool {
+            if let known = memo[n] { return known }
+            memo[n] = false
+            guard depth < 16, candidates.contains(n) || wiring.dataRecords.contains(n), !rejected.contains(n) else { return false }
+            for (name, _) in infos[n].inherits where !Vocabulary.recordSupertypes.contains(name) && !ProjectIndex.knownValueProtocols.contains(name) {
+                let parents = uncachedLookupType(GraphTables.normalizedTypeName(name), context: n)
+                guard !parents.isEmpty, parents.allSatisfy({ infos[$0].kind == .protocol || isWrapper($0, depth: depth + 1) }) else { return false }
+            }
+            memo[n] = true
+            return true
+        }
+        for n in candidates.sorted() where isWrapper(n, depth: 0) { wiring.dataRecords.insert(n) }
+    }
+
+    /// Every type name in the written type `text` (`[String: Int]`, `Set<UUID>`, `BandMO?`) names a value: a standard
+    /// value type, a struct or enum, stored data, a record, a managed object or an entity wrapper (`wrappers`).
+    func holdsOnlyValues(_ text: String, context n: Int, managed: Set<Int>, wrappers: Set<Int>) -> Bool {
+        var words: [Substring] = []
+        var start: String.Index?
+        for i in text.indices {
+            let c = text[i]
+            if c.isLetter || c.isNumber || c == "_" || c == "." {
+                if start == nil { start = i }
+            } else if let s = start {
+                words.append(text[s..<i])
+                start = nil
+            }
+        }
+        if let s = start { words.append(text[s...]) }
+        for word in words where word.first?.isUppercase == true {
+            let name = String(word)
+            let hits = uncachedLookupType(name, context: n)
+            if hits.isEmpty {
+                guard GraphBuilder.isValueTypeName(name) else { return false }
+                continue
+            }
+            guard hits.allSatisfy({ infos[$0].kind == .struct || infos[$0].kind == .enum || wiring.storedData.contains($0)
+                || wiring.dataRecords.contains($0) || managed.contains($0) || wrappers.contains($0) }) else { return false }
+        }
+        return true
+    }
+
+    /// A property through which its type talks: closure-typed, observed (`didSet`), a delegate or data source, or a
+    /// publisher or stream.
+    func isTalkingProperty(file f: Int, property i: Int, judged: inout [String: Bool]) -> Bool {
+        // Field by field: binding the whole fact would copy (retain) every string in it.
+        files[f].properties[i].isClosureTyped || files[f].properties[i].hasObservers || Vocabulary.isCallbackObjectName(files[f].properties[i].name)
+            || holdsPublisherOrStream(file: f, property: i, judged: &judged)
     }
 
     /// The member property's written or constructed type is a publisher or an async sequence. The written type is

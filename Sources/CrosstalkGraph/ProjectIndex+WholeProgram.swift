@@ -62,10 +62,11 @@ struct WholeProgramTables: Sendable {
         testOrPreviewCode = parts.map { part in
             part.types.map { $0.isNeverInApp || $0.ownerNames.contains(where: testCaseClasses.contains) }
         }
+        WholeProgramTables.markPreviewOnlyTypes(parts: parts, testOrPreviewCode: &testOrPreviewCode)
         // Singletons, application delegates (by a conformance in the class or any extension of it) and the stores an
         // `App` struct owns (`@StateObject var root = RootCoordinator()`), created once at launch.
         processLifetimeClasses = WholeProgramTables.singletons(files: files, sites: sites)
-        for part in parts { processLifetimeClasses.formUnion(part.launchObjects) }
+        for part in parts { processLifetimeClasses.formUnion(part.permanentClasses) }
         // What permanent objects build into their stored properties is permanent too: closed over ownership.
         let permanentEvidence = PermanentObjectEvidence(parts: parts, testOrPreviewCode: testOrPreviewCode)
         for _ in 0..<8 {
@@ -76,6 +77,39 @@ struct WholeProgramTables: Sendable {
         for part in parts { constructedMembers.formUnion(part.constructedMembers) }
         staticAssignments = StaticAssignmentTable(parts.map(\.staticAssignments))
         windowRootStores = WholeProgramTables.windowRootStores(views: parts.flatMap(\.rootViews), files: files, sites: sites)
+    }
+
+    /// Marks as preview code the types that only test or preview code constructs (`private struct PreviewWrapper:
+    /// View` that a `#Preview` builds, and what it builds in turn): what they construct never exists in the app either.
+    /// A type nothing constructs by name is left as it is.
+    static func markPreviewOnlyTypes(parts: [FilePart], testOrPreviewCode: inout [[Bool]]) {
+        typealias Construction = (file: Int, context: Int?, inPreview: Bool)
+        var constructionsByName: [String: [Construction]] = [:]
+        for (f, part) in parts.enumerated() {
+            for c in part.constructions { constructionsByName[c.name, default: []].append((f, c.context, c.inPreview)) }
+        }
+        // Types some construction names, each with all of them; a type is marked once all of its are in preview code.
+        var pending: [(file: Int, type: Int, constructions: [Construction])] = []
+        for (f, part) in parts.enumerated() {
+            for t in part.types.indices where !testOrPreviewCode[f][t] {
+                let names = part.types[t].ownerNames
+                var constructions = constructionsByName[names[0]] ?? []
+                if names.count > 1 && names[1] != names[0] { constructions += constructionsByName[names[1]] ?? [] }
+                if !constructions.isEmpty { pending.append((f, t, constructions)) }
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            pending.removeAll { candidate in
+                let previewOnly = candidate.constructions.allSatisfy { c in c.inPreview || (c.context.map { testOrPreviewCode[c.file][$0] } ?? false) }
+                if previewOnly {
+                    testOrPreviewCode[candidate.file][candidate.type] = true
+                    changed = true
+                }
+                return previewOnly
+            }
+        }
     }
 
     /// What one type is, read once for every pass over the tables that asks.
@@ -108,12 +142,15 @@ struct WholeProgramTables: Sendable {
         var protocolParents: [(name: String, inherited: [String])] = []
         /// What structs and enums (and extensions of those the sources declare) adopt.
         var valueAdopted: [String] = []
-        /// Application delegates and the classes an `App` struct stores: created at launch, kept until exit.
-        var launchObjects: [String] = []
+        /// Application delegates, the classes an `App` struct stores (created at launch, kept until exit) and classes
+        /// whose instances retain themselves for good (`Unmanaged.passRetained(self)` with no release in their type).
+        var permanentClasses: [String] = []
         var constructedMembers: [String] = []
         var staticAssignments: [StaticAssignmentTable.Assignment] = []
         /// The views an `App` struct constructs in its scenes.
         var rootViews: [String] = []
+        /// Every construction by type name, with the type of the code making it and whether it runs only in a preview.
+        var constructions: [(name: String, context: Int?, inPreview: Bool)] = []
         var evidence = PermanentObjectEvidence.FilePart()
 
         init(file f: Int, files: [FileFacts], sites: [String: [TypeSite]]) {
@@ -138,16 +175,20 @@ struct WholeProgramTables: Sendable {
                 }
                 let kind = facts.types[t].kind
                 if kind == .class || kind == .extension, traits.inherited.contains(where: Vocabulary.applicationDelegateProtocols.contains) {
-                    launchObjects += traits.ownerNames
+                    permanentClasses += traits.ownerNames
                 }
                 // Nothing hands the `App` values: whatever it stores (`let data: AppData` set in its `init`,
                 // `@ObservedObject var state = AppState()`) it made, and keeps for the whole run.
-                if traits.isApplicationEntry { launchObjects += WholeProgramTables.ownedStores(of: t, in: facts, everyStoredProperty: true) }
+                if traits.isApplicationEntry { permanentClasses += WholeProgramTables.ownedStores(of: t, in: facts, everyStoredProperty: true) }
+            }
+            for t in facts.selfRetainingTypes where !facts.unmanagedReleaseContexts.contains(where: { $0 == nil || $0 == t }) {
+                permanentClasses += types[t].ownerNames
             }
             constructedMembers = WholeProgramTables.constructedMembers(file: f, files: files, sites: sites, types: types)
             staticAssignments = StaticAssignmentTable.assignments(in: facts, sites: sites, types: types)
-            for site in facts.constructionSites where site.place == .code {
-                guard let t = site.contextType, types[t].isApplicationEntry else { continue }
+            for site in facts.constructionSites {
+                constructions.append((TypeText.baseName(site.typeName), site.contextType, site.place == .preview))
+                guard site.place == .code, let t = site.contextType, types[t].isApplicationEntry else { continue }
                 rootViews.append(TypeText.baseName(site.typeName))
             }
             evidence = PermanentObjectEvidence.FilePart(file: f, files: files, sites: sites, types: types)

@@ -107,7 +107,7 @@ extension ParserState {
             let before = p
             let t = tok
             if t.is(.let_) || t.is(.var_) || t.is(.case_) {
-                let binding = open(.conditionBinding, parent: parent, flags: t.is(.case_) ? 2 : 1)
+                let binding = open(.conditionBinding, parent: parent, flags: t.is(.case_) ? ConditionBindingFlags.isCasePattern : ConditionBindingFlags.isOptionalBinding)
                 advance()
                 if !t.is(.case_) && (tok.isWord || tok.kind == .dollarIdentifier) {
                     nodes[Int(binding)].name = Int32(p)

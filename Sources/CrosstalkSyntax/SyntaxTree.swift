@@ -143,6 +143,14 @@ public enum CollectionFlags {
     public static let isDictionary: UInt16 = 1
 }
 
+/// `flags` of a `conditionBinding`.
+public enum ConditionBindingFlags {
+    /// `if let x = …` / `guard var x = …`: an optional binding that declares a name.
+    public static let isOptionalBinding: UInt16 = 1
+    /// `if case .some(let x) = …`: a pattern match.
+    public static let isCasePattern: UInt16 = 2
+}
+
 /// `flags` of an `argument`.
 public enum ArgumentFlags {
     /// A trailing closure (`f { }` or a labeled `} completion: { }`), not an argument inside the parentheses.

@@ -151,6 +151,27 @@ final class FactsTests: XCTestCase {
         XCTAssertEqual(f.staticReferences.map { "\($0.typeName).\($0.member)" }, ["Config.shared", "DispatchQueue.main"])
     }
 
+    func testNamesHandedOnHeldByALocalOrPresented() {
+        let f = facts("""
+        class C: UIViewController {
+            var kept: UIViewController?
+            func f() {
+                let editor = Editor()
+                let nav = UINavigationController(rootViewController: editor)
+                present(nav, animated: true)
+                let detail = Detail()
+                navigationController?.pushViewController(detail, animated: true)
+                let child = Child()
+                addChild(child)
+                let other = Other()
+                kept = other
+            }
+        }
+        """)
+        XCTAssertEqual(f.handedOnNames, ["child", "other"])
+        XCTAssertEqual(f.heldByLocals, ["editor": ["nav"]])
+    }
+
     func testNotifications() {
         let f = facts("""
         extension Notification.Name { static let didLogin = Notification.Name("didLogin") }

@@ -107,4 +107,104 @@ final class DataRecordInjectionTests: XCTestCase {
         XCTAssertTrue(found.contains("SettingsProtocol -injection:settings-> SettingsBindings"), "\(found)")
         XCTAssertTrue(found.contains("SearchListController -injection:controller-> SearchCoordinator"), "\(found)")
     }
+
+    /// A class that keeps a Core Data managed object and only values besides, with accessors and methods that read and
+    /// edit it, is the entity's face: handing it to a screen or a fetch controller passes data, not a service.
+    func testCoreDataEntityWrapperIsData() {
+        let g = graph([("Library.swift", """
+        import CoreData
+        import UIKit
+        final class BandMO: NSManagedObject {
+            @NSManaged var title: String?
+            @NSManaged var plays: Int32
+        }
+        final class ShelfMO: NSManagedObject { @NSManaged var label: String? }
+        protocol Listable {
+            var caption: String { get }
+            func details(verbose: Bool) -> [String]
+        }
+        class LibraryItem {
+            private let record: NSManagedObject
+            let objectID: NSManagedObjectID
+            init(record: NSManagedObject) { self.record = record; self.objectID = record.objectID }
+        }
+        class Band: LibraryItem {
+            let managedObject: BandMO
+            var isExpanded = false
+            init(managedObject: BandMO) {
+                self.managedObject = managedObject
+                super.init(record: managedObject)
+            }
+            var title: String {
+                get { managedObject.title ?? "" }
+                set { managedObject.title = newValue }
+            }
+            func countPlay() { managedObject.plays += 1 }
+        }
+        extension Band: Listable {
+            var caption: String { title }
+            func details(verbose: Bool) -> [String] { [title] }
+        }
+        struct Shelf {
+            let managedObject: ShelfMO
+            var tags: [String]
+            func rename(_ label: String) { managedObject.label = label }
+        }
+        final class BandSongsFetchController: NSObject {
+            let band: Band
+            init(band: Band) { self.band = band }
+        }
+        final class BandDetailViewController: UIViewController {
+            let band: Band
+            let shelf: Shelf
+            init(band: Band, shelf: Shelf) {
+                self.band = band
+                self.shelf = shelf
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func viewDidLoad() { title = band.title; band.countPlay() }
+        }
+        """)])
+        XCTAssertEqual(edges(g), [])
+    }
+
+    /// A holder of a managed object that also keeps a service, or tells others through a callback, is a component: it
+    /// stays injected.
+    func testManagedObjectHolderWithServiceOrCallbackStaysInjected() {
+        let g = graph([("Player.swift", """
+        import CoreData
+        import UIKit
+        final class QueueMO: NSManagedObject { @NSManaged var index: Int32 }
+        final class LibraryStore {
+            func save() {}
+        }
+        final class PlayQueue {
+            private let managedObject: QueueMO
+            private let store: LibraryStore
+            init(managedObject: QueueMO, store: LibraryStore) { self.managedObject = managedObject; self.store = store }
+            func advance() { managedObject.index += 1; store.save() }
+        }
+        final class QueueCursor {
+            private let managedObject: QueueMO
+            var onMove: ((Int) -> Void)?
+            init(managedObject: QueueMO) { self.managedObject = managedObject }
+            func move() { managedObject.index += 1; onMove?(Int(managedObject.index)) }
+        }
+        final class QueueViewController: UIViewController {
+            let queue: PlayQueue
+            let cursor: QueueCursor
+            init(queue: PlayQueue, cursor: QueueCursor) {
+                self.queue = queue
+                self.cursor = cursor
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)])
+        let found = edges(g)
+        XCTAssertTrue(found.contains("PlayQueue -injection:queue-> QueueViewController"), "\(found)")
+        XCTAssertTrue(found.contains("QueueCursor -injection:cursor-> QueueViewController"), "\(found)")
+        XCTAssertTrue(found.contains("LibraryStore -injection:store-> PlayQueue"), "\(found)")
+    }
 }

@@ -63,4 +63,43 @@ final class DelegateEvidenceTests: XCTestCase {
         """)])
         XCTAssertEqual(edges(g), ["Player -delegate:delegate?-> PlayerScreen @6"])
     }
+
+    /// A container handing itself to what it builds as a factory protocol (every requirement answers: `makeX() -> X`)
+    /// is asked, not told: the constructor injection container → coordinator is the edge, and there is no delegate edge
+    /// back. A protocol back-reference whose requirements tell (`present(_:)`) stays a delegate edge.
+    func testAContainerPassingItselfAsAFactoryIsNoDelegate() {
+        let g = graph([("App.swift", """
+        import UIKit
+        protocol ScreenFactory: AnyObject {
+            func makeSearchScreen() -> UIViewController
+            func makeDetailScreen(id: String) -> UIViewController
+        }
+        protocol AlertPresenting: AnyObject {
+            func present(_ message: String)
+        }
+        final class FlowCoordinator {
+            private let factory: ScreenFactory
+            private let presenter: AlertPresenting
+            init(factory: ScreenFactory, presenter: AlertPresenting) {
+                self.factory = factory
+                self.presenter = presenter
+            }
+            func start() -> UIViewController { factory.makeSearchScreen() }
+            func fail() { presenter.present("failed") }
+        }
+        final class AppContainer: ScreenFactory, AlertPresenting {
+            func makeFlowCoordinator() -> FlowCoordinator {
+                FlowCoordinator(factory: self, presenter: self)
+            }
+            func makeSearchScreen() -> UIViewController { UIViewController() }
+            func makeDetailScreen(id: String) -> UIViewController { UIViewController() }
+            func present(_ message: String) {}
+        }
+        """)])
+        XCTAssertEqual(edges(g), [
+            "AppContainer -injection:factory-> FlowCoordinator @13,21",
+            "AppContainer -injection:presenter-> FlowCoordinator @14,21",
+            "FlowCoordinator -delegate:presenter-> AppContainer @21",
+        ])
+    }
 }

@@ -36,6 +36,100 @@ final class GraphEvidenceTests: XCTestCase {
         ], g.dump)
     }
 
+    /// A store the view constructs in its own `init` (`_observer = StateObject(wrappedValue: KeysObserver(keys:))`,
+    /// `self._draft = State(initialValue: Draft())`) is owned like `@StateObject var x = Model()`; one an init is
+    /// handed stays injection, also when another init makes its own.
+    func testAStoreTheViewConstructsInItsInitIsOwned() {
+        let g = graph([("Rows.swift", """
+        import SwiftUI
+        final class KeysObserver: ObservableObject {
+            @Published var values: [String: Bool] = [:]
+            let keys: [String]
+            init(keys: [String]) { self.keys = keys }
+        }
+        @Observable final class Draft { var text = "" }
+        final class Theme: ObservableObject { @Published var dark = false }
+        struct ToggleRow: View {
+            let key: String
+            @StateObject private var observer: KeysObserver
+            @State private var draft: Draft
+            @ObservedObject private var theme: Theme
+            init(key: String, requires: [String], theme: Theme) {
+                self.key = key
+                _observer = StateObject(wrappedValue: KeysObserver(keys: requires))
+                self._draft = State(initialValue: Draft())
+                _theme = ObservedObject(wrappedValue: theme)
+            }
+            var body: some View { Text(key) }
+        }
+        final class Toasts: ObservableObject { @Published var message = "" }
+        struct ToastHost: View {
+            @StateObject private var toasts: Toasts
+            init() { _toasts = StateObject(wrappedValue: .init()) }
+            init(toasts: Toasts) { _toasts = StateObject(wrappedValue: toasts) }
+            var body: some View { Text(toasts.message) }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["Theme -injection:theme-> ToggleRow", "Toasts -injection:toasts-> ToastHost"], g.dump)
+    }
+
+    /// A generic channel that keeps the handlers registered with it (`Signal<Value>`: `observe` stores the closure,
+    /// `send` calls them; `Relay<Element>` keeps each in a nested observer record) relays what its holder sends to whoever subscribed: handing one to a view model is no
+    /// service injected into it (counted unresolved; the view model talks to the subscriber through it). A monitor
+    /// that produces its own events stays a service.
+    func testAnEventChannelHandedToAViewModelIsNoInjectedService() {
+        let g = graph([("Picker.swift", """
+        import UIKit
+        final class Signal<Value> {
+            private var listeners: [(Value) -> Void] = []
+            func observe(_ owner: AnyObject, _ listener: @escaping (Value) -> Void) { listeners.append(listener) }
+            func send(_ value: Value) { listeners.forEach { $0(value) } }
+        }
+        final class Relay<Element> {
+            struct Observer {
+                weak var owner: AnyObject?
+                let callback: (Element) -> Void
+                init(owner: AnyObject, callback: @escaping (Element) -> Void) { self.owner = owner; self.callback = callback }
+            }
+            private var observers: [Observer] = []
+            func subscribe(_ owner: AnyObject, callback: @escaping (Element) -> Void) { observers.append(Observer(owner: owner, callback: callback)) }
+            func emit(_ element: Element) { observers.forEach { $0.callback(element) } }
+        }
+        final class TagsViewModel {
+            private let didSelect: Relay<String>
+            init(didSelect: Relay<String>) { self.didSelect = didSelect }
+            func select(_ tag: String) { didSelect.emit(tag) }
+        }
+        final class ReachabilityMonitor {
+            private var handlers: [(Bool) -> Void] = []
+            func observe(_ handler: @escaping (Bool) -> Void) { handlers.append(handler) }
+        }
+        final class ColorPickerViewModel {
+            private let picked: Signal<String>
+            private let reachability: ReachabilityMonitor
+            init(picked: Signal<String>, reachability: ReachabilityMonitor) {
+                self.picked = picked
+                self.reachability = reachability
+            }
+            func choose(_ name: String) { picked.send(name) }
+        }
+        final class PaletteViewController: UIViewController {
+            var color = ""
+            func openPicker(reachability: ReachabilityMonitor) {
+                let picked = Signal<String>()
+                picked.observe(self) { [weak self] in self?.color = $0 }
+                _ = ColorPickerViewModel(picked: picked, reachability: reachability)
+            }
+        }
+        """)])
+        // The registration stays the channel's closure edge to the registering type.
+        XCTAssertEqual(g.edgeLines, [
+            "ReachabilityMonitor -injection:reachability-> ColorPickerViewModel",
+            "Signal -closure:listeners-> PaletteViewController",
+        ], g.dump)
+        XCTAssertEqual(g.unresolved.filter { $0.reason.contains("event channel") }.map(\.text).sorted(), ["Relay<String>", "Signal<String>"], g.dump)
+    }
+
     /// A `Codable` record keeping another record, a Core Data entity handed to a view or a view model, a record
     /// holding a value through a declared base class: data composition. The service next to them stays injection.
     func testDataModelsHandedOverAreNoInjection() {
@@ -107,6 +201,134 @@ final class GraphEvidenceTests: XCTestCase {
         XCTAssertEqual(g.edgeLines, [
             "Clock -singleton:shared-> PlayerController",
             "PlaybackRegistry -singleton:main-> PlayerController",
+        ], g.dump)
+    }
+
+    /// RxSwift MVVM: a view model's nested `Input` is an envelope the screen fills with its controls' events. The view
+    /// model's subscriptions to its fields come from the type that constructs the Input (`ViewModel.Input(…)`), at
+    /// the subscription and the construction; one built where no name says whose it is (`.init(…)`) is unresolved.
+    func testViewModelInputEnvelopeComesFromTheTypeThatFillsIt() {
+        let g = graph([("Repos.swift", """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        final class ReposViewModel {
+            struct Input {
+                let refresh: Observable<Void>
+                let query: Driver<String>
+            }
+            struct Output { let titles: Driver<[String]> }
+            let bag = DisposeBag()
+            let keyword = BehaviorRelay(value: "")
+            func transform(input: Input) -> Output {
+                input.query.drive(keyword).disposed(by: bag)
+                input.refresh.subscribe(onNext: { [weak self] in self?.keyword.accept("") }).disposed(by: bag)
+                return Output(titles: keyword.asDriver().map { [$0] })
+            }
+        }
+        final class ReposViewController: UIViewController {
+            let field = UITextField()
+            let reload = UIButton()
+            let viewModel = ReposViewModel()
+            let bag = DisposeBag()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let input = ReposViewModel.Input(refresh: reload.rx.tap.asObservable(), query: field.rx.text.orEmpty.asDriver())
+                let output = viewModel.transform(input: input)
+                output.titles.drive(onNext: { [weak self] in self?.title = $0.first }).disposed(by: bag)
+            }
+        }
+        final class BranchesViewModel {
+            struct Input { let selection: Driver<Int> }
+            let bag = DisposeBag()
+            let picked = BehaviorRelay(value: 0)
+            func transform(input: Input) { input.selection.drive(picked).disposed(by: bag) }
+        }
+        final class BranchesViewController: UIViewController {
+            let table = UITableView()
+            let viewModel = BranchesViewModel()
+            override func viewDidLoad() {
+                viewModel.transform(input: .init(selection: table.rx.itemSelected.map { $0.row }.asDriver(onErrorJustReturn: 0)))
+            }
+        }
+        """)])
+        let lines = g.edgeLines
+        XCTAssertTrue(lines.contains("ReposViewController -combine:query-> ReposViewModel"), g.dump)
+        XCTAssertTrue(lines.contains("ReposViewController -combine:refresh-> ReposViewModel"), g.dump)
+        XCTAssertFalse(lines.contains { $0.hasPrefix("ReposViewModel.Input ") || $0.hasPrefix("BranchesViewModel.Input ") }, g.dump)
+        let query = g.edges.first { g.nodes[$0.from].id == "ReposViewController" && $0.member == "query" }
+        XCTAssertEqual(query?.sites.map(\.location.line).sorted(), [13, 25], g.dump)
+        XCTAssertTrue(g.unresolved.contains { $0.reason.contains("BranchesViewModel.Input") }, g.dump)
+    }
+
+    /// `avatarView.rx.tapGesture()` on a cell's own subview of an app view class reads RxCocoa's `rx` namespace of
+    /// that view, no publisher the class declares: the cell's own control event, no edge from the view class.
+    func testTheRxNamespaceOfAnOwnSubviewIsNoPublisher() {
+        let g = graph([("Cells.swift", """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        import RxGesture
+        class RoundedImageView: UIImageView {}
+        final class AuthorCellModel { let authorPicked = PublishSubject<String>() }
+        final class AuthorCell: UITableViewCell {
+            let avatarView = RoundedImageView()
+            var bag = DisposeBag()
+            func bind(to model: AuthorCellModel) {
+                avatarView.rx.tapGesture().when(.recognized).map { _ in "me" }.bind(to: model.authorPicked).disposed(by: bag)
+            }
+        }
+        """)])
+        XCTAssertFalse(g.edgeLines.contains { $0.hasPrefix("RoundedImageView ") }, g.dump)
+        XCTAssertEqual(g.stats[.combine]?.internalReferences, 1, g.dump)
+    }
+
+    /// Presets of a struct (`static var` that no code assigns) are constants like a `static let`, and a class that
+    /// declares its own equality (`isEqual(_:)` override, `==`) is a value whose `static let` is a named sentinel. A
+    /// struct's `static var` the app replaces stays shared state, and so does an identity-compared class's instance.
+    func testPresetsAndSentinelsAreNoSingletons() {
+        let g = graph([("Brightness.swift", """
+        import Foundation
+        struct WriteOutcome {
+            var read: Bool
+            var write: Bool
+            static var bothWork = WriteOutcome(read: true, write: true)
+            static var readOnly = WriteOutcome(read: true, write: false)
+            static var lastSeen = WriteOutcome(read: false, write: false)
+        }
+        final class Monitor: NSObject {
+            let id: Int
+            init(id: Int) { self.id = id }
+            static let mirrored = Monitor(id: -1)
+            override func isEqual(_ object: Any?) -> Bool { (object as? Monitor)?.id == id }
+        }
+        final class Port {
+            let number: Int
+            init(number: Int) { self.number = number }
+            static func == (l: Port, r: Port) -> Bool { l.number == r.number }
+            static let loopback = Port(number: 0)
+        }
+        final class Session {
+            static let active = Session()
+        }
+        final class Panel {
+            var isBuiltin = false
+            var outcome = WriteOutcome.bothWork
+            func probe(_ monitor: Monitor, port: Port) -> Bool {
+                outcome = isBuiltin ? WriteOutcome.readOnly : WriteOutcome.bothWork
+                WriteOutcome.lastSeen = outcome
+                _ = Session.active
+                return monitor == Monitor.mirrored || port == Port.loopback
+            }
+        }
+        final class Dashboard {
+            func show() -> Bool { WriteOutcome.lastSeen.write }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, [
+            "Session -singleton:active-> Panel",
+            "WriteOutcome -singleton:lastSeen-> Dashboard",
+            "WriteOutcome -singleton:lastSeen-> Panel",
         ], g.dump)
     }
 }
@@ -230,6 +452,109 @@ extension GraphRecallTests {
 }
 
 extension GraphRecallTests {
+    /// `guard let viewModel = viewModel as? OrdersViewModel` shadows the base class's `viewModel` property for the
+    /// rest of the function: the local has the cast's type. Another function still reads the property.
+    func testACastBindingShadowsThePropertyInItsFunction() {
+        let g = graph([("Orders.swift", """
+        import UIKit
+        import RxSwift
+        class BaseViewModel { let busy = BehaviorRelay(value: false) }
+        final class OrdersViewModel: BaseViewModel { let orderPicked = PublishSubject<Int>() }
+        class BaseViewController: UIViewController {
+            var viewModel: BaseViewModel?
+            let bag = DisposeBag()
+            func bind() {}
+        }
+        final class OrdersViewController: BaseViewController {
+            override func bind() {
+                guard let viewModel = viewModel as? OrdersViewModel else { return }
+                viewModel.orderPicked.subscribe(onNext: { [weak self] _ in self?.dismiss(animated: true) }).disposed(by: bag)
+            }
+            func showSpinner() {
+                viewModel?.busy.subscribe(onNext: { [weak self] in self?.view.isHidden = $0 }).disposed(by: bag)
+            }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, [
+            "BaseViewModel -combine:busy-> OrdersViewController",
+            "OrdersViewModel -combine:orderPicked-> OrdersViewController",
+        ], g.dump)
+    }
+
+    /// A container property typed with a protocol and made by a closure (`lazy var api: ApiClient = { …; return
+    /// HTTPApiClient(…) }()`) or constructed outright (`let store: Storage = DiskStorage()`) holds that class: passed
+    /// to an initializer taking the protocol, the edge comes from it, not from the protocol node.
+    func testAProtocolTypedPropertyHoldsTheClassItsInitializerMakes() {
+        let g = graph([("Container.swift", """
+        import Foundation
+        protocol ApiClient { func get() async -> Data? }
+        protocol Storage { func save(_ data: Data) }
+        final class Transport { func send() async -> Data? { nil } }
+        final class HTTPApiClient: ApiClient {
+            private let transport: Transport
+            init(transport: Transport) { self.transport = transport }
+            func get() async -> Data? { await transport.send() }
+        }
+        final class DiskStorage: Storage { func save(_ data: Data) {} }
+        final class FeedRepository {
+            private let api: ApiClient
+            private let storage: Storage
+            init(api: ApiClient, storage: Storage) { self.api = api; self.storage = storage }
+        }
+        final class AppDependencies {
+            lazy var api: ApiClient = {
+                let transport = Transport()
+                return HTTPApiClient(transport: transport)
+            }()
+            let storage: Storage = DiskStorage()
+            func makeFeedRepository() -> FeedRepository { FeedRepository(api: api, storage: storage) }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, [
+            "DiskStorage -injection:storage-> FeedRepository",
+            "HTTPApiClient -injection:api-> FeedRepository",
+            "Transport -injection:transport-> HTTPApiClient",
+        ], g.dump)
+    }
+
+    /// A view model typed through a protocol-composition typealias (`typealias TrendingViewModel =
+    /// TrendingViewModelInput & TrendingViewModelOutput`) is injected like one typed with a protocol: from the class
+    /// passed at the construction site that adopts the alias (or every protocol in it).
+    func testAProtocolCompositionTypealiasIsInjectedLikeAProtocol() {
+        let g = graph([
+            ("TrendingViewModel.swift", """
+            protocol TrendingViewModelInput { func refresh() }
+            protocol TrendingViewModelOutput { var heading: String { get } }
+            typealias TrendingViewModel = TrendingViewModelInput & TrendingViewModelOutput
+            final class LoadTrendingUseCase { func run() async -> [String] { [] } }
+            final class DefaultTrendingViewModel: TrendingViewModel {
+                let heading = "Trending"
+                private let useCase: LoadTrendingUseCase
+                init(useCase: LoadTrendingUseCase) { self.useCase = useCase }
+                func refresh() { Task { _ = await useCase.run() } }
+            }
+            """),
+            ("TrendingScreen.swift", """
+            import SwiftUI
+            final class TrendingViewModelWrapper: ObservableObject {
+                let viewModel: TrendingViewModel
+                @Published var heading = ""
+                init(viewModel: TrendingViewModel) { self.viewModel = viewModel }
+                func reload() { viewModel.refresh(); heading = viewModel.heading }
+            }
+            final class AppFactory {
+                func makeTrendingWrapper() -> TrendingViewModelWrapper {
+                    TrendingViewModelWrapper(viewModel: DefaultTrendingViewModel(useCase: LoadTrendingUseCase()))
+                }
+            }
+            """),
+        ])
+        XCTAssertEqual(g.edgeLines, [
+            "DefaultTrendingViewModel -injection:viewModel-> TrendingViewModelWrapper",
+            "LoadTrendingUseCase -injection:useCase-> DefaultTrendingViewModel",
+        ], g.dump)
+    }
+
     /// Publishers a chain joins besides its root (`combineLatest`, `merge(with:)`, `Publishers.CombineLatest(…)`), and a
     /// publisher held in a local and subscribed later, each give their owner's combine edge.
     func testPublishersThatAreNotTheRootOfTheChain() {

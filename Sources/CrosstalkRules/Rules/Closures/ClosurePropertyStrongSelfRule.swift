@@ -25,7 +25,11 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         not own: one of a type the sources do not declare (`NWConnection`, `URLSessionTask`, `BGTask`), a new
         object (`let helper = ExportHelper()`, which only the local keeps), or one read from a parameter of a
         platform type (`guard let editor = segue.destination as? EditItemController`, which UIKit keeps): no
-        cycle closes through self. Calling its own methods (`connection.start(queue:)`) is fine. Stored
+        cycle closes through self. Calling its own methods (`connection.start(queue:)`) is fine. Presenting it
+        is fine too: a view controller held by a local and handed to `present`, `pushViewController`, `show`,
+        `showDetailViewController`, `presentAsSheet` or `presentAsModalWindow` is kept by UIKit or AppKit while
+        on screen and let go after; so is one handed to the construction of another such local (`let nav =
+        UINavigationController(rootViewController: editor); present(nav, animated: true)`). Stored
         properties of self, locals the code hands on (`let vm = LoginViewModel(); vm.onClose = { self.close() };
         show(LoginView(viewModel: vm))` is the canonical coordinator cycle) and objects of unknown type stay
         reported. A local named like a property of self is taken to be the property.
@@ -140,8 +144,15 @@ public struct ClosurePropertyStrongSelfRule: Rule {
     /// NSAnimationContext.current`); a new object (`let helper = ExportHelper()`), which the local alone keeps;
     /// or one read from a parameter of a platform type (`guard let editor = segue.destination as? EditController`),
     /// which the platform keeps. Nothing self owns holds it.
-    static func isUnownedLocal(_ name: String, before offset: Int, facts: FileFacts, index: ProjectIndex) -> Bool {
-        guard !facts.handedOnNames.contains(name), let local = facts.nearestLocal(name, before: offset) else { return false }
+    ///
+    /// A local handed to the construction of another local (`let nav = UINavigationController(rootViewController:
+    /// editor)`) is unowned when that local is; one handed to a presentation call (`present(nav, animated: true)`)
+    /// is shown by the platform, which lets it go on dismissal.
+    static func isUnownedLocal(_ name: String, before offset: Int, facts: FileFacts, index: ProjectIndex, depth: Int = 0) -> Bool {
+        guard depth < 4, !facts.handedOnNames.contains(name), let local = facts.nearestLocal(name, before: offset) else { return false }
+        for keeper in facts.heldByLocals[name] ?? [] where !isUnownedLocal(keeper, before: offset, facts: facts, index: index, depth: depth + 1) {
+            return false
+        }
         if let i = local.initializer, !i.isClosure {
             if Vocabulary.constructs(i) && local.typeText == nil { return true }
             if !i.isCall, let root = i.root, root.first?.isLowercase == true, let source = facts.nearestLocal(root, before: local.location.offset),

@@ -180,7 +180,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         // An `@IBOutlet weak var` is weak only because self's own view keeps the control.
         guard let holder = context.weakMember(startingPath: path, in: type), !holder.attributes.contains("IBOutlet") else { return false }
         let rest = path.dropFirst(path.first == "self" ? 2 : 1)
-        if rest.contains("rx") { return true }
+        if rest.contains(Vocabulary.reactiveNamespace) { return true }
         guard rest.count == 1, let member = rest.first, let text = holder.typeText else { return false }
         func isControlEvent(_ p: PropertyFact) -> Bool {
             p.typeText.map { Vocabulary.rxControlEventTypes.contains(TypeText.baseName(TypeText.unwrapped($0))) } ?? false

@@ -19,6 +19,8 @@ public struct UnstoredSubscriptionRule: Rule {
         closure (it may be the closure's result). `.assign(to: &$property)` returns `Void` and is never flagged.
         Only an `if` that ends in `else` can be a closure's result: in an `if` without a final `else` the chain
         is discarded even when that `if` is all the closure holds (`DispatchQueue.main.async { if ready { subject.sink { … } } }`).
+        An awaited `sink` (`await partialPublisher.sink { … }`) is not flagged: Combine's `sink` is synchronous, so
+        that is an async method of the app or a package (an actor's own `sink(to:)`), with no cancellable to keep.
 
         In a file that imports `RxSwift` or `RxCocoa`, a chain ending in `subscribe(…)`, `bind(…)`, `drive(…)` or
         `emit(…)` is a subscription too, kept by `.disposed(by: bag)` or by keeping the returned `Disposable`
@@ -56,7 +58,8 @@ public struct UnstoredSubscriptionRule: Rule {
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         context.files[file].subscriptions.compactMap { s in
-            guard s.terminal != .assignToPublished, s.disposition == .discarded, !context.isDeclaredMethodCall(s, file: file) else { return nil }
+            guard s.terminal != .assignToPublished, s.disposition == .discarded, !(s.terminal == .sink && s.isAwaited),
+                  !context.isDeclaredMethodCall(s, file: file) else { return nil }
             let message = s.isRx
                 ? "result of '\(s.terminalCall)' is discarded; add '.disposed(by:)' or the subscription is never disposed"
                 : "result of '\(s.terminalCall)' is discarded; store the AnyCancellable or the subscription is cancelled immediately"

@@ -101,35 +101,15 @@ public struct ObservedObjectInitializedRule: Rule {
     func initializerWrappedObjects(file: Int, context: RuleContext) -> [Diagnostic] {
         let facts = context.files[file]
         var result: [Diagnostic] = []
-        for a in facts.assignments where a.value == .constructed && a.context.member == "init" {
-            guard let type = a.context.type, let last = a.target.last, last.hasPrefix("_"), a.target.count <= 2,
-                  a.target.count == 1 || a.target[0] == "self", Self.wrapsNewObject(a.valueText),
+        for a in facts.assignments {
+            guard let installed = a.installedStore, installed.isNewObject, installed.wrapper == "ObservedObject", let type = a.context.type,
                   !context.skipsTestCode(file: file, type: type) else { continue }
-            let name = String(last.dropFirst())
+            let name = installed.property
             guard facts.properties.contains(where: { $0.owner == type && $0.name == name && $0.attributes.contains("ObservedObject") }) else { continue }
             result.append(Diagnostic(file: file, location: a.location,
                                      message: "@ObservedObject '\(name)' is created by the view and lost whenever SwiftUI re-creates it; use @StateObject(wrappedValue:)"))
         }
         return result
-    }
-
-    /// `ObservedObject(initialValue: Model(…))` / `ObservedObject(wrappedValue: .init(…))`: the argument is a new object.
-    static func wrapsNewObject(_ text: String) -> Bool {
-        for label in ["ObservedObject(initialValue:", "ObservedObject(wrappedValue:"] where text.hasPrefix(label) {
-            let argument = trimmed(text.dropFirst(label.count))
-            guard let first = argument.first else { return false }
-            if argument.hasPrefix(".init(") { return true }
-            guard first.isUppercase, let open = argument.firstIndex(of: "(") else { return false }
-            // A type name right before the parenthesis (`Model(`, `Outer.Model(`, `Model<T>.init(`): every dotted part
-            // capitalized, so `Model.make(` (a factory) and `model.copy(` are not constructions.
-            let head = argument[..<open]
-            let typeName = head.hasSuffix(".init") ? head.dropLast(5) : head
-            let generic = typeName.firstIndex(of: "<").map { typeName[..<$0] } ?? typeName
-            return generic.split(separator: ".").allSatisfy { part in
-                part.first?.isUppercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-            }
-        }
-        return false
     }
 
     /// `Foo()`, `Foo.init()`, `Foo<Bar>()`, `.init()`.
