@@ -27,6 +27,7 @@ public enum Analysis {
         var skipped: [SkippedFile] = []
         // Delivered in order, one call at a time, and all before `streamFacts` returns.
         let walked = streamFacts(walk: walk, jobs: jobs, display: display, transform: { extracted in
+            // Moved, not copied: a copy of a file's facts retains every array and string in them.
             var kept = extracted
             if !keepsSource(kept) { kept.source = nil }
             return kept
@@ -52,7 +53,7 @@ public enum Analysis {
     /// (a file argument repeated, or reached through a link) are analyzed twice and delivered once.
     public static func streamFacts<Kept: Sendable>(walk: (@escaping @Sendable ([String]) -> Void) -> WalkResult, jobs: Int = 0,
                                                    display: @escaping @Sendable (String) -> String = { $0 },
-                                                   transform: @escaping @Sendable (FileFacts) -> Kept,
+                                                   transform: @escaping @Sendable (consuming FileFacts) -> Kept,
                                                    deliver: @escaping (_ path: String, Result<Kept, ReadError>) -> Void) -> WalkResult {
         let found = FoundPaths()
         let router = ArrivalRouter<Result<Kept, ReadError>>()
@@ -60,7 +61,10 @@ public enum Analysis {
             while true {
                 let arrival = next()
                 guard let path = found.path(at: arrival) else { return }
-                router.put(extract(path, shownAs: display(path)).map(transform), arrival: arrival)
+                switch extract(path, shownAs: display(path)) {
+                case .success(let facts): router.put(.success(transform(facts)), arrival: arrival)
+                case .failure(let problem): router.put(.failure(problem), arrival: arrival)
+                }
             }
         }
         let walked = walk { found.append($0) }

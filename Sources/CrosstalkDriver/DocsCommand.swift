@@ -15,8 +15,11 @@ extension CommandContext {
         let configuration = try loadConfiguration(self)
         let tree = try AnalyzedTree.analyze(paths: paths, configuration: configuration, context: self)
         tree.reportProblems(self, configuration: configuration)
-        let architecture = configuration.architecture(for: tree, root: GraphCommand.layoutRoot(operands: paths, context: self), relativeTo: currentDirectory)
-        let graph = CommunicationGraph.build(index: ProjectIndex(files: tree.facts), configuration: architecture)
+        let root = GraphCommand.layoutRoot(operands: paths, context: self), base = currentDirectory
+        // Reading the build files and indexing the declarations need nothing of each other: side by side.
+        let (architecture, index) = concurrently({ configuration.architecture(for: tree, root: root, relativeTo: base) },
+                                                 { ProjectIndex(files: tree.facts, notificationsOnDemand: true) })
+        let graph = CommunicationGraph.build(index: index, configuration: architecture)
         return (configuration, tree, graph)
     }
 }

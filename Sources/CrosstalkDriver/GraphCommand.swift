@@ -1,6 +1,7 @@
 import CrosstalkFacts
 import CrosstalkGraph
 import CrosstalkReport
+import CrosstalkSyntax
 import Foundation
 
 extension Configuration {
@@ -38,8 +39,10 @@ extension AnalyzedTree {
     /// cannot compile without that import, so a source file that is merely named so (`Sources/Models/Package.swift`
     /// declaring `protocol Package`) stays an ordinary source of its target.
     fileprivate func manifests(named fileName: String, importing descriptionModule: String) -> [BuildFile] {
-        facts.filter { AnalyzedTree.isManifest($0, named: fileName, importing: descriptionModule) }.compactMap { file in
-            file.source.map { BuildFile(directory: String(file.path.dropLast(fileName.count)).trimmingSlash, text: String(decoding: $0.bytes, as: UTF8.self)) }
+        // By index: `filter` would copy each file's facts, retaining every array and string in them.
+        facts.indices.compactMap { f in
+            guard AnalyzedTree.isManifest(facts[f], named: fileName, importing: descriptionModule), let source = facts[f].source else { return nil }
+            return BuildFile(directory: String(facts[f].path.dropLast(fileName.count)).trimmingSlash, text: String(decoding: source.bytes, as: UTF8.self))
         }
     }
 
@@ -51,10 +54,11 @@ extension AnalyzedTree {
     }
 
     fileprivate static func isManifest(_ file: FileFacts, named fileName: String, importing descriptionModule: String) -> Bool {
-        (file.path == fileName || file.path.hasSuffix("/" + fileName)) && file.imports.contains(descriptionModule)
+        // The import first: it rules out nearly every file without building the `/` + name suffix.
+        file.imports.contains(descriptionModule) && (file.path == fileName || file.path.hasSuffix("/" + fileName))
     }
 
-    fileprivate static func isTuistHelper(_ file: FileFacts) -> Bool { file.path.contains("ProjectDescriptionHelpers/") }
+    fileprivate static func isTuistHelper(_ file: FileFacts) -> Bool { file.path.containsUTF8("ProjectDescriptionHelpers/") }
 }
 
 extension String {

@@ -22,7 +22,7 @@ enum GraphSince {
         // Xcode targets come from today's project files, so both sides sort files into the same modules.
         let oldTree = AnalyzedTree(facts: old, skipped: [], walkProblems: [], unmatchedExcludes: [], seconds: 0, xcodeProjects: current.tree.xcodeProjects,
                                    xcodeGenSpecs: current.tree.xcodeGenSpecs)
-        var before = CommunicationGraph.build(index: ProjectIndex(files: old),
+        var before = CommunicationGraph.build(index: ProjectIndex(files: old, notificationsOnDemand: true),
                                               configuration: configuration.architecture(for: oldTree, root: root, relativeTo: context.currentDirectory))
         var after = current.graph
         if let mechanisms {

@@ -1,4 +1,5 @@
 import CrosstalkFacts
+import Dispatch
 
 /// Merges what the per-file resolvers found into one graph: edges keyed by (from, to, mechanism, member) with their
 /// sites in the order applied, external nodes numbered in order of first use, each fact's outcome counted. Files are
@@ -19,8 +20,6 @@ struct GraphAccumulator {
     var externalNames: [String] = []
     var stats: [Mechanism: MechanismStats] = [:]
     var unresolved: [UnresolvedFact] = []
-    /// (file, file) of an edge's two declarations → whether some target sees both.
-    var canMeetCache: [Int: Bool] = [:]
 
     /// An empty graph over `tables`.
     init(tables: GraphTables) {
@@ -31,7 +30,7 @@ struct GraphAccumulator {
     /// The graph of `index`: tables built once, every file resolved on all cores, the results applied in file order.
     static func build(index: ProjectIndex, configuration: ArchitectureConfiguration, options: CommunicationGraph.BuildOptions) -> CommunicationGraph {
         let tables = GraphTables(index: index, configuration: configuration, options: options)
-        let resolved = concurrentMap(count: tables.files.count) { GraphBuilder.resolve(file: $0, tables: tables) }
+        let resolved = concurrentMap(count: tables.files.count, state: { GraphBuilder(tables: tables) }) { resolver, f in resolver.resolve(file: f) }
         var graph = GraphAccumulator(tables: tables)
         for effects in resolved { graph.apply(effects) }
         var project = GraphBuilder(tables: tables)
@@ -40,7 +39,11 @@ struct GraphAccumulator {
         project.effects = []
         let notifications = project.buildNotifications()
         graph.apply(project.effects)
-        return graph.finish(notifications: notifications)
+        let result = graph.finish(notifications: notifications)
+        // The tables, the resolved effects and the accumulator's keys hold an entry per member and per fact of the tree:
+        // freeing them takes a while, and nothing waits for it. The block holds the last references once this returns.
+        DispatchQueue.global().async { [graph, project] in withExtendedLifetime((tables, resolved, graph, project)) {} }
+        return result
     }
 
     /// Applies one resolver's effects in order.
@@ -76,9 +79,8 @@ struct GraphAccumulator {
         return n
     }
 
-    /// Adds the edge, or a site to the edge already there, when some target sees both ends.
+    /// Adds the edge, or a site to the edge already there (the resolver kept only edges some target sees both ends of).
     mutating func addEdge(from: Int, to: Int, _ mechanism: Mechanism, member: String, site: EvidenceSite, ambiguous: Bool) {
-        guard canMeet(from, to) else { return }
         let key = EdgeKey(from: from, to: to, mechanism: mechanism, member: member)
         if let slot = edgeSlots[key] {
             if !edges[slot].sites.contains(site) { edges[slot].sites.append(site) }
@@ -88,19 +90,6 @@ struct GraphAccumulator {
             edgeSlots[key] = edges.count
             edges.append(GraphEdge(from: from, to: to, mechanism: mechanism, member: member, sites: [site], ambiguous: ambiguous))
         }
-    }
-
-    /// Whether some target sees both nodes (externals meet everything): a macOS app type and an iOS app type
-    /// never talk, whatever names they share.
-    mutating func canMeet(_ a: Int, _ b: Int) -> Bool {
-        let infos = tables.infos
-        guard a < infos.count, b < infos.count, !tables.visibility.targets.isEmpty else { return true }
-        let fa = infos[a].file, fb = infos[b].file
-        let key = min(fa, fb) * tables.files.count + max(fa, fb)
-        if let known = canMeetCache[key] { return known }
-        let result = tables.visibility.canMeet(tables.fileModules[fa], tables.fileModules[fb])
-        canMeetCache[key] = result
-        return result
     }
 
     /// Counts a fact's outcome (and lists it when unresolved).

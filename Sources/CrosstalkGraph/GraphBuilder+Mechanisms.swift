@@ -1,4 +1,5 @@
 import CrosstalkFacts
+import CrosstalkSyntax
 
 /// One mechanism per function: which facts count, how each end is found, what the edge carries.
 extension GraphBuilder {
@@ -503,7 +504,7 @@ extension GraphBuilder {
         }
     }
 
-    static func isAsyncSequenceType(_ text: String) -> Bool { text.contains("Async") }
+    static func isAsyncSequenceType(_ text: String) -> Bool { text.containsUTF8("Async") }
 
     mutating func asyncOutcome(path: [String], isCall: Bool, ctx: Int, f: Int, context: CodeContext, at location: SourceLocation, site here: EvidenceSite, depth: Int) -> Outcome {
         let scope = scopeStart(context, file: f)

@@ -1,5 +1,4 @@
 import CrosstalkFacts
-import Foundation
 
 /// A member name of one node (the key of the member tables).
 struct NodeMember: Hashable {
@@ -124,10 +123,13 @@ struct GraphBuilder {
     let tables: GraphTables
     /// Caches of this resolver's lookups: written type → normalized name, (scope, name) → nodes, file → local
     /// variable name → property indices in source order (built on first use), node → has an undeclared ancestor.
+    /// Each is a pure function of the tables, so one resolver serves every file a worker takes and its caches carry over.
     var normalizedNames: [String: String] = [:]
     var typeLookupCache: [LookupKey: [Int]] = [:]
     var locals: [Int: [String: [Int]]] = [:]
     var externalAncestorCache: [Int: Bool] = [:]
+    /// (file, file) of an edge's two declarations → whether some target sees both.
+    var canMeetCache: [Int: Bool] = [:]
     /// What the resolved facts do to the graph, in the order they were resolved.
     var effects: [Effect] = []
 
@@ -169,19 +171,19 @@ struct GraphBuilder {
     var delegateParameters: [NodeMember: [HandedParameter]] { tables.delegateParameters }
 
     /// What the facts of file `f` do to the graph: every mechanism's pass over them.
-    static func resolve(file f: Int, tables: GraphTables) -> [Effect] {
-        var resolver = GraphBuilder(tables: tables)
-        resolver.buildCombine(f)
-        resolver.buildJoinedPublishers(f)
-        resolver.buildClosures(f)
-        resolver.buildDelegateAssignments(f)
-        resolver.buildDelegateArguments(f)
-        resolver.buildDelegateParameterArguments(f)
-        resolver.buildSingletons(f)
-        resolver.buildAsyncStreams(f)
-        resolver.buildInjections(f)
-        resolver.buildWiring(f)
-        return resolver.effects
+    mutating func resolve(file f: Int) -> [Effect] {
+        defer { effects = [] }
+        buildCombine(f)
+        buildJoinedPublishers(f)
+        buildClosures(f)
+        buildDelegateAssignments(f)
+        buildDelegateArguments(f)
+        buildDelegateParameterArguments(f)
+        buildSingletons(f)
+        buildAsyncStreams(f)
+        buildInjections(f)
+        buildWiring(f)
+        return effects
     }
 
 }
@@ -194,18 +196,19 @@ extension GraphTables {
         // Each step is spread over all cores on its own (the Xcode projects, the files' modules, the written types):
         // run side by side, the steps nested inside would each keep to one core.
         let resolver = ModuleResolver(layout: configuration.layout, configuredModules: configuration.modules)
-        fileModules = resolver.moduleLists(for: files.map(\.path))
+        fileModules = resolver.moduleLists(for: files.indices.map { files[$0].path })
         fileModule = fileModules.map { $0[0] }
         visibility = resolver.visibility
         propertyTypeNames = GraphTables.normalizedMemberTypes(files)
-        // Size the big tables once: growing them rehashes every String key again.
-        byQualified.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
+        // Size the big tables once: growing them rehashes every String key again. Files are counted by index: `map`
+        // and `reduce` over the facts would copy each file's (a retain of every array and string in it).
+        byQualified.reserveCapacity(files.indices.reduce(0) { $0 + files[$1].types.count })
         moduleNames = Set(fileModule)
         var moduleIndex: [String: Int] = [:]
         for (i, m) in moduleNames.sorted().enumerated() { moduleIndex[m] = i }
         struct NodeKey: Hashable { var module: Int; var name: String }
         var nodeByKey: [NodeKey: Int] = [:]
-        nodeOfType = files.map { [Int](repeating: -1, count: $0.types.count) }
+        nodeOfType = files.indices.map { [Int](repeating: -1, count: files[$0].types.count) }
         // Declarations first, so extensions can find them. Fields are read by index throughout: binding a file's facts
         // or a TypeFact to a name copies (retains) every string in it.
         for f in files.indices {
@@ -264,14 +267,23 @@ extension GraphTables {
         genericParameterNames = lineage.genericParameterNames
         inheritNodes = lineage.inheritNodes
         conformanceNames = lineage.conformanceNames
-        buildWiringTables()
+        // The notification model is read only after every file is resolved, and the wiring tables leave a core idle.
+        let index = index
+        let unwired = self
+        self = concurrently({
+            var tables = unwired
+            tables.buildWiringTables()
+            return tables
+        }, {
+            _ = index.notifications
+        }).0
     }
 
     /// Fills the member tables: (node, name) → declaration, name → declaring nodes, the singletons, closure-typed
     /// member names and the properties initializers store their parameters into.
     mutating func buildMemberTables() {
-        let propertyCount = files.reduce(0) { $0 + $1.properties.count }
-        let methodCount = files.reduce(0) { $0 + $1.methods.count }
+        let propertyCount = files.indices.reduce(0) { $0 + files[$1].properties.count }
+        let methodCount = files.indices.reduce(0) { $0 + files[$1].methods.count }
         properties.reserveCapacity(propertyCount)
         methods.reserveCapacity(methodCount)
         propertyOwners.reserveCapacity(propertyCount)
@@ -749,9 +761,21 @@ extension GraphBuilder {
 
     // MARK: edges
 
-    /// An edge `from` → `to` (applied by the accumulator, which keeps it only when some target sees both ends).
+    /// An edge `from` → `to` when some target sees both ends (applied by the accumulator).
     mutating func addEdge(from: Int, to: Int, _ mechanism: Mechanism, member: String, site: EvidenceSite, ambiguous: Bool) {
+        guard canMeet(from, to) else { return }
         effects.append(.edge(from: from, to: to, mechanism, member: member, site: site, ambiguous: ambiguous))
+    }
+
+    /// Whether some target sees both nodes: a macOS app type and an iOS app type never talk, whatever names they share.
+    mutating func canMeet(_ a: Int, _ b: Int) -> Bool {
+        guard !tables.visibility.targets.isEmpty else { return true }
+        let fa = infos[a].file, fb = infos[b].file
+        let key = min(fa, fb) * files.count + max(fa, fb)
+        if let known = canMeetCache[key] { return known }
+        let result = tables.visibility.canMeet(tables.fileModules[fa], tables.fileModules[fb])
+        canMeetCache[key] = result
+        return result
     }
 
     /// Edges from each owner to `to` (ambiguous when there are several); the outcome of the fact.

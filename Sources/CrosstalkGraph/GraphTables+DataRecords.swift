@@ -40,10 +40,9 @@ extension GraphTables {
             }
             // Code that subscribes, posts or observes, or iterates a stream talks, wherever it is (an initializer too).
             // Read by index: binding the facts would copy every string in them.
-            let facts = files[f]
-            for k in facts.subscriptions.indices { noteTalking(facts.subscriptions[k].context.type, file: f, in: &shape) }
-            for k in facts.notifications.indices { noteTalking(facts.notifications[k].context.type, file: f, in: &shape) }
-            for k in facts.asyncIterations.indices { noteTalking(facts.asyncIterations[k].context.type, file: f, in: &shape) }
+            for k in files[f].subscriptions.indices { noteTalking(files[f].subscriptions[k].context.type, file: f, in: &shape) }
+            for k in files[f].notifications.indices { noteTalking(files[f].notifications[k].context.type, file: f, in: &shape) }
+            for k in files[f].asyncIterations.indices { noteTalking(files[f].asyncIterations[k].context.type, file: f, in: &shape) }
         }
         shape.observable.formUnion(wiring.observableStores)
         var memo: [Int: Bool] = [:]

@@ -124,7 +124,7 @@ public struct NotificationModel: Sendable {
         if argument.hasPrefix("rawValue:") { argument = argument.dropFirst("rawValue:".count).drop { $0 == " " } }
         guard argument.first == "\"" else { return argument.isEmpty ? nil : "" }
         // A literal with an interpolation (a plain literal is a literal name, not a computed one).
-        guard let interpolation = argument.range(of: "\\(") else { return nil }
+        guard let interpolation = argument.firstRange(of: "\\(") else { return nil }
         return String(argument[argument.index(after: argument.startIndex)..<interpolation.lowerBound])
     }
 

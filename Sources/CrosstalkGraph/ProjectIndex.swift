@@ -20,17 +20,35 @@ public final class ProjectIndex: Sendable {
     /// Test case classes, process-lifetime objects and value-adopted protocols (see `ProjectIndex+WholeProgram`),
     /// worked out the first time a rule asks: the graph never does.
     private let lifetimeTables = Mutex<WholeProgramTables?>(nil)
-    /// Every post and observation with its canonical name and center, shared by `unmatched_notification` and the graph.
-    public let notifications: NotificationModel
+    /// The notification model, once built (see `notifications`).
+    private let notificationModel = Mutex<NotificationModel?>(nil)
 
-    public init(files: [FileFacts]) {
+    /// The index of `files`. The notification model reads every post and observation, the rest the declarations: by
+    /// default they are built side by side; with `notificationsOnDemand` the model waits until `notifications` is first
+    /// read (the graph reads it last, and builds it beside its own tables).
+    public init(files: [FileFacts], notificationsOnDemand: Bool = false) {
         self.files = files
-        // The notification model reads every post and observation, the rest the declarations: side by side.
-        let (declarations, notifications) = concurrently({ ProjectIndex.declarations(files) }, { NotificationModel(files: files) })
+        let declarations: (sites: [String: [TypeSite]], globalActors: Set<String>, classBound: [String: Bool])
+        if notificationsOnDemand {
+            declarations = ProjectIndex.declarations(files)
+        } else {
+            let model: NotificationModel
+            (declarations, model) = concurrently({ ProjectIndex.declarations(files) }, { NotificationModel(files: files) })
+            notificationModel.withLock { $0 = model }
+        }
         self.sites = declarations.sites
         self.globalActors = declarations.globalActors
         self.classBound = declarations.classBound
-        self.notifications = notifications
+    }
+
+    /// Every post and observation with its canonical name and center, shared by `unmatched_notification` and the graph.
+    public var notifications: NotificationModel {
+        notificationModel.withLock { model in
+            if let model { return model }
+            let built = NotificationModel(files: files)
+            model = built
+            return built
+        }
     }
 
     /// Every type's declaration sites by simple and qualified name, the names of the global actors, and the

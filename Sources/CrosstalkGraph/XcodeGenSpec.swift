@@ -80,7 +80,7 @@ public struct XcodeGenSpec {
 
     static func substituting(_ value: YAMLValue, targetName: String) -> YAMLValue {
         switch value {
-        case .scalar(let s): .scalar(s.replacingOccurrences(of: "${target_name}", with: targetName))
+        case .scalar(let s): .scalar(s.replacing("${target_name}", with: targetName))
         case .sequence(let items): .sequence(items.map { substituting($0, targetName: targetName) })
         case .mapping(let pairs): .mapping(pairs.map { ($0.key, substituting($0.value, targetName: targetName)) })
         }

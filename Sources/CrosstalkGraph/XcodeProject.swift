@@ -1,3 +1,5 @@
+import CrosstalkSyntax
+
 /// A string of a property list: where its bytes are in the text (inside the quotes for a quoted one), and whether
 /// it holds backslash escapes. It becomes a `String` only when asked: a project's object IDs and keys are mostly
 /// compared, not kept.
@@ -48,9 +50,9 @@ struct PropertyList {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Whether the string reads `expected`.
+    /// Whether the string reads `expected`. Every key lookup asks this of each key of an object: the lengths first.
     func matches(_ s: PropertyListString, _ expected: String) -> Bool {
-        s.escaped ? text(s) == expected : bytes[s.range].elementsEqual(expected.utf8)
+        s.escaped ? text(s) == expected : s.range.count == expected.utf8.count && bytes[s.range].elementsEqual(expected.utf8)
     }
 
     /// The value under `key` when `value` is a dictionary.
@@ -308,6 +310,11 @@ struct XcodeProject {
 
     /// `base/path` with `./` and `..` segments resolved.
     static func join(_ base: String, _ path: String) -> String {
+        // A child's path under its group's (itself a join) is nearly always a plain name: nothing to resolve, and
+        // splitting the parent again for each of a project's thousands of references showed.
+        if isPlain(path, allowingParent: false) && isPlain(base, allowingParent: true) {
+            return base.isEmpty ? path : path.isEmpty ? base : base + "/" + path
+        }
         // Bytes, not Substrings: every group and file reference of a project (tens of thousands) is joined, and
         // Substring comparison with "." and ".." is Unicode-aware.
         let dot = UInt8(ascii: "."), slash = UInt8(ascii: "/")
@@ -327,11 +334,28 @@ struct XcodeProject {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// Whether `path` is its own `join` with nothing: no empty or `.` segment (so no leading, trailing or doubled `/`),
+    /// and no `..` either unless `allowingParent` (a base keeps its `..` segments as written).
+    static func isPlain(_ path: String, allowingParent: Bool) -> Bool {
+        var segment = 0, dots = 0
+        for c in path.utf8 {
+            if c == UInt8(ascii: "/") {
+                if segment == 0 || (segment == dots && (dots == 1 || !allowingParent)) { return false }
+                segment = 0
+                dots = 0
+            } else {
+                segment += 1
+                if c == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return path.isEmpty || !(segment == 0 || (segment == dots && (dots == 1 || !allowingParent)))
+    }
+
     /// The target kind of an Xcode product type (`com.apple.product-type.bundle.unit-test` → test).
     static func kind(_ productType: String) -> BuildTarget.Kind {
-        if productType.contains("test") { return .test }
-        if productType.hasSuffix(".application") || productType.contains("application.") { return .app }
-        if productType.contains("extension") { return .appExtension }
+        if productType.containsUTF8("test") { return .test }
+        if productType.hasSuffix(".application") || productType.containsUTF8("application.") { return .app }
+        if productType.containsUTF8("extension") { return .appExtension }
         if productType.hasSuffix(".tool") { return .executable }
         return .library
     }

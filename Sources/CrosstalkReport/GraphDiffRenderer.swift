@@ -1,5 +1,6 @@
 import CrosstalkFacts
 import CrosstalkGraph
+import Foundation
 
 /// `graph --since REV`: the edges added and removed since a revision, drawn as a diff — added edges thick and
 /// highlighted green, removed ones dashed red — in every graph format. Only changed edges and their ends are drawn,

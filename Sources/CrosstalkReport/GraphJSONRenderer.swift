@@ -14,110 +14,141 @@ import CrosstalkGraph
 /// ```
 /// Keys in that fixed order, two-space indentation, one site per line: output is byte-stable.
 enum GraphJSONRenderer {
+    /// Written straight from the graph: building a value tree first cost as much again as writing it. A list of
+    /// strings or sites with at most one element, and an empty list of objects, stays on its key's line.
     static func render(_ view: GraphView) -> [UInt8] {
         let g = view.graph
         let drawn = Set(view.drawn)
-        var nodes: [GraphJSONValue] = []
+        var w = JSONWriter(reservingCapacity: 1 << 16)
+        w.beginObject()
+        w.field("version", 1)
+        w.field("level", g.level.rawValue)
+        w.key("notes")
+        strings(view.notes, &w)
+        w.key("nodes")
+        w.beginArray(inline: view.drawn.isEmpty)
         for i in view.drawn {
             let n = g.nodes[i]
-            var fields: [(String, GraphJSONValue)] = [("id", .string(n.id)), ("name", .string(n.name)), ("kind", .string(n.kind.rawValue))]
-            if let k = n.typeKind { fields.append(("typeKind", .string(k.rawValue))) }
-            if let m = n.module, n.kind != .module { fields.append(("module", .string(m))) }
-            if let f = n.file { fields.append(("file", .string(f))) }
-            if let l = n.line { fields.append(("line", .int(l))) }
-            if let c = n.typeCount { fields.append((n.kind == .external ? "names" : "types", .int(c))) }
-            if !n.otherModules.isEmpty { fields.append(("alsoIn", .array(n.otherModules.map { .string($0) }))) }
-            if n.kind == .module, let target = g.targets.targets.first(where: { $0.name == n.name }) {
-                fields.append(("targetKind", .string(target.kind.rawValue)))
-                fields.append(("dependsOn", .array(target.dependsOn.map { .string($0) })))
+            w.beginObject()
+            w.field("id", n.id)
+            w.field("name", n.name)
+            w.field("kind", n.kind.rawValue)
+            if let k = n.typeKind { w.field("typeKind", k.rawValue) }
+            if let m = n.module, n.kind != .module { w.field("module", m) }
+            if let f = n.file { w.field("file", f) }
+            if let l = n.line { w.field("line", l) }
+            if let c = n.typeCount {
+                if n.kind == .external { w.field("names", c) } else { w.field("types", c) }
             }
-            nodes.append(.object(fields))
+            if !n.otherModules.isEmpty {
+                w.key("alsoIn")
+                strings(n.otherModules, &w)
+            }
+            if n.kind == .module, let target = g.targets.targets.first(where: { $0.name == n.name }) {
+                w.field("targetKind", target.kind.rawValue)
+                w.key("dependsOn")
+                strings(target.dependsOn, &w)
+            }
+            w.endObject()
         }
-        var edges: [GraphJSONValue] = []
+        w.endArray()
+        let shown = g.edges.indices.filter { drawn.contains(g.edges[$0].from) && drawn.contains(g.edges[$0].to) }
         var counts: [Mechanism: Int] = [:]
-        for e in g.edges where drawn.contains(e.from) && drawn.contains(e.to) {
+        w.key("edges")
+        w.beginArray(inline: shown.isEmpty)
+        for k in shown {
+            let e = g.edges[k]
             counts[e.mechanism, default: 0] += e.count
-            var fields: [(String, GraphJSONValue)] = [("from", .string(g.nodes[e.from].id)), ("to", .string(g.nodes[e.to].id)),
-                                                      ("mechanism", .string(e.mechanism.rawValue))]
-            if g.level == .type { fields.append(("member", .string(e.member))) }
-            fields.append(("ambiguous", .bool(e.ambiguous)))
-            if g.level == .module { fields.append(("count", .int(e.count))) }
-            fields.append(("sites", .array(e.sites.map(site))))
-            edges.append(.object(fields))
+            w.beginObject()
+            w.field("from", g.nodes[e.from].id)
+            w.field("to", g.nodes[e.to].id)
+            w.field("mechanism", e.mechanism.rawValue)
+            if g.level == .type { w.field("member", e.member) }
+            w.field("ambiguous", e.ambiguous)
+            if g.level == .module { w.field("count", e.count) }
+            w.key("sites")
+            sites(e.sites, &w)
+            w.endObject()
         }
-        var mechanisms: [(String, GraphJSONValue)] = []
-        for m in Mechanism.allCases {
-            let s = g.stats[m] ?? MechanismStats()
-            mechanisms.append((m.rawValue, .object([
-                ("edges", .int(counts[m] ?? 0)), ("resolved", .int(s.resolved)), ("internal", .int(s.internalReferences)),
-                ("external", .int(s.external)), ("unresolved", .int(s.unresolved)), ("unmatched", .int(s.unmatched)),
-            ])))
+        w.endArray()
+        w.object("summary") { w in
+            w.field("nodes", view.drawn.count)
+            w.field("edges", shown.count)
+            w.field("modules", g.modules.count)
+            w.object("mechanisms") { w in
+                for m in Mechanism.allCases {
+                    let s = g.stats[m] ?? MechanismStats()
+                    w.key(text: m.rawValue)
+                    w.object { w in
+                        w.field("edges", counts[m] ?? 0)
+                        w.field("resolved", s.resolved)
+                        w.field("internal", s.internalReferences)
+                        w.field("external", s.external)
+                        w.field("unresolved", s.unresolved)
+                        w.field("unmatched", s.unmatched)
+                    }
+                }
+            }
         }
-        let summary: GraphJSONValue = .object([
-            ("nodes", .int(nodes.count)), ("edges", .int(edges.count)), ("modules", .int(g.modules.count)),
-            ("mechanisms", .object(mechanisms)),
-        ])
-        let unresolved: [GraphJSONValue] = g.unresolved.map { u in
-            .object([("mechanism", .string(u.mechanism.rawValue)), ("file", .string(u.site.file)), ("line", .int(u.site.location.line)),
-                     ("column", .int(u.site.location.column)), ("text", .string(u.text)), ("reason", .string(u.reason))])
+        w.array("unresolved", inline: g.unresolved.isEmpty) { w in
+            for u in g.unresolved {
+                w.object { w in
+                    w.field("mechanism", u.mechanism.rawValue)
+                    w.field("file", u.site.file)
+                    w.field("line", u.site.location.line)
+                    w.field("column", u.site.location.column)
+                    w.field("text", u.text)
+                    w.field("reason", u.reason)
+                }
+            }
         }
-        func usages(_ list: [NotificationUsage], _ sites: (NotificationUsage) -> [EvidenceSite]) -> GraphJSONValue {
-            .array(list.map { .object([("name", .string($0.name)), ("sites", .array(sites($0).map(site)))]) })
+        w.array("targets", inline: g.targets.targets.isEmpty) { w in
+            for t in g.targets.targets {
+                w.object { w in
+                    w.field("name", t.name)
+                    w.field("kind", t.kind.rawValue)
+                    w.key("dependsOn")
+                    strings(t.dependsOn, &w)
+                }
+            }
         }
-        let root: GraphJSONValue = .object([
-            ("version", .int(1)),
-            ("level", .string(g.level.rawValue)),
-            ("notes", .array(view.notes.map { .string($0) })),
-            ("nodes", .array(nodes)),
-            ("edges", .array(edges)),
-            ("summary", summary),
-            ("unresolved", .array(unresolved)),
-            ("targets", .array(g.targets.targets.map { t in
-                .object([("name", .string(t.name)), ("kind", .string(t.kind.rawValue)), ("dependsOn", .array(t.dependsOn.map { .string($0) }))])
-            })),
-            ("notifications", .object([
-                ("postedNotObserved", usages(g.postedButNeverObserved) { $0.posts }),
-                ("observedNotPosted", usages(g.observedButNeverPosted) { $0.observations }),
-            ])),
-        ])
-        var w = JSONWriter(reservingCapacity: 1 << 16)
-        root.write(to: &w)
+        func usages(_ name: StaticString, _ list: [NotificationUsage], _ sites: (NotificationUsage) -> [EvidenceSite]) {
+            w.array(name, inline: list.isEmpty) { w in
+                for usage in list {
+                    w.object { w in
+                        w.field("name", usage.name)
+                        w.key("sites")
+                        GraphJSONRenderer.sites(sites(usage), &w)
+                    }
+                }
+            }
+        }
+        w.key("notifications")
+        w.beginObject()
+        usages("postedNotObserved", g.postedButNeverObserved) { $0.posts }
+        usages("observedNotPosted", g.observedButNeverPosted) { $0.observations }
+        w.endObject()
+        w.endObject()
         return w.finishBytes()
     }
 
-    static func site(_ s: EvidenceSite) -> GraphJSONValue {
-        .inline([("file", .string(s.file)), ("line", .int(s.location.line)), ("column", .int(s.location.column))])
+    /// A list of strings.
+    static func strings(_ list: [String], _ w: inout JSONWriter) {
+        w.array(inline: list.count <= 1) { w in
+            for s in list { w.value(s) }
+        }
     }
-}
 
-/// A JSON value with ordered keys, built by the graph renderer and written with the shared `JSONWriter`.
-enum GraphJSONValue {
-    case string(String)
-    case int(Int)
-    case bool(Bool)
-    case array([GraphJSONValue])
-    case object([(String, GraphJSONValue)])
-    /// An object written on one line (sites), to keep large outputs short and diffable.
-    case inline([(String, GraphJSONValue)])
-
-    func write(to w: inout JSONWriter) {
-        switch self {
-        case .string(let s): w.value(s)
-        case .int(let i): w.value(i)
-        case .bool(let b): w.value(b)
-        case .array(let items):
-            // A lone site or name stays on the line of its key.
-            let oneLine = items.count <= 1 && items.allSatisfy { if case .inline = $0 { return true }; if case .string = $0 { return true }; return false }
-            w.beginArray(inline: oneLine)
-            for item in items { item.write(to: &w) }
-            w.endArray()
-        case .object(let fields), .inline(let fields):
-            if case .inline = self { w.beginObject(inline: true) } else { w.beginObject() }
-            for (key, value) in fields {
-                w.key(text: key)
-                value.write(to: &w)
+    /// A list of sites, each on one line.
+    static func sites(_ list: [EvidenceSite], _ w: inout JSONWriter) {
+        w.array(inline: list.count <= 1) { w in
+            for s in list {
+                w.object(inline: true) { w in
+                    w.field("file", s.file)
+                    w.field("line", s.location.line)
+                    w.field("column", s.location.column)
+                }
             }
-            w.endObject()
         }
     }
 }

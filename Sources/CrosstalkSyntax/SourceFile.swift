@@ -159,6 +159,23 @@ public final class LineLocator {
 }
 
 extension String {
+    /// Whether `text` occurs in the string, byte for byte. The standard library's `contains` of a string goes through
+    /// generic Character-searching code and Foundation's (where a module imports it) through `NSString`: either costs
+    /// thousands of instructions a call, where asking of every file or property wants a pass over the bytes.
+    public func containsUTF8(_ text: String) -> Bool {
+        var haystack = self, needle = text
+        return haystack.withUTF8 { bytes in
+            needle.withUTF8 { wanted in
+                guard let first = wanted.first else { return true }
+                guard bytes.count >= wanted.count else { return false }
+                for i in 0 ... bytes.count - wanted.count where bytes[i] == first {
+                    if bytes[i ..< i + wanted.count].elementsEqual(wanted) { return true }
+                }
+                return false
+            }
+        }
+    }
+
     /// `bytes` decoded leniently (invalid UTF-8 becomes U+FFFD), copied straight into the string's storage: up to 15
     /// ASCII bytes (most names) then make a string without the validation pass `String(decoding:as:)` makes.
     init(copying bytes: UnsafeBufferPointer<UInt8>) {

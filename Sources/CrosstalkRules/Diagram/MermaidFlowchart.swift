@@ -214,7 +214,7 @@ struct FlowchartScanner {
         if i < chars.count, let text = shapeText() { label = text }
         if id.hasSuffix(":::") { id.removeLast(3) }
         // `A:::className`
-        if let range = id.range(of: ":::") { id = String(id[..<range.lowerBound]) }
+        if let range = id.firstRange(of: ":::") { id = String(id[..<range.lowerBound]) }
         return (id, label)
     }
 
@@ -236,7 +236,7 @@ struct FlowchartScanner {
             while i < chars.count, chars[i] != "}" { i += 1 }
             let body = String(chars[(start + 2)..<min(i, chars.count)])
             if i < chars.count { i += 1 }
-            if let range = body.range(of: "label:") {
+            if let range = body.firstRange(of: "label:") {
                 return FlowchartScanner.clean(String(body[range.upperBound...].split(separator: ",").first ?? ""))
             }
             return nil
