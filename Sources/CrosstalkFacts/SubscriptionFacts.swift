@@ -171,6 +171,10 @@ extension FactWalker {
 
     /// Combine's `sink` takes closures: a trailing closure, a closure argument, or `receiveValue:`/`receiveCompletion:`.
     func isSinkCall(_ call: Int32) -> Bool {
+        // Combine's `sink` takes only these labels: `sink(test: self, receiveCompletion: …)` is an app's own overload.
+        for arg in arguments(call) where arg.label != nil && arg.label != "receiveValue" && arg.label != "receiveCompletion" {
+            return false
+        }
         for arg in arguments(call) {
             if arg.label == "receiveValue" || arg.label == "receiveCompletion" { return true }
             if arg.trailing { return true }

@@ -197,9 +197,14 @@ public enum Vocabulary {
     /// not a member its class declares.
     public static let reactiveNamespace = "rx"
 
+    /// The modules whose import makes a file's `subscribe`/`bind`/`drive`/`emit` RxSwift subscriptions.
+    public static let rxModules: Set<String> = ["RxSwift", "RxCocoa"]
+
+    /// RxSwift's sequence types that end after one event.
+    public static let rxFiniteSequenceTypes: Set<String> = ["Single", "Maybe", "Completable"]
     /// RxSwift factories and operators after which a sequence finishes by itself: `Observable.just(x)`, `.of`,
     /// `.from`, `.empty`, `.error`, `take(_:)`, `take(until:)` (RxSwift 5: `takeUntil(_:)`, `takeWhile(_:)`), and chains rooted at the one-shot traits `Single`, `Maybe`, `Completable`.
-    public static let rxFiniteRoots: Set<String> = ["just", "of", "from", "empty", "error", "Single", "Maybe", "Completable"]
+    public static let rxFiniteRoots: Set<String> = rxFiniteSequenceTypes.union(["just", "of", "from", "empty", "error"])
     public static let rxFinishingOperators: Set<String> = ["take", "takeUntil", "takeWhile", "single", "first"]
 
     /// RxCocoa's UI event types, which complete when their control is freed.

@@ -24,6 +24,9 @@ struct WholeProgramTables: Sendable {
     /// File → type → whether the type is code of a test case class, a test double or a preview provider: what it
     /// constructs never exists in the app.
     var testOrPreviewCode: [[Bool]] = []
+    /// Names of methods that Rx code declares and that, every declaration of them, return a sequence ending after
+    /// one event (`func like(id:) -> Single<Void>`).
+    var finiteRxMethodNames: Set<String> = []
 
     init() {}
 
@@ -77,6 +80,18 @@ struct WholeProgramTables: Sendable {
         for part in parts { constructedMembers.formUnion(part.constructedMembers) }
         staticAssignments = StaticAssignmentTable(parts.map(\.staticAssignments))
         windowRootStores = WholeProgramTables.windowRootStores(views: parts.flatMap(\.rootViews), files: files, sites: sites)
+        finiteRxMethodNames = WholeProgramTables.finiteRxMethodNames(files)
+    }
+
+    static func finiteRxMethodNames(_ files: [FileFacts]) -> Set<String> {
+        var finite: [String: Bool] = [:]
+        for f in files.indices where files[f].imports.contains(where: Vocabulary.rxModules.contains) {
+            for m in files[f].methods {
+                let returnsFinite = m.resultType.map { Vocabulary.rxFiniteSequenceTypes.contains(TypeText.baseName(TypeText.unwrapped($0))) } ?? false
+                finite[m.name] = (finite[m.name] ?? true) && returnsFinite
+            }
+        }
+        return Set(finite.compactMap { $0.value ? $0.key : nil })
     }
 
     /// Marks as preview code the types that only test or preview code constructs (`private struct PreviewWrapper:
@@ -387,6 +402,9 @@ extension ProjectIndex {
     public func isTestCode(file: Int, type: Int) -> Bool {
         isTestCaseClass(file: file, type: type) || isTestDouble(file: file, type: type)
     }
+
+    /// Every method named `name` that Rx code declares returns a `Single`, `Maybe` or `Completable`, and there is one.
+    public func returnsFiniteRxSequence(methodNamed name: String) -> Bool { lifetimes.finiteRxMethodNames.contains(name) }
 
     /// A struct or enum declared in the sources adopts protocol `name` (in its declaration or an extension,
     /// directly or through a protocol refining it): the protocol cannot be class-bound.

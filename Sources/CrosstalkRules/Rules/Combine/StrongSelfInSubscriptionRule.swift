@@ -27,7 +27,8 @@ public struct StrongSelfInSubscriptionRule: Rule {
         its `Disposable`), with closures passed to the terminal or to any operator of the chain. The dispose bag
         is self's, the bag holds the subscription, the subscription holds the closure. Finite RxSwift chains are
         not reported either (unless `includeFinite`): rooted at `Observable.just`/`of`/`from`/`empty`/`error` or
-        at a `Single`/`Maybe`/`Completable`, or with `take(_:)`/`take(until:)`/`first()` on the chain (RxSwift 5:
+        at a `Single`/`Maybe`/`Completable` (also a call of a method every Rx declaration of which returns one,
+        `service.like(id:)` with `func like(id:) -> Single<Void>`), or with `take(_:)`/`take(until:)`/`first()` on the chain (RxSwift 5:
         `takeUntil(_:)`, `takeWhile(_:)`); nor a control event of an object self reaches through a `weak` or
         `unowned` property (`view?.doneButton.rx.tap`, or `view?.doneTapped` declared as a `ControlEvent` by the
         view's type or implemented by every app type as a getter reading `.rx` with no closure holding the view): it
@@ -115,7 +116,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         for s in facts.subscriptions {
             guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s), !context.isDeclaredMethodCall(s, file: file),
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
-                  includeFinite || !(Self.isFinite(s) || Self.endsWithAnotherObjectsControl(s, in: facts.types[type], facts: facts, context: context)) else { continue }
+                  includeFinite || !(context.isFinite(s) || Self.endsWithAnotherObjectsControl(s, in: facts.types[type], facts: facts, context: context)) else { continue }
             // Emptied each time the screen goes away: the cycle is broken there.
             if let store = s.storeTarget, facts.storesEmptiedOnDisappear.contains(store) { continue }
             // Every strong capture of the chain, reported once at the first in source order.
@@ -145,24 +146,6 @@ public struct StrongSelfInSubscriptionRule: Rule {
             result.append(Diagnostic(file: file, location: first.location, message: first.message, related: related))
         }
         return result
-    }
-
-    /// The subscription ends by itself, and Combine then releases its closures: the chain takes a bounded number
-    /// of values (`first()`, `prefix(_:)`, …), its root finishes after one value (`Just`, `Future`, a network
-    /// request), or its sink handles completion and the root is not known to run forever (a `$property`, a
-    /// notification center's `publisher(for:)`, `Timer.publish`).
-    static func isFinite(_ s: SubscriptionFact) -> Bool {
-        if s.operators.contains(where: Vocabulary.finishingOperators.contains) { return true }
-        // The root publisher: `Just(1)` (a called root), or the first call after a path (`session.dataTaskPublisher(for:)`).
-        let root = s.rootIsCall ? s.rootPath.last : s.operators.first
-        if let root, Vocabulary.finitePublisherRoots.contains(root) { return true }
-        if s.isRx {
-            if s.operators.contains(where: Vocabulary.rxFinishingOperators.contains) { return true }
-            if let root, Vocabulary.rxFiniteRoots.contains(root) { return true }
-            if let first = s.rootPath.first, Vocabulary.rxFiniteRoots.contains(first) { return true }
-        }
-        guard s.terminal == .sink, s.hasCompletionHandler else { return false }
-        return !runsForever(s)
     }
 
     /// An RxCocoa control event of an object self does not own, reached through a `weak` or `unowned` property:
@@ -201,15 +184,6 @@ public struct StrongSelfInSubscriptionRule: Rule {
             }
         }
         return implementations > 0
-    }
-
-    /// Roots that never finish: `$property`, `NotificationCenter.default.publisher(for:)`, `Timer.publish(…)`.
-    static func runsForever(_ s: SubscriptionFact) -> Bool {
-        if !s.rootIsCall, s.operators.count > 1, let first = s.operators.first {
-            if first == "publisher" && s.rootPath.contains(where: { $0.hasSuffix("NotificationCenter") || $0 == "default" }) { return true }
-            if first == "publish" && s.rootPath == ["Timer"] { return true }
-        }
-        return s.rootPath.last?.hasPrefix("$") == true
     }
 
     /// The subscription lives as long as `self` (or longer): its cancellable is kept, or it assigns into self's own `@Published` storage.

@@ -21,11 +21,16 @@ public struct UnstoredSubscriptionRule: Rule {
         is discarded even when that `if` is all the closure holds (`DispatchQueue.main.async { if ready { subject.sink { … } } }`).
         An awaited `sink` (`await partialPublisher.sink { … }`) is not flagged: Combine's `sink` is synchronous, so
         that is an async method of the app or a package (an actor's own `sink(to:)`), with no cancellable to keep.
+        Nor is a `sink` with a label Combine's lacks (`sink(test: self, receiveCompletion: …)`, a test helper's
+        own overload): Combine's takes only `receiveCompletion:` and `receiveValue:`.
 
         In a file that imports `RxSwift` or `RxCocoa`, a chain ending in `subscribe(…)`, `bind(…)`, `drive(…)` or
         `emit(…)` is a subscription too, kept by `.disposed(by: bag)` or by keeping the returned `Disposable`
         (`subscribe(on:)` is Combine's scheduler operator, not a subscription). A discarded `Disposable` is
         never disposed: the subscription lives until its sequence ends, which for a relay or a UI event is never.
+        A sequence that ends by itself is therefore not flagged: `_ = service.like(id: id).subscribe()` where every
+        method `like` that Rx code declares returns a `Single`, `Maybe` or `Completable`, `Observable.just(1)`,
+        `Single.just(1)`, or a chain with `take(1)` — fire and forget, as RxSwift means it.
         Files that import neither are never read this way, so a Combine `subscribe(_:)` or an unrelated `bind`
         method is not reported; nor is a call straight on one name (`self.` aside) with no operator before it when
         the sources declare an instance method of that name (`cell.bind(to: cellViewModel)` in an app whose cells
@@ -58,8 +63,10 @@ public struct UnstoredSubscriptionRule: Rule {
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         context.files[file].subscriptions.compactMap { s in
+            // RxSwift runs a subscription to its end whether its disposable is kept or not: one that ends by itself
+            // (`_ = service.like(id:).subscribe()` of a `Single`) is fire-and-forget, not lost.
             guard s.terminal != .assignToPublished, s.disposition == .discarded, !(s.terminal == .sink && s.isAwaited),
-                  !context.isDeclaredMethodCall(s, file: file) else { return nil }
+                  !(s.isRx && context.isFinite(s)), !context.isDeclaredMethodCall(s, file: file) else { return nil }
             let message = s.isRx
                 ? "result of '\(s.terminalCall)' is discarded; add '.disposed(by:)' or the subscription is never disposed"
                 : "result of '\(s.terminalCall)' is discarded; store the AnyCancellable or the subscription is cancelled immediately"

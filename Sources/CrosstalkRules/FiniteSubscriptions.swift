@@ -1,0 +1,33 @@
+import CrosstalkFacts
+
+extension RuleContext {
+    /// The subscription ends by itself, and Combine or RxSwift then releases its closures: the chain takes a bounded
+    /// number of values (`first()`, `prefix(_:)`, `take(1)`, …), its root finishes after one value (`Just`, `Future`,
+    /// a network request, `Single.just`, a method every Rx declaration of which returns a `Single`, `Maybe` or
+    /// `Completable`), or its sink handles completion and the root is not known to run forever (a `$property`, a
+    /// notification center's `publisher(for:)`, `Timer.publish`).
+    func isFinite(_ s: SubscriptionFact) -> Bool {
+        if s.operators.contains(where: Vocabulary.finishingOperators.contains) { return true }
+        // The root publisher: `Just(1)` (a called root), or the first call after a path (`session.dataTaskPublisher(for:)`).
+        let root = s.rootIsCall ? s.rootPath.last : s.operators.first
+        if let root, Vocabulary.finitePublisherRoots.contains(root) { return true }
+        if s.isRx {
+            if s.operators.contains(where: Vocabulary.rxFinishingOperators.contains) { return true }
+            if let root, Vocabulary.rxFiniteRoots.contains(root) { return true }
+            if let first = s.rootPath.first, Vocabulary.rxFiniteRoots.contains(first) { return true }
+            // `service.like(id:).subscribe()` with `func like(id:) -> Single<Void>`.
+            if let root, index.returnsFiniteRxSequence(methodNamed: root) { return true }
+        }
+        guard s.terminal == .sink, s.hasCompletionHandler else { return false }
+        return !Self.runsForever(s)
+    }
+
+    /// Roots that never finish: `$property`, `NotificationCenter.default.publisher(for:)`, `Timer.publish(…)`.
+    static func runsForever(_ s: SubscriptionFact) -> Bool {
+        if !s.rootIsCall, s.operators.count > 1, let first = s.operators.first {
+            if first == "publisher" && s.rootPath.contains(where: { $0.hasSuffix("NotificationCenter") || $0 == "default" }) { return true }
+            if first == "publish" && s.rootPath == ["Timer"] { return true }
+        }
+        return s.rootPath.last?.hasPrefix("$") == true
+    }
+}
