@@ -18,6 +18,7 @@ extension FactWalker {
         // of a type, where it can be a static member (`shared = instance` in `configure(…)`: a singleton's setup point).
         let inStaticCode = context.type != nil && !context.hasInstanceSelf
         guard let target = namePath(lhs) else { return }
+        noteTaskHandleKept(value, by: target)
         // `let state = UpdaterState(); updaterState = state`: kept by self like a direct construction.
         if valueKind == .reference, kind(value) == .reference, let t = nameToken(value), let sites = localConstructionSites[t.symbol],
            context.hasInstanceSelf && (isStoredPropertyOfSelf(target) || isRootOfOwnWindow(target)) {

@@ -9,7 +9,9 @@ public struct TaskFact: Sendable, Hashable {
     public var closure: Int?
     /// What happens to the returned handle.
     public var disposition: Disposition
-    /// The variable or property the handle is assigned to (last name of the left side).
+    /// The variable or property that keeps the handle (last name of the left side): the one it is assigned to, the
+    /// collection it is appended to or assigned in (`observers.append(Task { … })`, `observers = [Task { … }]`), or the
+    /// property a local holding it is then assigned to (`let task = Task { … }; observers = [task]`).
     public var handle: String?
     /// A `deinit` of the same type calls `handle.cancel()` / `handle?.cancel()`.
     public var cancelledInDeinit: Bool
@@ -124,8 +126,19 @@ extension FactWalker {
         }
         guard let call = callLink.call, let operation = lastClosureArgument(call) else { return }
         let disposition = disposition(of: chain)
+        var handle: String?
+        switch disposition {
+        case .assigned: handle = assignedName(of: chain)
+        case .passed: handle = appendedCollection(of: chain)
+        case .collection:
+            if let literal = ancestor(of: chain, within: 3, where: { kind($0) == .collection || kind($0) == .tuple }) { handle = assignedName(of: literal) }
+        default: break
+        }
         facts.tasks.append(TaskFact(isDetached: detached, location: location(token: chainLinks[0].nameToken), closure: nil, disposition: disposition,
-                                    handle: disposition == .assigned ? assignedName(of: chain) : nil, cancelledInDeinit: false, bareNames: [], context: context))
+                                    handle: handle, cancelledInDeinit: false, bareNames: [], context: context))
+        if disposition == .assigned, let binding = ancestor(of: chain, within: 2, where: { kind($0) == .binding }), tree[binding].name >= 0 {
+            localTaskHandles[tokens[Int(tree[binding].name)].symbol] = facts.tasks.count - 1
+        }
         taskClosureNodes[unwrapped(operation)] = facts.tasks.count - 1
     }
 
@@ -149,6 +162,35 @@ extension FactWalker {
             if kind(value) == .closure { found = value }
         }
         return found
+    }
+
+    /// `let task = Task { … }; observers = [task]` (or `observer = task`): the task's handle is kept by the property.
+    mutating func noteTaskHandleKept(_ value: Int32, by target: [String]) {
+        guard !localTaskHandles.isEmpty, let property = target.last else { return }
+        let values = kind(value) == .collection ? tree.children(value).map { kind($0) == .argument ? tree[$0].firstChild : $0 } : [value]
+        for v in values where v >= 0 && kind(v) == .reference {
+            if let t = nameToken(v), let task = localTaskHandles[t.symbol] { facts.tasks[task].handle = property }
+        }
+    }
+
+    /// `observers` in `observers.append(node)` / `self.observers.insert(node, at: 0)`: the collection an argument joins.
+    func appendedCollection(of node: Int32) -> String? {
+        guard let chain = ancestor(of: node, within: 4, where: { kind($0) == .postfixChain }) else { return nil }
+        let (names, isCall) = leadingNames(chain)
+        guard isCall, names.count >= 2, names.last == "append" || names.last == "insert" else { return nil }
+        return names[names.count - 2]
+    }
+
+    /// The nearest ancestor of `node`, at most `levels` up, that `matches`.
+    func ancestor(of node: Int32, within levels: Int, where matches: (Int32) -> Bool) -> Int32? {
+        var n = tree[node].parent
+        var left = levels
+        while n >= 0 && left > 0 {
+            if matches(n) { return n }
+            n = tree[n].parent
+            left -= 1
+        }
+        return nil
     }
 
     /// The last name of the left side (or the bound name) a value is assigned to: `task` in `self.task = …` / `let task = …`.
@@ -325,7 +367,8 @@ extension FactWalker {
     }
 
     /// A chain ending in `name.cancel()` / `name?.cancel()` / `self.name?.cancel()` inside a type's member: the handle
-    /// it cancels, and whether the member is the `deinit`.
+    /// it cancels (the collection, for an element cancelled in `for name in tasks` or `tasks.forEach { $0.cancel() }`),
+    /// and whether the member is the `deinit`.
     mutating func noteCancellation(_ chain: Int32) {
         guard let type = typeStack.last, context.member != nil else { return }
         let first = Int(tree[chain].firstToken), last = Int(tree[chain].lastToken)
@@ -334,8 +377,37 @@ extension FactWalker {
               tokens[last].kind == .rightParen, tokens[last - 1].kind == .leftParen else { return }
         var j = last - 4
         if tokens[j].kind == .postfixQuestion || tokens[j].kind == .postfixBang { j -= 1 }
-        guard j >= first, tokens[j].kind == .identifier else { return }
-        taskCancellations.append((facts.types[type].name, tree.stream.text(tokens[j]), context.member ?? "", Int(tokens[last - 2].start)))
+        guard j >= first else { return }
+        let cancelled: String?
+        switch tokens[j].kind {
+        case .identifier: cancelled = collectionIterated(by: tree.stream.text(tokens[j]), around: chain) ?? tree.stream.text(tokens[j])
+        // `observers.forEach { $0.cancel() }`: each element of the collection.
+        case .dollarIdentifier:
+            if let closure = ancestor(of: chain, within: 8, where: { kind($0) == .closure }) { cancelled = forEachCollection(of: closure) } else { cancelled = nil }
+        default: cancelled = nil
+        }
+        guard let cancelled else { return }
+        taskCancellations.append((facts.types[type].name, cancelled, context.member ?? "", Int(tokens[last - 2].start)))
+    }
+
+    /// `observers` when `name` is the element of an enclosing `for name in observers` loop.
+    func collectionIterated(by name: String, around node: Int32) -> String? {
+        guard let loop = ancestor(of: node, within: 12, where: { kind($0) == .forIn }), let sequence = children(loop).first(where: { kind($0) != .codeBlock }) else { return nil }
+        let patternEnd = tree[sequence].firstToken
+        var t = tree[loop].firstToken + 1
+        while t < patternEnd {
+            if tokens[Int(t)].kind == .identifier && tree.stream.text(tokens[Int(t)]) == name { return namePath(unwrapped(sequence))?.last }
+            t += 1
+        }
+        return nil
+    }
+
+    /// `observers` for the closure of `observers.forEach { … }`.
+    func forEachCollection(of closure: Int32) -> String? {
+        guard let chain = ancestor(of: closure, within: 4, where: { kind($0) == .postfixChain }) else { return nil }
+        let (names, isCall) = leadingNames(chain)
+        guard isCall, names.count >= 2, names.last == "forEach" else { return nil }
+        return names[names.count - 2]
     }
 
     /// After the walk: closures of tasks, modifiers and observer blocks; where each task's handle is cancelled.

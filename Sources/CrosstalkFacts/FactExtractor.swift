@@ -88,6 +88,8 @@ struct FactWalker: ~Copyable {
     /// Locals given a new object, by symbol: the indices of those constructions in `facts.constructionSites` (one per
     /// branch that assigns the local: `do { dm = try Store() } catch { dm = try! Store(inMemory: true) }`).
     var localConstructionSites: [Int32: [Int]] = [:]
+    /// Locals holding a task's handle (`let task = Task { … }`), by symbol: the task's index in `facts.tasks`.
+    var localTaskHandles: [Int32: Int] = [:]
     /// Closures passed to a container's `register` (their constructions are the container's).
     var registrationClosures: Set<Int32> = []
     /// Handles cancelled by `name.cancel()` in a type's members: (type name, handle, the member cancelling it, where).
@@ -286,7 +288,7 @@ struct FactWalker: ~Copyable {
         case .otherDecl:
             if let t = nameToken(node), t.is(.import_) {
                 visitImport(node)
-                if let module = facts.imports.last, module == "RxSwift" || module == "RxCocoa" { importsRx = true }
+                if let module = facts.imports.last, Vocabulary.rxModules.contains(module) { importsRx = true }
             } else if let t = nameToken(node), t.is(.typealias_) {
                 noteProtocolComposition(node)
             }
@@ -520,9 +522,10 @@ struct FactWalker: ~Copyable {
         functionStart = tree.offset(node)
         functionIsInitializer = fkind == .initializer
         functionHasClosureParameter = functionParameters.contains { $0.isClosure }
-        let savedLocalConstructions = localConstructionSites
+        let savedLocalConstructions = localConstructionSites, savedLocalTasks = localTaskHandles
         localConstructionSites = [:]
-        defer { localConstructionSites = savedLocalConstructions }
+        localTaskHandles = [:]
+        defer { localConstructionSites = savedLocalConstructions; localTaskHandles = savedLocalTasks }
         let savedPlace = constructionPlace
         if isStatic && Vocabulary.isPreviewMemberName(name) { constructionPlace = .preview }
         defer { constructionPlace = savedPlace }

@@ -24,7 +24,9 @@ public struct AsyncLoopStrongSelfRule: Rule {
         publisher's `.values`, any member of another object — a sequence of unknown kind counts. Not flagged:
         a loop over a collection literal, `stride(…)` or a local array (also with `.async`); a loop over a local
         `AsyncStream` that the same code builds and finishes before the loop (`let blocks = AsyncStream { c in …;
-        c.finish() }`: a processing stage that ends when its producer does); `[weak self]` with
+        c.finish() }`: a processing stage that ends when its producer does), or that the loop's function makes with
+        `makeStream()` and finishes after starting the loop (`let (stream, continuation) = AsyncStream<Int>.makeStream()`,
+        then `continuation.finish()` and `await consumer.value`); `[weak self]` with
         `self` bound inside the loop body (`for await x in s { guard let self else { return } … }`), which
         holds `self` only for one element at a time; code in a struct or enum (a SwiftUI view's `.task { }` is
         cancelled with the view); test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`,
@@ -35,7 +37,10 @@ public struct AsyncLoopStrongSelfRule: Rule {
         is on: they live as long as their window, which is the whole run unless the app has several windows.
         Nor a task whose stored handle a method of the type other than `deinit` cancels (`func stop() {
         observer?.cancel() }`): the owner ends the loop itself, as a tunnel provider's `stopTunnel` or a
-        coordinator's `finish()` does, and cancelling ends a `for await` over a stream.
+        coordinator's `finish()` does, and cancelling ends a `for await` over a stream. The handle may reach that
+        property through a local (`let task = Task { … }; observer = task`) or inside an array (`observers =
+        [task]`, `observers.append(Task { … })`), cancelled element by element (`for task in observers {
+        task.cancel() }`, `observers.forEach { $0.cancel() }`).
 
         ## Why is this bad?
         A `Task` runs until its closure returns, and a `for await` over a stream returns only when the stream
@@ -136,6 +141,7 @@ public struct AsyncLoopStrongSelfRule: Rule {
         }
         var path = loop.path
         if path.count == 2, path[1] == "async" { path.removeLast() }
+        if isFinishedMadeStream(path, loop: loop, facts: facts) { return false }
         guard path.count == 1, !loop.isCall else { return true }
         // A local array: `let pages = [a, b]` / `let pages: [Page] = …` declared before the loop.
         let local = facts.nearestLocal(path[0], before: loop.location.offset)
@@ -152,6 +158,23 @@ public struct AsyncLoopStrongSelfRule: Rule {
         guard base == "AsyncStream" || base == "AsyncThrowingStream" else { return false }
         return facts.asyncStreamEvents.contains {
             $0.kind == .finish && $0.location.offset > local.location.offset && $0.location.offset < loop.location.offset
+        }
+    }
+
+    /// `let queue = AsyncStream<Int>.makeStream()` (or `let (stream, continuation) = …`) made in the loop's own
+    /// function before it, looped over (`queue.stream`, `stream`) and finished by that function afterwards
+    /// (`queue.continuation.finish()`, `continuation.finish()`): a pipeline stage the function ends, not a property's
+    /// stream.
+    func isFinishedMadeStream(_ path: [String], loop: AsyncIterationFact, facts: FileFacts) -> Bool {
+        guard !loop.isCall, let member = loop.context.member, let root = path.first,
+              path.count == 1 || (path.count == 2 && path[1] == "stream") else { return false }
+        // A stored property of that name is the type's stream, not the function's.
+        if facts.properties.contains(where: { $0.name == root && !$0.isLocal && $0.owner == loop.context.type }) { return false }
+        func inFunction(_ e: AsyncStreamFact) -> Bool { e.context.type == loop.context.type && e.context.member == member }
+        guard let made = facts.asyncStreamEvents.last(where: { $0.kind == .makeStream && inFunction($0) && $0.location.offset < loop.location.offset }) else { return false }
+        return facts.asyncStreamEvents.contains { e in
+            e.kind == .finish && inFunction(e) && e.location.offset > made.location.offset
+                && (path.count == 2 ? e.path.first == root : e.path.count == 1 && e.path[0] != root)
         }
     }
 
