@@ -19,6 +19,8 @@ struct TypeNodeInfo {
     var module: String
     var moduleIndex: Int
     var kind: TypeKind
+    /// Declared `public` or `open`: code of another target may name it.
+    var isPublic: Bool
     var file: Int
     var location: SourceLocation
     /// Inherited names with the site of the declaration or extension that lists them.
@@ -222,7 +224,7 @@ extension GraphTables {
                 }
                 let n = infos.count
                 infos.append(TypeNodeInfo(qualifiedName: qualifiedName, simpleName: types[t].name, module: fileModule[f], moduleIndex: moduleIndex[fileModule[f]]!,
-                                          kind: types[t].kind, file: f, location: types[t].location))
+                                          kind: types[t].kind, isPublic: types[t].modifiers.contains { $0 == "public" || $0 == "open" }, file: f, location: types[t].location))
                 nodeByKey[key] = n
                 nodeOfType[f][t] = n
                 byQualified[qualifiedName, default: []].append(n)
@@ -415,10 +417,16 @@ extension GraphTables {
         guard let first = name.unicodeScalars.first, first != "[", first != "(" else { return [] }
         if name == "Self", let context { return [context] }
         let module = context.map { infos[$0].module }
+        // Of several types bearing the name, the context's module's own; else, when modules are build targets, the
+        // public ones: another target's internal type (`final class PostsUseCase: Domain.PostsUseCase` in a data
+        // platform) cannot be named from here.
+        let modulesAreTargets = !visibility.targets.isEmpty
         func prefer(_ hits: [Int]) -> [Int] {
             if hits.count <= 1 { return hits }
             let same = hits.filter { infos[$0].module == module }
-            return same.isEmpty ? hits : same
+            if !same.isEmpty { return same }
+            let visible = modulesAreTargets ? hits.filter { infos[$0].isPublic } : []
+            return visible.isEmpty ? hits : visible
         }
         // `Outer.name` exists only when some type nested somewhere bears the name's first component: for every other name
         // (nearly all) the walk through the enclosing scopes would build strings to find nothing.
