@@ -364,9 +364,12 @@ private struct Walk: Sendable {
         return memcmp(name + length - 6, ".swift", 6) == 0
     }
 
-    /// `project.yml` / `project.yaml`: an XcodeGen spec, whose targets are modules.
+    /// `project.yml` / `project.yaml`, or a variant a repository with several specs names for its project
+    /// (`project-ios.yml`, given to `xcodegen --spec`): an XcodeGen spec, whose targets are modules.
     private static func isXcodeGenSpec(_ name: UnsafePointer<CChar>) -> Bool {
-        strcmp(name, "project.yml") == 0 || strcmp(name, "project.yaml") == 0
+        let length = strlen(name)
+        guard strncmp(name, "project", 7) == 0 else { return false }
+        return (length >= 11 && strcmp(name + length - 4, ".yml") == 0) || (length >= 12 && strcmp(name + length - 5, ".yaml") == 0)
     }
 
     private func isIncluded(_ parent: Folder, _ relative: String?) -> Bool {

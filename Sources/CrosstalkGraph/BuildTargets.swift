@@ -14,6 +14,9 @@ public struct BuildTarget: Sendable, Hashable {
     public var excluded: [String]
     /// Single files the target compiles (an Xcode sources build phase), relative to the analyzed root.
     public var files: [String]
+    /// Folders whose Swift files the target compiles only when their path below the folder passes file globs
+    /// (XcodeGen's `includes:` / `excludes:`, `**/*Tests.*`).
+    public var filteredFolders: [FilteredFolder] = []
     /// Names of the targets (or SwiftPM products) this one depends on, as written.
     public var dependencies: [String]
     /// The folder of the declaring `Package.swift` or `.xcodeproj`, relative to the analyzed root: a file inside a
@@ -33,6 +36,25 @@ public struct BuildTarget: Sendable, Hashable {
 
     /// Whether the target is a test bundle or test target.
     public var isTest: Bool { kind == .test }
+}
+
+/// A folder of a target's sources with file globs: a file below it belongs to the target when its path relative to
+/// the folder matches one of `includes` (any file when there are none) and none of `excludes`.
+public struct FilteredFolder: Sendable, Hashable {
+    public var folder: String
+    public var includes: [Glob]
+    public var excludes: [Glob]
+
+    public init(folder: String, includes: [Glob], excludes: [Glob]) {
+        self.folder = folder
+        self.includes = includes
+        self.excludes = excludes
+    }
+
+    /// Whether `relative`, a path below `folder`, passes the globs.
+    public func admits(_ relative: String) -> Bool {
+        (includes.isEmpty || includes.contains { $0.matches(relative) }) && !excludes.contains { $0.matches(relative) }
+    }
 }
 
 /// A target and the targets it depends on (resolved to names of declared targets), as the graph reports them

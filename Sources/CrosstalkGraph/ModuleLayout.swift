@@ -129,6 +129,9 @@ public struct ModuleResolver: Sendable {
                 byFolder[folder, default: []].append(i)
                 if folder.hasSuffix(".swift") { byFile[folder, default: []].append(i) }
             }
+            for filtered in target.filteredFolders where byFolder[filtered.folder]?.contains(i) != true {
+                byFolder[filtered.folder, default: []].append(i)
+            }
         }
         self.targets = targets
         self.visibility = TargetVisibility(targets: targets, products: products)
@@ -191,10 +194,19 @@ public struct ModuleResolver: Sendable {
             let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/"))
             end = slash ?? 0
             let folder = String(decoding: bytes[..<end], as: UTF8.self)
-            for t in targetsByFolder[folder] ?? [] where !found.contains(t) && !isExcluded(path, by: targets[t]) { found.append(t) }
+            for t in targetsByFolder[folder] ?? [] where !found.contains(t) && !isExcluded(path, by: targets[t])
+                && compiles(targets[t], path, from: folder) { found.append(t) }
             if slash == nil || packageDirectories.contains(folder) { break }
         }
         return (found.filter { !targets[$0].isTest } + found.filter { targets[$0].isTest }).map { targets[$0].name }
+    }
+
+    /// Whether `target` compiles `path`, found below its source folder `folder`: always for a plain folder, else when
+    /// the file globs of one of its entries for that folder admit it.
+    func compiles(_ target: BuildTarget, _ path: String, from folder: String) -> Bool {
+        if target.folders.contains(folder) { return true }
+        let relative = folder.isEmpty ? path : String(path.utf8.dropFirst(folder.utf8.count + 1))!
+        return target.filteredFolders.contains { $0.folder == folder && $0.admits(relative) }
     }
 
     func isExcluded(_ path: String, by target: BuildTarget) -> Bool {

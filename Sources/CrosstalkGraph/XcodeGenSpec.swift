@@ -3,10 +3,11 @@
 ///
 /// Reads `targets:` with each target's `type:` (`application`, `framework`, `bundle.unit-test`, … as Xcode's
 /// product types), `sources:` (paths relative to the spec, a string or `path:` with `excludes:`), `dependencies:`
-/// (`- target: Name`; packages, frameworks and SDKs are outside the tree), the `targetTemplates:` a target names in
+/// (`- target: Name`; packages, frameworks and SDKs are outside the tree), a source's `includes:` and file-pattern
+/// `excludes:` (`**/*Tests.*`, which split one folder between an app and its tests), the `targetTemplates:` a target names in
 /// `templates:` (their lists come first, `${target_name}` is replaced), and `platform: [iOS, macOS]`, which makes
-/// one target per platform named `Name_iOS`, `Name_macOS` as XcodeGen does. An exclude glob counts only when it
-/// names a folder (`Legacy/**`); other globs pick resources, not Swift files. The files a spec `include:`s are read
+/// one target per platform named `Name_iOS`, `Name_macOS` as XcodeGen does. An exclude glob that names a folder
+/// (`Legacy/**`) leaves the folder out. The files a spec `include:`s are read
 /// first, each with paths relative to its own folder, and the spec's own targets win; a spec beside a committed
 /// `.xcodeproj` is not read, the project is.
 public struct XcodeGenSpec {
@@ -29,14 +30,19 @@ public struct XcodeGenSpec {
         for (name, declaration, directory) in declared {
             let target = XcodeGenSpec.applyingTemplates(declaration, templates: templates, targetName: name)
             let kind = XcodeProject.kind("com.apple.product-type." + (target["type"]?.string ?? ""))
-            var folders: [String] = [], files: [String] = [], excluded: [String] = []
+            var folders: [String] = [], files: [String] = [], excluded: [String] = [], filtered: [FilteredFolder] = []
             for source in target["sources"]?.elements ?? [] {
                 guard let path = source.string ?? source["path"]?.string else { continue }
                 let full = XcodeProject.join(directory, path)
-                if full.hasSuffix(".swift") { files.append(full) } else { folders.append(full) }
+                if full.hasSuffix(".swift") { files.append(full); continue }
+                var fileExcludes: [Glob] = []
                 for glob in source["excludes"]?.elements.compactMap(\.string) ?? [] {
                     if let folder = XcodeGenSpec.folder(ofExclude: glob) { excluded.append(XcodeProject.join(full, folder)) }
+                    else if let compiled = try? Glob(glob) { fileExcludes.append(compiled) }
                 }
+                let includes = (source["includes"]?.elements.compactMap(\.string) ?? []).compactMap { try? Glob($0) }
+                if includes.isEmpty && fileExcludes.isEmpty { folders.append(full) }
+                else { filtered.append(FilteredFolder(folder: full, includes: includes, excludes: fileExcludes)) }
             }
             let dependencies = (target["dependencies"]?.elements ?? []).compactMap { dependency -> String? in
                 // `target: Other/Name` names a target of another project.
@@ -46,8 +52,10 @@ public struct XcodeGenSpec {
                 if case .sequence(let items) = value { return items.compactMap(\.string) } else { return nil }
             }
             for targetName in platforms.map({ $0.map { "\(name)_\($0)" } }) ?? [name] {
-                targets.append(BuildTarget(name: targetName, kind: kind, folders: folders, excluded: excluded, files: files,
-                                           dependencies: dependencies))
+                var built = BuildTarget(name: targetName, kind: kind, folders: folders, excluded: excluded, files: files,
+                                        dependencies: dependencies)
+                built.filteredFolders = filtered
+                targets.append(built)
             }
         }
     }

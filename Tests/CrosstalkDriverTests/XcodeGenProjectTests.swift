@@ -37,4 +37,53 @@ final class XcodeGenProjectTests: XCTestCase {
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: run.stdoutBytes) as? [String: Any])
         XCTAssertEqual((json["targets"] as? [[String: Any]])?.count, 0, "the generated project, not the spec, says what the targets are")
     }
+
+    /// Tests kept beside the sources, split by file globs (`excludes: ["**/*Tests.*"]` for the framework,
+    /// `includes:` for its test bundle), in a spec named for its project (`project-ios.yml`): the test class is the
+    /// test bundle's, and the default diagram hides it.
+    func testFileGlobsSplitAFolderBetweenAFrameworkAndItsTests() throws {
+        let dir = try CLI.workspace(for: self)
+        try CLI.write("""
+        name: Vault
+        targets:
+          VaultKit:
+            type: framework
+            sources:
+              - path: VaultKit
+                excludes: ["**/*Tests.*"]
+          VaultKitTests:
+            type: bundle.unit-test
+            sources:
+              - path: VaultKit
+                includes: ["**/*Tests.*"]
+            dependencies: [{target: VaultKit}]
+        """, to: "project-ios.yml", in: dir)
+        try CLI.write("""
+        import Combine
+        final class ItemStore { let updates = PassthroughSubject<Int, Never>() }
+        final class ItemList {
+            var bag = Set<AnyCancellable>()
+            init(store: ItemStore) { store.updates.sink { _ in }.store(in: &bag) }
+        }
+        """, to: "VaultKit/Items/ItemStore.swift", in: dir)
+        try CLI.write("""
+        import Combine
+        import XCTest
+        final class ItemStoreTests: XCTestCase {
+            var bag = Set<AnyCancellable>()
+            func testUpdates() { ItemStore().updates.sink { _ in }.store(in: &bag) }
+        }
+        """, to: "VaultKit/Items/ItemStoreTests.swift", in: dir)
+        let run = try crosstalk(["graph", "--format", "json", "."], in: dir)
+        assertStatus(run, 0)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: run.stdoutBytes) as? [String: Any])
+        let nodes = try XCTUnwrap(json["nodes"] as? [[String: Any]])
+        let modules = Dictionary(uniqueKeysWithValues: nodes.map { ("\($0["name"]!)", "\($0["module"] ?? "")") })
+        XCTAssertEqual(modules["ItemStore"], "VaultKit")
+        XCTAssertEqual(modules["ItemStoreTests"], "VaultKitTests")
+        let diagram = try crosstalk(["graph", "--level", "type", "."], in: dir)
+        assertStatus(diagram, 0)
+        XCTAssertTrue(diagram.stdout.contains("ItemList"))
+        XCTAssertFalse(diagram.stdout.contains("ItemStoreTests"), diagram.stdout)
+    }
 }
