@@ -465,7 +465,7 @@ extension GraphBuilder {
             let hits = lookupType(r.typeName, context: contextNode)
             var owner: Int?
             if let s = hits.first {
-                // A static of the type's own type, precomputed with catalogs of constants left out.
+                // A static of the type's own type, precomputed with sets of presets left out.
                 guard singletonOwners[s]?[r.member] != nil else { continue }
                 owner = s
             } else {

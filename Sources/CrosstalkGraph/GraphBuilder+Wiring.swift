@@ -50,12 +50,18 @@ struct WiringTables {
     /// Dependency containers: types adopting a container supertype (`Vocabulary.dependencyContainerSupertypes`) or
     /// declaring Factory registrations (`var service: Factory<Service>`). What one resolves it hands to what it builds.
     var containers: Set<Int> = []
+    /// Preview code: `PreviewProvider`s and the types only previews construct (a `struct Preview: View` declared in a
+    /// `#Preview` body, a wrapper view made in `static var previews`), and what only those construct in turn. It never
+    /// runs in the app: no edge starts or ends there.
+    var previewNodes: Set<Int> = []
 }
 
 /// The wiring tables, built with the others.
 extension GraphTables {
     /// Fills `wiring` from the facts.
     mutating func buildWiringTables() {
+        // Node → the nodes (or -1: top-level or preview code) constructing it, for `buildPreviewNodes`.
+        var constructedBy: [Int: [(by: Int, inPreview: Bool)]] = [:]
         for f in files.indices {
             let stored = files[f].storedParameters
             for i in stored.indices {
@@ -73,6 +79,12 @@ extension GraphTables {
             let calls = files[f].calls
             for i in calls.indices where calls[i].isConstruction {
                 wiring.constructions[calls[i].callee[0], default: []].append(MemberRef(file: f, index: i))
+            }
+            for site in files[f].constructionSites {
+                let context = site.contextType.map { nodeOfType[f][$0] } ?? -1
+                for built in uncachedLookupType(GraphTables.normalizedTypeName(site.typeName), context: context >= 0 ? context : nil) {
+                    constructedBy[built, default: []].append((context, site.place == .preview))
+                }
             }
             for site in files[f].constructionSites where site.typeName.utf8.contains(UInt8(ascii: ".")) || bySimple[site.typeName] != nil {
                 guard let t = site.contextType, nodeOfType[f][t] >= 0,
@@ -111,12 +123,29 @@ extension GraphTables {
                     wiring.observableStoreNames.insert(infos[nodeOfType[f][t]].simpleName)
                 }
                 if types[t].inherits.contains("View") { wiring.views.insert(nodeOfType[f][t]) }
+                if types[t].inherits.contains(Vocabulary.previewProviderProtocol) { wiring.previewNodes.insert(nodeOfType[f][t]) }
                 if types[t].inherits.contains(where: Vocabulary.dependencyContainerSupertypes.contains) { wiring.containers.insert(nodeOfType[f][t]) }
             }
         }
+        buildPreviewNodes(constructedBy: constructedBy)
         // After the loop: telling data from services needs the views, stores and containers it found.
         buildDataModels()
         if !wiring.factoryRegistrations.isEmpty { buildInjectedServices() }
+    }
+
+    /// Adds to `previewNodes` the types every construction of which is in preview code (a preview place, or a
+    /// preview node's own code), until nothing changes; a type nothing constructs stays as it is.
+    mutating func buildPreviewNodes(constructedBy: [Int: [(by: Int, inPreview: Bool)]]) {
+        var pending = constructedBy.filter { !wiring.previewNodes.contains($0.key) }
+        var changed = true
+        while changed {
+            changed = false
+            for (node, sites) in pending where sites.allSatisfy({ $0.inPreview || wiring.previewNodes.contains($0.by) }) {
+                wiring.previewNodes.insert(node)
+                pending[node] = nil
+                changed = true
+            }
+        }
     }
 
     /// The event channel a stored closure parameter of type `typeText` (kept by node `n`) makes: a generic class whose

@@ -86,7 +86,7 @@ struct GraphTables {
     var propertyTypeNames: [[String?]] = []
     /// Names of static properties that hold their own type somewhere (candidates for singleton references).
     var singletonMembers: Set<String> = []
-    /// Node → singleton member name → the property (catalogs of constants left out).
+    /// Node → singleton member name → the property (sets of presets left out).
     var singletonOwners: [Int: [String: MemberRef]] = [:]
     /// Names of closure-typed properties anywhere (candidates for closure injection).
     var closureMembers: Set<String> = []
@@ -319,13 +319,14 @@ extension GraphTables {
                 GraphTables.appendOnce(&methodOwners[name, default: []], n)
             }
         }
-        // Singletons: statics holding their own type, except named values and catalogs of constants (more than three
-        // such statics, `MaterialDesignIcons.home`): an enumeration of values, whose members count only under a
-        // singleton name. Equality may be declared in any file: named values are told apart once every method is in.
+        // Singletons: statics holding their own type, except named values and sets of presets (two or more such
+        // statics, `Theme.light` and `Theme.dark`, `MaterialDesignIcons.home`): values to pick from, whose members
+        // count only under a singleton name. Equality may be declared in any file: named values are told apart once
+        // every method is in.
         staticSelfMembers.removeAll { isNamedValue($0.2, of: $0.0) }
         var perNode: [Int: Int] = [:]
         for (n, _, _) in staticSelfMembers { perNode[n, default: 0] += 1 }
-        for (n, name, ref) in staticSelfMembers where perNode[n]! <= 3 || Vocabulary.singletonNameSet.contains(name) {
+        for (n, name, ref) in staticSelfMembers where perNode[n]! == 1 || Vocabulary.singletonNameSet.contains(name) {
             singletonOwners[n, default: [:]][name] = ref
             singletonMembers.insert(name)
         }
@@ -769,9 +770,9 @@ extension GraphBuilder {
 
     // MARK: edges
 
-    /// An edge `from` → `to` when some target sees both ends (applied by the accumulator).
+    /// An edge `from` → `to` when some target sees both ends and neither is preview code (applied by the accumulator).
     mutating func addEdge(from: Int, to: Int, _ mechanism: Mechanism, member: String, site: EvidenceSite, ambiguous: Bool) {
-        guard canMeet(from, to) else { return }
+        guard canMeet(from, to), !tables.wiring.previewNodes.contains(from), !tables.wiring.previewNodes.contains(to) else { return }
         effects.append(.edge(from: from, to: to, mechanism, member: member, site: site, ambiguous: ambiguous))
     }
 

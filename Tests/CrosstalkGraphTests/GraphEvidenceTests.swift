@@ -714,4 +714,82 @@ extension GraphEvidenceTests {
         XCTAssertEqual(closures.count, 1)
         XCTAssertEqual(closures.first?.sites.count, 1, "only the closure that does something is evidence")
     }
+
+    /// Preview code never runs in the app: a `PreviewProvider`, a view declared in a `#Preview` body (two files may each
+    /// declare a `struct Preview`), and what only previews construct draw no edge. The app's own use stays.
+    func testPreviewCodeDrawsNoEdges() {
+        let g = graph([("Banner.swift", """
+        import SwiftUI
+        struct BannerView: View {
+            let title: String
+            let dismiss: () -> Void
+            init(title: String, dismiss: @escaping () -> Void) {
+                self.title = title
+                self.dismiss = dismiss
+            }
+            var body: some View { Button(title) { dismiss() } }
+        }
+        struct BannerView_Previews: PreviewProvider {
+            static var previews: some View { BannerView(title: "Cleared", dismiss: { print("dismissed") }) }
+        }
+        #Preview {
+            struct Preview: View {
+                @State private var shown = true
+                var body: some View { BannerView(title: "Cleared", dismiss: { shown = false }) }
+            }
+            return Preview()
+        }
+        """), ("Inbox.swift", """
+        import SwiftUI
+        struct InboxView: View {
+            @State private var cleared = false
+            var body: some View { BannerView(title: "Inbox", dismiss: { cleared = true }) }
+        }
+        """), ("Field.swift", """
+        import SwiftUI
+        struct FieldView: View {
+            let onValidate: (String) -> Bool
+            init(onValidate: @escaping (String) -> Bool) { self.onValidate = onValidate }
+            var body: some View { Text("field") }
+        }
+        #Preview {
+            struct Preview: View {
+                var body: some View { FieldView(onValidate: { $0.count >= 10 }) }
+            }
+            return Preview()
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["BannerView -closure:dismiss-> InboxView"], g.dump)
+    }
+
+    /// A class with two or more presets of itself (`Theme.light`, `.dark`, `.black`) is a set of values to pick
+    /// from, not a singleton; one instance under any name, or a singleton name among presets, still is.
+    func testPresetsOfAClassAreNoSingleton() {
+        let g = graph([("Theme.swift", """
+        import UIKit
+        final class Theme: NSObject {
+            let tintColor: UIColor
+            init(tintColor: UIColor) { self.tintColor = tintColor }
+            static let light = Theme(tintColor: .blue)
+            static let dark = Theme(tintColor: .orange)
+            static let black = Theme(tintColor: .white)
+        }
+        final class Session {
+            static let current = Session()
+            static let guest = Session()
+        }
+        final class Store { static let store = Store() }
+        final class AudioCell: UITableViewCell {
+            var theme: Theme?
+            func update(_ button: UIButton) {
+                let theme = self.theme ?? Theme.light
+                button.tintColor = theme.tintColor
+                _ = Session.current
+                _ = Session.guest
+                _ = Store.store
+            }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["Session -singleton:current-> AudioCell", "Store -singleton:store-> AudioCell"], g.dump)
+    }
 }
