@@ -14,19 +14,22 @@ extension FactWalker {
         noteHandedOn(value)
         if !closureStack.isEmpty { noteClearedInClosure(lhs, value: value) }
         if inDisappearance { noteEmptiedStore(assignedTo: lhs, value: value) }
-        // A plain name on the left matters only when it receives a new object (`delegate = Foo()`), or in static code
+        // A plain name on the left matters only when it receives a new object (`delegate = Foo()`, or a local holding
+        // one: `let d = Foo(); delegateReference = d`), or in static code
         // of a type, where it can be a static member (`shared = instance` in `configure(…)`: a singleton's setup point).
         let inStaticCode = context.type != nil && !context.hasInstanceSelf
         guard let target = namePath(lhs) else { return }
         noteTaskHandleKept(value, by: target)
         // `let state = UpdaterState(); updaterState = state`: kept by self like a direct construction.
+        var keepsLocalObject = false
         if valueKind == .reference, kind(value) == .reference, let t = nameToken(value), let sites = localConstructionSites[t.symbol],
            context.hasInstanceSelf && (isStoredPropertyOfSelf(target) || isRootOfOwnWindow(target)) {
+            keepsLocalObject = true
             for site in sites where site < facts.constructionSites.count && facts.constructionSites[site].place == .code {
                 facts.constructionSites[site].place = .instanceStorage
             }
         }
-        guard target.count >= 2 || ((valueKind == .constructed || inStaticCode) && kind(lhs) == .reference) else { return }
+        guard target.count >= 2 || ((valueKind == .constructed || inStaticCode || keepsLocalObject) && kind(lhs) == .reference) else { return }
         if valueKind == .constructed {
             if context.hasInstanceSelf && (isStoredPropertyOfSelf(target) || isRootOfOwnWindow(target)) { assignedConstructionPlaces[value] = .instanceStorage }
             else if isSingletonStatic(target) { assignedConstructionPlaces[value] = .permanentStorage }
