@@ -16,6 +16,9 @@ struct StaticAssignmentTable: Sendable {
 
     /// `Owner.member` (owner by simple name) → its assignment sites.
     var sites: [String: Sites] = [:]
+    /// `Owner.member` of statics a member of which is assigned (`ServerManager.shared.timestampOffset = …`): for a
+    /// struct, that changes the static's value.
+    var mutatedThroughMember: Set<String> = []
 
     init() {}
 
@@ -23,12 +26,15 @@ struct StaticAssignmentTable: Sendable {
     struct Assignment: Sendable {
         var member: String
         var isSetupPoint: Bool
+        /// A member of the static is assigned, not the static itself.
+        var isThroughMember = false
     }
 
     /// The table of every file's assignments (`assignments(in:sites:types:)`).
     init(_ files: [[Assignment]]) {
         for assignments in files {
             for a in assignments {
+                if a.isThroughMember { mutatedThroughMember.insert(a.member); continue }
                 if a.isSetupPoint { sites[a.member, default: Sites()].setupPoints += 1 } else { sites[a.member, default: Sites()].elsewhere += 1 }
             }
         }
@@ -54,6 +60,10 @@ struct StaticAssignmentTable: Sendable {
                 guard written.first?.isUppercase == true, typeSites[written] != nil else { continue }
                 owner = written
             default:
+                let written = a.target[0]
+                if written.first?.isUppercase == true, typeSites[written] != nil {
+                    result.append(Assignment(member: written + "." + a.target[1], isSetupPoint: false, isThroughMember: true))
+                }
                 continue
             }
             result.append(Assignment(member: owner + "." + member, isSetupPoint: contextNames.contains(owner) && isSetupCode(a.context, in: facts)))
@@ -84,6 +94,11 @@ extension ProjectIndex {
     public func isAssigned(owner: String, member: String) -> Bool {
         guard let sites = lifetimes.staticAssignments.sites[owner + "." + member] else { return false }
         return sites.setupPoints + sites.elsewhere > 0
+    }
+
+    /// Whether some code assigns a member of the static `owner.member` (`ServerManager.shared.offset = …`).
+    public func isMutatedThroughMember(owner: String, member: String) -> Bool {
+        lifetimes.staticAssignments.mutatedThroughMember.contains(owner + "." + member)
     }
 
     /// Static member `member` of the type `owner` (simple name) gets its value at exactly one place in the

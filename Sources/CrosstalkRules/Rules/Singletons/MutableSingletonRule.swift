@@ -39,7 +39,8 @@ public struct MutableSingletonRule: Rule {
         - a static each new instance sets to itself (`init() { Coordinator.shared = self }`, often cleared in
           `deinit`): it points at the live instance, which the app makes and drops.
         - a struct's or enum's static of its own type that the sources assign somewhere
-          (`UTMCapabilities.current = detected`): a mutable global value the app replaces, not a shared object.
+          (`UTMCapabilities.current = detected`) or change through a member (`ServerManager.shared.timestampOffset
+          = offset`): a mutable global value the app replaces, not a shared object, and `let` would not compile.
 
         ## Why is this bad?
         A reassignable global is a data race waiting to happen (Swift 6 rejects it unless it is marked
@@ -97,9 +98,11 @@ public struct MutableSingletonRule: Rule {
             }) { continue }
             let ownerName = Self.lastComponent(TypeText.baseName(type.name))
             if Self.isDeferred(p), context.index.hasSingleSetupPoint(owner: ownerName, member: p.name) { continue }
-            // A struct's or enum's current value that the app replaces (`UTMCapabilities.current = detected`) is a
-            // mutable global value, not a shared object: `let` would not compile and no instance is shared.
-            if type.kind == .struct || type.kind == .enum, context.index.isAssigned(owner: ownerName, member: p.name) { continue }
+            // A struct's or enum's current value that the app replaces (`UTMCapabilities.current = detected`) or
+            // changes (`ServerManager.shared.timestampOffset = offset`) is a mutable global value, not a shared
+            // object: `let` would not compile and no instance is shared.
+            if type.kind == .struct || type.kind == .enum,
+               context.index.isAssigned(owner: ownerName, member: p.name) || context.index.isMutatedThroughMember(owner: ownerName, member: p.name) { continue }
             result.append(Diagnostic(file: file, location: p.location, message: "singleton '\(p.name)' of '\(Self.lastComponent(type.name))' is a static var; declare it with let"))
         }
         return result
