@@ -502,10 +502,22 @@ extension GraphBuilder {
         let head = name.utf8.contains(UInt8(ascii: ".")) ? name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name : name
         let scoped = bySimple[head] != nil || name == "Self" || tables.genericParameterNames.contains(head)
         let key = LookupKey(scope: scoped ? (context ?? -1) : -2 - (context.map { infos[$0].moduleIndex } ?? -1), name: name)
-        if let cached = typeLookupCache[key] { return cached }
-        let result = tables.uncachedLookupType(name, context: context)
-        typeLookupCache[key] = result
-        return result
+        let result: [Int]
+        if let cached = typeLookupCache[key] { result = cached } else {
+            result = tables.uncachedLookupType(name, context: context)
+            typeLookupCache[key] = result
+        }
+        return result.count > 1 ? importedOnly(result, context: context) : result
+    }
+
+    /// Of several types bearing a name in different targets, those the context's file can see: its own target's and
+    /// those of the modules it imports (`import Domain` alone: `UseCaseProvider` is Domain's protocol, not each data
+    /// platform's public class). All of them when the file imports none of their modules, or modules are folders.
+    func importedOnly(_ hits: [Int], context: Int?) -> [Int] {
+        guard let context, !tables.visibility.targets.isEmpty else { return hits }
+        let imports = files[infos[context].file].imports
+        let seen = hits.filter { infos[$0].module == infos[context].module || imports.contains(infos[$0].module) }
+        return seen.isEmpty ? hits : seen
     }
 
     struct LookupKey: Hashable {

@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// A type name several targets declare resolves to the one the code can name (docs/graph.md, "Evidence"): its own
-/// target's, else a public one; another target's internal type is invisible from here.
+/// target's, else a public one of a module the file imports; another target's internal type is invisible from here,
+/// and so is a public one of a module the file does not import.
 final class InternalTypesOfOtherTargetsTests: XCTestCase {
     func testAnInternalTypeOfAnotherTargetIsNotTheInjectedService() throws {
         let dir = try CLI.workspace(for: self)
@@ -15,7 +16,22 @@ final class InternalTypesOfOtherTargetsTests: XCTestCase {
             .executableTarget(name: "App", dependencies: ["Domain", "Platform"]),
         ])
         """, to: "Package.swift", in: dir)
-        try CLI.write("public protocol PostsUseCase { func posts() -> [String] }\n", to: "Sources/Domain/PostsUseCase.swift", in: dir)
+        try CLI.write("public protocol PostsUseCase { func posts() -> [String] }\npublic protocol UseCaseProvider { func makePostsUseCase() -> PostsUseCase }\n",
+                      to: "Sources/Domain/PostsUseCase.swift", in: dir)
+        try CLI.write("""
+        import Domain
+        public final class UseCaseProvider: Domain.UseCaseProvider {
+            public init() {}
+            public func makePostsUseCase() -> Domain.PostsUseCase { PostsUseCase() }
+        }
+        """, to: "Sources/Platform/UseCaseProvider.swift", in: dir)
+        try CLI.write("""
+        import Domain
+        final class PostsNavigator {
+            private let services: UseCaseProvider
+            init(services: UseCaseProvider) { self.services = services }
+        }
+        """, to: "Sources/App/PostsNavigator.swift", in: dir)
         try CLI.write("""
         import Domain
         final class PostsUseCase: Domain.PostsUseCase {
@@ -36,6 +52,6 @@ final class InternalTypesOfOtherTargetsTests: XCTestCase {
         let names = Dictionary(uniqueKeysWithValues: nodes.map { ("\($0["id"]!)", "\($0["module"] ?? "")/\($0["name"]!)") })
         let edges = try XCTUnwrap(json["edges"] as? [[String: Any]])
         let drawn = edges.map { "\(names["\($0["from"]!)"]!) \($0["mechanism"]!) \(names["\($0["to"]!)"]!) \($0["ambiguous"] as? Bool ?? false)" }
-        XCTAssertEqual(drawn, ["Domain/PostsUseCase injection App/PostsViewModel false"])
+        XCTAssertEqual(drawn.sorted(), ["Domain/PostsUseCase injection App/PostsViewModel false", "Domain/UseCaseProvider injection App/PostsNavigator false"])
     }
 }
