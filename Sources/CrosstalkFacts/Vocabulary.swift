@@ -233,6 +233,12 @@ public enum Vocabulary {
     /// Publisher roots that finish after at most one value or error: a subscription to them ends by itself.
     public static let finitePublisherRoots: Set<String> = ["Just", "Future", "Fail", "Empty", "dataTaskPublisher", "Result.Publisher"]
 
+    /// Platform async sequences that end by themselves, by their last name: the bytes of a file or a response and
+    /// their views (`url.lines`, `handle.bytes`, `bytes.characters`), and StoreKit's snapshots of transactions
+    /// (`Transaction.currentEntitlements`, `.all`, `.unfinished`; `Transaction.updates` never ends).
+    public static let finiteAsyncSequenceMembers: Set<String> = ["lines", "bytes", "characters", "unicodeScalars", "resourceBytes"]
+    public static let finiteTransactionSequences: Set<String> = ["currentEntitlements", "all", "unfinished"]
+
     /// Notifications that development tools post into a running app: InjectionIII's after it reloads code
     /// (`INJECTION_BUNDLE_NOTIFICATION`), which an app observes to redraw and never posts itself.
     public static let developerToolNotificationNames: Set<String> = ["INJECTION_BUNDLE_NOTIFICATION"]

@@ -22,7 +22,10 @@ public struct AsyncLoopStrongSelfRule: Rule {
 
         The loop's sequence may never end: an `AsyncStream`, `NotificationCenter.notifications(named:)`, a
         publisher's `.values`, any member of another object — a sequence of unknown kind counts. Not flagged:
-        a loop over a collection literal, `stride(…)` or a local array (also with `.async`); a loop over a local
+        a loop over a collection literal, `stride(…)` or a local array (also with `.async`); over the bytes of a file
+        or a response and their views (`url.lines`, `handle.bytes`, `bytes.characters`, `.unicodeScalars`,
+        `url.resourceBytes`) or StoreKit's snapshots (`Transaction.currentEntitlements`, `.all`, `.unfinished`; not
+        `Transaction.updates`), which end by themselves; a loop over a local
         `AsyncStream` that the same code builds and finishes before the loop (`let blocks = AsyncStream { c in …;
         c.finish() }`: a processing stage that ends when its producer does), or that the loop's function makes with
         `makeStream()` and finishes after starting the loop (`let (stream, continuation) = AsyncStream<Int>.makeStream()`,
@@ -142,6 +145,11 @@ public struct AsyncLoopStrongSelfRule: Rule {
         var path = loop.path
         if path.count == 2, path[1] == "async" { path.removeLast() }
         if isFinishedMadeStream(path, loop: loop, facts: facts) { return false }
+        // `for try await line in url.lines`, `for await entitlement in Transaction.currentEntitlements`: they end.
+        if path.count >= 2, !loop.isCall, let last = path.last {
+            if Vocabulary.finiteAsyncSequenceMembers.contains(last) { return false }
+            if path.count == 2, path[0] == "Transaction", Vocabulary.finiteTransactionSequences.contains(last) { return false }
+        }
         guard path.count == 1, !loop.isCall else { return true }
         // A local array: `let pages = [a, b]` / `let pages: [Page] = …` declared before the loop.
         let local = facts.nearestLocal(path[0], before: loop.location.offset)
