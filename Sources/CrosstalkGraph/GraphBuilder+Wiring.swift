@@ -390,8 +390,9 @@ extension GraphBuilder {
     }
 
     /// The classes the property at the end of `path`, typed with protocol `node`, is made as: constructed by its
-    /// initializer (`let storage: Storage = DiskStorage()`) or by the closure that initializes it (`lazy var api:
-    /// APIInteractor = { …; return URLSessionAPIInteractor(…) }()`).
+    /// initializer (`let storage: Storage = DiskStorage()`), by the closure that initializes it (`lazy var api:
+    /// APIInteractor = { …; return URLSessionAPIInteractor(…) }()`), or, with neither, by its type's own code
+    /// (`self.storage = DiskStorage()` in `init`).
     mutating func madeImplementations(path: [String], of node: Int, caller: Int, file: Int, offset: Int, context: CodeContext) -> [Int] {
         var owner = caller
         if path.count > 1 {
@@ -400,14 +401,27 @@ extension GraphBuilder {
             owner = n
         }
         let name = path[path.count - 1]
-        guard let (declaring, ref) = findProperty(name, in: owner), let initializer = property(ref).initializer else { return [] }
+        guard let (declaring, ref) = findProperty(name, in: owner) else { return [] }
         var made: [Int] = []
         if let built = wiring.factoryResults[NodeMember(node: declaring, name: name)] {
             made = lookupType(built, context: declaring)
-        } else if case .node(let n, _) = initializerType(initializer, context: declaring, file: ref.file, offset: property(ref).location.offset, depth: 1) {
-            made = [n]
+        } else if let initializer = property(ref).initializer {
+            if case .node(let n, _) = initializerType(initializer, context: declaring, file: ref.file, offset: property(ref).location.offset, depth: 1) { made = [n] }
+        } else {
+            made = constructedInDeclaringFile(name, of: declaring, file: ref.file)
         }
         return made.filter { (infos[$0].kind == .class || infos[$0].kind == .actor) && conforms($0, to: node) }
+    }
+
+    /// The types the declaring type's own code constructs into its property `name`, in the property's file
+    /// (`self.networkUseCaseProvider = NetworkPlatform.UseCaseProvider()` in `init`).
+    mutating func constructedInDeclaringFile(_ name: String, of declaring: Int, file: Int) -> [Int] {
+        var made: [Int] = []
+        for a in files[file].assignments where a.value == .constructed && a.target.last == name && (a.target.count == 1 || (a.target.count == 2 && a.target[0] == "self")) {
+            guard let t = a.context.type, nodeOfType[file][t] == declaring, let open = a.valueText.firstIndex(of: "(") else { continue }
+            for n in lookupType(String(a.valueText[..<open]), context: declaring) where !made.contains(n) { made.append(n) }
+        }
+        return made
     }
 
     /// Whether `type` conforms to every one of `protocols`, or it (or a declared type it inherits) lists `alias`, the

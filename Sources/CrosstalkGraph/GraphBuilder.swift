@@ -444,7 +444,11 @@ extension GraphTables {
         if let hits = byQualified[name] { return prefer(hits) }
         if let dot = name.firstIndex(of: ".") {
             let head = String(name[..<dot])
-            if moduleNames.contains(head), let hits = byQualified[String(name[name.index(after: dot)...])] { return prefer(hits) }
+            // `Domain.UseCaseProvider`: the module's own type, when it declares one.
+            if moduleNames.contains(head), let hits = byQualified[String(name[name.index(after: dot)...])] {
+                let inModule = hits.filter { infos[$0].module == head }
+                return inModule.isEmpty ? prefer(hits) : inModule
+            }
             return []
         }
         if let hits = bySimple[name] { return prefer(hits) }

@@ -34,6 +34,15 @@ final class InternalTypesOfOtherTargetsTests: XCTestCase {
         """, to: "Sources/App/PostsNavigator.swift", in: dir)
         try CLI.write("""
         import Domain
+        import Platform
+        final class Application {
+            private let provider: Domain.UseCaseProvider
+            init() { self.provider = Platform.UseCaseProvider() }
+            func start() -> PostsNavigator { PostsNavigator(services: provider) }
+        }
+        """, to: "Sources/App/Application.swift", in: dir)
+        try CLI.write("""
+        import Domain
         final class PostsUseCase: Domain.PostsUseCase {
             func posts() -> [String] { [] }
         }
@@ -52,6 +61,8 @@ final class InternalTypesOfOtherTargetsTests: XCTestCase {
         let names = Dictionary(uniqueKeysWithValues: nodes.map { ("\($0["id"]!)", "\($0["module"] ?? "")/\($0["name"]!)") })
         let edges = try XCTUnwrap(json["edges"] as? [[String: Any]])
         let drawn = edges.map { "\(names["\($0["from"]!)"]!) \($0["mechanism"]!) \(names["\($0["to"]!)"]!) \($0["ambiguous"] as? Bool ?? false)" }
-        XCTAssertEqual(drawn.sorted(), ["Domain/PostsUseCase injection App/PostsViewModel false", "Domain/UseCaseProvider injection App/PostsNavigator false"])
+        // The navigator's provider is the one the application makes in its init (`Platform.UseCaseProvider()`): the
+        // presentation → domain ← data flow of a Clean Architecture app.
+        XCTAssertEqual(drawn.sorted(), ["Domain/PostsUseCase injection App/PostsViewModel false", "Platform/UseCaseProvider injection App/PostsNavigator false"])
     }
 }
