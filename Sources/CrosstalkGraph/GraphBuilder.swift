@@ -319,14 +319,22 @@ extension GraphTables {
                 GraphTables.appendOnce(&methodOwners[name, default: []], n)
             }
         }
-        // Singletons: statics holding their own type, except named values and sets of presets (two or more such
-        // statics, `Theme.light` and `Theme.dark`, `MaterialDesignIcons.home`): values to pick from, whose members
-        // count only under a singleton name. Equality may be declared in any file: named values are told apart once
-        // every method is in.
+        // Singletons: statics holding their own type, except named values, catalogs of constants (more than three
+        // such statics, `MaterialDesignIcons.home`) and sets of presets (two or more `static let`s constructing the
+        // type, `Theme.light`, `Theme.dark`): values to pick from, whose members count only under a singleton name.
+        // An instance a factory makes (`static let first: PlayerCore = createPlayerCore()`) stays. Equality may be declared in
+        // any file: named values are told apart once every method is in.
         staticSelfMembers.removeAll { isNamedValue($0.2, of: $0.0) }
-        var perNode: [Int: Int] = [:]
-        for (n, _, _) in staticSelfMembers { perNode[n, default: 0] += 1 }
-        for (n, name, ref) in staticSelfMembers where perNode[n]! == 1 || Vocabulary.singletonNameSet.contains(name) {
+        func isPreset(_ ref: MemberRef) -> Bool {
+            files[ref.file].properties[ref.index].isLet && files[ref.file].properties[ref.index].initializer.map(Vocabulary.constructs) == true
+        }
+        var perNode: [Int: Int] = [:], presets: [Int: Int] = [:]
+        for (n, _, ref) in staticSelfMembers {
+            perNode[n, default: 0] += 1
+            if isPreset(ref) { presets[n, default: 0] += 1 }
+        }
+        for (n, name, ref) in staticSelfMembers
+        where Vocabulary.singletonNameSet.contains(name) || (perNode[n]! <= 3 && !(presets[n, default: 0] >= 2 && isPreset(ref))) {
             singletonOwners[n, default: [:]][name] = ref
             singletonMembers.insert(name)
         }

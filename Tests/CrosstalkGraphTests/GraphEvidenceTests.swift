@@ -762,8 +762,9 @@ extension GraphEvidenceTests {
         XCTAssertEqual(g.edgeLines, ["BannerView -closure:dismiss-> InboxView"], g.dump)
     }
 
-    /// A class with two or more presets of itself (`Theme.light`, `.dark`, `.black`) is a set of values to pick
-    /// from, not a singleton; one instance under any name, or a singleton name among presets, still is.
+    /// A class with two or more presets of itself (`static let light = Theme(…)`, `.dark`, `.black`) is a set of
+    /// values to pick from, not a singleton; one instance under any name, a singleton name among presets, and accessors
+    /// of the live instances (`static let first: Player = makePlayer()`) still are.
     func testPresetsOfAClassAreNoSingleton() {
         let g = graph([("Theme.swift", """
         import UIKit
@@ -778,6 +779,11 @@ extension GraphEvidenceTests {
             static let current = Session()
             static let guest = Session()
         }
+        final class Player {
+            static let first: Player = makePlayer()
+            static var active: Player { first }
+            static func makePlayer() -> Player { Player() }
+        }
         final class Store { static let store = Store() }
         final class AudioCell: UITableViewCell {
             var theme: Theme?
@@ -787,9 +793,10 @@ extension GraphEvidenceTests {
                 _ = Session.current
                 _ = Session.guest
                 _ = Store.store
+                _ = Player.first
             }
         }
         """)])
-        XCTAssertEqual(g.edgeLines, ["Session -singleton:current-> AudioCell", "Store -singleton:store-> AudioCell"], g.dump)
+        XCTAssertEqual(g.edgeLines, ["Player -singleton:first-> AudioCell", "Session -singleton:current-> AudioCell", "Store -singleton:store-> AudioCell"], g.dump)
     }
 }
