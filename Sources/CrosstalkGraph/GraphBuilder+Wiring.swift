@@ -81,6 +81,11 @@ extension GraphTables {
                 wiring.constructions[calls[i].callee[0], default: []].append(MemberRef(file: f, index: i))
             }
             for site in files[f].constructionSites {
+                // Most constructions are of platform types (`Text(…)`, `UIView()`): a plain name the sources do not
+                // declare needs no lookup.
+                let raw = site.typeName
+                if byQualified[raw] == nil && bySimple[raw] == nil && raw != "Self" && !genericParameterNames.contains(raw)
+                    && !raw.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }) { continue }
                 let context = site.contextType.map { nodeOfType[f][$0] } ?? -1
                 for built in uncachedLookupType(GraphTables.normalizedTypeName(site.typeName), context: context >= 0 ? context : nil) {
                     constructedBy[built, default: []].append((context, site.place == .preview))
