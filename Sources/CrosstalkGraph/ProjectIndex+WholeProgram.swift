@@ -24,6 +24,11 @@ struct WholeProgramTables: Sendable {
     /// File → type → whether the type is code of a test case class, a test double or a preview provider: what it
     /// constructs never exists in the app.
     var testOrPreviewCode: [[Bool]] = []
+    /// The process-lifetime classes known without following ownership: singletons, application delegates and the
+    /// stores an `App` struct owns.
+    var launchObjectClasses: Set<String> = []
+    /// Adopted name → the classes adopting it in their declaration or an extension (by simple name).
+    var classAdopters: [String: Set<String>] = [:]
     /// Names of methods that Rx code declares and that, every declaration of them, return a sequence ending after
     /// one event (`func like(id:) -> Single<Void>`).
     var finiteRxMethodNames: Set<String> = []
@@ -70,6 +75,7 @@ struct WholeProgramTables: Sendable {
         // `App` struct owns (`@StateObject var root = RootCoordinator()`), created once at launch.
         processLifetimeClasses = WholeProgramTables.singletons(files: files, sites: sites)
         for part in parts { processLifetimeClasses.formUnion(part.permanentClasses) }
+        launchObjectClasses = processLifetimeClasses
         // What permanent objects build into their stored properties is permanent too: closed over ownership.
         let permanentEvidence = PermanentObjectEvidence(parts: parts, testOrPreviewCode: testOrPreviewCode)
         for _ in 0..<8 {
@@ -77,7 +83,10 @@ struct WholeProgramTables: Sendable {
             if more.isSubset(of: processLifetimeClasses) { break }
             processLifetimeClasses.formUnion(more)
         }
-        for part in parts { constructedMembers.formUnion(part.constructedMembers) }
+        for part in parts {
+            constructedMembers.formUnion(part.constructedMembers)
+            for a in part.adoptions { classAdopters[a.adopted, default: []].insert(a.adopter) }
+        }
         staticAssignments = StaticAssignmentTable(parts.map(\.staticAssignments))
         windowRootStores = WholeProgramTables.windowRootStores(views: parts.flatMap(\.rootViews), files: files, sites: sites)
         finiteRxMethodNames = WholeProgramTables.finiteRxMethodNames(files)
@@ -153,6 +162,8 @@ struct WholeProgramTables: Sendable {
         var types: [TypeTraits] = []
         /// Class name (qualified and simple) → what it inherits.
         var classInherits: [(name: String, inherited: [String])] = []
+        /// What classes and extensions adopt, by the adopter's simple name: (adopted name, adopter).
+        var adoptions: [(adopted: String, adopter: String)] = []
         /// Protocol name → what it refines.
         var protocolParents: [(name: String, inherited: [String])] = []
         /// What structs and enums (and extensions of those the sources declare) adopt.
@@ -189,6 +200,9 @@ struct WholeProgramTables: Sendable {
                     break
                 }
                 let kind = facts.types[t].kind
+                if kind == .class || kind == .extension, let adopter = traits.ownerNames.last {
+                    for name in traits.inherited { adoptions.append((name, adopter)) }
+                }
                 if kind == .class || kind == .extension, traits.inherited.contains(where: Vocabulary.applicationDelegateProtocols.contains) {
                     permanentClasses += traits.ownerNames
                 }
@@ -405,6 +419,15 @@ extension ProjectIndex {
 
     /// Every method named `name` that Rx code declares returns a `Single`, `Maybe` or `Completable`, and there is one.
     public func returnsFiniteRxSequence(methodNamed name: String) -> Bool { lifetimes.finiteRxMethodNames.contains(name) }
+
+    /// Protocol `name` is adopted only by singletons, application delegates or stores the `App` owns (`protocol
+    /// ModalDelegate` adopted by the application delegate alone), and by one at least: what such a property holds
+    /// frees nothing later. Objects permanent only because a permanent one stores them do not count: a view a
+    /// permanent controller rebuilds is not.
+    public func isAdoptedOnlyByLaunchObjects(_ name: String) -> Bool {
+        guard !isAdoptedByValueType(name), let adopters = lifetimes.classAdopters[name], !adopters.isEmpty else { return false }
+        return adopters.allSatisfy(lifetimes.launchObjectClasses.contains)
+    }
 
     /// A struct or enum declared in the sources adopts protocol `name` (in its declaration or an extension,
     /// directly or through a protocol refining it): the protocol cannot be class-bound.

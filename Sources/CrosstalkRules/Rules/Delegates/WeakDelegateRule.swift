@@ -45,7 +45,9 @@ public struct WeakDelegateRule: Rule {
           would not compile for those values);
         - properties whose declared type is a class of the sources that lives for the whole run (a
           [process-lifetime object](../docs/rules.md#shared-vocabulary) such as the application delegate:
-          `var appDelegate: AppDelegate`): holding it strongly keeps nothing alive that would otherwise go.
+          `var appDelegate: AppDelegate`, or with a protocol that only singletons, application delegates or stores
+          of the `App` adopt, `var modalDelegate: ModalDelegate?` adopted by the app delegate alone): holding it
+          strongly keeps nothing alive that would otherwise go.
 
         - properties of test doubles (classes with `Mock`, `Spy`, `Stub` or `Fake` as a word of their name: `ClientMock`, `MockClient`, `KeychainMockProvider`): they record the
           delegate they were given for a test to inspect.
@@ -119,7 +121,8 @@ public struct WeakDelegateRule: Rule {
             if let initializer = p.initializer, Vocabulary.constructs(initializer) || (initializer.isClosure && !initializer.isCall) { continue }
             if let text = p.typeText, let type, Self.cannotBeWeak(text: text, base: type, index: index) { continue }
             // `var appDelegate: AppDelegate`: the object lives for the whole run, so a strong reference frees nothing later.
-            if let type, Self.namesProcessLifetimeClass(type, index: index) { continue }
+            // Also through a protocol only objects made at launch adopt (`var modalDelegate: ModalDelegate?`, the app delegate).
+            if let type, Self.namesProcessLifetimeClass(type, index: index) || index.isAdoptedOnlyByLaunchObjects(type) { continue }
             // The property owns what some code constructs into it: `weak` would free the object at once.
             if index.isGivenConstructedObject(member: p.name, file: file, type: owner) { continue }
             if p.hasObservers && Self.keepsAliveForWeakSlot(p, owner: owner, facts: facts) { continue }
