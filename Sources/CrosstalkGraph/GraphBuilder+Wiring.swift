@@ -84,18 +84,17 @@ extension GraphTables {
                 // Most constructions are of platform types (`Text(…)`, `UIView()`): a plain name the sources do not
                 // declare needs no lookup.
                 let raw = site.typeName
+                let isDotted = raw.utf8.contains(UInt8(ascii: "."))
                 if byQualified[raw] == nil && bySimple[raw] == nil && raw != "Self" && !genericParameterNames.contains(raw)
-                    && !raw.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }) { continue }
+                    && !isDotted && !raw.utf8.contains(UInt8(ascii: "<")) { continue }
                 let context = site.contextType.map { nodeOfType[f][$0] } ?? -1
-                for built in uncachedLookupType(GraphTables.normalizedTypeName(site.typeName), context: context >= 0 ? context : nil) {
-                    constructedBy[built, default: []].append((context, site.place == .preview))
+                let built = uncachedLookupType(GraphTables.normalizedTypeName(raw), context: context >= 0 ? context : nil)
+                for b in built { constructedBy[b, default: []].append((context, site.place == .preview)) }
+                // A struct nested in another type, constructed by name: who fills an envelope.
+                if context >= 0, isDotted || bySimple[raw] != nil, let b = built.first,
+                   infos[b].kind == .struct, infos[b].qualifiedName != infos[b].simpleName {
+                    wiring.nestedStructConstructions[b, default: []].append((context, EvidenceSite(fileIndex: f, file: files[f].path, location: site.location)))
                 }
-            }
-            for site in files[f].constructionSites where site.typeName.utf8.contains(UInt8(ascii: ".")) || bySimple[site.typeName] != nil {
-                guard let t = site.contextType, nodeOfType[f][t] >= 0,
-                      let built = uncachedLookupType(GraphTables.normalizedTypeName(site.typeName), context: nodeOfType[f][t]).first,
-                      infos[built].kind == .struct, infos[built].qualifiedName != infos[built].simpleName else { continue }
-                wiring.nestedStructConstructions[built, default: []].append((nodeOfType[f][t], EvidenceSite(fileIndex: f, file: files[f].path, location: site.location)))
             }
             for c in files[f].protocolCompositions { wiring.protocolCompositions[c.name] = c.components }
             let results = files[f].factoryResults
