@@ -129,7 +129,7 @@ extension FactWalker {
         var handle: String?
         switch disposition {
         case .assigned: handle = assignedName(of: chain)
-        case .passed: handle = appendedCollection(of: chain)
+        case .passed: handle = collection(before: ["append", "insert"], calledAround: chain)
         case .collection:
             if let literal = ancestor(of: chain, within: 3, where: { kind($0) == .collection || kind($0) == .tuple }) { handle = assignedName(of: literal) }
         default: break
@@ -173,11 +173,12 @@ extension FactWalker {
         }
     }
 
-    /// `observers` in `observers.append(node)` / `self.observers.insert(node, at: 0)`: the collection an argument joins.
-    func appendedCollection(of node: Int32) -> String? {
+    /// `observers` when `node` is an argument of one of `methods` called on it: `observers.append(node)`,
+    /// `self.observers.insert(node, at: 0)`, the closure of `observers.forEach { … }`.
+    func collection(before methods: Set<String>, calledAround node: Int32) -> String? {
         guard let chain = ancestor(of: node, within: 4, where: { kind($0) == .postfixChain }) else { return nil }
         let (names, isCall) = leadingNames(chain)
-        guard isCall, names.count >= 2, names.last == "append" || names.last == "insert" else { return nil }
+        guard isCall, names.count >= 2, let method = names.last, methods.contains(method) else { return nil }
         return names[names.count - 2]
     }
 
@@ -383,7 +384,7 @@ extension FactWalker {
         case .identifier: cancelled = collectionIterated(by: tree.stream.text(tokens[j]), around: chain) ?? tree.stream.text(tokens[j])
         // `observers.forEach { $0.cancel() }`: each element of the collection.
         case .dollarIdentifier:
-            if let closure = ancestor(of: chain, within: 8, where: { kind($0) == .closure }) { cancelled = forEachCollection(of: closure) } else { cancelled = nil }
+            if let closure = ancestor(of: chain, within: 8, where: { kind($0) == .closure }) { cancelled = collection(before: ["forEach"], calledAround: closure) } else { cancelled = nil }
         default: cancelled = nil
         }
         guard let cancelled else { return }
@@ -402,13 +403,6 @@ extension FactWalker {
         return nil
     }
 
-    /// `observers` for the closure of `observers.forEach { … }`.
-    func forEachCollection(of closure: Int32) -> String? {
-        guard let chain = ancestor(of: closure, within: 4, where: { kind($0) == .postfixChain }) else { return nil }
-        let (names, isCall) = leadingNames(chain)
-        guard isCall, names.count >= 2, names.last == "forEach" else { return nil }
-        return names[names.count - 2]
-    }
 
     /// After the walk: closures of tasks, modifiers and observer blocks; where each task's handle is cancelled.
     mutating func resolveConcurrencyFacts() {
