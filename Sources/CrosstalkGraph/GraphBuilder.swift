@@ -197,6 +197,9 @@ extension GraphTables {
     mutating func buildTables() {
         // Each step is spread over all cores on its own (the Xcode projects, the files' modules, the written types):
         // run side by side, the steps nested inside would each keep to one core.
+        // The whole-program tables (named values, previews) first, on their own: asked for inside the member half below,
+        // their per-file pass would keep to that half's one core.
+        index.prepareWholeProgramTables()
         let resolver = ModuleResolver(layout: configuration.layout, configuredModules: configuration.modules)
         fileModules = resolver.moduleLists(for: files.indices.map { files[$0].path })
         fileModule = fileModules.map { $0[0] }

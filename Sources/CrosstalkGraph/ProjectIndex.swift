@@ -18,7 +18,7 @@ public final class ProjectIndex: Sendable {
     /// Protocol name → class-bound, memoized over the transitive inheritance.
     private let classBound: [String: Bool]
     /// Test case classes, process-lifetime objects and value-adopted protocols (see `ProjectIndex+WholeProgram`),
-    /// worked out the first time a rule asks: the graph never does.
+    /// worked out the first time a rule or the graph asks.
     private let lifetimeTables = Mutex<WholeProgramTables?>(nil)
     /// The notification model, once built (see `notifications`).
     private let notificationModel = Mutex<NotificationModel?>(nil)
@@ -71,8 +71,8 @@ public final class ProjectIndex: Sendable {
     }
 
     /// Builds the whole-program tables (`lifetimes`) unless they are built: a caller about to ask from many threads
-    /// at once (the rules of a lint run) builds them first, on all cores, instead of the first asker building them
-    /// while the others wait.
+    /// at once (the rules of a lint run), or from inside work already split across the cores (the graph's tables),
+    /// builds them first, on all cores, instead of the first asker building them on one while the others wait.
     public func prepareWholeProgramTables() {
         _ = lifetimes
     }
