@@ -2,35 +2,63 @@ import CrosstalkFacts
 import CrosstalkGraph
 
 extension RuleContext {
-    /// An RxSwift-shaped terminal that is really a method the sources declare, called straight on one name with
-    /// no operator before it: `cell.bind(to: cellViewModel)`, `super.bind(to: viewModel)`, `self.view?.bind(items:)`
-    /// in an app whose cells or views declare `func bind(…)`. Not a subscription for the lifecycle rules.
+    /// A subscription-shaped terminal that is really a method the sources declare, called straight on one name with
+    /// no operator before it. In RxSwift code: `cell.bind(to: cellViewModel)`, `super.bind(to: viewModel)`,
+    /// `self.view?.bind(items:)` in an app whose cells or views declare `func bind(…)`. In Combine code: a
+    /// `sink(receiveValue:)` that an app's own type declares returning nothing (a picker that stores the subscription
+    /// itself): there is no cancellable to keep. Not a subscription for the lifecycle rules.
     ///
-    /// When the receiver is a property of the enclosing type whose type is written or constructed, that type
-    /// decides (`refreshes: PublishSubject<Void>` has no `subscribe` of the sources); otherwise any type of the
-    /// sources declaring the method does.
+    /// When the receiver is a property of the enclosing type, or a local variable before the call, whose type is
+    /// written or constructed, that type decides (`refreshes: PublishSubject<Void>` has no `subscribe` of the
+    /// sources; `let picker = PickerController<Int>(…)` declares its `sink`). Otherwise, in RxSwift code, any type of
+    /// the sources declaring the method does; a Combine `sink` stays Combine's. A `$property` projection is always
+    /// Combine's publisher.
     func isDeclaredMethodCall(_ s: SubscriptionFact, file: Int) -> Bool {
         let receiver = s.rootPath.first == "self" ? s.rootPath.dropFirst() : s.rootPath[...]
-        guard s.isRx, s.operators.count == 1, receiver.count <= 1 else { return false }
+        guard s.isRx || s.terminal == .sink, s.operators.count == 1, receiver.count <= 1,
+              receiver.first?.hasPrefix("$") != true else { return false }
         let name = s.terminal.rawValue
-        if let property = receiver.first, let type = s.context.type,
-           let declared = declaredType(ofMember: property, of: files[file].types[type]) {
-            return index.methods(of: declared).contains { !$0.isStatic && $0.name == name }
-                || index.conformances(of: declared).contains { parent in index.methods(of: parent).contains { $0.name == name } }
+        // Combine's own `sink` returns a cancellable: an app method of that name counts only when it returns nothing.
+        func isCandidate(_ m: MethodFact) -> Bool { !m.isStatic && m.name == name && (s.isRx || m.resultType == nil) }
+        let declared: String?
+        if let variable = receiver.first {
+            let local = s.rootPath.first == "self" ? nil : declaredType(ofLocal: variable, before: s.location.offset, file: file)
+            declared = local ?? s.context.type.flatMap { declaredType(ofMember: variable, of: files[file].types[$0]) }
+        } else if !s.isRx, let type = s.context.type {
+            // `sink(receiveValue:)` called on self: the enclosing type's own method, when it declares one.
+            declared = files[file].types[type].ownerName
+        } else {
+            declared = nil
         }
+        if let declared {
+            return index.methods(of: declared).contains(where: isCandidate)
+                || index.conformances(of: declared).contains { parent in index.methods(of: parent).contains(where: isCandidate) }
+        }
+        guard s.isRx else { return false }
         for f in files {
-            for m in f.methods where !m.isStatic && m.name == name { return true }
+            for m in f.methods where isCandidate(m) { return true }
         }
         return false
     }
 
+    /// The written or constructed type of the local variable `name` nearest before `offset` in `file`.
+    private func declaredType(ofLocal name: String, before offset: Int, file: Int) -> String? {
+        let properties = files[file].properties
+        var nearest: Int?
+        for i in properties.indices where properties[i].isLocal && properties[i].name == name && properties[i].location.offset < offset {
+            nearest = i
+        }
+        return nearest.flatMap { declaredType(of: properties[$0]) }
+    }
+
     /// The written or constructed type of the enclosing type's property `name` (`PublishSubject`, `SettingsView`).
     private func declaredType(ofMember name: String, of type: TypeFact) -> String? {
-        let owner = type.kind == .extension ? TypeText.baseName(type.name) : type.qualifiedName
-        for p in index.properties(of: owner) where !p.isStatic && p.name == name {
-            if let text = p.typeText { return TypeText.baseName(TypeText.unwrapped(text)) }
-            if let i = p.initializer, Vocabulary.constructs(i), let root = i.root { return TypeText.baseName(root) }
-        }
+        return index.properties(of: type.ownerName).first { !$0.isStatic && $0.name == name }.flatMap(declaredType(of:))
+    }
+
+    private func declaredType(of p: PropertyFact) -> String? {
+        if let text = p.typeText { return TypeText.baseName(TypeText.unwrapped(text)) }
+        if let i = p.initializer, Vocabulary.constructs(i), let root = i.root { return TypeText.baseName(root) }
         return nil
     }
 }
