@@ -2,12 +2,28 @@ import UIKit
 
 // UIKit holds `transitioningDelegate` weakly, so a presented sheet keeps its transition animator alive in a strong
 // property of its own and forwards it in `didSet`: `weak` there would free the animator before the transition
-// runs. A delegate property whose observer does something else is still a back reference to report.
+// runs. The same holds for the weak slot of a view it holds (a reply box keeping the helper it installs as its text
+// view's delegate). A delegate property whose observer does something else is still a back reference to report.
 
 final class CardSheetController: UIViewController {
     var cardTransitionDelegate: UIViewControllerTransitioningDelegate? {
         didSet {
             self.transitioningDelegate = cardTransitionDelegate
+        }
+    }
+}
+
+final class MentionTextHelper: NSObject, UITextViewDelegate {
+    func style(_ textView: UITextView) {}
+}
+
+final class ReplyBox: UIView {
+    private lazy var textView = UITextView()
+
+    var textViewDelegate: MentionTextHelper? {
+        didSet {
+            textView.delegate = textViewDelegate
+            textViewDelegate?.style(textView)
         }
     }
 }

@@ -13,7 +13,7 @@ extension FactWalker {
         let valueKind = valueShape(value)
         noteHandedOn(value)
         if !closureStack.isEmpty { noteClearedInClosure(lhs, value: value) }
-        if inDisappearance { noteEmptiedStore(assignedTo: lhs, value: value) }
+        if teardown != .none { noteEmptiedStore(assignedTo: lhs, value: value) }
         // A plain name on the left matters only when it receives a new object (`delegate = Foo()`, or a local holding
         // one: `let d = Foo(); delegateReference = d`), or in static code
         // of a type, where it can be a static member (`shared = instance` in `configure(…)`: a singleton's setup point).
@@ -23,7 +23,7 @@ extension FactWalker {
         // `let state = UpdaterState(); updaterState = state`: kept by self like a direct construction.
         var keepsLocalObject = false
         if valueKind == .reference, kind(value) == .reference, let t = nameToken(value), let sites = localConstructionSites[t.symbol],
-           context.hasInstanceSelf && (isStoredPropertyOfSelf(target) || isRootOfOwnWindow(target)) {
+           context.hasInstanceSelf && (isStoredPropertyOfSelf(target, inExtension: true) || isRootOfOwnWindow(target)) {
             keepsLocalObject = true
             for site in sites where site < facts.constructionSites.count && facts.constructionSites[site].place == .code {
                 facts.constructionSites[site].place = .instanceStorage
@@ -65,7 +65,6 @@ extension FactWalker {
         return path.count == 2 && path[1] == "rootViewController" && isStoredPropertyOfSelf([path[0]])
     }
 
-    /// `self.x`, or a bare `x` that names a stored instance property the enclosing type declared before this point.
     /// `dm = DataManager()` into a local declared without a value (`let dm: DataManager`): the construction a later
     /// `self.store = dm` keeps, as for `let dm = DataManager()`.
     mutating func noteConstructionIntoLocal(_ sequence: Int32, site: Int) {
@@ -89,7 +88,10 @@ extension FactWalker {
         return false
     }
 
-    func isStoredPropertyOfSelf(_ target: [String]) -> Bool {
+    /// `x` or `self.x` is a stored instance property of the enclosing type. With `inExtension`, in an extension a name
+    /// the file does not declare for it counts as one the type declares elsewhere (an extension declares no stored
+    /// properties).
+    func isStoredPropertyOfSelf(_ target: [String], inExtension: Bool = false) -> Bool {
         guard let type = context.type else { return false }
         let name: String
         switch target.count {
@@ -97,7 +99,8 @@ extension FactWalker {
         case 1: name = target[0]
         default: return false
         }
-        return facts.properties.contains { $0.owner == type && $0.name == name && !$0.isLocal && !$0.isStatic && !$0.isComputed }
+        if facts.properties.contains(where: { $0.owner == type && $0.name == name && !$0.isLocal && !$0.isStatic && !$0.isComputed }) { return true }
+        return inExtension && facts.types[type].kind == .extension && !facts.properties.contains { $0.owner == type && $0.name == name }
     }
 
     /// What an assigned value is (see `AssignmentFact.Value`), decided on the tree's shape.

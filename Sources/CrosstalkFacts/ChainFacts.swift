@@ -132,6 +132,7 @@ extension FactWalker {
         guard !chainLinks.isEmpty else { return }
         let savedPlace = constructionPlace
         if constructionPlace == .code, let kept = assignedConstructionPlaces[chain] { constructionPlace = kept }
+        noteArgumentConstructionsKept(by: chain, at: constructionPlace)
         visitCalls(chainLinks)
         constructionPlace = savedPlace
         if passesClosure { noteTaskGroup(chainLinks) }

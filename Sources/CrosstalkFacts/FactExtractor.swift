@@ -36,15 +36,22 @@ struct OpenClosure {
 /// (a copy retained, and its destruction released, every string and array in them). Its small read-only helpers
 /// are `@inline(__always)`: called out of line from the mutating walk, each call copied the whole walker, since
 /// Swift hands a borrowed large struct to a method as a copy when the caller holds it `inout`.
+/// Where emptying a subscription store breaks the cycle through it: nowhere (type bodies, property initializers,
+/// initializers, `deinit`, static code), an instance method (unless it re-subscribes into the store), or a method that
+/// runs while a screen goes away (`viewWillDisappear`, `viewDidDisappear`).
+enum TeardownScope { case none, method, disappearance }
+
 struct FactWalker: ~Copyable {
     let tree: SyntaxTree
     let tokens: [Token]
     var facts: FileFacts
     var typeStack: [Int] = []
     var context = CodeContext(type: nil, hasInstanceSelf: false, member: nil)
-    /// The code runs while a screen goes away (`context.member` is `viewWillDisappear()` or `viewDidDisappear()`):
-    /// kept beside the context, since every chain and assignment asks.
-    var inDisappearance = false
+    /// What emptying a subscription store in the code means (see `TeardownScope`): kept beside the context, since
+    /// every chain and assignment asks.
+    var teardown = TeardownScope.none
+    /// The stores the current function empties (`cancellables.removeAll()`), settled when it ends.
+    var emptiedStores: [String] = []
     var closureStack: [OpenClosure] = []
     /// Closure node → index in `facts.closures`, to resolve subscription closures after the walk.
     var closureIndex: [Int32: Int] = [:]
@@ -263,7 +270,7 @@ struct FactWalker: ~Copyable {
             notePresentedArguments(node)
             visitChain(node)
             noteCancellation(node)
-            if inDisappearance { noteEmptiedStore(node) }
+            if teardown != .none { noteEmptiedStore(node) }
             walkChildren(node)
         case .sequence:
             visitSequence(node)
@@ -273,7 +280,7 @@ struct FactWalker: ~Copyable {
             if facts.constructionSites.count > sitesBefore { noteConstructionIntoLocal(node, site: sitesBefore) }
         case .argument:
             if let keeper = argumentsKeptByLocal[node] { noteHeldByLocal(tree[node].firstChild, keeper: keeper) }
-            else if !presentedArguments.contains(node) { noteHandedOn(tree[node].firstChild) }
+            else if !presentedArguments.contains(node) && !isActionTarget(node) { noteHandedOn(tree[node].firstChild) }
             noteNotificationArgument(node)
             walkChildren(node)
         case .forIn:
@@ -348,15 +355,15 @@ struct FactWalker: ~Copyable {
         // A nested type has its own `self`: closures outside it do not see mentions inside it.
         let savedClosures = closureStack
         let savedContext = context
-        let savedDisappearance = inDisappearance
+        let savedTeardown = teardown
         closureStack = []
         typeStack.append(index)
         context = CodeContext(type: index, hasInstanceSelf: false, member: nil)
-        inDisappearance = false
+        teardown = .none
         if let block = tree.child(node, .memberBlock) { walkChildren(block) }
         typeStack.removeLast()
         context = savedContext
-        inDisappearance = savedDisappearance
+        teardown = savedTeardown
         closureStack = savedClosures
     }
 
@@ -420,12 +427,12 @@ struct FactWalker: ~Copyable {
                 }
             }
             let saved = context
-            let savedDisappearance = inDisappearance
+            let savedTeardown = teardown
             let savedPlace = constructionPlace
             if owner != nil { context.hasInstanceSelf = !isStatic } else if typeStack.isEmpty { context.hasInstanceSelf = false }
             if !isLocal {
                 context.member = name
-                inDisappearance = false
+                teardown = .none
             }
             // A `static let` or a global `let` is initialized once and never released (a closure-typed one makes new objects per call).
             // So is `static var shared = Haptics()` under a singleton name: set once, like `Toast.shared = Toast(…)`.
@@ -444,7 +451,7 @@ struct FactWalker: ~Copyable {
                 localConstructionSites[tokens[Int(tree[binding].name)].symbol] = [sitesBefore]
             }
             context = saved
-            inDisappearance = savedDisappearance
+            teardown = savedTeardown
             constructionPlace = savedPlace
         }
         for c in tree.children(node) where kind(c) == .attribute { walk(c) }
@@ -501,7 +508,9 @@ struct FactWalker: ~Copyable {
                                         isPrivate: header.isPrivate))
         }
         let saved = context
-        let savedDisappearance = inDisappearance
+        let savedTeardown = teardown, savedEmptiedStores = emptiedStores
+        emptiedStores = []
+        let subscriptionsBefore = facts.subscriptions.count
         let savedParameters = functionParameters
         let savedStart = functionStart
         let savedIsInitializer = functionIsInitializer
@@ -516,7 +525,8 @@ struct FactWalker: ~Copyable {
         // Members get their own `self`; local functions share the enclosing one; globals have none.
         if owner != nil { context.hasInstanceSelf = !isStatic } else if typeStack.isEmpty { context.hasInstanceSelf = false }
         context.member = fkind == .function ? name + "()" : name
-        inDisappearance = fkind == .function && (spellsWord(node, .viewWillDisappear) || spellsWord(node, .viewDidDisappear))
+        teardown = fkind != .function || !context.hasInstanceSelf ? .none
+            : spellsWord(node, .viewWillDisappear) || spellsWord(node, .viewDidDisappear) ? .disappearance : .method
         // Stored parameters and a task's own names matter only where there is an instance to store into or capture.
         functionParameters = context.hasInstanceSelf ? parameters(of: node) : []
         functionStart = tree.offset(node)
@@ -531,8 +541,10 @@ struct FactWalker: ~Copyable {
         defer { constructionPlace = savedPlace }
         walkChildren(node)
         if owner != nil, resultType != nil, fkind == .function { noteFactoryResult(node, name: name) }
+        settleEmptiedStores(subscribedSince: subscriptionsBefore)
         context = saved
-        inDisappearance = savedDisappearance
+        teardown = savedTeardown
+        emptiedStores = savedEmptiedStores
         functionParameters = savedParameters
         functionStart = savedStart
         functionIsInitializer = savedIsInitializer

@@ -73,9 +73,11 @@ public struct FileFacts: Sendable {
     /// the enclosing type's index, nil in top-level code (a C callback). A self-retaining object of such a type, or of
     /// any type of the file when the release is top-level, may be freed after all.
     public var unmanagedReleaseContexts: [Int?] = []
-    /// Subscription stores emptied when a screen goes away: `x.removeAll()`, `x.cancel()`, `x = []`, `x = nil`
-    /// inside `viewWillDisappear`/`viewDidDisappear` (the cycle through them is broken each time).
-    public var storesEmptiedOnDisappear: Set<String> = []
+    /// Subscription stores a teardown empties: `x.removeAll()`, `x.cancel()`, `x.forEach { $0.cancel() }`, `x = []`,
+    /// `x = nil` in `viewWillDisappear`/`viewDidDisappear`, or in another instance method (not an initializer, not
+    /// `deinit`) that stores no subscription into `x` itself (`leave()`, `stop()`, a helper a disappearance method
+    /// calls): the cycle through them is broken when it runs.
+    public var storesEmptiedByTeardown: Set<EmptiedStore> = []
     public var asyncIterations: [AsyncIterationFact] = []
     public var injections: [InjectionFact] = []
     public var tasks: [TaskFact] = []
@@ -109,6 +111,11 @@ extension FileFacts {
     /// scope.
     public func nearestLocal(_ name: String, before offset: Int) -> PropertyFact? {
         properties.last { $0.isLocal && $0.name == name && $0.location.offset < offset }
+    }
+
+    /// The first local variable `name` declared after `offset`.
+    public func firstLocal(_ name: String, after offset: Int) -> PropertyFact? {
+        properties.first { $0.isLocal && $0.name == name && $0.location.offset > offset }
     }
 
     /// Gives back the room the fact lists grew into while walking: a whole-program run keeps every file's facts until
@@ -195,6 +202,23 @@ public struct TypeFact: Sendable, Hashable {
 }
 
 /// A stored or computed property (member, global or local).
+/// A subscription store of a type (`owner`: the qualified name of the type, or the name an extension extends) that a
+/// teardown empties (`FileFacts.storesEmptiedByTeardown`).
+extension TypeFact {
+    /// The type the members declared in this fact belong to: its qualified name, or the type an extension extends.
+    public var ownerName: String { kind == .extension ? TypeText.baseName(name) : qualifiedName }
+}
+
+public struct EmptiedStore: Sendable, Hashable {
+    public var owner: String
+    public var name: String
+
+    public init(owner: String, name: String) {
+        self.owner = owner
+        self.name = name
+    }
+}
+
 public struct PropertyFact: Sendable, Hashable {
     public var name: String
     /// Index of the owning type in `FileFacts.types` (nil for globals and locals).

@@ -1,6 +1,6 @@
 import CrosstalkSyntax
 
-/// Facts about who keeps an object: names handed on to other code, subscription stores emptied on disappearance.
+/// Facts about who keeps an object: names handed on to other code, subscription stores emptied by a teardown.
 extension FactWalker {
     /// `node` (an argument or an assigned value) is a bare name: the code hands that object on.
     mutating func noteHandedOn(_ node: Int32) {
@@ -24,20 +24,44 @@ extension FactWalker {
         }
     }
 
+    /// `argument` is the target of a target-action pair (`UIBarButtonItem(…, target: editor, action: …)`,
+    /// `button.addTarget(editor, action: …, for: .touchUpInside)`): controls, bar items and gesture recognizers hold
+    /// their targets weakly, so the object is handed to no one who keeps it. (`Timer` and `CADisplayLink` keep
+    /// theirs, and take a `selector:`.)
+    func isActionTarget(_ argument: Int32) -> Bool {
+        let next = tree[argument].nextSibling
+        return next >= 0 && spellsWord(next, .action) && (tree[argument].name < 0 || spellsWord(argument, .target))
+    }
+
     static let presentationWords = WordSet([.present, .pushViewController, .show, .showDetailViewController, .presentAsSheet, .presentAsModalWindow])
 
     /// `let nav = UINavigationController(rootViewController: editor)`: the arguments of a construction that is a
     /// local's whole initializer go to that local's new object, which keeps them only as long as the local's object
     /// is kept (`heldByLocals`).
     mutating func noteArgumentsKeptByLocal(initializer: Int32, local: Int32) {
-        guard kind(initializer) == .postfixChain else { return }
+        guard let call = constructionCall(initializer) else { return }
+        for argument in tree.children(call) { argumentsKeptByLocal[argument] = local }
+    }
+
+    /// The call of `chain` when it constructs an object of a capitalized type: `Foo(…)` or `Foo.init(…)`.
+    func constructionCall(_ chain: Int32) -> Int32? {
+        guard kind(chain) == .postfixChain else { return nil }
         var elements: [Int32] = []
-        for element in tree.children(initializer) { elements.append(element) }
+        for element in tree.children(chain) { elements.append(element) }
         guard let call = elements.last, kind(call) == .call, elements.count == 2 || elements.count == 3,
               kind(elements[0]) == .reference, tree[elements[0]].name >= 0, tree.firstByte(tokens[Int(tree[elements[0]].name)]).isUppercaseASCII,
               elements.count == 2 || (kind(elements[1]) == .member && tree[elements[1]].name >= 0 && tokens[Int(tree[elements[1]].name)].is(.init_))
-        else { return }
-        for argument in tree.children(call) { argumentsKeptByLocal[argument] = local }
+        else { return nil }
+        return call
+    }
+
+    /// `self.cache = InMemoryCache(store: DiskCache())`: an object constructed as an argument of a construction kept
+    /// at `place` (instance or permanent storage) is kept there too, by the new object it is handed to.
+    mutating func noteArgumentConstructionsKept(by chain: Int32, at place: ConstructionSiteFact.Place) {
+        guard place == .instanceStorage || place == .permanentStorage, let call = constructionCall(chain) else { return }
+        for argument in tree.children(call) where tree[argument].firstChild >= 0 {
+            assignedConstructionPlaces[unwrapped(tree[argument].firstChild)] = place
+        }
     }
 
     /// `node` (an argument) is a bare name handed to the new object of the local `keeper`.
@@ -72,7 +96,7 @@ extension FactWalker {
         var names: [String] = []
         for link in chainLinks.dropLast() { names.append(name(link)) }
         if names.first == "self" { names.removeFirst() }
-        if names.count == 1, let store = names.first, !store.isEmpty { facts.storesEmptiedOnDisappear.insert(store) }
+        if names.count == 1, let store = names.first, !store.isEmpty { emptiedStores.append(store) }
     }
 
     /// `x = []`, `x = nil`, `x = Set()`, `self.x = []`: records `x`.
@@ -81,20 +105,36 @@ extension FactWalker {
         if names.first == "self" { names.removeFirst() }
         guard names.count == 1 else { return }
         let text = compactText(value, limit: 40)
-        if text == "[]" || text == "nil" || text == "Set()" || text == "[:]" { facts.storesEmptiedOnDisappear.insert(names[0]) }
+        if text == "[]" || text == "nil" || text == "Set()" || text == "[:]" { emptiedStores.append(names[0]) }
+    }
+
+    /// At the end of a function: the stores it emptied are emptied by a teardown, unless the function also stores a
+    /// subscription into them (`cancellables.removeAll()` before re-subscribing rebinds; the cycle stays). A
+    /// disappearance method counts whatever it does after.
+    mutating func settleEmptiedStores(subscribedSince first: Int) {
+        guard !emptiedStores.isEmpty, let type = context.type else { return }
+        let owner = facts.types[type].ownerName
+        for store in emptiedStores where teardown == .disappearance
+            || !facts.subscriptions[first...].contains(where: { $0.storeTarget == store }) {
+            facts.storesEmptiedByTeardown.insert(EmptiedStore(owner: owner, name: store))
+        }
     }
 
     /// Appends to `parameterSymbols` the symbols of a function's internal parameter names — in each comma-separated
     /// parameter of its clause, the word before the first top-level colon (`name` in `for name: String`,
     /// `_ name: String`) — and records a local `PropertyFact` (`isParameter`) for each parameter whose written type
     /// may name an object of the sources (capitalized, not a function type, not a common value type), so receivers
-    /// typed by a parameter resolve like typed locals.
+    /// typed by a parameter resolve like typed locals. A default value that constructs an object
+    /// (`delegate: Delegate = Coordinator(…)`) is that fact's initializer: a caller passing nothing hands over a new
+    /// object.
     mutating func noteParameters(_ function: Int32) {
         guard let clause = tree.child(function, .parameterClause) else { return }
         let generics = genericParameters(of: function)
         var depth = 0
         var nameToken = -1
         var typeStart = -1
+        var defaultStart = -1
+        var parameterFact: Int?
         let end = Int(tree[clause].lastToken)
         var k = Int(tree[clause].firstToken) + 1
         func finish(_ typeEnd: Int, _ walker: inout FactWalker) {
@@ -117,6 +157,7 @@ extension FactWalker {
                 }
                 guard !TypeText.isFunctionType(text), !FactWalker.plainValueTypes.contains(TypeText.baseName(TypeText.unwrapped(text))) else { return }
             }
+            parameterFact = walker.facts.properties.count
             walker.facts.properties.append(PropertyFact(
                 name: walker.tree.stream.text(walker.tokens[nameToken]), owner: nil, typeText: text, initializer: nil, isLet: true,
                 isStatic: false, isComputed: false, hasObservers: false, isLocal: true, modifiers: [], attributes: [], attributeTexts: [],
@@ -130,8 +171,11 @@ extension FactWalker {
             case .rightParen, .rightBracket, .rightBrace: depth -= 1
             case .comma where depth == 0:
                 if typeStart >= 0 { finish(k - 1, &self) }
+                noteConstructingDefault(of: parameterFact, from: defaultStart, through: k - 1)
                 nameToken = -1
                 typeStart = -1
+                defaultStart = -1
+                parameterFact = nil
             case .colon where depth == 0 && nameToken < 0:
                 if k > 0, tokens[k - 1].isWord {
                     parameterSymbols.append(tokens[k - 1].symbol)
@@ -145,11 +189,39 @@ extension FactWalker {
             case .equal where depth == 0 && typeStart >= 0:
                 finish(k - 1, &self)
                 typeStart = -1
+                defaultStart = k + 1
             default: break
             }
             k += 1
         }
         if typeStart >= 0 { finish(end - 1, &self) }
+        noteConstructingDefault(of: parameterFact, from: defaultStart, through: end - 1)
+    }
+
+    /// The parameter fact `fact` gets its default value's tokens `first…last` as initializer when they construct an
+    /// object: `Coordinator(…)`, `Module.Coordinator(…)`, `Coordinator.init(…)`, `.init(…)`.
+    mutating func noteConstructingDefault(of fact: Int?, from first: Int, through last: Int) {
+        guard let fact, first >= 0, first < last, tokens[last].kind == .rightParen else { return }
+        var names: [String] = []
+        var k = first
+        if tokens[k].kind == .period { names.append(""); k += 1 }
+        while k < last, tokens[k].isWord {
+            names.append(tree.stream.text(tokens[k]))
+            guard k + 1 < last, tokens[k + 1].kind == .period else { break }
+            k += 2
+        }
+        // One call: the parenthesis after the name closes at the end of the value.
+        guard k + 1 < last, tokens[k + 1].kind == .leftParen, !names.isEmpty else { return }
+        var level = 0
+        for j in (k + 1)...last {
+            if tokens[j].kind == .leftParen { level += 1 } else if tokens[j].kind == .rightParen { level -= 1 }
+            if level == 0 && j < last { return }
+        }
+        let root = names[0].isEmpty ? nil : names[0]
+        let initializer = InitializerFact(text: tree.stream.text(from: first, through: last), root: root, members: Array(names.dropFirst()),
+                                          isCall: true, isClosure: false, location: location(token: Int32(first)))
+        guard initializer.members.last == "init" || (root?.first?.isUppercase ?? false) else { return }
+        facts.properties[fact].initializer = initializer
     }
 
     /// Whether a one-name type is one of `plainValueTypes` (asked once per spelling in a file).

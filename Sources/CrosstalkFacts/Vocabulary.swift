@@ -54,6 +54,20 @@ public enum Vocabulary {
     /// in Xcode's canvas, like the body of a `#Preview`.
     public static let previewProviderProtocol = "PreviewProvider"
 
+    /// Storyboard methods that make a new view or window controller on every call (UIKit's and AppKit's).
+    public static let storyboardInstantiations = ["instantiateViewController", "instantiateInitialViewController",
+                                                  "instantiateController", "instantiateInitialController"]
+
+    /// The initializer makes a new controller from a storyboard (`storyboard!.instantiateViewController(withIdentifier:
+    /// "Edit") as! EditController`).
+    public static func instantiatesFromStoryboard(_ i: InitializerFact) -> Bool {
+        storyboardInstantiations.contains { i.text.contains("." + $0 + "(") }
+    }
+
+    /// The SwiftUI protocols whose values SwiftUI itself re-creates and whose dynamic properties (`@ObservedObject`,
+    /// `@StateObject`, `@State`) it installs: views, view modifiers, scenes and the app.
+    public static let swiftUIValueRoles: Set<String> = ["View", "ViewModifier", "Scene", "App", "DynamicProperty"]
+
     /// Protocols through which a decoder or an unarchiver creates instances without naming the type at a
     /// construction site, so construction sites alone cannot tell how many instances exist.
     public static let decodedObjectProtocols: Set<String> = ["Decodable", "Codable", "NSCoding", "NSSecureCoding"]
@@ -306,7 +320,7 @@ public enum DomainWord: Int32, CaseIterable, Sendable {
     case removeObserver, append, insert, register, notification, notificationName, viewWillDisappear, viewDidDisappear
     case withTaskGroup, withThrowingTaskGroup, withDiscardingTaskGroup, withThrowingDiscardingTaskGroup
     case present, pushViewController, show, showDetailViewController, presentAsSheet, presentAsModalWindow
-    case Unmanaged, passRetained, release, takeRetainedValue
+    case Unmanaged, passRetained, release, takeRetainedValue, target, action
 
     /// Every spelling in raw-value order. Written out: deriving them from the case names with `String(describing:)`
     /// goes through runtime reflection for every case at every start. A test checks the two agree.
@@ -322,7 +336,7 @@ public enum DomainWord: Int32, CaseIterable, Sendable {
         "removeObserver", "append", "insert", "register", "notification", "notificationName", "viewWillDisappear", "viewDidDisappear",
         "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
         "present", "pushViewController", "show", "showDetailViewController", "presentAsSheet", "presentAsModalWindow",
-        "Unmanaged", "passRetained", "release", "takeRetainedValue",
+        "Unmanaged", "passRetained", "release", "takeRetainedValue", "target", "action",
     ]
 
     /// Swift's words and these, for lexing the files facts are extracted from.

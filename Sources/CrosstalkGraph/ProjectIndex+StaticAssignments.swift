@@ -5,9 +5,12 @@ import CrosstalkFacts
 struct StaticAssignmentTable: Sendable {
     /// Where the assignments to one static member are made.
     struct Sites: Sendable {
-        /// Assignments made in an initializer or a method of the owner type itself (or of an extension of it) that
-        /// does not return the type: `configure(…)`, `initialize(…)`, `start(…)`, `application(_:didFinishLaunching…)`.
-        var setupPoints = 0
+        /// The initializers and methods of the owner type itself (or of an extension of it) that assign it and do not
+        /// return the type: `configure(…)`, `initialize(…)`, `start(…)`, `application(_:didFinishLaunching…)`. One
+        /// method is one setup point however many branches assign (`instance = CallManager()` where the feature is
+        /// available, `instance = nil` where not).
+        var setupMethods: Set<String> = []
+        var setupPoints: Int { setupMethods.count }
         /// Any other assignment: in another type or at top level (`Config.shared = Config(…)` in the app delegate),
         /// or in an accessor, a getter or a method returning the type (a hand-rolled lazy get-or-create, which
         /// `static let` does lazily and safely).
@@ -25,7 +28,8 @@ struct StaticAssignmentTable: Sendable {
     /// One assignment to a static member: `Owner.member`, and whether it is a setup point (see `Sites`).
     struct Assignment: Sendable {
         var member: String
-        var isSetupPoint: Bool
+        /// The setup method making the assignment (`Owner.method()`), nil elsewhere.
+        var setupMethod: String?
         /// A member of the static is assigned, not the static itself.
         var isThroughMember = false
     }
@@ -35,7 +39,7 @@ struct StaticAssignmentTable: Sendable {
         for assignments in files {
             for a in assignments {
                 if a.isThroughMember { mutatedThroughMember.insert(a.member); continue }
-                if a.isSetupPoint { sites[a.member, default: Sites()].setupPoints += 1 } else { sites[a.member, default: Sites()].elsewhere += 1 }
+                if let method = a.setupMethod { sites[a.member, default: Sites()].setupMethods.insert(method) } else { sites[a.member, default: Sites()].elsewhere += 1 }
             }
         }
     }
@@ -62,11 +66,12 @@ struct StaticAssignmentTable: Sendable {
             default:
                 let written = a.target[0]
                 if written.first?.isUppercase == true, typeSites[written] != nil {
-                    result.append(Assignment(member: written + "." + a.target[1], isSetupPoint: false, isThroughMember: true))
+                    result.append(Assignment(member: written + "." + a.target[1], setupMethod: nil, isThroughMember: true))
                 }
                 continue
             }
-            result.append(Assignment(member: owner + "." + member, isSetupPoint: contextNames.contains(owner) && isSetupCode(a.context, in: facts)))
+            let isSetupPoint = contextNames.contains(owner) && isSetupCode(a.context, in: facts)
+            result.append(Assignment(member: owner + "." + member, setupMethod: isSetupPoint ? owner + "." + (a.context.member ?? "") : nil))
         }
         return result
     }

@@ -143,6 +143,22 @@ public final class ProjectIndex: Sendable {
         (sites[name] ?? []).flatMap { type($0).inherits }
     }
 
+    /// `name` is a SwiftUI view (or view modifier, scene, app): it or an extension of it adopts one of
+    /// `Vocabulary.swiftUIValueRoles`, directly or through a protocol of the sources refining one. A protocol the
+    /// sources do not declare (`AppIntent`) makes no view.
+    public func isSwiftUIValue(_ name: String) -> Bool {
+        var seen: Set<String> = [name]
+        var pending = [name]
+        while let next = pending.popLast() {
+            for adopted in conformances(of: next) {
+                let simple = ProjectIndex.simpleName(TypeText.baseName(adopted))
+                if Vocabulary.swiftUIValueRoles.contains(simple) { return true }
+                if kind(of: simple) == .protocol, seen.insert(simple).inserted { pending.append(simple) }
+            }
+        }
+        return false
+    }
+
     /// Class-bound verdict for a protocol the sources declare; nil when undeclared.
     public func isClassBoundProtocol(_ name: String) -> Bool? { classBound[name] }
 

@@ -17,7 +17,7 @@ extension RuleContext {
     private func instanceMemberNames(of type: TypeFact, methods includesMethods: Bool, properties includesProperties: Bool) -> Set<String> {
         var names: Set<String> = []
         var visited: Set<String> = []
-        var queue = [type.kind == .extension ? TypeText.baseName(type.name) : type.qualifiedName]
+        var queue = [type.ownerName]
         while let name = queue.popLast() {
             guard visited.insert(name).inserted else { continue }
             if includesMethods {
@@ -39,7 +39,7 @@ extension RuleContext {
     func weakMember(startingPath path: [String], in type: TypeFact) -> PropertyFact? {
         let first = path.first == "self" ? 1 : 0
         guard path.count - first >= 2 else { return nil }
-        let owner = type.kind == .extension ? TypeText.baseName(type.name) : type.qualifiedName
+        let owner = type.ownerName
         let declared = index.properties(of: owner).filter { !$0.isStatic && $0.name == path[first] }
         guard let property = declared.first,
               declared.allSatisfy({ $0.modifiers.contains("weak") || $0.modifiers.contains("unowned") }) else { return nil }

@@ -57,7 +57,7 @@ enum ClosureResult: Equatable {
         }
         if statements.count == 1, let method = calledSelfMethod(statements[0], tree: tree), let type = facts.closures[closureIndex].context.type {
             let owner = facts.types[type]
-            let methods = context.index.methods(of: owner.kind == .extension ? TypeText.baseName(owner.name) : owner.qualifiedName).filter { $0.name == method }
+            let methods = context.index.methods(of: owner.ownerName).filter { $0.name == method }
             if !methods.isEmpty && methods.allSatisfy({ $0.resultType == nil }) { return .nothing }
         }
         if statements.count == 1 && isDispatchAsync(statements[0], tree: tree) { return .nothing }

@@ -25,7 +25,7 @@ enum MethodReferences {
         guard reference.base != "super" else { return .notFixed("'super.\(reference.name)' has no weak form") }
         guard let type = subscription.context.type else { return .notFixed("the method reference is not in a type") }
         let owner = facts.types[type]
-        let ownerName = owner.kind == .extension ? TypeText.baseName(owner.name) : owner.qualifiedName
+        let ownerName = owner.ownerName
         let declared = (context.index.sites[ownerName] ?? []).flatMap { site in
             context.index.files[site.file].methods.filter { $0.owner == site.type && $0.name == reference.name }.map { (site.file, $0) }
         }

@@ -18,7 +18,7 @@ struct UnstoredSubscriptionFixer: FindingFixer {
             return .notFixed("not in an instance member of a class")
         }
         let ownerType = facts.types[owner]
-        let ownerName = ownerType.kind == .extension ? TypeText.baseName(ownerType.name) : ownerType.qualifiedName
+        let ownerName = ownerType.ownerName
         var sets: [(file: Int, property: PropertyFact)] = []
         for site in index.sites[ownerName] ?? [] {
             for property in index.files[site.file].properties where property.owner == site.type && Self.isCancellableSet(property) {

@@ -23,13 +23,17 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         Not flagged when the object receiving the closure is a local variable that the file never hands on
         (never passes it bare as an argument, never assigns it to anything) and that holds an object self does
         not own: one of a type the sources do not declare (`NWConnection`, `URLSessionTask`, `BGTask`), a new
-        object (`let helper = ExportHelper()`, which only the local keeps), or one read from a parameter of a
+        object (`let helper = ExportHelper()`, which only the local keeps, or a controller a storyboard makes:
+        `storyboard!.instantiateViewController(withIdentifier:) as! EditItemController`), or one read from a parameter of a
         platform type (`guard let editor = segue.destination as? EditItemController`, which UIKit keeps): no
         cycle closes through self. Calling its own methods (`connection.start(queue:)`) is fine. Presenting it
         is fine too: a view controller held by a local and handed to `present`, `pushViewController`, `show`,
         `showDetailViewController`, `presentAsSheet` or `presentAsModalWindow` is kept by UIKit or AppKit while
         on screen and let go after; so is one handed to the construction of another such local (`let nav =
-        UINavigationController(rootViewController: editor); present(nav, animated: true)`). Stored
+        UINavigationController(rootViewController: editor); present(nav, animated: true)`), before or after the
+        closure is assigned. Handing it as the target of a target-action pair (`UIBarButtonItem(…, target: editor,
+        action: …)`, `addTarget(editor, action: …, for: …)`) is no handing on: controls, bar items and gesture
+        recognizers hold their targets weakly. Stored
         properties of self, locals the code hands on (`let vm = LoginViewModel(); vm.onClose = { self.close() };
         show(LoginView(viewModel: vm))` is the canonical coordinator cycle) and objects of unknown type stay
         reported. A local named like a property of self is taken to be the property.
@@ -141,7 +145,8 @@ public struct ClosurePropertyStrongSelfRule: Rule {
     /// `name` is a local that the file never hands on (never passes it bare, never assigns it whole), holding an
     /// object that is not self's: one of a type the sources do not declare (`let connection = NWConnection(…)`,
     /// `let task: URLSessionTask = …`) or read from a static member of such a type (`let context =
-    /// NSAnimationContext.current`); a new object (`let helper = ExportHelper()`), which the local alone keeps;
+    /// NSAnimationContext.current`); a new object (`let helper = ExportHelper()`, or a controller a storyboard
+    /// makes: `let editor = storyboard!.instantiateViewController(…) as! EditController`), which the local alone keeps;
     /// or one read from a parameter of a platform type (`guard let editor = segue.destination as? EditController`),
     /// which the platform keeps. Nothing self owns holds it.
     ///
@@ -150,11 +155,15 @@ public struct ClosurePropertyStrongSelfRule: Rule {
     /// is shown by the platform, which lets it go on dismissal.
     static func isUnownedLocal(_ name: String, before offset: Int, facts: FileFacts, index: ProjectIndex, depth: Int = 0) -> Bool {
         guard depth < 4, !facts.handedOnNames.contains(name), let local = facts.nearestLocal(name, before: offset) else { return false }
-        for keeper in facts.heldByLocals[name] ?? [] where !isUnownedLocal(keeper, before: offset, facts: facts, index: index, depth: depth + 1) {
-            return false
+        // The keeper is declared after the local, before or after the assignment (`editor.onSave = …` then
+        // `let nav = UINavigationController(rootViewController: editor)`); names are the file's, so a keeper
+        // declared nowhere after it belongs to another function's local of the same name.
+        for keeper in facts.heldByLocals[name] ?? [] {
+            guard let held = facts.firstLocal(keeper, after: local.location.offset) else { continue }
+            if !isUnownedLocal(keeper, before: held.location.offset + 1, facts: facts, index: index, depth: depth + 1) { return false }
         }
         if let i = local.initializer, !i.isClosure {
-            if Vocabulary.constructs(i) && local.typeText == nil { return true }
+            if (Vocabulary.constructs(i) && local.typeText == nil) || Vocabulary.instantiatesFromStoryboard(i) { return true }
             if !i.isCall, let root = i.root, root.first?.isLowercase == true, let source = facts.nearestLocal(root, before: local.location.offset),
                source.isParameter, let type = source.typeText, isPlatformType(TypeText.baseName(TypeText.unwrapped(type)), index: index) { return true }
         }

@@ -44,9 +44,14 @@ public struct StrongSelfInSubscriptionRule: Rule {
         `Deferred { }`) or a static factory of a type (`AnyPublisher.create { }`, `Publishers.Merge(…)`): they
         are not operators of the chain, and usually run once.
 
-        Not flagged either: a subscription stored into a collection (or cancellable) that the type empties when
-        its screen goes away — `observers.removeAll()`, `observers = []`, `cancellable?.cancel()` in
-        `viewWillDisappear`/`viewDidDisappear` — since the cycle is broken every time the screen disappears.
+        Not flagged either: a subscription stored into a collection (or cancellable) that the type empties in a
+        teardown — `observers.removeAll()`, `observers = []`, `cancellable?.cancel()`,
+        `observers.forEach { $0.cancel() }` in `viewWillDisappear`/`viewDidDisappear`, or in another instance
+        method that stores no subscription into it itself (a session's `leave()`, a service's `stop()`, the helper
+        a disappearance method calls): the type breaks the cycle when that method runs, as an async loop's task
+        cancelled by a method other than `deinit` is. A method that empties the store and subscribes into it
+        again (`bind()` starting with `observers.removeAll()`) rebinds, and the cycle stays reported; so does
+        emptying it only in `deinit`, which the cycle keeps from running.
 
         One finding per subscription, at its first strong capture in source order; the other strong captures of
         the same chain are related locations of that finding.
@@ -117,8 +122,9 @@ public struct StrongSelfInSubscriptionRule: Rule {
             guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s), !context.isDeclaredMethodCall(s, file: file),
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
                   includeFinite || !(context.isFinite(s) || Self.endsWithAnotherObjectsControl(s, in: facts.types[type], facts: facts, context: context)) else { continue }
-            // Emptied each time the screen goes away: the cycle is broken there.
-            if let store = s.storeTarget, facts.storesEmptiedOnDisappear.contains(store) { continue }
+            // Emptied by a teardown of the type (the screen going away, a `leave()`): the cycle is broken there.
+            let owner = facts.types[type].ownerName
+            if let store = s.storeTarget, facts.storesEmptiedByTeardown.contains(EmptiedStore(owner: owner, name: store)) { continue }
             // Every strong capture of the chain, reported once at the first in source order.
             var captures: [(location: SourceLocation, message: String)] = []
             let factory = rootFactory(s)

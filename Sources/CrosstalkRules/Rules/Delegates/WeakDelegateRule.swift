@@ -36,7 +36,9 @@ public struct WeakDelegateRule: Rule {
         Also not flagged:
         - properties that some assignment anywhere in the sources gives a newly constructed object — inside the
           owner (`delegate = Foo()`, `self.delegate = .init(…)`, `self.delegate = d` where the local `d` was
-          constructed before), in any member or initializer, or from another type through a variable or
+          constructed before, also as a bare name in an extension, or where `d` is an initializer parameter whose
+          default value constructs it: `init(delegate: Delegate = Coordinator())`), in any member or initializer,
+          or from another type through a variable or
           property declared as the owner or as a protocol the owner adopts (`zone.delegate = ZoneDelegate(…)`,
           `presented.transitionManager = manager` with `presented: CustomPresentable`), or through the owner's
           singleton (`Provider.shared.delegate = host` after `let host = Host()`): the property is that object's
@@ -54,10 +56,11 @@ public struct WeakDelegateRule: Rule {
 
         Properties of test case classes and test doubles are reported when `includeTests` is on.
 
-        Not flagged either when the property's `didSet`/`willSet` hands its value to another delegate property
-        of self (`var photonTransitionDelegate: UIViewControllerTransitioningDelegate? { didSet {
-        self.transitioningDelegate = photonTransitionDelegate } }`): the platform property is weak, and this
-        strong property exists to keep the delegate alive.
+        Not flagged either when the property's `didSet`/`willSet` hands its value to another delegate property,
+        of self or of an object self holds (`var photonTransitionDelegate: UIViewControllerTransitioningDelegate? {
+        didSet { self.transitioningDelegate = photonTransitionDelegate } }`, `var textViewDelegate:
+        MentionTextViewDelegate? { didSet { textView.delegate = textViewDelegate } }`): the platform property is
+        weak, and this strong property exists to keep the delegate alive.
 
         When the declared type is a protocol of the sources that is not class-bound (`protocol CellEventHandler`
         without `: AnyObject`), the message says so: `weak` would not compile until the protocol gains
@@ -134,13 +137,15 @@ public struct WeakDelegateRule: Rule {
         return result
     }
 
-    /// The property's observer hands its value to another delegate property of self (`didSet {
-    /// self.transitioningDelegate = photonTransitionDelegate }`): the platform's slot is weak, and this strong
-    /// property is what keeps the delegate alive on purpose.
+    /// The property's observer hands its value to another delegate property, of self or of an object self holds
+    /// (`didSet { self.transitioningDelegate = photonTransitionDelegate }`, `didSet { textView.delegate =
+    /// textViewDelegate }`): the platform's slot is weak, and this strong property is what keeps the delegate alive
+    /// on purpose.
     static func keepsAliveForWeakSlot(_ p: PropertyFact, owner: Int, facts: FileFacts) -> Bool {
         facts.assignments.contains { a in
-            a.context.type == owner && a.context.member == p.name && a.value == .reference
-                && a.target.count == 2 && a.target[0] == "self" && a.target[1] != p.name && Vocabulary.isDelegateName(a.target[1])
+            let path = a.target.first == "self" ? a.target.dropFirst() : a.target[...]
+            return a.context.type == owner && a.context.member == p.name && a.value == .reference
+                && path.count >= 1 && path != [p.name] && Vocabulary.isDelegateName(path.last!)
                 && (a.valueText == p.name || a.valueText == "self." + p.name)
         }
     }

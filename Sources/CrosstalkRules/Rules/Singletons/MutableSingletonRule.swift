@@ -27,7 +27,9 @@ public struct MutableSingletonRule: Rule {
         Not flagged either, because `let` cannot express them:
         - a **deferred singleton with one setup point**: declared without a value (or `= nil`) and assigned at
           exactly one place in the whole program, an initializer or a method of its own type that does not return
-          the type (a `Void` setup method, the app delegate's `didFinishLaunching`)
+          the type (a `Void` setup method, the app delegate's `didFinishLaunching`); that one method may create the
+          instance in one branch and clear it in another (`instance = CallManager()` where the feature is
+          available, `instance = nil` where it is not)
           (`static var shared: Telemetry!` plus `static func configure(apiKey:) { shared = Telemetry(apiKey:
           apiKey) }`). The instance needs launch-time arguments, and one setup method inside the type is the one
           place that can replace it. It is flagged as soon as another type assigns it

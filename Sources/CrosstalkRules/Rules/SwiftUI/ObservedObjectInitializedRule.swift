@@ -23,6 +23,11 @@ public struct ObservedObjectInitializedRule: Rule {
 
         Not flagged on a `static` property (a preview's shared model): it is made once, not with each view.
 
+        Not flagged outside SwiftUI's values: only a type adopting `View`, `ViewModifier`, `Scene`, `App` or
+        `DynamicProperty` (in its declaration or an extension, or through a protocol of the sources refining one) is
+        re-created by SwiftUI. An `AppIntent` or a plain class that declares an `@ObservedObject` is made by someone
+        else, and `@StateObject` would not be installed there either.
+
         Not flagged in the `App` struct: SwiftUI makes it once when the process starts and never re-creates it,
         so its object lives for the whole run (and its `init` may hand the object to the app delegate, which a
         `@StateObject` would not allow before it is installed).
@@ -82,7 +87,8 @@ public struct ObservedObjectInitializedRule: Rule {
             && !properties[k].isStatic && properties[k].attributes.contains("ObservedObject") {
             guard let i = properties[k].initializer, Self.constructs(i), let owner = properties[k].owner,
                   !context.skipsTestCode(file: file, type: owner),
-                  !ProjectIndex.isApplicationEntry(context.files[file].types[owner]) else { continue }
+                  !ProjectIndex.isApplicationEntry(context.files[file].types[owner]),
+                  context.index.isSwiftUIValue(context.files[file].types[owner].ownerName) else { continue }
             // The app always hands the object in; only a preview or a test relies on the default.
             if context.index.appAlwaysPassesArgument(properties[k].name, toView: context.files[file].types[owner].name) { continue }
             // An `init` of the view may configure the object; a `@StateObject` is not installed yet there, so moving the
@@ -103,7 +109,7 @@ public struct ObservedObjectInitializedRule: Rule {
         var result: [Diagnostic] = []
         for a in facts.assignments {
             guard let installed = a.installedStore, installed.isNewObject, installed.wrapper == "ObservedObject", let type = a.context.type,
-                  !context.skipsTestCode(file: file, type: type) else { continue }
+                  !context.skipsTestCode(file: file, type: type), context.index.isSwiftUIValue(facts.types[type].ownerName) else { continue }
             let name = installed.property
             guard facts.properties.contains(where: { $0.owner == type && $0.name == name && $0.attributes.contains("ObservedObject") }) else { continue }
             result.append(Diagnostic(file: file, location: a.location,
