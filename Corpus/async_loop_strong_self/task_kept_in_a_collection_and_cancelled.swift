@@ -3,7 +3,7 @@ import UIKit
 
 // Decision: a task whose handle reaches a property another method cancels is ended by its owner, however the
 // handle gets there: through a local first (`let task = Task { … }; observer = task`), inside an array
-// (`observers = [task]`, `observers.append(Task { … })`), and cancelled element by element (`for task in
+// (`observers = [task]`, `observers.append(Task { … })`, `let task = Task { … }; observers.append(task)`), and cancelled element by element (`for task in
 // observers { task.cancel() }`, `observers.forEach { $0.cancel() }`). A task kept in a collection nobody cancels
 // still holds self for as long as the stream runs.
 
@@ -59,6 +59,26 @@ final class MemoryMonitor: NSObject {
 
     func purge() {}
     func stop() { observer?.cancel() }
+}
+
+final class PreferenceMonitor {
+    private var notificationTasks: [Task<Void, Never>] = []
+
+    func start(updates: AsyncStream<Bool>) {
+        let task = Task { @MainActor in
+            for await enabled in updates {
+                apply(enabled)
+            }
+        }
+        notificationTasks.append(task)
+    }
+
+    func apply(_ enabled: Bool) {}
+
+    func cleanup() {
+        for task in notificationTasks { task.cancel() }
+        notificationTasks.removeAll()
+    }
 }
 
 final class KeptButNeverCancelled: NSObject {

@@ -4,7 +4,7 @@ import XCTest
 
 // A class whose only construction in the app is its own `static let shared` lives until the process exits, even
 // with an internal `init`: a cycle there frees nothing. Tests and previews that make their own instance do not
-// change that. A second construction anywhere in the app, a subclass, or a decoder that can make instances
+// change that, nor a debug instance kept for previews (`static var sharedForPreview`). A second construction anywhere in the app, a subclass, or a decoder that can make instances
 // means instances come and go, and each one leaks.
 
 enum ReceiptFeed {
@@ -36,6 +36,12 @@ struct ReceiptBadge: View {
 
 #Preview {
     ReceiptBadge(manager: ReceiptStoreManager())
+}
+
+extension ReceiptStoreManager {
+    #if DEBUG
+    static var sharedForPreview = ReceiptStoreManager()
+    #endif
 }
 
 final class CouponWallet {

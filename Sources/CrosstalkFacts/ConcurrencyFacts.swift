@@ -173,6 +173,15 @@ extension FactWalker {
         }
     }
 
+    /// `let task = Task { … }; observers.append(task)`: the task's handle is kept by the collection `argument` is
+    /// appended or inserted into.
+    mutating func noteTaskHandleAppended(_ argument: Int32) {
+        let value = tree[argument].firstChild
+        guard value >= 0, kind(value) == .reference, let t = nameToken(value), let task = localTaskHandles[t.symbol],
+              let collection = collection(before: ["append", "insert"], calledAround: value) else { return }
+        facts.tasks[task].handle = collection
+    }
+
     /// `observers` when `node` is an argument of one of `methods` called on it: `observers.append(node)`,
     /// `self.observers.insert(node, at: 0)`, the closure of `observers.forEach { … }`.
     func collection(before methods: Set<String>, calledAround node: Int32) -> String? {

@@ -281,6 +281,7 @@ struct FactWalker: ~Copyable {
         case .argument:
             if let keeper = argumentsKeptByLocal[node] { noteHeldByLocal(tree[node].firstChild, keeper: keeper) }
             else if !presentedArguments.contains(node) && !isActionTarget(node) { noteHandedOn(tree[node].firstChild) }
+            if !localTaskHandles.isEmpty { noteTaskHandleAppended(node) }
             noteNotificationArgument(node)
             walkChildren(node)
         case .forIn:

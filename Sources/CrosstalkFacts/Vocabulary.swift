@@ -42,6 +42,10 @@ public enum Vocabulary {
     /// test has to own the mocks it creates.
     public static let testCaseRoots: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
 
+    /// Swift Testing's module: a file importing it (a `@Suite`, free `@Test` functions, their helpers) is test code,
+    /// which app code never imports. (An XCTest file may declare app-like types beside its test case classes.)
+    public static let swiftTestingModule = "Testing"
+
     /// Protocols of the application delegate, which the application keeps from launch until the process exits
     /// (`UIApplicationMain` / `NSApplicationMain` hold it), so a retain cycle through it frees nothing.
     public static let applicationDelegateProtocols: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]
@@ -90,9 +94,14 @@ public enum Vocabulary {
     }
 
     /// A static member that makes sample values for SwiftUI previews or tests (`preview`, `previews`,
-    /// `previewValue`, `previewStore`, swift-dependencies' `testValue`): what it constructs never exists in the app.
+    /// `previewValue`, `previewStore`, `sharedForPreview`, swift-dependencies' `testValue`): what it constructs never
+    /// exists in the app.
     public static func isPreviewMemberName(_ name: String) -> Bool {
         if name == "testValue" { return true }
+        // `Preview`/`Previews` as the last camel-case word (`sharedForPreview`, `mockPreviews`).
+        for suffix in ["Preview", "Previews"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            if name.dropLast(suffix.count).last?.isLowercase == true { return true }
+        }
         guard name.hasPrefix("preview") else { return false }
         let rest = name.dropFirst("preview".count)
         return rest.isEmpty || rest == "s" || rest.first!.isUppercase

@@ -90,7 +90,7 @@ extension WholeProgramTables {
                 for name in evidence.registered {
                     if scopedServices.contains(name) { kept.insert(name) } else { passing.insert(name) }
                 }
-                for (name, context, isStored) in evidence.constructed {
+                for (name, context, isStored) in evidence.constructed where !part.isTestFile {
                     if let context, testOrPreviewCode[f][context] { continue }
                     if isStored { storedConstructions.append((name, context.map { part.types[$0].ownerNames } ?? [])) } else { passing.insert(name) }
                 }

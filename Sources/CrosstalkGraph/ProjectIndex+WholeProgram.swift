@@ -29,6 +29,10 @@ struct WholeProgramTables: Sendable {
     var launchObjectClasses: Set<String> = []
     /// Adopted name → the classes adopting it in their declaration or an extension (by simple name).
     var classAdopters: [String: Set<String>] = [:]
+    /// Names of properties Rx code gives only finite sequences (`finiteRxPropertyNames(_:)`).
+    var finiteRxPropertyNames: Set<String> = []
+    /// File → whether it imports Swift Testing (`Vocabulary.swiftTestingModule`).
+    var testFiles: [Bool] = []
     /// Names of methods that Rx code declares and that, every declaration of them, return a sequence ending after
     /// one event (`func like(id:) -> Single<Void>`).
     var finiteRxMethodNames: Set<String> = []
@@ -68,8 +72,9 @@ struct WholeProgramTables: Sendable {
             pending += protocolParents[simple] ?? []
         }
         testOrPreviewCode = parts.map { part in
-            part.types.map { $0.isNeverInApp || $0.ownerNames.contains(where: testCaseClasses.contains) }
+            part.types.map { part.isTestFile || $0.isNeverInApp || $0.ownerNames.contains(where: testCaseClasses.contains) }
         }
+        testFiles = parts.map(\.isTestFile)
         WholeProgramTables.markPreviewOnlyTypes(parts: parts, testOrPreviewCode: &testOrPreviewCode)
         // Singletons, application delegates (by a conformance in the class or any extension of it) and the stores an
         // `App` struct owns (`@StateObject var root = RootCoordinator()`), created once at launch.
@@ -83,13 +88,50 @@ struct WholeProgramTables: Sendable {
             if more.isSubset(of: processLifetimeClasses) { break }
             processLifetimeClasses.formUnion(more)
         }
+        // `Coordinator(navigationDelegate: Navigation())` with `init(navigationDelegate:)` storing it: the new object's
+        // only owner is the property the initializer stores it in.
+        var initStores: [String: [String]] = [:]
         for part in parts {
             constructedMembers.formUnion(part.constructedMembers)
             for a in part.adoptions { classAdopters[a.adopted, default: []].insert(a.adopter) }
+            for s in part.initStores { initStores[s.argument, default: []].append(s.member) }
+        }
+        for part in parts {
+            for argument in part.constructedInitArguments { constructedMembers.formUnion(initStores[argument] ?? []) }
         }
         staticAssignments = StaticAssignmentTable(parts.map(\.staticAssignments))
         windowRootStores = WholeProgramTables.windowRootStores(views: parts.flatMap(\.rootViews), files: files, sites: sites)
         finiteRxMethodNames = WholeProgramTables.finiteRxMethodNames(files)
+        finiteRxPropertyNames = WholeProgramTables.finiteRxPropertyNames(files)
+    }
+
+    /// Names of properties that Rx code gives only sequences ending after their values, and at least one: declared
+    /// as a `Single`/`Maybe`/`Completable`, or initialized or assigned `Observable.just(…)`, `.of`, `.from`,
+    /// `.empty` (`let name: Observable<String>` with `self.name = Observable.just(name)` in `init`). Any other
+    /// initializer or assignment to a property of that name in Rx code makes the name not finite.
+    static func finiteRxPropertyNames(_ files: [FileFacts]) -> Set<String> {
+        var finite: [String: Bool] = [:]
+        func isFiniteValue(_ text: String) -> Bool {
+            let head = text.split(separator: "(", maxSplits: 1).first.map(String.init) ?? text
+            let parts = head.split(separator: ".").map(String.init)
+            guard let last = parts.last else { return false }
+            return (parts.count == 1 || parts[0] == "Observable" || Vocabulary.rxFiniteSequenceTypes.contains(parts[0]))
+                && text.contains("(") && Vocabulary.rxFiniteRoots.contains(last)
+        }
+        for f in files.indices where files[f].imports.contains(where: Vocabulary.rxModules.contains) {
+            for p in files[f].properties where p.owner != nil && !p.isLocal {
+                if let type = p.typeText, Vocabulary.rxFiniteSequenceTypes.contains(TypeText.baseName(TypeText.unwrapped(type))) {
+                    finite[p.name] = finite[p.name] ?? true
+                } else if let i = p.initializer {
+                    finite[p.name] = (finite[p.name] ?? true) && isFiniteValue(i.text)
+                }
+            }
+            for a in files[f].assignments where a.target.count == 1 || (a.target.count == 2 && a.target[0] == "self") {
+                let name = a.target[a.target.count - 1]
+                finite[name] = (finite[name] ?? true) && isFiniteValue(a.valueText)
+            }
+        }
+        return Set(finite.compactMap { $0.value ? $0.key : nil })
     }
 
     static func finiteRxMethodNames(_ files: [FileFacts]) -> Set<String> {
@@ -172,16 +214,23 @@ struct WholeProgramTables: Sendable {
         /// whose instances retain themselves for good (`Unmanaged.passRetained(self)` with no release in their type).
         var permanentClasses: [String] = []
         var constructedMembers: [String] = []
+        /// `Type|label` of an initializer parameter stored into a property → `Type.property` (simple and qualified type names).
+        var initStores: [(argument: String, member: String)] = []
+        /// `Type|label` of every argument of a construction that is itself a construction (`Coordinator(delegate: Navigation())`).
+        var constructedInitArguments: [String] = []
         var staticAssignments: [StaticAssignmentTable.Assignment] = []
         /// The views an `App` struct constructs in its scenes.
         var rootViews: [String] = []
         /// Every construction by type name, with the type of the code making it and whether it runs only in a preview.
         var constructions: [(name: String, context: Int?, inPreview: Bool)] = []
         var evidence = PermanentObjectEvidence.FilePart()
+        /// The file imports Swift Testing: all of its code is test code.
+        var isTestFile = false
 
         init(file f: Int, files: [FileFacts], sites: [String: [TypeSite]]) {
             let facts = files[f]
             types = facts.types.map(TypeTraits.init)
+            isTestFile = facts.imports.contains(Vocabulary.swiftTestingModule)
             for t in facts.types.indices {
                 let traits = types[t]
                 switch facts.types[t].kind {
@@ -214,6 +263,15 @@ struct WholeProgramTables: Sendable {
                 permanentClasses += types[t].ownerNames
             }
             constructedMembers = WholeProgramTables.constructedMembers(file: f, files: files, sites: sites, types: types)
+            for s in facts.storedParameters where s.isInitializer {
+                guard let t = s.context.type else { continue }
+                for owner in types[t].ownerNames { initStores.append((ProjectIndex.simpleName(owner) + "|" + (s.label ?? ""), owner + "." + s.property)) }
+            }
+            for call in facts.calls where call.isConstruction {
+                let path = call.callee.last == "init" ? call.callee.dropLast() : call.callee[...]
+                let type = ProjectIndex.simpleName(TypeText.baseName(path.joined(separator: ".")))
+                for a in call.arguments where a.value == .construction { constructedInitArguments.append(type + "|" + (a.label ?? "")) }
+            }
             staticAssignments = StaticAssignmentTable.assignments(in: facts, sites: sites, types: types)
             for site in facts.constructionSites {
                 constructions.append((TypeText.baseName(site.typeName), site.contextType, site.place == .preview))
@@ -412,13 +470,18 @@ extension ProjectIndex {
         return contextNames(file: file, type: type).contains(where: lifetimes.processLifetimeClasses.contains)
     }
 
-    /// Code in type `type` of `file` is test code: a test case class or a test double.
+    /// Code in type `type` of `file` is test code: a test case class, a test double, or any type of a file that imports
+    /// Swift Testing (a suite).
     public func isTestCode(file: Int, type: Int) -> Bool {
-        isTestCaseClass(file: file, type: type) || isTestDouble(file: file, type: type)
+        lifetimes.testFiles[file] || isTestCaseClass(file: file, type: type) || isTestDouble(file: file, type: type)
     }
 
     /// Every method named `name` that Rx code declares returns a `Single`, `Maybe` or `Completable`, and there is one.
     public func returnsFiniteRxSequence(methodNamed name: String) -> Bool { lifetimes.finiteRxMethodNames.contains(name) }
+
+    /// Rx code gives every property named `name` a sequence that ends after its values (`self.name =
+    /// Observable.just(name)`), and some code does.
+    public func holdsFiniteRxSequence(propertyNamed name: String) -> Bool { lifetimes.finiteRxPropertyNames.contains(name) }
 
     /// Protocol `name` is adopted only by singletons, application delegates or stores the `App` owns (`protocol
     /// ModalDelegate` adopted by the application delegate alone), and by one at least: what such a property holds

@@ -17,6 +17,8 @@ extension RuleContext {
             if let first = s.rootPath.first, Vocabulary.rxFiniteRoots.contains(first) { return true }
             // `service.like(id:).subscribe()` with `func like(id:) -> Single<Void>`.
             if let root, index.returnsFiniteRxSequence(methodNamed: root) { return true }
+            // `viewModel.name.bind(…)` with `self.name = Observable.just(name)` in the view model's `init`.
+            if !s.rootIsCall, let property = s.rootPath.last, index.holdsFiniteRxSequence(propertyNamed: property) { return true }
         }
         guard s.terminal == .sink, s.hasCompletionHandler else { return false }
         return !Self.runsForever(s)

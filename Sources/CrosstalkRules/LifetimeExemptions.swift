@@ -13,7 +13,8 @@ extension RuleOption {
     static let cycleExemptions = """
         Not flagged in test code unless `includeTests` is on — test case classes (subclasses of `XCTestCase`,
         `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, and their extensions;
-        XCTest keeps every instance until the run ends) and test doubles (classes with `Mock`, `Spy`, `Stub` or
+        XCTest keeps every instance until the run ends), every type of a file importing `Testing` (a Swift
+        Testing suite) and test doubles (classes with `Mock`, `Spy`, `Stub` or
         `Fake` as a word of their name, which record what they are given) — nor inside process-lifetime objects (a class whose every
         initializer is `private`/`fileprivate` and that holds a `static let` instance of itself, a class whose
         every construction in the app is a `static let`, a global `let`, a static under a singleton name (`Toast.shared = Toast(…)`), a service a dependency container keeps one instance of (`.inObjectScope(.container)`, or every service of a container built with that default scope), a stored property of another such

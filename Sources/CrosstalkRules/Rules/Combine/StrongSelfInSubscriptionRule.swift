@@ -28,7 +28,9 @@ public struct StrongSelfInSubscriptionRule: Rule {
         is self's, the bag holds the subscription, the subscription holds the closure. Finite RxSwift chains are
         not reported either (unless `includeFinite`): rooted at `Observable.just`/`of`/`from`/`empty`/`error` or
         at a `Single`/`Maybe`/`Completable` (also a call of a method every Rx declaration of which returns one,
-        `service.like(id:)` with `func like(id:) -> Single<Void>`), or with `take(_:)`/`take(until:)`/`first()` on the chain (RxSwift 5:
+        `service.like(id:)` with `func like(id:) -> Single<Void>`; also a property that Rx code only ever gives such a
+        sequence, `viewModel.name` with `self.name = Observable.just(name)`, judged by the property's name across the Rx
+        code), or with `take(_:)`/`take(until:)`/`first()` on the chain (RxSwift 5:
         `takeUntil(_:)`, `takeWhile(_:)`); nor a control event of an object self reaches through a `weak` or
         `unowned` property (`view?.doneButton.rx.tap`, or `view?.doneTapped` declared as a `ControlEvent` by the
         view's type or implemented by every app type as a getter reading `.rx` with no closure holding the view): it
