@@ -109,8 +109,14 @@ struct GraphAccumulator {
     func finish(notifications: [NotificationUsage]) -> CommunicationGraph {
         var nodes: [GraphNode] = []
         for info in tables.infos {
-            let duplicated = (tables.byQualified[info.qualifiedName]?.count ?? 0) > 1
-            nodes.append(GraphNode(id: duplicated ? info.module + "/" + info.qualifiedName : info.qualifiedName, name: info.qualifiedName, kind: .type,
+            let sameName = tables.byQualified[info.qualifiedName] ?? []
+            var id = sameName.count > 1 ? info.module + "/" + info.qualifiedName : info.qualifiedName
+            // Two files' private types of one name in one module: the file tells them apart (`App/Weak#TokenState`).
+            if info.isFilePrivate && sameName.contains(where: { tables.infos[$0].module == info.module && tables.infos[$0].file != info.file }) {
+                let fileName = tables.files[info.file].path.split(separator: "/").last.map(String.init) ?? ""
+                id += "#" + (fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName)
+            }
+            nodes.append(GraphNode(id: id, name: info.qualifiedName, kind: .type,
                                    typeKind: info.kind, module: info.module, file: tables.files[info.file].path, line: info.location.line,
                                    otherModules: Array(tables.fileModules[info.file].dropFirst())))
         }

@@ -436,6 +436,8 @@ extension GraphBuilder {
                     record(.resolved, .delegate, site: here, text: "\(p.name): \(text)")
                     continue
                 }
+                // A data source the initializer stores is constructor injection (`buildConstructorInjection`).
+                if !Vocabulary.isDelegateName(p.name), initStoredParameters[n]?.values.contains(p.name) == true { continue }
                 var queue = protocols
                 var seen = Set(protocols)
                 var adopted = false
@@ -671,6 +673,5 @@ extension GraphBuilder {
         return usages
     }
 
-    /// A type named as a test double (`NEVPNConnectionMock`, `AuthKeychainMock`).
-    func isTestDouble(_ node: Int) -> Bool { Vocabulary.isTestDoubleName(infos[node].qualifiedName) }
+    func isTestDouble(_ node: Int) -> Bool { tables.isTestDouble(node) }
 }

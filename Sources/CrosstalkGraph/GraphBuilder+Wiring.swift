@@ -196,6 +196,11 @@ extension GraphTables {
         }
         // To a fixed point, in node order: a protocol adopted only by data protocols is data too, whatever order the
         // table lists them in (one pass over the dictionary made the answer depend on its per-process hash seed).
+        // A test double adopting it (`MockReviewProtocol`, a class) does not make a data protocol a service.
+        for proto in adopters.keys {
+            let real = adopters[proto]!.filter { !isTestDouble($0) }
+            if !real.isEmpty { adopters[proto] = real }
+        }
         let protocols = adopters.keys.sorted()
         var changed = true
         while changed {
@@ -206,6 +211,9 @@ extension GraphTables {
             }
         }
     }
+
+    /// A type named as a test double (`NEVPNConnectionMock`, `AuthKeychainMock`).
+    func isTestDouble(_ node: Int) -> Bool { Vocabulary.isTestDoubleName(infos[node].qualifiedName) }
 
     /// Whether `node` adopts or inherits a data-model supertype (`Codable`, `NSManagedObject`), directly or through
     /// the declared types it inherits (`class Episode: BaseEntity`, `protocol Entity: Codable`).
@@ -280,10 +288,21 @@ extension GraphBuilder {
     /// conforming types passed at construction sites, else the protocol itself.
     mutating func buildConstructorInjection(_ f: Int) {
         let stored = files[f].storedParameters
-        // A delegate handed in is a back reference (the delegate mechanism draws it), not a service.
-        for i in stored.indices where stored[i].isInitializer && !stored[i].isClosure && !Vocabulary.isCallbackObjectName(stored[i].property) {
+        // A delegate handed in is a back reference (the delegate mechanism draws it), not a service. So is a data
+        // source a construction hands `self` for; one handed a new object (`AccountRepository(remoteDataSource:
+        // AccountRemoteDataSource())`, a Clean Architecture data layer) is the owner's dependency.
+        for i in stored.indices where stored[i].isInitializer && !stored[i].isClosure && !Vocabulary.isDelegateName(stored[i].property) {
             let p = stored[i]
             let here = site(f, p.location)
+            if Vocabulary.isCallbackObjectName(p.property), case .node(let ctx) = endpoint(p.context, file: f),
+               p.label == nil || isHandedSelf(to: ctx, label: p.label!) { continue }
+            // A `weak`/`unowned` property keeps a back reference (`LifecycleManager(owner: self)`, a weak box), which the
+            // object calls back into or merely holds: no service it depends on.
+            if case .node(let ctx) = endpoint(p.context, file: f), let (_, ref) = findProperty(p.property, in: ctx),
+               property(ref).modifiers.contains(where: { $0 == "weak" || $0.hasPrefix("unowned") }) {
+                record(.notAFact, .injection, site: here, text: p.typeText)
+                continue
+            }
             guard case .node(let ctx) = endpoint(p.context, file: f) else {
                 record(GraphBuilder.outcome(forNonNode: endpoint(p.context, file: f)), .injection, site: here, text: p.typeText)
                 continue
@@ -361,6 +380,13 @@ extension GraphBuilder {
     /// a test double (`AuthKeychainMock()` in a test's setup) stands in for the real service, which the protocol node
     /// then represents.
     /// With several `protocolNodes` (a composition), a type conforms to all of them or lists their `alias`.
+    /// Some construction of `node` passes `self` for `label` (`ListAdapter(dataSource: self)`).
+    func isHandedSelf(to node: Int, label: String) -> Bool {
+        (wiring.constructions[infos[node].simpleName] ?? []).contains { ref in
+            files[ref.file].calls[ref.index].arguments.contains { $0.label == label && $0.value == .selfReference }
+        }
+    }
+
     mutating func conformingTypesPassed(to node: Int, label: String, protocolNodes: [Int], alias: String? = nil) -> [(type: Int, site: EvidenceSite)] {
         var result: [(type: Int, site: EvidenceSite)] = []
         for ref in wiring.constructions[infos[node].simpleName] ?? [] {

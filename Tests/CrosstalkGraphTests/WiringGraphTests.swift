@@ -73,6 +73,84 @@ final class WiringGraphTests: XCTestCase {
         XCTAssertEqual(edges(g), ["Clock -injection:clock-> Scheduler"])
     }
 
+    func testADataSourceHandedANewObjectIsInjectionAndOneHandedSelfADelegate() {
+        let g = graph([("Data.swift", """
+        protocol AccountRemoteDataSourceProtocol: AnyObject { func favorites() -> [String] }
+        final class AccountRemoteDataSource: AccountRemoteDataSourceProtocol {
+            func favorites() -> [String] { [] }
+        }
+        final class AccountRepository {
+            private let remoteDataSource: AccountRemoteDataSourceProtocol
+            init(remoteDataSource: AccountRemoteDataSourceProtocol) { self.remoteDataSource = remoteDataSource }
+        }
+        final class Provider {
+            func accountRepository() -> AccountRepository { AccountRepository(remoteDataSource: AccountRemoteDataSource()) }
+        }
+        protocol RowsDataSource: AnyObject { func rowCount() -> Int }
+        final class RowsAdapter {
+            private weak var dataSource: RowsDataSource?
+            init(dataSource: RowsDataSource) { self.dataSource = dataSource }
+        }
+        final class RowsScreen: RowsDataSource {
+            lazy var adapter = RowsAdapter(dataSource: self)
+            func rowCount() -> Int { 0 }
+        }
+        """)])
+        let found = edges(g)
+        XCTAssertTrue(found.contains("AccountRemoteDataSource -injection:remoteDataSource-> AccountRepository"), "\(found)")
+        XCTAssertFalse(found.contains { $0.contains("-injection:dataSource->") }, "a data source handed self is a delegate: \(found)")
+    }
+
+    func testWeakBackReferencesAreNoInjectionAndFilePrivateTypesAreTheirFilesOwn() {
+        let g = graph([
+            ("Monitor.swift", """
+            final class Monitor {
+                private var lifecycle: LifecycleManager?
+                init() { lifecycle = LifecycleManager(owner: self) }
+            }
+            final class LifecycleManager {
+                private weak var owner: Monitor?
+                init(owner: Monitor) { self.owner = owner }
+            }
+            """),
+            ("TokenState.swift", """
+            protocol TokenTimerConsumer: AnyObject { func tick() }
+            private final class Weak {
+                private(set) weak var value: TokenTimerConsumer?
+                init(value: TokenTimerConsumer) { self.value = value }
+                func lock() {}
+            }
+            final class TokenState {
+                private var consumers: [Weak] = []
+            }
+            """),
+            ("CounterState.swift", """
+            protocol TokenCounterConsumer: AnyObject { func count() }
+            private final class Weak {
+                private(set) weak var value: TokenCounterConsumer?
+                init(value: TokenCounterConsumer) { self.value = value }
+                func unlock() {}
+            }
+            """),
+        ])
+        let found = edges(g)
+        XCTAssertFalse(found.contains { $0.contains("-injection:owner->") || $0.contains("-injection:value->") }, "\(found)")
+        XCTAssertEqual(g.nodes.filter { $0.name == "Weak" }.count, 2, "two files' private types are two nodes")
+    }
+
+    func testATestDoubleAdoptingADataProtocolLeavesItData() {
+        let g = graph([("Review.swift", """
+        protocol ReviewProtocol { var id: String { get } }
+        struct ReviewModel: ReviewProtocol { let id: String }
+        final class MockReviewProtocol: ReviewProtocol { var id = "" }
+        final class ReviewDetailCoordinator {
+            private let review: ReviewProtocol
+            init(review: ReviewProtocol) { self.review = review }
+        }
+        """)])
+        XCTAssertFalse(edges(g).contains { $0.contains("-injection:review->") }, "\(edges(g))")
+    }
+
     func testClosuresStoredByInitializersAndMethodsAreClosureEdges() {
         let g = graph([("A.swift", """
         final class DownloadTrigger {

@@ -1,0 +1,378 @@
+import CrosstalkFacts
+
+/// The tables every file's facts are resolved against, built once per graph from the whole project and never changed
+/// after: type names (qualified and simple) → nodes, node → members, member name → declaring nodes (for the name
+/// fallback), what each node inherits, singletons and the wiring tables. Resolving a file only reads them, so files
+/// are resolved on all cores.
+struct GraphTables {
+    let index: ProjectIndex
+    let files: [FileFacts]
+    let configuration: ArchitectureConfiguration
+    let options: CommunicationGraph.BuildOptions
+
+    /// File → its primary module (the first of `fileModules`).
+    var fileModule: [String] = []
+    /// File → every module (target) compiling it.
+    var fileModules: [[String]] = []
+    /// Which targets see which: an edge needs a target that sees both ends.
+    var visibility = TargetVisibility(targets: [])
+    var infos: [TypeNodeInfo] = []
+    var byQualified: [String: [Int]] = [:]
+    var bySimple: [String: [Int]] = [:]
+    var moduleNames: Set<String> = []
+    /// File → type index → node (-1: an extension of a type the sources do not declare).
+    var nodeOfType: [[Int]] = []
+    /// (node, member name) → its first declaration, flat: one hash per lookup, no per-node dictionaries or
+    /// per-member arrays to allocate (a second declaration of the same name is an overload or an `#if` twin).
+    var properties: [NodeMember: MemberRef] = [:]
+    var methods: [NodeMember: MemberRef] = [:]
+    var propertyOwners: [String: [Int]] = [:]
+    var methodOwners: [String: [Int]] = [:]
+    var inheritNodes: [[Int]] = []
+    var conformanceNames: [Set<String>] = []
+    /// File → property index → the normalized annotated type name of a member property (`ProfileDelegate` for
+    /// `(any ProfileDelegate)?`); nil for locals and untyped properties.
+    var propertyTypeNames: [[String?]] = []
+    /// Names of static properties that hold their own type somewhere (candidates for singleton references).
+    var singletonMembers: Set<String> = []
+    /// Node → singleton member name → the property (sets of presets left out).
+    var singletonOwners: [Int: [String: MemberRef]] = [:]
+    /// Names of closure-typed properties anywhere (candidates for closure injection).
+    var closureMembers: Set<String> = []
+    /// Constructor injection, callback registration and SwiftUI stores (`GraphBuilder+Wiring.swift`).
+    var wiring = WiringTables()
+    /// Node → initializer argument label → the property its initializer stores the parameter into
+    /// (`init(delegate: PlayerDelegate) { self.delegate = delegate }`), from the facts' stored parameters.
+    var initStoredParameters: [Int: [String: String]] = [:]
+    /// (node, function name) → the parameters it hands to a property (`GraphBuilder+DelegateParameters.swift`).
+    var delegateParameters: [NodeMember: [HandedParameter]] = [:]
+    /// Node → the generic parameters of its declaration, and every such name (`GraphTables+GenericParameters.swift`).
+    var genericParameters: [Int: [GenericParameter]] = [:]
+    var genericParameterNames: Set<String> = []
+
+    /// The tables of `index`'s files, with modules from `configuration`.
+    init(index: ProjectIndex, configuration: ArchitectureConfiguration, options: CommunicationGraph.BuildOptions) {
+        self.index = index
+        self.files = index.files
+        self.configuration = configuration
+        self.options = options
+        buildTables()
+    }
+}
+
+extension GraphTables {
+    // MARK: tables
+
+    /// Fills every table from the facts.
+    mutating func buildTables() {
+        // Each step is spread over all cores on its own (the Xcode projects, the files' modules, the written types):
+        // run side by side, the steps nested inside would each keep to one core.
+        // The whole-program tables (named values, previews) first, on their own: asked for inside the member half below,
+        // their per-file pass would keep to that half's one core.
+        index.prepareWholeProgramTables()
+        let resolver = ModuleResolver(layout: configuration.layout, configuredModules: configuration.modules)
+        fileModules = resolver.moduleLists(for: files.indices.map { files[$0].path })
+        fileModule = fileModules.map { $0[0] }
+        visibility = resolver.visibility
+        propertyTypeNames = GraphTables.normalizedMemberTypes(files)
+        // Size the big tables once: growing them rehashes every String key again. Files are counted by index: `map`
+        // and `reduce` over the facts would copy each file's (a retain of every array and string in it).
+        byQualified.reserveCapacity(files.indices.reduce(0) { $0 + files[$1].types.count })
+        moduleNames = Set(fileModule)
+        var moduleIndex: [String: Int] = [:]
+        for (i, m) in moduleNames.sorted().enumerated() { moduleIndex[m] = i }
+        // A `private`/`fileprivate` type is its file's own: two files' `private final class Weak` are two types.
+        struct NodeKey: Hashable { var module: Int; var name: String; var file: Int }
+        var nodeByKey: [NodeKey: Int] = [:]
+        nodeOfType = files.indices.map { [Int](repeating: -1, count: files[$0].types.count) }
+        // Declarations first, so extensions can find them. Fields are read by index throughout: binding a file's facts
+        // or a TypeFact to a name copies (retains) every string in it.
+        for f in files.indices {
+            let types = files[f].types
+            for t in types.indices where types[t].kind != .extension {
+                let qualifiedName = types[t].qualifiedName
+                let isFilePrivate = types[t].modifiers.contains { $0 == "private" || $0 == "fileprivate" }
+                let key = NodeKey(module: moduleIndex[fileModule[f]]!, name: qualifiedName, file: isFilePrivate ? f : -1)
+                if let n = nodeByKey[key] {
+                    nodeOfType[f][t] = n
+                    continue
+                }
+                let n = infos.count
+                infos.append(TypeNodeInfo(qualifiedName: qualifiedName, simpleName: types[t].name, module: fileModule[f], moduleIndex: moduleIndex[fileModule[f]]!,
+                                          kind: types[t].kind, isPublic: types[t].modifiers.contains { $0 == "public" || $0 == "open" },
+                                          isFilePrivate: isFilePrivate, file: f, location: types[t].location))
+                nodeByKey[key] = n
+                nodeOfType[f][t] = n
+                byQualified[qualifiedName, default: []].append(n)
+                if qualifiedName != types[t].name { bySimple[types[t].name, default: []].append(n) }
+            }
+        }
+        for f in files.indices {
+            let types = files[f].types
+            for t in types.indices where types[t].kind == .extension {
+                let name = types[t].name
+                var hits = byQualified[name] ?? []
+                if hits.isEmpty, let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot])) {
+                    hits = byQualified[String(name[name.index(after: dot)...])] ?? []
+                }
+                if hits.isEmpty { continue }
+                nodeOfType[f][t] = hits.first { infos[$0].file == f } ?? hits.first { infos[$0].module == fileModule[f] && !infos[$0].isFilePrivate } ?? hits[0]
+            }
+        }
+        for f in files.indices {
+            let types = files[f].types
+            for t in types.indices where nodeOfType[f][t] >= 0 && !types[t].inherits.isEmpty {
+                let site = EvidenceSite(fileIndex: f, file: files[f].path, location: types[t].location)
+                for name in types[t].inherits { infos[nodeOfType[f][t]].inherits.append((name, site)) }
+            }
+        }
+        // The member tables and what each node inherits do not depend on each other: each is built beside the other.
+        let nodes = self
+        let (members, lineage) = concurrently({
+            var tables = nodes
+            tables.buildMemberTables()
+            tables.buildDelegateParameterTables()
+            return tables
+        }, {
+            var tables = nodes
+            tables.buildGenericParameters()
+            tables.buildInheritNodes()
+            return tables
+        })
+        // The member half's copy becomes the tables; the inheritance half gives its own fields.
+        self = members
+        genericParameters = lineage.genericParameters
+        genericParameterNames = lineage.genericParameterNames
+        inheritNodes = lineage.inheritNodes
+        conformanceNames = lineage.conformanceNames
+        // The notification model is read only after every file is resolved, and the wiring tables leave a core idle.
+        let index = index
+        let unwired = self
+        self = concurrently({
+            var tables = unwired
+            tables.buildWiringTables()
+            return tables
+        }, {
+            _ = index.notifications
+        }).0
+    }
+
+    /// Fills the member tables: (node, name) → declaration, name → declaring nodes, the singletons, closure-typed
+    /// member names and the properties initializers store their parameters into.
+    mutating func buildMemberTables() {
+        let propertyCount = files.indices.reduce(0) { $0 + files[$1].properties.count }
+        let methodCount = files.indices.reduce(0) { $0 + files[$1].methods.count }
+        properties.reserveCapacity(propertyCount)
+        methods.reserveCapacity(methodCount)
+        propertyOwners.reserveCapacity(propertyCount)
+        methodOwners.reserveCapacity(methodCount)
+        var staticSelfMembers: [(Int, String, MemberRef)] = []
+        // Field-by-field reads: binding whole PropertyFacts would copy (retain) every string in them.
+        for f in files.indices {
+            let props = files[f].properties
+            for i in props.indices {
+                if props[i].isClosureTyped { closureMembers.insert(props[i].name) }
+                if let owner = props[i].owner {
+                    let n = nodeOfType[f][owner]
+                    guard n >= 0 else { continue }
+                    let name = props[i].name
+                    let key = NodeMember(node: n, name: name)
+                    GraphTables.keepFirst(&properties[key], MemberRef(file: f, index: i))
+                    GraphTables.appendOnce(&propertyOwners[name, default: []], n)
+                    if props[i].isStatic && isSingletonProperty(MemberRef(file: f, index: i), of: n) {
+                        staticSelfMembers.append((n, name, MemberRef(file: f, index: i)))
+                    }
+                }
+            }
+            let methodFacts = files[f].methods
+            for i in methodFacts.indices {
+                guard let owner = methodFacts[i].owner else { continue }
+                let n = nodeOfType[f][owner]
+                guard n >= 0 else { continue }
+                let name = methodFacts[i].name
+                let key = NodeMember(node: n, name: name)
+                GraphTables.keepFirst(&methods[key], MemberRef(file: f, index: i))
+                GraphTables.appendOnce(&methodOwners[name, default: []], n)
+            }
+        }
+        // Singletons: statics holding their own type, except named values, catalogs of constants (more than three
+        // such statics, `MaterialDesignIcons.home`) and sets of presets (two or more `static let`s constructing the
+        // type, `Theme.light`, `Theme.dark`): values to pick from, whose members count only under a singleton name.
+        // An instance a factory makes (`static let first: PlayerCore = createPlayerCore()`) stays. Equality may be declared in
+        // any file: named values are told apart once every method is in.
+        staticSelfMembers.removeAll { isNamedValue($0.2, of: $0.0) }
+        func isPreset(_ ref: MemberRef) -> Bool {
+            files[ref.file].properties[ref.index].isLet && files[ref.file].properties[ref.index].initializer.map(Vocabulary.constructs) == true
+        }
+        var perNode: [Int: Int] = [:], presets: [Int: Int] = [:]
+        for (n, _, ref) in staticSelfMembers {
+            perNode[n, default: 0] += 1
+            if isPreset(ref) { presets[n, default: 0] += 1 }
+        }
+        for (n, name, ref) in staticSelfMembers
+        where Vocabulary.singletonNameSet.contains(name) || (perNode[n]! <= 3 && !(presets[n, default: 0] >= 2 && isPreset(ref))) {
+            singletonOwners[n, default: [:]][name] = ref
+            singletonMembers.insert(name)
+        }
+        for f in files.indices {
+            for p in files[f].storedParameters where p.isInitializer {
+                guard let label = p.label, let t = p.context.type, nodeOfType[f][t] >= 0 else { continue }
+                initStoredParameters[nodeOfType[f][t], default: [:]][label] = p.property
+            }
+        }
+    }
+
+    /// Fills `inheritNodes` and `conformanceNames`: the declared types each node inherits, and the names it lists.
+    mutating func buildInheritNodes() {
+        inheritNodes = [[Int]](repeating: [], count: infos.count)
+        conformanceNames = [Set<String>](repeating: [], count: infos.count)
+        for n in infos.indices {
+            var seen: Set<Int> = [n]
+            for (name, _) in infos[n].inherits {
+                conformanceNames[n].insert(name)
+                for parent in uncachedLookupType(GraphTables.normalizedTypeName(name), context: n) where seen.insert(parent).inserted { inheritNodes[n].append(parent) }
+            }
+        }
+    }
+
+    /// The written type of each member property, normalized (`normalizedTypeName`); nil for locals and untyped ones.
+    /// Pure string work over every property of the tree, so it runs on all cores.
+    static func normalizedMemberTypes(_ files: [FileFacts]) -> [[String?]] {
+        concurrentMap(count: files.count) { f in
+            let properties = files[f].properties
+            return properties.indices.map { i -> String? in
+                guard properties[i].owner != nil, let text = properties[i].typeText else { return nil }
+                return GraphTables.normalizedTypeName(text)
+            }
+        }
+    }
+
+    // Table updates through one `inout` access each: a dictionary entry passed `inout` is hashed and found once,
+    // where reading then writing it hashed the String key twice (these tables get an entry per member of a tree).
+    // Static on purpose: an instance method would read `self` while `self`'s table is borrowed `inout`, and Swift
+    // then copies the whole table per call (a 1M-line tree took minutes).
+
+    /// Sets `slot` unless it is already set.
+    static func keepFirst(_ slot: inout MemberRef?, _ ref: MemberRef) {
+        if slot == nil { slot = ref }
+    }
+
+    /// Appends `node` unless it is already the last element (members of one node come in a row).
+    static func appendOnce(_ nodes: inout [Int], _ node: Int) {
+        if nodes.last != node { nodes.append(node) }
+    }
+
+    /// `ProfileDelegate` for `(any ProfileDelegate)?`: the name a written type is looked up by.
+    static func normalizedTypeName(_ raw: String) -> String {
+        // A plain (possibly dotted) identifier has nothing to unwrap or strip, and is what nearly every written type is.
+        let isPlain = raw.utf8.allSatisfy { c in
+            (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: ".")
+        }
+        return isPlain ? raw : TypeText.baseName(TypeText.unwrapped(raw))
+    }
+
+    /// A static property holding its own type: `static let shared = Config()`, `static var current: Session?`.
+    /// A computed static (`static var preview: Self { … }`) is a factory, and a `static let` of a struct or enum a
+    /// constant: neither is shared state.
+    func isSingletonProperty(_ ref: MemberRef, of node: Int) -> Bool {
+        let p = files[ref.file].properties[ref.index]
+        if p.isComputed { return false }
+        if p.isLet && (infos[node].kind == .struct || infos[node].kind == .enum) { return false }
+        return Vocabulary.holdsInstance(p, of: infos[node].simpleName, qualifiedName: infos[node].qualifiedName)
+    }
+
+    /// A static of the type's own type that names a value rather than a shared object. A struct's or enum's `static var`
+    /// that no code assigns is a preset like a `static let` (`ControlResult.allWorked`). A `static let` of a class that
+    /// is a value — it adopts `Equatable`, `Comparable`, `Codable`…, or declares its own equality with `==` or an
+    /// `isEqual(_:)` override — is a named constant or sentinel (`VideoTime.zero`, `Screen.sidecar` compared with
+    /// `==`), unless it goes by a singleton name. The evidence is the type's declaration: the reader's site looks the
+    /// same for a constant and a shared object.
+    func isNamedValue(_ ref: MemberRef, of node: Int) -> Bool {
+        let name = files[ref.file].properties[ref.index].name
+        if infos[node].kind == .struct || infos[node].kind == .enum { return !index.isAssigned(owner: infos[node].simpleName, member: name) }
+        guard files[ref.file].properties[ref.index].isLet, !Vocabulary.singletonNameSet.contains(name) else { return false }
+        return infos[node].inherits.contains(where: { Vocabulary.valueSemanticsProtocols.contains($0.name) })
+            || Vocabulary.equalityMethods.contains { methods[NodeMember(node: node, name: $0)] != nil }
+    }
+
+    /// `name` is already normalized (`normalizedTypeName`): the nodes it refers to from `context` (see
+    /// `GraphBuilder.lookupType`).
+    func uncachedLookupType(_ name: String, context: Int?) -> [Int] {
+        guard let first = name.unicodeScalars.first, first != "[", first != "(" else { return [] }
+        if name == "Self", let context { return [context] }
+        let module = context.map { infos[$0].module }
+        // Of several types bearing the name, the context's module's own; else, when modules are build targets, the
+        // public ones: another target's internal type (`final class PostsUseCase: Domain.PostsUseCase` in a data
+        // platform) cannot be named from here.
+        let modulesAreTargets = !visibility.targets.isEmpty
+        func prefer(_ hits: [Int]) -> [Int] {
+            if hits.count <= 1 { return hits }
+            // Of several, a file-private type is seen only from its own file.
+            if let context, hits.contains(where: { infos[$0].isFilePrivate }) {
+                let visible = hits.filter { !infos[$0].isFilePrivate || infos[$0].file == infos[context].file }
+                if !visible.isEmpty && visible.count < hits.count { return prefer(visible) }
+            }
+            let same = hits.filter { infos[$0].module == module }
+            if !same.isEmpty { return same }
+            let visible = modulesAreTargets ? hits.filter { infos[$0].isPublic } : []
+            return visible.isEmpty ? hits : visible
+        }
+        // `Outer.name` exists only when some type nested somewhere bears the name's first component: for every other name
+        // (nearly all) the walk through the enclosing scopes would build strings to find nothing.
+        let head = name.utf8.contains(UInt8(ascii: ".")) ? name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name : name
+        if let context, genericParameterNames.contains(head), let nodes = genericParameterNodes(name, head: head, context: context) { return nodes }
+        if let context, bySimple[head] != nil {
+            var scope = Substring(infos[context].qualifiedName)
+            while true {
+                if let hits = byQualified[scope + "." + name] { return prefer(hits) }
+                guard let dot = scope.lastIndex(of: ".") else { break }
+                scope = scope[..<dot]
+            }
+        }
+        if let hits = byQualified[name] { return prefer(hits) }
+        if let dot = name.firstIndex(of: ".") {
+            let head = String(name[..<dot])
+            // `Domain.UseCaseProvider`: the module's own type, when it declares one.
+            if moduleNames.contains(head), let hits = byQualified[String(name[name.index(after: dot)...])] {
+                let inModule = hits.filter { infos[$0].module == head }
+                return inModule.isEmpty ? prefer(hits) : inModule
+            }
+            return []
+        }
+        if let hits = bySimple[name] { return prefer(hits) }
+        return []
+    }
+
+    /// The first property named `name` in `node` or what it inherits (breadth-first), with its declaring node.
+    func findProperty(_ name: String, in node: Int) -> (node: Int, ref: MemberRef)? {
+        findMember(name, in: node, table: properties)
+    }
+
+    /// The first method named `name` in `node` or what it inherits (breadth-first), with its declaring node.
+    func findMethod(_ name: String, in node: Int) -> (node: Int, ref: MemberRef)? {
+        findMember(name, in: node, table: methods)
+    }
+
+    /// The first `name` of `table` declared in `node` or what it inherits (breadth-first, at most 32 nodes).
+    func findMember(_ name: String, in node: Int, table: [NodeMember: MemberRef]) -> (node: Int, ref: MemberRef)? {
+        if let ref = table[NodeMember(node: node, name: name)] { return (node, ref) }
+        if inheritNodes[node].isEmpty { return nil }
+        var queue = inheritNodes[node]
+        var seen: Set<Int> = [node]
+        var i = 0
+        while i < queue.count && i < 32 {
+            let n = queue[i]
+            i += 1
+            guard seen.insert(n).inserted else { continue }
+            if let ref = table[NodeMember(node: n, name: name)] { return (n, ref) }
+            queue += inheritNodes[n]
+        }
+        return nil
+    }
+
+    /// The property fact `ref` points at.
+    func property(_ ref: MemberRef) -> PropertyFact { files[ref.file].properties[ref.index] }
+    /// The method fact `ref` points at.
+    func method(_ ref: MemberRef) -> MethodFact { files[ref.file].methods[ref.index] }
+}
