@@ -3,7 +3,8 @@ import UIKit
 // UIKit holds `transitioningDelegate` weakly, so a presented sheet keeps its transition animator alive in a strong
 // property of its own and forwards it in `didSet`: `weak` there would free the animator before the transition
 // runs. The same holds for the weak slot of a view it holds (a reply box keeping the helper it installs as its text
-// view's delegate). A delegate property whose observer does something else is still a back reference to report.
+// view's delegate). A delegate property whose observer does something else is still a back reference to report, and
+// so is a keeper that the controller owning the view fills with its own `self`.
 
 final class CardSheetController: UIViewController {
     var cardTransitionDelegate: UIViewControllerTransitioningDelegate? {
@@ -25,6 +26,27 @@ final class ReplyBox: UIView {
             textView.delegate = textViewDelegate
             textViewDelegate?.style(textView)
         }
+    }
+}
+
+protocol SearchResultsDelegate: UITableViewDelegate {}
+
+final class SearchResultsView: UIView {
+    private let tableView = UITableView()
+
+    var delegate: SearchResultsDelegate? { // expect: weak_delegate
+        didSet {
+            tableView.delegate = delegate
+        }
+    }
+}
+
+final class SearchResultsController: UIViewController, SearchResultsDelegate {
+    private let resultsView = SearchResultsView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        resultsView.delegate = self
     }
 }
 

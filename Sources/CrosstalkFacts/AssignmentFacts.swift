@@ -88,7 +88,8 @@ extension FactWalker {
         return false
     }
 
-    /// `x` or `self.x` is a stored instance property of the enclosing type. With `inExtension`, in an extension a name
+    /// `x` or `self.x` is a stored instance property of the enclosing type. `self.x` not declared before this point is
+    /// taken as one declared further down (`init` first, properties after). With `inExtension`, in an extension a name
     /// the file does not declare for it counts as one the type declares elsewhere (an extension declares no stored
     /// properties).
     func isStoredPropertyOfSelf(_ target: [String], inExtension: Bool = false) -> Bool {
@@ -99,8 +100,10 @@ extension FactWalker {
         case 1: name = target[0]
         default: return false
         }
-        if facts.properties.contains(where: { $0.owner == type && $0.name == name && !$0.isLocal && !$0.isStatic && !$0.isComputed }) { return true }
-        return inExtension && facts.types[type].kind == .extension && !facts.properties.contains { $0.owner == type && $0.name == name }
+        if let declared = facts.properties.first(where: { $0.owner == type && $0.name == name && !$0.isLocal }) {
+            return !declared.isStatic && !declared.isComputed
+        }
+        return target.count == 2 || (inExtension && facts.types[type].kind == .extension)
     }
 
     /// What an assigned value is (see `AssignmentFact.Value`), decided on the tree's shape.

@@ -17,6 +17,9 @@ struct WholeProgramTables: Sendable {
     /// `Owner.member` for every member that some assignment gives a newly constructed object (owner by simple and
     /// qualified name).
     var constructedMembers: Set<String> = []
+    /// `Owner.member` for every member of another object that some code gives its own `self` (`resultView.delegate =
+    /// self`): the assigner holds the member's owner, or is held by it.
+    var selfAssignedMembers: Set<String> = []
     /// Where static members are assigned (the setup points of deferred singletons).
     var staticAssignments = StaticAssignmentTable()
     /// Names of classes that the root views of the `App`'s scenes hold as `@StateObject`/`@State`.
@@ -93,6 +96,7 @@ struct WholeProgramTables: Sendable {
         var initStores: [String: [String]] = [:]
         for part in parts {
             constructedMembers.formUnion(part.constructedMembers)
+            selfAssignedMembers.formUnion(part.selfAssignedMembers)
             for a in part.adoptions { classAdopters[a.adopted, default: []].insert(a.adopter) }
             for s in part.initStores { initStores[s.argument, default: []].append(s.member) }
         }
@@ -214,6 +218,7 @@ struct WholeProgramTables: Sendable {
         /// whose instances retain themselves for good (`Unmanaged.passRetained(self)` with no release in their type).
         var permanentClasses: [String] = []
         var constructedMembers: [String] = []
+        var selfAssignedMembers: [String] = []
         /// `Type|label` of an initializer parameter stored into a property → `Type.property` (simple and qualified type names).
         var initStores: [(argument: String, member: String)] = []
         /// `Type|label` of every argument of a construction that is itself a construction (`Coordinator(delegate: Navigation())`).
@@ -262,7 +267,7 @@ struct WholeProgramTables: Sendable {
             for t in facts.selfRetainingTypes where !facts.unmanagedReleaseContexts.contains(where: { $0 == nil || $0 == t }) {
                 permanentClasses += types[t].ownerNames
             }
-            constructedMembers = WholeProgramTables.constructedMembers(file: f, files: files, sites: sites, types: types)
+            (constructedMembers, selfAssignedMembers) = WholeProgramTables.assignedMembers(file: f, files: files, sites: sites, types: types)
             for s in facts.storedParameters where s.isInitializer {
                 guard let t = s.context.type else { continue }
                 for owner in types[t].ownerNames { initStores.append((ProjectIndex.simpleName(owner) + "|" + (s.label ?? ""), owner + "." + s.property)) }
@@ -285,11 +290,14 @@ struct WholeProgramTables: Sendable {
     /// Members given a new object in file `f`: `delegate = Foo()`, `self.delegate = .init(…)`, `self.delegate = d`
     /// after `let d = Foo()`, `zone.delegate = ZoneDelegate()` where `zone`'s declared type is the owner, and
     /// `Provider.shared.delegate = host` (the owner's singleton).
-    static func constructedMembers(file f: Int, files: [FileFacts], sites: [String: [TypeSite]], types: [TypeTraits]) -> [String] {
+    static func assignedMembers(file f: Int, files: [FileFacts], sites: [String: [TypeSite]], types: [TypeTraits])
+        -> (constructed: [String], givenSelf: [String]) {
         var result: [String] = []
+        var givenSelf: [String] = []
         let facts = files[f]
         var locals: LocalVariables?
-        for a in facts.assignments where a.value == .constructed || (a.value == .reference && !a.valueText.utf8.contains(UInt8(ascii: "."))) {
+        for a in facts.assignments where a.value == .constructed || a.value == .selfReference
+            || (a.value == .reference && !a.valueText.utf8.contains(UInt8(ascii: "."))) {
             if locals == nil { locals = LocalVariables(facts) }
             if a.value == .reference {
                 guard let local = locals!.nearest(a.valueText, before: a.location.offset),
@@ -307,9 +315,14 @@ struct WholeProgramTables: Sendable {
                 // `Provider.shared.delegate = host`: the singleton's own property.
                 owners = [a.target[0]]
             }
-            for owner in owners { result.append(owner + "." + member) }
+            if a.value == .selfReference {
+                // `resultView.delegate = self`: only another object's member is given its assigner.
+                if a.target.count >= 2 && a.target[0] != "self" { givenSelf += owners.map { $0 + "." + member } }
+            } else {
+                result += owners.map { $0 + "." + member }
+            }
         }
-        return result
+        return (result, givenSelf)
     }
 
     /// The names a type fact's members belong to: qualified and simple name, or an extension's extended type.
@@ -501,12 +514,22 @@ extension ProjectIndex {
     /// as a protocol the owner adopts, `viewController.transitionManager = manager` with `viewController:
     /// CustomPresentable`): that member is the object's only owner.
     public func isGivenConstructedObject(member: String, file: Int, type: Int) -> Bool {
-        let constructedMembers = lifetimes.constructedMembers
+        isAssigned(member: member, file: file, type: type, in: lifetimes.constructedMembers)
+    }
+
+    /// Some code gives member `member` of the type of code context `type` in `file` its own `self`
+    /// (`searchResultView.delegate = self` with `searchResultView: SearchResultView`), as `isGivenConstructedObject`
+    /// finds the owner.
+    public func isGivenSelf(member: String, file: Int, type: Int) -> Bool {
+        isAssigned(member: member, file: file, type: type, in: lifetimes.selfAssignedMembers)
+    }
+
+    private func isAssigned(member: String, file: Int, type: Int, in members: Set<String>) -> Bool {
         var pending = WholeProgramTables.ownerNames(files[file].types[type])
         var seen: Set<String> = []
         while let name = pending.popLast() {
             guard seen.insert(name).inserted else { continue }
-            if constructedMembers.contains(name + "." + member) { return true }
+            if members.contains(name + "." + member) { return true }
             pending += conformances(of: name).flatMap(ProjectIndex.inheritedNames)
         }
         return false

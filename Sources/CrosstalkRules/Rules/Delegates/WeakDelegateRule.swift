@@ -60,7 +60,8 @@ public struct WeakDelegateRule: Rule {
         of self or of an object self holds (`var photonTransitionDelegate: UIViewControllerTransitioningDelegate? {
         didSet { self.transitioningDelegate = photonTransitionDelegate } }`, `var textViewDelegate:
         MentionTextViewDelegate? { didSet { textView.delegate = textViewDelegate } }`): the platform property is
-        weak, and this strong property exists to keep the delegate alive.
+        weak, and this strong property exists to keep the delegate alive. It stays flagged when some code gives it
+        its own `self` (`resultView.delegate = self` in the controller that owns the view): that is the cycle.
 
         When the declared type is a protocol of the sources that is not class-bound (`protocol CellEventHandler`
         without `: AnyObject`), the message says so: `weak` would not compile until the protocol gains
@@ -128,7 +129,8 @@ public struct WeakDelegateRule: Rule {
             if let type, Self.namesProcessLifetimeClass(type, index: index) || index.isAdoptedOnlyByLaunchObjects(type) { continue }
             // The property owns what some code constructs into it: `weak` would free the object at once.
             if index.isGivenConstructedObject(member: p.name, file: file, type: owner) { continue }
-            if p.hasObservers && Self.keepsAliveForWeakSlot(p, owner: owner, facts: facts) { continue }
+            // Unless code hands it its own `self` (`resultView.delegate = self` from the controller owning the view): a cycle.
+            if p.hasObservers && Self.keepsAliveForWeakSlot(p, owner: owner, facts: facts) && !index.isGivenSelf(member: p.name, file: file, type: owner) { continue }
             // `weak` compiles only for a class-bound type: a protocol of the sources that is not must gain `AnyObject` too.
             let unbound = type.flatMap { index.isClassBoundProtocol($0) == false ? $0 : nil }
             let message = unbound.map { "delegate '\(p.name)' should be weak; its protocol '\($0)' needs ': AnyObject' for that" } ?? "delegate '\(p.name)' should be weak"
