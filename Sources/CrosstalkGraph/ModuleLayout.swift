@@ -26,6 +26,8 @@ public struct SourceLayout: Sendable, Hashable {
     public var tuistHelpers: [String]
     /// Every XcodeGen spec (`project.yml`) not beside a committed `.xcodeproj`: the files it includes, then itself.
     public var xcodeGenSpecs: [[BuildFile]]
+    /// Every CocoaPods `Podfile` beside an Xcode project: the pods each target links.
+    public var podfiles: [BuildFile] = []
 
     public init(root: String = "", packages: [BuildFile] = [], projects: [BuildFile] = [], tuistProjects: [BuildFile] = [],
                 tuistHelpers: [String] = [], xcodeGenSpecs: [[BuildFile]] = []) {
@@ -112,6 +114,13 @@ public struct ModuleResolver: Sendable {
         }
         for projectTargets in XcodeProject.targets(of: layout.projects, root: layout.root) { targets += projectTargets }
         for spec in layout.xcodeGenSpecs { targets += XcodeGenSpec(spec, root: layout.root).targets }
+        // A local pod is another project's target the app links through CocoaPods, not a target dependency.
+        for podfile in layout.podfiles {
+            let links = CocoaPodsPodfile(podfile.text).dependencies
+            for i in targets.indices {
+                for pod in links[targets[i].name] ?? [] where !targets[i].dependencies.contains(pod) { targets[i].dependencies.append(pod) }
+            }
+        }
         if !layout.tuistProjects.isEmpty {
             let constants = TuistProject.dependencyConstants(helpers: layout.tuistHelpers)
             for manifest in layout.tuistProjects {
