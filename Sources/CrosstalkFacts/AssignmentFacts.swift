@@ -31,7 +31,7 @@ extension FactWalker {
         }
         guard target.count >= 2 || ((valueKind == .constructed || inStaticCode || keepsLocalObject) && kind(lhs) == .reference) else { return }
         if valueKind == .constructed {
-            if context.hasInstanceSelf && (isStoredPropertyOfSelf(target) || isRootOfOwnWindow(target)) { assignedConstructionPlaces[value] = .instanceStorage }
+            if context.hasInstanceSelf && (isStoredPropertyOfSelf(target, inExtension: true) || isRootOfOwnWindow(target)) { assignedConstructionPlaces[value] = .instanceStorage }
             else if isSingletonStatic(target) { assignedConstructionPlaces[value] = .permanentStorage }
         }
         facts.assignments.append(AssignmentFact(target: target, value: valueKind, closure: nil, valueText: compactText(value, limit: 80), location: location(node: lhs), context: context))

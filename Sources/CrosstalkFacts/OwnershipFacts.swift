@@ -86,12 +86,21 @@ extension FactWalker {
         }
     }
 
+    static let emptyingVerbs = WordSet([.removeAll, .cancel, .forEach])
+
     /// `x.removeAll()`, `self.x.removeAll()`, `x.cancel()`, `x?.cancel()`, `x.forEach { $0.cancel() }`: records `x`.
     mutating func noteEmptiedStore(_ chain: Int32) {
+        // Asked of every chain in every method: the verb before the final call is read from symbols first.
+        var verbNode: Int32 = -1
+        var c = tree[chain].firstChild
+        while c >= 0 {
+            let next = tree[c].nextSibling
+            if next >= 0, tree[next].nextSibling < 0, kind(next) == .call, kind(c) == .member { verbNode = c }
+            c = next
+        }
+        guard verbNode >= 0, let verb = nameToken(verbNode), FactWalker.emptyingVerbs.contains(verb.symbol) else { return }
         let chainLinks = links(chain)
         guard chainLinks.count >= 2, let last = chainLinks.last, last.call != nil, last.nameToken >= 0 else { return }
-        let verb = name(last)
-        guard verb == "removeAll" || verb == "cancel" || verb == "forEach" else { return }
         // A loop, not `map(name)`: a method reference on the noncopyable walker crashes the compiler (Swift 6.3).
         var names: [String] = []
         for link in chainLinks.dropLast() { names.append(name(link)) }
@@ -103,7 +112,8 @@ extension FactWalker {
     mutating func noteEmptiedStore(assignedTo target: Int32, value: Int32) {
         guard var names = namePath(target) else { return }
         if names.first == "self" { names.removeFirst() }
-        guard names.count == 1 else { return }
+        // `[]`, `nil`, `Set()`, `[:]`: at most three tokens, decided before any text is made.
+        guard names.count == 1, tree[value].lastToken - tree[value].firstToken <= 2 else { return }
         let text = compactText(value, limit: 40)
         if text == "[]" || text == "nil" || text == "Set()" || text == "[:]" { emptiedStores.append(names[0]) }
     }

@@ -108,6 +108,8 @@ extension FactWalker {
                 let value = unwrapped(expr)
                 if kind(value) == .closure { closureNodes.append((value, operatorName)); continue }
                 if var ref = functionReference(value) {
+                    // `let dataSource = self.dataSource(); …bind(to: items(dataSource: dataSource))`: the local, not the method.
+                    if ref.base == nil, isLocalOfFunction(ref.name, before: ref.location.offset) { continue }
                     ref.operatorName = operatorName
                     references.append(ref)
                 }
@@ -181,6 +183,11 @@ extension FactWalker {
             if arg.label == nil, let expr = arg.expr, kind(expr) == .closure { return true }
         }
         return false
+    }
+
+    /// A local variable `name` declared in the current function before `offset`.
+    func isLocalOfFunction(_ name: String, before offset: Int) -> Bool {
+        facts.properties.contains { $0.isLocal && $0.name == name && $0.location.offset > functionStart && $0.location.offset < offset }
     }
 
     /// `handle`, `self.handle`, `super.handle` passed as a value (no call), also spelled with argument labels

@@ -42,6 +42,12 @@ public enum Vocabulary {
     /// test has to own the mocks it creates.
     public static let testCaseRoots: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
 
+    /// A base class that makes test case classes when the sources do not declare it: one of `testCaseRoots`, or a
+    /// test library's `XCTestCase` subclass named for it (`FBSnapshotTestCase`, `SnapshotTestCase`).
+    public static func isUndeclaredTestCaseRoot(_ name: String) -> Bool {
+        testCaseRoots.contains(name) || (name.hasSuffix("TestCase") && name.count > "TestCase".count)
+    }
+
     /// Swift Testing's module: a file importing it (a `@Suite`, free `@Test` functions, their helpers) is test code,
     /// which app code never imports. (An XCTest file may declare app-like types beside its test case classes.)
     public static let swiftTestingModule = "Testing"
@@ -329,7 +335,7 @@ public enum DomainWord: Int32, CaseIterable, Sendable {
     case removeObserver, append, insert, register, notification, notificationName, viewWillDisappear, viewDidDisappear
     case withTaskGroup, withThrowingTaskGroup, withDiscardingTaskGroup, withThrowingDiscardingTaskGroup
     case present, pushViewController, show, showDetailViewController, presentAsSheet, presentAsModalWindow
-    case Unmanaged, passRetained, release, takeRetainedValue, target, action
+    case Unmanaged, passRetained, release, takeRetainedValue, target, action, removeAll, forEach
 
     /// Every spelling in raw-value order. Written out: deriving them from the case names with `String(describing:)`
     /// goes through runtime reflection for every case at every start. A test checks the two agree.
@@ -345,7 +351,7 @@ public enum DomainWord: Int32, CaseIterable, Sendable {
         "removeObserver", "append", "insert", "register", "notification", "notificationName", "viewWillDisappear", "viewDidDisappear",
         "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
         "present", "pushViewController", "show", "showDetailViewController", "presentAsSheet", "presentAsModalWindow",
-        "Unmanaged", "passRetained", "release", "takeRetainedValue", "target", "action",
+        "Unmanaged", "passRetained", "release", "takeRetainedValue", "target", "action", "removeAll", "forEach",
     ]
 
     /// Swift's words and these, for lexing the files facts are extracted from.

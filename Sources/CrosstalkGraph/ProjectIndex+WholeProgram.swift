@@ -57,7 +57,7 @@ struct WholeProgramTables: Sendable {
         func isTestCase(_ name: String, depth: Int) -> Bool {
             if Vocabulary.testCaseRoots.contains(name) { return true }
             if let known = verdicts[name] { return known }
-            guard depth < 32, let parents = classInherits[name] else { return false }
+            guard depth < 32, let parents = classInherits[name] else { return Vocabulary.isUndeclaredTestCaseRoot(name) }
             verdicts[name] = false
             let result = parents.contains { isTestCase($0, depth: depth + 1) }
             verdicts[name] = result
@@ -461,7 +461,7 @@ extension ProjectIndex {
     /// extension of one.
     public func isTestCaseClass(file: Int, type: Int) -> Bool {
         let fact = files[file].types[type]
-        if fact.kind == .class, fact.inherits.contains(where: Vocabulary.testCaseRoots.contains) { return true }
+        if fact.kind == .class, fact.inherits.contains(where: { Vocabulary.isUndeclaredTestCaseRoot($0) && sites[$0] == nil }) { return true }
         guard fact.kind == .class || fact.kind == .extension else { return false }
         return contextNames(file: file, type: type).contains(where: lifetimes.testCaseClasses.contains)
     }
