@@ -46,12 +46,16 @@ extension FactWalker {
     /// The call of `chain` when it constructs an object of a capitalized type: `Foo(…)` or `Foo.init(…)`.
     func constructionCall(_ chain: Int32) -> Int32? {
         guard kind(chain) == .postfixChain else { return nil }
-        var elements: [Int32] = []
-        for element in tree.children(chain) { elements.append(element) }
-        guard let call = elements.last, kind(call) == .call, elements.count == 2 || elements.count == 3,
-              kind(elements[0]) == .reference, tree[elements[0]].name >= 0, tree.firstByte(tokens[Int(tree[elements[0]].name)]).isUppercaseASCII,
-              elements.count == 2 || (kind(elements[1]) == .member && tree[elements[1]].name >= 0 && tokens[Int(tree[elements[1]].name)].is(.init_))
-        else { return nil }
+        // Two or three elements, read by sibling links: asked of many chains, so no array is made.
+        let first = tree[chain].firstChild
+        guard first >= 0, kind(first) == .reference, tree[first].name >= 0, tree.firstByte(tokens[Int(tree[first].name)]).isUppercaseASCII else { return nil }
+        var call = tree[first].nextSibling
+        guard call >= 0 else { return nil }
+        if kind(call) == .member {
+            guard tree[call].name >= 0, tokens[Int(tree[call].name)].is(.init_) else { return nil }
+            call = tree[call].nextSibling
+        }
+        guard call >= 0, kind(call) == .call, tree[call].nextSibling < 0 else { return nil }
         return call
     }
 
@@ -110,10 +114,10 @@ extension FactWalker {
 
     /// `x = []`, `x = nil`, `x = Set()`, `self.x = []`: records `x`.
     mutating func noteEmptiedStore(assignedTo target: Int32, value: Int32) {
-        guard var names = namePath(target) else { return }
+        // `[]`, `nil`, `Set()`, `[:]`: at most three tokens, decided before any name or text is made.
+        guard tree[value].lastToken - tree[value].firstToken <= 2, var names = namePath(target) else { return }
         if names.first == "self" { names.removeFirst() }
-        // `[]`, `nil`, `Set()`, `[:]`: at most three tokens, decided before any text is made.
-        guard names.count == 1, tree[value].lastToken - tree[value].firstToken <= 2 else { return }
+        guard names.count == 1 else { return }
         let text = compactText(value, limit: 40)
         if text == "[]" || text == "nil" || text == "Set()" || text == "[:]" { emptiedStores.append(names[0]) }
     }
@@ -211,7 +215,8 @@ extension FactWalker {
     /// The parameter fact `fact` gets its default value's tokens `first…last` as initializer when they construct an
     /// object: `Coordinator(…)`, `Module.Coordinator(…)`, `Coordinator.init(…)`, `.init(…)`.
     mutating func noteConstructingDefault(of fact: Int?, from first: Int, through last: Int) {
-        guard let fact, first >= 0, first < last, tokens[last].kind == .rightParen else { return }
+        guard let fact, first >= 0, first < last, tokens[last].kind == .rightParen,
+              tokens[first].kind == .period || tree.firstByte(tokens[first]).isUppercaseASCII else { return }
         var names: [String] = []
         var k = first
         if tokens[k].kind == .period { names.append(""); k += 1 }

@@ -296,7 +296,7 @@ struct WholeProgramTables: Sendable {
         var givenSelf: [String] = []
         let facts = files[f]
         var locals: LocalVariables?
-        for a in facts.assignments where a.value == .constructed || a.value == .selfReference
+        for a in facts.assignments where a.value == .constructed || (a.value == .selfReference && a.target.count >= 2 && a.target[0] != "self")
             || (a.value == .reference && !a.valueText.utf8.contains(UInt8(ascii: "."))) {
             if locals == nil { locals = LocalVariables(facts) }
             if a.value == .reference {
