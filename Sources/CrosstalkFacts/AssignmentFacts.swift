@@ -90,8 +90,8 @@ extension FactWalker {
 
     /// `x` or `self.x` is a stored instance property of the enclosing type. `self.x` not declared before this point is
     /// taken as one declared further down (`init` first, properties after). With `inExtension`, in an extension a name
-    /// the file does not declare for it counts as one the type declares elsewhere (an extension declares no stored
-    /// properties).
+    /// the file does not declare for it, and that is no local of the function, counts as one the type declares
+    /// elsewhere (an extension declares no stored properties).
     func isStoredPropertyOfSelf(_ target: [String], inExtension: Bool = false) -> Bool {
         guard let type = context.type else { return false }
         let name: String
@@ -103,7 +103,8 @@ extension FactWalker {
         if let declared = facts.properties.first(where: { $0.owner == type && $0.name == name && !$0.isLocal }) {
             return !declared.isStatic && !declared.isComputed
         }
-        return target.count == 2 || (inExtension && facts.types[type].kind == .extension)
+        // A bare name the function declared is its local (`var windowController: NSWindowController! = …`).
+        return target.count == 2 || (inExtension && facts.types[type].kind == .extension && !isLocalOfFunction(name, before: Int.max))
     }
 
     /// What an assigned value is (see `AssignmentFact.Value`), decided on the tree's shape.
