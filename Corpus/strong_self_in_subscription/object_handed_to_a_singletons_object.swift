@@ -18,6 +18,20 @@ class AddressStore {
 final class ResolverCache {
     private let store: AddressStore
     init(store: AddressStore) { self.store = store }
+
+    final class InMemory {
+        private let store: AddressStore
+        init(store: AddressStore) { self.store = store }
+    }
+}
+
+final class AddressMemoryStore: AddressStore {
+    private var observer: AnyCancellable?
+
+    override init() {
+        super.init()
+        observer = AccountEvents.removed.sink { domain in self.forget(domain) }
+    }
 }
 
 final class AddressDiskStore: AddressStore {
@@ -41,9 +55,11 @@ final class RecentAddressStore: AddressStore {
 final class ConnectionService {
     static let instance = ConnectionService()
     private let resolverCache: ResolverCache
+    private let memoryCache: ResolverCache.InMemory
 
     private init() {
         self.resolverCache = ResolverCache(store: AddressDiskStore())
+        self.memoryCache = ResolverCache.InMemory(store: AddressMemoryStore())
     }
 }
 

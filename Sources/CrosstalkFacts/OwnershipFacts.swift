@@ -43,16 +43,22 @@ extension FactWalker {
         for argument in tree.children(call) { argumentsKeptByLocal[argument] = local }
     }
 
-    /// The call of `chain` when it constructs an object of a capitalized type: `Foo(…)` or `Foo.init(…)`.
+    /// The call of `chain` when it constructs an object of a capitalized type: `Foo(…)`, `Outer.Foo(…)` or
+    /// `Foo.init(…)`.
     func constructionCall(_ chain: Int32) -> Int32? {
         guard kind(chain) == .postfixChain else { return nil }
-        // Two or three elements, read by sibling links: asked of many chains, so no array is made.
+        // Read by sibling links: asked of many chains, so no array is made.
         let first = tree[chain].firstChild
         guard first >= 0, kind(first) == .reference, tree[first].name >= 0, tree.firstByte(tokens[Int(tree[first].name)]).isUppercaseASCII else { return nil }
         var call = tree[first].nextSibling
-        guard call >= 0 else { return nil }
-        if kind(call) == .member {
-            guard tree[call].name >= 0, tokens[Int(tree[call].name)].is(.init_) else { return nil }
+        while call >= 0, kind(call) == .member {
+            guard tree[call].name >= 0 else { return nil }
+            let name = tokens[Int(tree[call].name)]
+            if name.is(.init_) {
+                call = tree[call].nextSibling
+                break
+            }
+            guard tree.firstByte(name).isUppercaseASCII else { return nil }
             call = tree[call].nextSibling
         }
         guard call >= 0, kind(call) == .call, tree[call].nextSibling < 0 else { return nil }
