@@ -28,15 +28,14 @@ extension Configuration {
             }
         }.filter { !$0.isEmpty }
         // CocoaPods links local pods by name: a `Podfile` beside a project, or at the root, says which target links which.
-        let podfileFolders = Set(tree.xcodeProjects.map { ($0 as NSString).deletingLastPathComponent } + (projects.isEmpty ? [] : [Paths.absolute(root, currentDirectory: base)]))
-        let podfiles = podfileFolders.map { ($0 as NSString).standardizingPath }.sorted().reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.compactMap { folder -> BuildFile? in
+        let rootFolder = projects.isEmpty ? [] : [Paths.absolute(root, currentDirectory: base)]
+        let podfiles = Set((Array(projectFolders) + rootFolder).map { ($0 as NSString).standardizingPath }).sorted().compactMap { folder -> BuildFile? in
             guard let data = FileManager.default.contents(atPath: folder + "/Podfile") else { return nil }
             return BuildFile(directory: Paths.display(folder, currentDirectory: base).trimmingSlash, text: String(decoding: data, as: UTF8.self))
         }
         var result = architecture
         result.layout = SourceLayout(root: root, packages: packages, projects: projects, tuistProjects: tuistProjects, tuistHelpers: tuistHelpers,
-                                     xcodeGenSpecs: xcodeGenSpecs)
-        result.layout.podfiles = podfiles
+                                     xcodeGenSpecs: xcodeGenSpecs, podfiles: podfiles)
         return result
     }
 }

@@ -1,3 +1,5 @@
+import CrosstalkFacts
+
 /// A CocoaPods `Podfile`, read as data: which pods each target links (`target 'App' do … pod 'Domain', :path =>
 /// 'Domain/' … end`). A local pod is another project's target of the same name (a framework the app links through
 /// CocoaPods instead of a target dependency): the target depends on it, so their types may talk. A nested target
@@ -12,13 +14,12 @@ struct CocoaPodsPodfile {
         // The open `do … end` blocks: a target's name, or nil for any other block (`post_install do |pi|`, `if`).
         var blocks: [String?] = []
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = CocoaPodsPodfile.withoutComment(rawLine).trimmingWhitespace
+            let line = Substring(trimmed(CocoaPodsPodfile.withoutComment(rawLine)))
             guard !line.isEmpty else { continue }
             let words = line.split(separator: " ", omittingEmptySubsequences: true)
             // `abstract_target 'Shared' do` names no target, but what it links its nested targets link.
             if words.first == "target" || words.first == "abstract_target", words.last == "do", let name = CocoaPodsPodfile.firstStringLiteral(in: line) {
                 blocks.append(name)
-                dependencies[name, default: []] += []
                 continue
             }
             if words.first == "pod", let name = CocoaPodsPodfile.firstStringLiteral(in: line) {
@@ -28,7 +29,8 @@ struct CocoaPodsPodfile {
                 }
                 continue
             }
-            if words.last == "do" || (words.last?.hasPrefix("|") == true && words.dropLast().last == "do") || ["if", "unless", "case", "begin", "def"].contains(words.first.map(String.init) ?? "") {
+            // Any other block (`post_install do |installer|`, `if`, `def`) closes with its own `end`.
+            if words.contains("do") || ["if", "unless", "case", "begin", "def"].contains(words[0]) {
                 blocks.append(nil)
                 continue
             }
@@ -53,14 +55,5 @@ struct CocoaPodsPodfile {
             if let q = quote { if c == q { quote = nil } } else if c == "'" || c == "\"" { quote = c } else if c == "#" { return line[..<i] }
         }
         return line
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingWhitespace: Substring {
-        var s = self
-        while let f = s.first, f == " " || f == "\t" || f == "\r" { s.removeFirst() }
-        while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }
-        return s
     }
 }

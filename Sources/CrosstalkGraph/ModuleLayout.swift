@@ -27,16 +27,17 @@ public struct SourceLayout: Sendable, Hashable {
     /// Every XcodeGen spec (`project.yml`) not beside a committed `.xcodeproj`: the files it includes, then itself.
     public var xcodeGenSpecs: [[BuildFile]]
     /// Every CocoaPods `Podfile` beside an Xcode project: the pods each target links.
-    public var podfiles: [BuildFile] = []
+    public var podfiles: [BuildFile]
 
     public init(root: String = "", packages: [BuildFile] = [], projects: [BuildFile] = [], tuistProjects: [BuildFile] = [],
-                tuistHelpers: [String] = [], xcodeGenSpecs: [[BuildFile]] = []) {
+                tuistHelpers: [String] = [], xcodeGenSpecs: [[BuildFile]] = [], podfiles: [BuildFile] = []) {
         self.root = root
         self.packages = packages
         self.projects = projects
         self.tuistProjects = tuistProjects
         self.tuistHelpers = tuistHelpers
         self.xcodeGenSpecs = xcodeGenSpecs
+        self.podfiles = podfiles
     }
 
     /// `path` relative to the root (`/`-separated, no leading `./`); unchanged when it lies elsewhere.
