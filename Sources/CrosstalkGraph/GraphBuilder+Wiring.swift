@@ -58,8 +58,57 @@ struct WiringTables {
 
 /// The wiring tables, built with the others.
 extension GraphTables {
-    /// Fills `wiring` from the facts.
+    /// Fills `wiring` from the facts, and builds the notification model (`index.notifications`) on the core the
+    /// per-file pass leaves idle. What types are (views, stores, containers) comes first: telling data from services
+    /// needs it, and then runs beside the per-file pass, which does not read its answers.
     mutating func buildWiringTables() {
+        noteTypeRoles()
+        let roles = self
+        let index = index
+        let (wired, data) = concurrently({
+            var tables = roles
+            tables.buildFileWiring()
+            return tables
+        }, {
+            var tables = roles
+            tables.buildDataModels()
+            _ = index.notifications
+            return tables.wiring
+        })
+        self = wired
+        wiring.storedData = data.storedData
+        wiring.dataRecords = data.dataRecords
+        wiring.dataModels = data.dataModels
+        wiring.observableTypes = data.observableTypes
+        if !wiring.factoryRegistrations.isEmpty { buildInjectedServices() }
+    }
+
+    /// The roles of the declared types: observable stores, views, preview providers and dependency containers (by what
+    /// they adopt, or by declaring Factory registrations).
+    mutating func noteTypeRoles() {
+        for f in files.indices {
+            let props = files[f].properties
+            for i in props.indices where props[i].owner != nil {
+                guard let text = props[i].typeText, let service = GraphBuilder.factoryProduct(text) else { continue }
+                wiring.factoryRegistrations[props[i].name] = service
+                if nodeOfType[f][props[i].owner!] >= 0 { wiring.containers.insert(nodeOfType[f][props[i].owner!]) }
+            }
+            let types = files[f].types
+            for t in types.indices where nodeOfType[f][t] >= 0 {
+                if types[t].attributes.contains("Observable") || types[t].inherits.contains("ObservableObject") {
+                    wiring.observableStores.insert(nodeOfType[f][t])
+                    wiring.observableStoreNames.insert(infos[nodeOfType[f][t]].simpleName)
+                }
+                if types[t].inherits.contains("View") { wiring.views.insert(nodeOfType[f][t]) }
+                if types[t].inherits.contains(Vocabulary.previewProviderProtocol) { wiring.previewNodes.insert(nodeOfType[f][t]) }
+                if types[t].inherits.contains(where: Vocabulary.dependencyContainerSupertypes.contains) { wiring.containers.insert(nodeOfType[f][t]) }
+            }
+        }
+    }
+
+    /// The wiring each file's facts give: stored parameters, constructions, factory results, stream producers and
+    /// container registrations; then the preview nodes.
+    mutating func buildFileWiring() {
         // Node → the nodes (or -1: top-level or preview code) constructing it, for `buildPreviewNodes`.
         var constructedBy: [Int: [(by: Int, inPreview: Bool)]] = [:]
         for f in files.indices {
@@ -110,31 +159,12 @@ extension GraphTables {
                       let stream = GraphBuilder.continuationStream(text), !(wiring.streamProducers[stream]?.contains(n) ?? false) else { continue }
                 wiring.streamProducers[stream, default: []].append(n)
             }
-            let props = files[f].properties
-            for i in props.indices where props[i].owner != nil {
-                guard let text = props[i].typeText, let service = GraphBuilder.factoryProduct(text) else { continue }
-                wiring.factoryRegistrations[props[i].name] = service
-                if nodeOfType[f][props[i].owner!] >= 0 { wiring.containers.insert(nodeOfType[f][props[i].owner!]) }
-            }
             for r in files[f].containerRegistrations {
                 let service = TypeText.baseName(r.service.split(separator: ".").last.map(String.init) ?? r.service)
                 if !(wiring.registrations[service]?.contains(r.implementation) ?? false) { wiring.registrations[service, default: []].append(r.implementation) }
             }
-            let types = files[f].types
-            for t in types.indices where nodeOfType[f][t] >= 0 {
-                if types[t].attributes.contains("Observable") || types[t].inherits.contains("ObservableObject") {
-                    wiring.observableStores.insert(nodeOfType[f][t])
-                    wiring.observableStoreNames.insert(infos[nodeOfType[f][t]].simpleName)
-                }
-                if types[t].inherits.contains("View") { wiring.views.insert(nodeOfType[f][t]) }
-                if types[t].inherits.contains(Vocabulary.previewProviderProtocol) { wiring.previewNodes.insert(nodeOfType[f][t]) }
-                if types[t].inherits.contains(where: Vocabulary.dependencyContainerSupertypes.contains) { wiring.containers.insert(nodeOfType[f][t]) }
-            }
         }
         buildPreviewNodes(constructedBy: constructedBy)
-        // After the loop: telling data from services needs the views, stores and containers it found.
-        buildDataModels()
-        if !wiring.factoryRegistrations.isEmpty { buildInjectedServices() }
     }
 
     /// Adds to `previewNodes` the types every construction of which is in preview code (a preview place, or a

@@ -69,7 +69,7 @@ struct GraphBuilder {
     /// variable name → property indices in source order (built on first use), node → has an undeclared ancestor.
     /// Each is a pure function of the tables, so one resolver serves every file a worker takes and its caches carry over.
     var normalizedNames: [String: String] = [:]
-    var typeLookupCache: [LookupKey: [Int]] = [:]
+    var typeLookupCache = TypeLookupCache()
     var locals: [Int: [String: [Int]]] = [:]
     var externalAncestorCache: [Int: Bool] = [:]
     /// (file, file) of an edge's two declarations → whether some target sees both.
@@ -144,17 +144,7 @@ extension GraphBuilder {
             name = GraphTables.normalizedTypeName(raw)
             normalizedNames[raw] = name
         }
-        // Only a name some nested type also bears can resolve differently per context; every other name depends on
-        // the context's module alone, which keeps the cache small and its hit rate high.
-        // Most names have no dot: test the bytes before searching Characters.
-        let head = name.utf8.contains(UInt8(ascii: ".")) ? name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name : name
-        let scoped = bySimple[head] != nil || name == "Self" || tables.genericParameterNames.contains(head)
-        let key = LookupKey(scope: scoped ? (context ?? -1) : -2 - (context.map { infos[$0].moduleIndex } ?? -1), name: name)
-        let result: [Int]
-        if let cached = typeLookupCache[key] { result = cached } else {
-            result = tables.uncachedLookupType(name, context: context)
-            typeLookupCache[key] = result
-        }
+        let result = typeLookupCache.lookupType(name, context: context, in: tables)
         return result.count > 1 ? importedOnly(result, context: context) : result
     }
 
@@ -166,11 +156,6 @@ extension GraphBuilder {
         let imports = files[infos[context].file].imports
         let seen = hits.filter { infos[$0].module == infos[context].module || imports.contains(infos[$0].module) }
         return seen.isEmpty ? hits : seen
-    }
-
-    struct LookupKey: Hashable {
-        var scope: Int
-        var name: String
     }
 
     /// A name that reads like a type the sources do not declare (`UITableView`, `URLSession`).

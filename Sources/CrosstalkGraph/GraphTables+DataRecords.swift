@@ -76,7 +76,8 @@ extension GraphTables {
         let managedNames = Set(managed.map { infos[$0].simpleName }).union([Vocabulary.managedObjectClass])
         // Holders of a managed object: written type or constructed root, by name first, then by lookup.
         func holdsManagedObject(_ name: String, context n: Int) -> Bool {
-            let simple = name.split(separator: ".").last.map(String.init) ?? name
+            // Asked of every stored property: the last component is cut out only when there is a dot.
+            let simple = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.index(after: $0)...]) } ?? name
             guard managedNames.contains(simple) else { return false }
             return name == Vocabulary.managedObjectClass || uncachedLookupType(name, context: n).contains(where: managed.contains)
         }

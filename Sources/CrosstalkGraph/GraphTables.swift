@@ -20,6 +20,10 @@ struct GraphTables {
     var byQualified: [String: [Int]] = [:]
     var bySimple: [String: [Int]] = [:]
     var moduleNames: Set<String> = []
+    /// Names (simple and qualified) that a `private`/`fileprivate` type bears: looked up, they depend on the file.
+    var filePrivateNames: Set<String> = []
+    /// First components of names whose lookup depends on more than the context's module (`lookupDependsOnScope`).
+    var scopeDependentHeads: Set<String> = []
     /// File → type index → node (-1: an extension of a type the sources do not declare).
     var nodeOfType: [[Int]] = []
     /// (node, member name) → its first declaration, flat: one hash per lookup, no per-node dictionaries or
@@ -67,9 +71,9 @@ extension GraphTables {
     mutating func buildTables() {
         // Each step is spread over all cores on its own (the Xcode projects, the files' modules, the written types):
         // run side by side, the steps nested inside would each keep to one core.
-        // The whole-program tables (named values, previews) first, on their own: asked for inside the member half below,
-        // their per-file pass would keep to that half's one core.
-        index.prepareWholeProgramTables()
+        // The one whole-program table the graph reads (static assignments, for named values) first, on its own: asked
+        // for inside the member half below, its per-file pass would keep to that half's one core.
+        _ = index.staticAssignments
         let resolver = ModuleResolver(layout: configuration.layout, configuredModules: configuration.modules)
         fileModules = resolver.moduleLists(for: files.indices.map { files[$0].path })
         fileModule = fileModules.map { $0[0] }
@@ -105,6 +109,7 @@ extension GraphTables {
                 nodeOfType[f][t] = n
                 byQualified[qualifiedName, default: []].append(n)
                 if qualifiedName != types[t].name { bySimple[types[t].name, default: []].append(n) }
+                if isFilePrivate { filePrivateNames.formUnion([qualifiedName, types[t].name]) }
             }
         }
         for f in files.indices {
@@ -126,47 +131,48 @@ extension GraphTables {
                 for name in types[t].inherits { infos[nodeOfType[f][t]].inherits.append((name, site)) }
             }
         }
-        // The member tables and what each node inherits do not depend on each other: each is built beside the other.
+        // The property tables, the method tables and what each node inherits do not depend on each other: each is built
+        // beside the others (the property half is the largest).
         let nodes = self
-        let (members, lineage) = concurrently({
+        let ((members, staticSelfMembers), (methodHalf, lineage)) = concurrently({
             var tables = nodes
-            tables.buildMemberTables()
-            tables.buildDelegateParameterTables()
-            return tables
+            let staticSelfMembers = tables.buildPropertyTables()
+            return (tables, staticSelfMembers)
         }, {
-            var tables = nodes
-            tables.buildGenericParameters()
-            tables.buildInheritNodes()
-            return tables
+            concurrently({
+                var tables = nodes
+                tables.buildMethodTables()
+                tables.buildDelegateParameterTables()
+                return tables
+            }, {
+                var tables = nodes
+                tables.buildGenericParameters()
+                tables.buildInheritNodes()
+                return tables
+            })
         })
-        // The member half's copy becomes the tables; the inheritance half gives its own fields.
+        // The property half's copy becomes the tables; the other halves give their own fields.
         self = members
+        methods = methodHalf.methods
+        methodOwners = methodHalf.methodOwners
+        delegateParameters = methodHalf.delegateParameters
+        buildSingletonTables(staticSelfMembers)
         genericParameters = lineage.genericParameters
         genericParameterNames = lineage.genericParameterNames
         inheritNodes = lineage.inheritNodes
         conformanceNames = lineage.conformanceNames
-        // The notification model is read only after every file is resolved, and the wiring tables leave a core idle.
-        let index = index
-        let unwired = self
-        self = concurrently({
-            var tables = unwired
-            tables.buildWiringTables()
-            return tables
-        }, {
-            _ = index.notifications
-        }).0
+        scopeDependentHeads = filePrivateNames.union(genericParameterNames).union(bySimple.keys).union(["Self"])
+        buildWiringTables()
     }
 
-    /// Fills the member tables: (node, name) → declaration, name → declaring nodes, the singletons, closure-typed
-    /// member names and the properties initializers store their parameters into.
-    mutating func buildMemberTables() {
+    /// Fills the property tables: (node, name) → declaration, name → declaring nodes, closure-typed member names and
+    /// the properties initializers store their parameters into. Returns the statics holding their own type, the
+    /// candidates for `buildSingletonTables`.
+    mutating func buildPropertyTables() -> [(node: Int, name: String, ref: MemberRef)] {
         let propertyCount = files.indices.reduce(0) { $0 + files[$1].properties.count }
-        let methodCount = files.indices.reduce(0) { $0 + files[$1].methods.count }
         properties.reserveCapacity(propertyCount)
-        methods.reserveCapacity(methodCount)
         propertyOwners.reserveCapacity(propertyCount)
-        methodOwners.reserveCapacity(methodCount)
-        var staticSelfMembers: [(Int, String, MemberRef)] = []
+        var staticSelfMembers: [(node: Int, name: String, ref: MemberRef)] = []
         // Field-by-field reads: binding whole PropertyFacts would copy (retain) every string in them.
         for f in files.indices {
             let props = files[f].properties
@@ -184,17 +190,19 @@ extension GraphTables {
                     }
                 }
             }
-            let methodFacts = files[f].methods
-            for i in methodFacts.indices {
-                guard let owner = methodFacts[i].owner else { continue }
-                let n = nodeOfType[f][owner]
-                guard n >= 0 else { continue }
-                let name = methodFacts[i].name
-                let key = NodeMember(node: n, name: name)
-                GraphTables.keepFirst(&methods[key], MemberRef(file: f, index: i))
-                GraphTables.appendOnce(&methodOwners[name, default: []], n)
+        }
+        for f in files.indices {
+            for p in files[f].storedParameters where p.isInitializer {
+                guard let label = p.label, let t = p.context.type, nodeOfType[f][t] >= 0 else { continue }
+                initStoredParameters[nodeOfType[f][t], default: [:]][label] = p.property
             }
         }
+        return staticSelfMembers
+    }
+
+    /// Fills the singleton tables from the statics holding their own type, once every method is in.
+    mutating func buildSingletonTables(_ candidates: [(node: Int, name: String, ref: MemberRef)]) {
+        var staticSelfMembers = candidates
         // Singletons: statics holding their own type, except named values, catalogs of constants (more than three
         // such statics, `MaterialDesignIcons.home`) and sets of presets (two or more `static let`s constructing the
         // type, `Theme.light`, `Theme.dark`): values to pick from, whose members count only under a singleton name.
@@ -214,10 +222,23 @@ extension GraphTables {
             singletonOwners[n, default: [:]][name] = ref
             singletonMembers.insert(name)
         }
+    }
+
+    /// Fills the method tables: (node, name) → declaration and name → declaring nodes.
+    mutating func buildMethodTables() {
+        let methodCount = files.indices.reduce(0) { $0 + files[$1].methods.count }
+        methods.reserveCapacity(methodCount)
+        methodOwners.reserveCapacity(methodCount)
         for f in files.indices {
-            for p in files[f].storedParameters where p.isInitializer {
-                guard let label = p.label, let t = p.context.type, nodeOfType[f][t] >= 0 else { continue }
-                initStoredParameters[nodeOfType[f][t], default: [:]][label] = p.property
+            let methodFacts = files[f].methods
+            for i in methodFacts.indices {
+                guard let owner = methodFacts[i].owner else { continue }
+                let n = nodeOfType[f][owner]
+                guard n >= 0 else { continue }
+                let name = methodFacts[i].name
+                let key = NodeMember(node: n, name: name)
+                GraphTables.keepFirst(&methods[key], MemberRef(file: f, index: i))
+                GraphTables.appendOnce(&methodOwners[name, default: []], n)
             }
         }
     }
@@ -296,12 +317,21 @@ extension GraphTables {
             || Vocabulary.equalityMethods.contains { methods[NodeMember(node: node, name: $0)] != nil }
     }
 
+    /// Whether looking `name` up can give a different answer in two contexts of one module: some nested type, generic
+    /// parameter or file-private type bears its first component (`Self` too). Every other name depends on the context's
+    /// module alone.
+    func lookupDependsOnScope(_ name: String) -> Bool {
+        // Most names have no dot: test the bytes before cutting the head out.
+        let head = name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
+        return scopeDependentHeads.contains(head)
+    }
+
     /// `name` is already normalized (`normalizedTypeName`): the nodes it refers to from `context` (see
     /// `GraphBuilder.lookupType`).
     func uncachedLookupType(_ name: String, context: Int?) -> [Int] {
         guard let first = name.unicodeScalars.first, first != "[", first != "(" else { return [] }
         if name == "Self", let context { return [context] }
-        let module = context.map { infos[$0].module }
+        let module = context.map { infos[$0].moduleIndex }
         // Of several types bearing the name, the context's module's own; else, when modules are build targets, the
         // public ones: another target's internal type (`final class PostsUseCase: Domain.PostsUseCase` in a data
         // platform) cannot be named from here.
@@ -313,26 +343,26 @@ extension GraphTables {
                 let visible = hits.filter { !infos[$0].isFilePrivate || infos[$0].file == infos[context].file }
                 if !visible.isEmpty && visible.count < hits.count { return prefer(visible) }
             }
-            let same = hits.filter { infos[$0].module == module }
+            let same = hits.filter { infos[$0].moduleIndex == module }
             if !same.isEmpty { return same }
             let visible = modulesAreTargets ? hits.filter { infos[$0].isPublic } : []
             return visible.isEmpty ? hits : visible
         }
         // `Outer.name` exists only when some type nested somewhere bears the name's first component: for every other name
         // (nearly all) the walk through the enclosing scopes would build strings to find nothing.
-        let head = name.utf8.contains(UInt8(ascii: ".")) ? name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name : name
+        let firstDot = name.utf8.firstIndex(of: UInt8(ascii: "."))
+        let head = firstDot.map { String(name[..<$0]) } ?? name
         if let context, genericParameterNames.contains(head), let nodes = genericParameterNodes(name, head: head, context: context) { return nodes }
         if let context, bySimple[head] != nil {
             var scope = Substring(infos[context].qualifiedName)
             while true {
                 if let hits = byQualified[scope + "." + name] { return prefer(hits) }
-                guard let dot = scope.lastIndex(of: ".") else { break }
+                guard let dot = scope.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
                 scope = scope[..<dot]
             }
         }
         if let hits = byQualified[name] { return prefer(hits) }
-        if let dot = name.firstIndex(of: ".") {
-            let head = String(name[..<dot])
+        if let dot = firstDot {
             // `Domain.UseCaseProvider`: the module's own type, when it declares one.
             if moduleNames.contains(head), let hits = byQualified[String(name[name.index(after: dot)...])] {
                 let inModule = hits.filter { infos[$0].module == head }
@@ -375,4 +405,25 @@ extension GraphTables {
     func property(_ ref: MemberRef) -> PropertyFact { files[ref.file].properties[ref.index] }
     /// The method fact `ref` points at.
     func method(_ ref: MemberRef) -> MethodFact { files[ref.file].methods[ref.index] }
+}
+
+/// Type lookups already made (`GraphTables.uncachedLookupType`), each under the narrowest key its answer depends on:
+/// the context for a name whose answer depends on the scope, else the context's module. Lookups are pure functions of
+/// the tables, so one cache serves every file a worker takes.
+struct TypeLookupCache {
+    private struct Key: Hashable {
+        var scope: Int
+        var name: String
+    }
+    private var answers: [Key: [Int]] = [:]
+
+    /// The nodes the normalized `name` refers to from `context`.
+    mutating func lookupType(_ name: String, context: Int?, in tables: GraphTables) -> [Int] {
+        let scope = tables.lookupDependsOnScope(name) ? (context ?? -1) : -2 - (context.map { tables.infos[$0].moduleIndex } ?? -1)
+        let key = Key(scope: scope, name: name)
+        if let known = answers[key] { return known }
+        let found = tables.uncachedLookupType(name, context: context)
+        answers[key] = found
+        return found
+    }
 }

@@ -34,9 +34,12 @@ struct StaticAssignmentTable: Sendable {
         var isThroughMember = false
     }
 
-    /// The table of every file's assignments (`assignments(in:sites:types:)`).
-    init(_ files: [[Assignment]]) {
-        for assignments in files {
+    /// The table of every file's assignments, each file read on its own core.
+    init(files: [FileFacts], typeSites: [String: [TypeSite]]) {
+        let parts = concurrentMap(count: files.count) { f in
+            StaticAssignmentTable.assignments(in: files[f], sites: typeSites, ownerNames: files[f].types.map(WholeProgramTables.ownerNames))
+        }
+        for assignments in parts {
             for a in assignments {
                 if a.isThroughMember { mutatedThroughMember.insert(a.member); continue }
                 if let method = a.setupMethod { sites[a.member, default: Sites()].setupMethods.insert(method) } else { sites[a.member, default: Sites()].elsewhere += 1 }
@@ -45,12 +48,13 @@ struct StaticAssignmentTable: Sendable {
     }
 
     /// Reads `Owner.member = …` and `Self.member = …` everywhere, and `member = …` in static code of the owner
-    /// (the only place an unqualified name reaches a static member), in one file whose types are `types`.
-    static func assignments(in facts: FileFacts, sites typeSites: [String: [TypeSite]], types: [WholeProgramTables.TypeTraits]) -> [Assignment] {
+    /// (the only place an unqualified name reaches a static member), in one file whose types' member owners are
+    /// `ownerNames` (`WholeProgramTables.ownerNames`).
+    static func assignments(in facts: FileFacts, sites typeSites: [String: [TypeSite]], ownerNames: [[String]]) -> [Assignment] {
         var result: [Assignment] = []
         for a in facts.assignments {
             let member = a.target[a.target.count - 1]
-            let contextNames = a.context.type.map { types[$0].ownerNames } ?? []
+            let contextNames = a.context.type.map { ownerNames[$0] } ?? []
             let owner: String
             switch a.target.count {
             case 1:
@@ -97,20 +101,20 @@ struct StaticAssignmentTable: Sendable {
 extension ProjectIndex {
     /// Whether some code in the sources assigns the static member `owner.member` at all.
     public func isAssigned(owner: String, member: String) -> Bool {
-        guard let sites = lifetimes.staticAssignments.sites[owner + "." + member] else { return false }
+        guard let sites = staticAssignments.sites[owner + "." + member] else { return false }
         return sites.setupPoints + sites.elsewhere > 0
     }
 
     /// Whether some code assigns a member of the static `owner.member` (`ServerManager.shared.offset = …`).
     public func isMutatedThroughMember(owner: String, member: String) -> Bool {
-        lifetimes.staticAssignments.mutatedThroughMember.contains(owner + "." + member)
+        staticAssignments.mutatedThroughMember.contains(owner + "." + member)
     }
 
     /// Static member `member` of the type `owner` (simple name) gets its value at exactly one place in the
     /// sources, a method or initializer of the type itself (a `configure(…)`/`initialize(…)` setup method), and
     /// nowhere else: a deferred singleton with one setup point, which `let` cannot express.
     public func hasSingleSetupPoint(owner: String, member: String) -> Bool {
-        guard let sites = lifetimes.staticAssignments.sites[owner + "." + member] else { return false }
+        guard let sites = staticAssignments.sites[owner + "." + member] else { return false }
         return sites.setupPoints == 1 && sites.elsewhere == 0
     }
 }

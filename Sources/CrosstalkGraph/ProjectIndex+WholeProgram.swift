@@ -20,8 +20,6 @@ struct WholeProgramTables: Sendable {
     /// `Owner.member` for every member of another object that some code gives its own `self` (`resultView.delegate =
     /// self`): the assigner holds the member's owner, or is held by it.
     var selfAssignedMembers: Set<String> = []
-    /// Where static members are assigned (the setup points of deferred singletons).
-    var staticAssignments = StaticAssignmentTable()
     /// Names of classes that the root views of the `App`'s scenes hold as `@StateObject`/`@State`.
     var windowRootStores: Set<String> = []
     /// File → type → whether the type is code of a test case class, a test double or a preview provider: what it
@@ -103,7 +101,6 @@ struct WholeProgramTables: Sendable {
         for part in parts {
             for argument in part.constructedInitArguments { constructedMembers.formUnion(initStores[argument] ?? []) }
         }
-        staticAssignments = StaticAssignmentTable(parts.map(\.staticAssignments))
         windowRootStores = WholeProgramTables.windowRootStores(views: parts.flatMap(\.rootViews), files: files, sites: sites)
         finiteRxMethodNames = WholeProgramTables.finiteRxMethodNames(files)
         finiteRxPropertyNames = WholeProgramTables.finiteRxPropertyNames(files)
@@ -223,7 +220,6 @@ struct WholeProgramTables: Sendable {
         var initStores: [(argument: String, member: String)] = []
         /// `Type|label` of every argument of a construction that is itself a construction (`Coordinator(delegate: Navigation())`).
         var constructedInitArguments: [String] = []
-        var staticAssignments: [StaticAssignmentTable.Assignment] = []
         /// The views an `App` struct constructs in its scenes.
         var rootViews: [String] = []
         /// Every construction by type name, with the type of the code making it and whether it runs only in a preview.
@@ -277,7 +273,6 @@ struct WholeProgramTables: Sendable {
                 let type = ProjectIndex.simpleName(TypeText.baseName(path.joined(separator: ".")))
                 for a in call.arguments where a.value == .construction { constructedInitArguments.append(type + "|" + (a.label ?? "")) }
             }
-            staticAssignments = StaticAssignmentTable.assignments(in: facts, sites: sites, types: types)
             for site in facts.constructionSites {
                 constructions.append((TypeText.baseName(site.typeName), site.contextType, site.place == .preview))
                 guard site.place == .code, let t = site.contextType, types[t].isApplicationEntry else { continue }

@@ -20,6 +20,9 @@ public final class ProjectIndex: Sendable {
     /// Test case classes, process-lifetime objects and value-adopted protocols (see `ProjectIndex+WholeProgram`),
     /// worked out the first time a rule or the graph asks.
     private let lifetimeTables = Mutex<WholeProgramTables?>(nil)
+    /// Where static members are assigned, once built (see `staticAssignments`): the graph asks only this of the
+    /// whole program, so it is built apart from `lifetimeTables`.
+    private let staticAssignmentTable = Mutex<StaticAssignmentTable?>(nil)
     /// The notification model, once built (see `notifications`).
     private let notificationModel = Mutex<NotificationModel?>(nil)
 
@@ -70,11 +73,22 @@ public final class ProjectIndex: Sendable {
         return (sites, actors, resolveClassBound(files: files, sites: sites))
     }
 
-    /// Builds the whole-program tables (`lifetimes`) unless they are built: a caller about to ask from many threads
-    /// at once (the rules of a lint run), or from inside work already split across the cores (the graph's tables),
-    /// builds them first, on all cores, instead of the first asker building them on one while the others wait.
+    /// Builds the whole-program tables (`lifetimes`, `staticAssignments`) unless they are built: a caller about to ask
+    /// from many threads at once (the rules of a lint run) builds them first, on all cores, instead of the first asker
+    /// building them on one while the others wait.
     public func prepareWholeProgramTables() {
         _ = lifetimes
+        _ = staticAssignments
+    }
+
+    /// Where static members are assigned (the setup points of deferred singletons), built on first use.
+    var staticAssignments: StaticAssignmentTable {
+        staticAssignmentTable.withLock { table in
+            if let table { return table }
+            let built = StaticAssignmentTable(files: files, typeSites: sites)
+            table = built
+            return built
+        }
     }
 
     /// Test case classes, process-lifetime objects and value-adopted protocols, built on first use.
