@@ -60,6 +60,10 @@ public enum Vocabulary {
     /// process, since the `App` value is never re-created.
     public static let applicationEntryProtocol = "App"
 
+    /// Modules whose names may qualify a platform type in an inheritance list (`SwiftUI.App`, `Swift.Equatable`): the
+    /// entry stands for the bare name.
+    public static let platformModulePrefixes = ["Swift.", "Foundation.", "SwiftUI.", "UIKit.", "AppKit.", "Combine."]
+
     /// The protocol of a SwiftUI preview provider (`struct FeedView_Previews: PreviewProvider`): its code runs only
     /// in Xcode's canvas, like the body of a `#Preview`.
     public static let previewProviderProtocol = "PreviewProvider"

@@ -257,7 +257,9 @@ extension GraphBuilder {
                         // `errorDetails.refresh = { }` on a Hashable struct: whoever holds the value calls it, not the value.
                         outcome = .unresolved("'\(infos[d].qualifiedName)' is a plain value: its holder calls '\(member)'")
                     } else if property(ref).isClosureTyped || isClosureValue {
-                        outcome = connect(owners: [d], to: ctx, .closure, member: member, site: here, ambiguous: walk.ambiguous, text: text)
+                        // `self.completion = { … }` on a property a superclass declares: one object calls itself.
+                        let owner = base == ["self"] ? ctx : d
+                        outcome = connect(owners: [owner], to: ctx, .closure, member: member, site: here, ambiguous: walk.ambiguous, text: text)
                     }
                 } else if isClosureValue {
                     outcome = undeclaredMember(member, of: n, to: ctx, .closure, site: here, ambiguous: walk.ambiguous)
@@ -460,7 +462,13 @@ extension GraphBuilder {
 
     /// `T.shared` where `shared` is a static property of T holding a T (by annotation or initializer).
     mutating func buildSingletons(_ f: Int) {
+        // `Window.focused = w` writes the static: it hands the type a value, nothing is read from the shared object.
+        var writes: Set<String> = []
+        for a in files[f].assignments where a.target.count == 2 && a.target[0].first?.isUppercase == true {
+            writes.insert("\(a.location.line)|" + a.target[0] + "." + a.target[1])
+        }
         for r in files[f].staticReferences where singletonMembers.contains(r.member) || Vocabulary.singletonNameSet.contains(r.member) {
+            if !writes.isEmpty && writes.contains("\(r.location.line)|" + r.typeName + "." + r.member) { continue }
             let here = site(f, r.location)
             var text: String { r.typeName + "." + r.member }
             let contextNode: Int? = { if case .node(let c) = endpoint(r.context, file: f) { return c }; return nil }()

@@ -553,7 +553,9 @@ extension GraphBuilder {
                       let target = lookupType(call.callee[0], context: caller).first else { continue }
                 for argument in call.arguments where argument.value == .closure {
                     guard let stored = storedClosure(of: wiring.storedByNode[target] ?? [], label: argument.label) else { continue }
-                    record(connect(owners: [target], to: caller, .closure, member: stored, site: here, text: text), .closure, site: here, text: text)
+                    // A content builder composes views: nothing is reported back.
+                    if buildsView(stored.typeText, in: target) { continue }
+                    record(connect(owners: [target], to: caller, .closure, member: stored.property, site: here, text: text), .closure, site: here, text: text)
                 }
                 continue
             }
@@ -578,20 +580,36 @@ extension GraphBuilder {
             for argument in call.arguments where argument.value == .closure {
                 for (node, ref) in storing where receivers.contains(node) {
                     let p = files[ref.file].storedParameters[ref.index]
-                    guard p.label == argument.label || argument.label == nil else { continue }
+                    guard p.label == argument.label || argument.label == nil, !buildsView(p.typeText, in: node) else { continue }
                     record(connect(owners: [node], to: caller, .closure, member: p.property, site: here, ambiguous: ambiguous, text: text), .closure, site: here, text: text)
                 }
             }
         }
     }
 
-    /// The property an initializer keeps the closure passed with `label` in (a trailing closure, `label` nil, matches
-    /// the only stored closure parameter).
-    func storedClosure(of stored: [MemberRef], label: String?) -> String? {
+    /// The stored closure parameter an initializer keeps the closure passed with `label` in (a trailing closure, `label`
+    /// nil, matches the only stored closure parameter).
+    func storedClosure(of stored: [MemberRef], label: String?) -> StoredParameterFact? {
         var closures: [StoredParameterFact] = []
         for ref in stored where files[ref.file].storedParameters[ref.index].isClosure { closures.append(files[ref.file].storedParameters[ref.index]) }
-        if let exact = closures.first(where: { $0.label == label }) { return exact.property }
-        return label == nil && closures.count == 1 ? closures[0].property : nil
+        if let exact = closures.first(where: { $0.label == label }) { return exact }
+        return label == nil && closures.count == 1 ? closures[0] : nil
+    }
+
+    /// A closure type that returns a view (`() -> Content` with `Content: View`, `() -> some View`, `() -> AnyView`, a
+    /// view the sources declare): a content builder the container calls to get what it shows. Handing one over composes
+    /// views; nothing is reported back.
+    mutating func buildsView(_ typeText: String, in node: Int) -> Bool {
+        let bytes = Array(typeText.utf8)
+        guard let arrow = bytes.indices.dropLast().last(where: { bytes[$0] == UInt8(ascii: "-") && bytes[$0 + 1] == UInt8(ascii: ">") }) else { return false }
+        var result = Substring(String(decoding: bytes[(arrow + 2)...], as: UTF8.self)).drop { $0 == " " }
+        while result.last == ")" || result.last == " " { result = result.dropLast() }
+        if result.hasPrefix("some ") { result = result.dropFirst(5).drop { $0 == " " } }
+        let name = String(result)
+        if name == "View" || name == "AnyView" || name == "some View" { return true }
+        let parameters = tables.genericParameters[node] ?? []
+        if parameters.contains(where: { $0.name == name && $0.constraint == "View" }) { return true }
+        return lookupType(name, context: node).contains { wiring.views.contains($0) }
     }
 
     // MARK: containers

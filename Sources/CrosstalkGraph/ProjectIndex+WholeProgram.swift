@@ -38,10 +38,29 @@ struct WholeProgramTables: Sendable {
     /// one event (`func like(id:) -> Single<Void>`).
     var finiteRxMethodNames: Set<String> = []
 
+    /// Names (simple and qualified) of the structs adopting SwiftUI's `App`, in their declaration or an extension.
+    var applicationEntries: Set<String> = []
+
     init() {}
 
+    /// The structs adopting `App`: the adopter's names, whether it adopts it in its declaration or in an extension.
+    static func applicationEntries(_ files: [FileFacts]) -> Set<String> {
+        var result: Set<String> = []
+        for f in files.indices {
+            for t in files[f].types.indices where files[f].types[t].kind == .struct || files[f].types[t].kind == .extension {
+                let inherited = files[f].types[t].inherits.flatMap(ProjectIndex.inheritedNames)
+                if ProjectIndex.adoptsApplicationEntry(kind: files[f].types[t].kind, inherited: inherited) {
+                    result.formUnion(WholeProgramTables.ownerNames(files[f].types[t]))
+                }
+            }
+        }
+        return result
+    }
+
     init(files: [FileFacts], sites: [String: [TypeSite]]) {
-        let parts = concurrentMap(count: files.count) { FilePart(file: $0, files: files, sites: sites) }
+        applicationEntries = WholeProgramTables.applicationEntries(files)
+        let entries = applicationEntries
+        let parts = concurrentMap(count: files.count) { FilePart(file: $0, files: files, sites: sites, applicationEntries: entries) }
         var classInherits: [String: [String]] = [:]
         var protocolParents: [String: [String]] = [:]
         var valueAdopted: [String] = []
@@ -187,15 +206,15 @@ struct WholeProgramTables: Sendable {
         var inherited: [String]
         /// A test double or a preview provider: its code never runs in the app, whatever the test case classes are.
         var isNeverInApp: Bool
-        /// The app's entry point (`ProjectIndex.isApplicationEntry`).
+        /// The app's entry point or an extension of it (`ProjectIndex.isApplicationEntry`).
         var isApplicationEntry: Bool
 
-        init(_ type: TypeFact) {
+        init(_ type: TypeFact, applicationEntries: Set<String>) {
             ownerNames = WholeProgramTables.ownerNames(type)
             inherited = type.inherits.flatMap(ProjectIndex.inheritedNames)
             // The first owner name ends with the second (`Outer.Inner`, `Inner`): a test double's word in one is in the first.
             isNeverInApp = Vocabulary.isTestDoubleName(ownerNames[0]) || inherited.contains(Vocabulary.previewProviderProtocol)
-            isApplicationEntry = ProjectIndex.isApplicationEntry(kind: type.kind, inherited: inherited)
+            isApplicationEntry = (type.kind == .struct || type.kind == .extension) && ownerNames.contains(where: applicationEntries.contains)
         }
     }
 
@@ -228,9 +247,9 @@ struct WholeProgramTables: Sendable {
         /// The file imports Swift Testing: all of its code is test code.
         var isTestFile = false
 
-        init(file f: Int, files: [FileFacts], sites: [String: [TypeSite]]) {
+        init(file f: Int, files: [FileFacts], sites: [String: [TypeSite]], applicationEntries: Set<String>) {
             let facts = files[f]
-            types = facts.types.map(TypeTraits.init)
+            types = facts.types.map { TypeTraits($0, applicationEntries: applicationEntries) }
             isTestFile = facts.imports.contains(Vocabulary.swiftTestingModule)
             for t in facts.types.indices {
                 let traits = types[t]
@@ -503,6 +522,18 @@ extension ProjectIndex {
     /// A struct or enum declared in the sources adopts protocol `name` (in its declaration or an extension,
     /// directly or through a protocol refining it): the protocol cannot be class-bound.
     public func isAdoptedByValueType(_ name: String) -> Bool { lifetimes.valueAdoptedProtocols.contains(name) }
+
+    /// Some property, local or parameter anywhere in the sources is written with type `name` (alone, optional, in a
+    /// collection or a generic argument: `weak var delegate: P?`, `[P]`, `Weak<P>`). Asked for few names, so the
+    /// files are scanned on demand rather than tabled.
+    public func isWrittenAsReferenceType(_ name: String) -> Bool {
+        files.contains { facts in
+            facts.properties.contains { p in
+                guard let text = p.typeText, text.contains(name) else { return false }
+                return text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { $0 == name }
+            }
+        }
+    }
 
     /// Some assignment anywhere in the sources gives member `member` of the type of code context `type` in `file`
     /// a newly constructed object (inside the owner, or from another type through a base declared as the owner or

@@ -201,14 +201,17 @@ public final class ProjectIndex: Sendable {
         "UnsignedInteger",
     ]
 
-    /// Whether `type` is the app's entry point: a struct adopting SwiftUI's `App`, made once when the process starts.
-    public static func isApplicationEntry(_ type: TypeFact) -> Bool {
-        type.kind == .struct && isApplicationEntry(kind: type.kind, inherited: type.inherits.flatMap(inheritedNames))
+    /// Whether type `type` of `file` is the app's entry point, or an extension of it: a struct adopting SwiftUI's `App`
+    /// in its declaration or in an extension (`extension DemoApp: App`), made once when the process starts.
+    public func isApplicationEntry(file: Int, type: Int) -> Bool {
+        let kind = files[file].types[type].kind
+        guard kind == .struct || kind == .extension else { return false }
+        return contextNames(file: file, type: type).contains(where: lifetimes.applicationEntries.contains)
     }
 
-    /// `isApplicationEntry` of a type of kind `kind` that inherits `inherited` (compositions split).
-    static func isApplicationEntry(kind: TypeKind, inherited: [String]) -> Bool {
-        kind == .struct && inherited.contains(Vocabulary.applicationEntryProtocol)
+    /// Whether a struct or an extension that inherits `inherited` (compositions split) adopts SwiftUI's `App`.
+    static func adoptsApplicationEntry(kind: TypeKind, inherited: [String]) -> Bool {
+        (kind == .struct || kind == .extension) && inherited.contains(Vocabulary.applicationEntryProtocol)
     }
 
     /// The last component of a dotted name: `Main.RootView` → `RootView`; a name without a dot unchanged. On bytes:
@@ -222,16 +225,17 @@ public final class ProjectIndex: Sendable {
         return start == utf8.startIndex && end == utf8.endIndex ? name : String(name[start..<end])
     }
 
-    /// The names a written inheritance entry stands for: `A & B` → `[A, B]`; `Swift.Equatable` → `Equatable`;
-    /// `~Copyable` (a suppressed conformance) → `Copyable`.
+    /// The names a written inheritance entry stands for: `A & B` → `[A, B]`; `Swift.Equatable` → `Equatable` (a
+    /// platform module's prefix, `Vocabulary.platformModulePrefixes`, dropped); `~Copyable` (a suppressed
+    /// conformance) → `Copyable`.
     public static func inheritedNames(_ entry: String) -> [String] {
         // Nearly every entry is one plain name, with nothing to split, trim or strip: every pass over the types asks.
-        let isPlain = !entry.isEmpty && !entry.utf8.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "~") }
-        if isPlain && !entry.hasPrefix("Swift.") && !entry.hasPrefix("Foundation.") { return [entry] }
+        let isPlain = !entry.isEmpty && !entry.utf8.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: ".") }
+        if isPlain { return [entry] }
         return entry.split(separator: "&").map { part in
             var name = part.drop(while: { $0 == " " || $0 == "~" })
             while name.last == " " { name = name.dropLast() }
-            for module in ["Swift.", "Foundation."] where name.hasPrefix(module) { name = name.dropFirst(module.count) }
+            for module in Vocabulary.platformModulePrefixes where name.hasPrefix(module) { name = name.dropFirst(module.count) }
             return String(name)
         }
     }

@@ -325,10 +325,10 @@ final class GraphEvidenceTests: XCTestCase {
             func show() -> Bool { WriteOutcome.lastSeen.write }
         }
         """)])
+        // Panel only writes `lastSeen`: a write reads nothing from the shared value.
         XCTAssertEqual(g.edgeLines, [
             "Session -singleton:active-> Panel",
             "WriteOutcome -singleton:lastSeen-> Dashboard",
-            "WriteOutcome -singleton:lastSeen-> Panel",
         ], g.dump)
     }
 }

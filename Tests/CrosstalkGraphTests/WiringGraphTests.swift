@@ -174,6 +174,39 @@ final class WiringGraphTests: XCTestCase {
         XCTAssertEqual(edges(g), ["ConfirmButton -closure:onConfirm-> DownloadsScreen", "DownloadTrigger -closure:observers-> DownloadsScreen"])
     }
 
+    func testContentBuildersInheritedCallbacksAndStaticWritesAreNoEdges() {
+        let g = graph([("Content.swift", """
+        import SwiftUI
+        struct LibraryShelf: View { var body: some View { Text("Library") } }
+        struct ShelfTabs<Library: View>: View {
+            private let libraryView: () -> Library
+            init(libraryView: @escaping () -> Library) { self.libraryView = libraryView }
+            var body: some View { TabView { libraryView() } }
+        }
+        struct ShelfRoot: View {
+            var body: some View { ShelfTabs(libraryView: { LibraryShelf() }) }
+        }
+        class ScheduledJob {
+            var completion: ((ScheduledJob) -> Void)?
+            func completed() { completion?(self) }
+        }
+        final class FetchJob: ScheduledJob {
+            func run() { self.completion = { job in print(job) } }
+        }
+        final class FocusWindow {
+            static var focused: FocusWindow?
+            static func current() -> FocusWindow? { focused }
+        }
+        final class FocusSetter {
+            func focus(_ w: FocusWindow) { FocusWindow.focused = w }
+        }
+        final class FocusReader {
+            func read() -> FocusWindow? { FocusWindow.focused }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["FocusWindow -singleton:focused-> FocusReader"])
+    }
+
     func testSwiftUIOnReceiveObservedStoresAndTaskLoops() {
         let g = graph([("A.swift", """
         import SwiftUI

@@ -44,6 +44,13 @@ public struct UnstoredSubscriptionRule: Rule {
         released. A discarded one is released immediately: the closure never runs (or runs once for a
         synchronous publisher), which looks like a Combine bug and is hard to see in review.
 
+        After `subscribe(on:)` the subscription starts later, on the given scheduler: the discarded cancellable is
+        released first, when the subscriber has nothing to cancel yet, so the subscription is not cancelled at
+        all. It then runs until the publisher finishes, and for ever when it never does (a `@Published`
+        property, a subject, notifications): the message says so. It is still flagged: the code works by the
+        order in which Combine happens to do things, nothing can stop it, and a publisher that does not finish
+        keeps the closure (and what it captures) for the rest of the run.
+
         ## Example
         ```swift
         func bind() {
@@ -67,9 +74,15 @@ public struct UnstoredSubscriptionRule: Rule {
             // (`_ = service.like(id:).subscribe()` of a `Single`) is fire-and-forget, not lost.
             guard s.terminal != .assignToPublished, s.disposition == .discarded, !(s.terminal == .sink && s.isAwaited),
                   !(s.isRx && context.isFinite(s)), !context.isDeclaredMethodCall(s, file: file) else { return nil }
-            let message = s.isRx
-                ? "result of '\(s.terminalCall)' is discarded; add '.disposed(by:)' or the subscription is never disposed"
-                : "result of '\(s.terminalCall)' is discarded; store the AnyCancellable or the subscription is cancelled immediately"
+            let message: String
+            if s.isRx {
+                message = "result of '\(s.terminalCall)' is discarded; add '.disposed(by:)' or the subscription is never disposed"
+            } else if s.operatorSchedulers.contains(where: { $0.operatorName == "subscribe" }) {
+                message = "result of '\(s.terminalCall)' is discarded; after 'subscribe(on:)' the release comes before the subscription "
+                    + "starts, so it cannot be cancelled and runs until the publisher finishes (for ever, if it never does); store the AnyCancellable"
+            } else {
+                message = "result of '\(s.terminalCall)' is discarded; store the AnyCancellable or the subscription is cancelled immediately"
+            }
             return Diagnostic(file: file, location: s.location, message: message)
         }
     }

@@ -29,7 +29,11 @@ public struct ClassDelegateProtocolRule: Rule {
 
         Not flagged either: a protocol that a struct or enum declared in the sources adopts (in its declaration
         or an extension, directly or through a protocol refining it): `AnyObject` would not compile there, and
-        the protocol is a value strategy, not a back reference.
+        the protocol is a value strategy, not a back reference. Nor a mixin: a protocol with an extension
+        constrained to a class (`extension RoutingDelegate where Self: UIViewController { func open(…) }`) that no
+        property, local or parameter anywhere in the sources is written with (alone, optional, in a collection
+        or as a generic argument): it adds behavior to its adopters and no reference to one is held, so there is
+        nothing to make `weak`.
 
         ## Why is this bad?
         A delegate reference should be `weak`, and `weak` needs a class-bound type: with a protocol any value
@@ -66,6 +70,11 @@ public struct ClassDelegateProtocolRule: Rule {
                 && !facts.methods.contains(where: { $0.owner == t }) && !facts.properties.contains(where: { $0.owner == t })
             // A struct or enum adopts it: `AnyObject` would not compile there; it is a value strategy, not a back reference.
             guard !isMarker, !context.index.isAdoptedByValueType(type.name) else { return nil }
+            // A mixin: behavior added to classes by a constrained extension (`extension RoutingDelegate where Self:
+            // UIViewController`), and never the type of a property, local or parameter: no reference to an adopter is
+            // held, so there is nothing to make `weak`.
+            let isMixin = context.index.sites[type.name]?.contains { context.index.type($0).kind == .extension && !context.index.type($0).selfConstraints.isEmpty } ?? false
+            guard !isMixin || context.index.isWrittenAsReferenceType(type.name) else { return nil }
             return Diagnostic(file: file, location: type.location, message: "delegate protocol '\(type.name)' should be class-bound (inherit AnyObject)")
         }
     }

@@ -49,7 +49,9 @@ public struct WeakDelegateRule: Rule {
           [process-lifetime object](../docs/rules.md#shared-vocabulary) such as the application delegate:
           `var appDelegate: AppDelegate`, or with a protocol that only singletons, application delegates or stores
           of the `App` adopt, `var modalDelegate: ModalDelegate?` adopted by the app delegate alone): holding it
-          strongly keeps nothing alive that would otherwise go.
+          strongly keeps nothing alive that would otherwise go;
+        - a `private`/`fileprivate` property without a default value that no code of its file assigns (`x = …`,
+          `self.x = …`, `other.x = …`) and no initializer stores a parameter into: it can hold nothing (dead code).
 
         - properties of test doubles (classes with `Mock`, `Spy`, `Stub` or `Fake` as a word of their name: `ClientMock`, `MockClient`, `KeychainMockProvider`): they record the
           delegate they were given for a test to inspect.
@@ -124,6 +126,8 @@ public struct WeakDelegateRule: Rule {
             if p.attributes.contains(where: { !Self.storageNeutralAttributes.contains($0) && !index.globalActors.contains($0) }) { continue }
             if let initializer = p.initializer, Vocabulary.constructs(initializer) || (initializer.isClosure && !initializer.isCall) { continue }
             if let text = p.typeText, let type, Self.cannotBeWeak(text: text, base: type, index: index) { continue }
+            // A private property nothing in its file ever gives a value holds nothing: dead code, no cycle.
+            if p.initializer == nil, p.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }), !Self.isEverAssigned(p.name, in: facts) { continue }
             // `var appDelegate: AppDelegate`: the object lives for the whole run, so a strong reference frees nothing later.
             // Also through a protocol only objects made at launch adopt (`var modalDelegate: ModalDelegate?`, the app delegate).
             if let type, Self.namesProcessLifetimeClass(type, index: index) || index.isAdoptedOnlyByLaunchObjects(type) { continue }
@@ -150,6 +154,12 @@ public struct WeakDelegateRule: Rule {
                 && path.count >= 1 && path != [p.name] && Vocabulary.isDelegateName(path.last!)
                 && (a.valueText == p.name || a.valueText == "self." + p.name)
         }
+    }
+
+    /// Some code of the file assigns a property named `name` (`name = …`, `self.name = …`, `x.name = …`) or an
+    /// initializer stores a parameter into it.
+    static func isEverAssigned(_ name: String, in facts: FileFacts) -> Bool {
+        facts.assignments.contains { $0.target.last == name } || facts.storedParameters.contains { $0.property == name }
     }
 
     /// `name` is a class the sources declare whose one instance lives until the process exits (an application

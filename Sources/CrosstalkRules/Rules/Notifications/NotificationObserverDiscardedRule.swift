@@ -84,7 +84,7 @@ public struct NotificationObserverDiscardedRule: Rule {
         }) { return true }
         guard let type = code.type else { return false }
         // The `App` struct is made once per process; its `init` registers for the whole run.
-        if member == "init" && ProjectIndex.isApplicationEntry(context.files[file].types[type]) { return true }
+        if member == "init" && context.index.isApplicationEntry(file: file, type: type) { return true }
         guard context.index.isProcessLifetimeObject(file: file, type: type) else { return false }
         if member == "init" { return true }
         guard member.hasSuffix("()") else { return false }

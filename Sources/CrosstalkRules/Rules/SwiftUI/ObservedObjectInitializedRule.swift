@@ -87,7 +87,7 @@ public struct ObservedObjectInitializedRule: Rule {
             && !properties[k].isStatic && properties[k].attributes.contains("ObservedObject") {
             guard let i = properties[k].initializer, Self.constructs(i), let owner = properties[k].owner,
                   !context.skipsTestCode(file: file, type: owner),
-                  !ProjectIndex.isApplicationEntry(context.files[file].types[owner]),
+                  !context.index.isApplicationEntry(file: file, type: owner),
                   context.index.isSwiftUIValue(context.files[file].types[owner].ownerName) else { continue }
             // The app always hands the object in; only a preview or a test relies on the default.
             if context.index.appAlwaysPassesArgument(properties[k].name, toView: context.files[file].types[owner].name) { continue }

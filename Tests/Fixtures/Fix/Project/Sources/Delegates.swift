@@ -31,6 +31,10 @@ final class Feed {
     init(requiredDelegate: FeedDelegate) {
         self.requiredDelegate = requiredDelegate
     }
+
+    func attach(player: PlayerDelegate) {
+        playerDelegate = player
+    }
 }
 
 final class FeedScreen: FeedDelegate, PlayerDelegate {
