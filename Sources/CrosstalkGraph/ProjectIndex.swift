@@ -19,12 +19,12 @@ public final class ProjectIndex: Sendable {
     private let classBound: [String: Bool]
     /// Test case classes, process-lifetime objects and value-adopted protocols (see `ProjectIndex+WholeProgram`),
     /// worked out the first time a rule or the graph asks.
-    private let lifetimeTables = Mutex<WholeProgramTables?>(nil)
+    private let lifetimeTables = BuiltOnce<WholeProgramTables>()
     /// Where static members are assigned, once built (see `staticAssignments`): the graph asks only this of the
     /// whole program, so it is built apart from `lifetimeTables`.
-    private let staticAssignmentTable = Mutex<StaticAssignmentTable?>(nil)
+    private let staticAssignmentTable = BuiltOnce<StaticAssignmentTable>()
     /// The notification model, once built (see `notifications`).
-    private let notificationModel = Mutex<NotificationModel?>(nil)
+    private let notificationModel = BuiltOnce<NotificationModel>()
 
     /// The index of `files`. The notification model reads every post and observation, the rest the declarations: by
     /// default they are built side by side; with `notificationsOnDemand` the model waits until `notifications` is first
@@ -37,7 +37,7 @@ public final class ProjectIndex: Sendable {
         } else {
             let model: NotificationModel
             (declarations, model) = concurrently({ ProjectIndex.declarations(files) }, { NotificationModel(files: files) })
-            notificationModel.withLock { $0 = model }
+            _ = notificationModel.value { model }
         }
         self.sites = declarations.sites
         self.globalActors = declarations.globalActors
@@ -46,12 +46,7 @@ public final class ProjectIndex: Sendable {
 
     /// Every post and observation with its canonical name and center, shared by `unmatched_notification` and the graph.
     public var notifications: NotificationModel {
-        notificationModel.withLock { model in
-            if let model { return model }
-            let built = NotificationModel(files: files)
-            model = built
-            return built
-        }
+        notificationModel.value { NotificationModel(files: files) }
     }
 
     /// Every type's declaration sites by simple and qualified name, the names of the global actors, and the
@@ -83,22 +78,12 @@ public final class ProjectIndex: Sendable {
 
     /// Where static members are assigned (the setup points of deferred singletons), built on first use.
     var staticAssignments: StaticAssignmentTable {
-        staticAssignmentTable.withLock { table in
-            if let table { return table }
-            let built = StaticAssignmentTable(files: files, typeSites: sites)
-            table = built
-            return built
-        }
+        staticAssignmentTable.value { StaticAssignmentTable(files: files, typeSites: sites) }
     }
 
     /// Test case classes, process-lifetime objects and value-adopted protocols, built on first use.
     var lifetimes: WholeProgramTables {
-        lifetimeTables.withLock { tables in
-            if let tables { return tables }
-            let built = WholeProgramTables(files: files, sites: sites)
-            tables = built
-            return built
-        }
+        lifetimeTables.value { WholeProgramTables(files: files, sites: sites) }
     }
 
     /// The facts of a declaration site.
@@ -284,5 +269,20 @@ public final class ProjectIndex: Sendable {
         }
         for name in protocols.keys { _ = verdict(name) }
         return memo
+    }
+}
+
+/// A value built the first time it is asked for, once: whoever asks first builds it, the others wait for it.
+struct BuiltOnce<Value: Sendable>: ~Copyable, Sendable {
+    private let storage = Mutex<Value?>(nil)
+
+    /// The value, built by `build` unless it is built.
+    func value(_ build: () -> Value) -> Value {
+        storage.withLock { stored in
+            if let stored { return stored }
+            let built = build()
+            stored = built
+            return built
+        }
     }
 }
