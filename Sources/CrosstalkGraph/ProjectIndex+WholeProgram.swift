@@ -524,16 +524,8 @@ extension ProjectIndex {
     public func isAdoptedByValueType(_ name: String) -> Bool { lifetimes.valueAdoptedProtocols.contains(name) }
 
     /// Some property, local or parameter anywhere in the sources is written with type `name` (alone, optional, in a
-    /// collection or a generic argument: `weak var delegate: P?`, `[P]`, `Weak<P>`). Asked for few names, so the
-    /// files are scanned on demand rather than tabled.
-    public func isWrittenAsReferenceType(_ name: String) -> Bool {
-        files.contains { facts in
-            facts.properties.contains { p in
-                guard let text = p.typeText, text.contains(name) else { return false }
-                return text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { $0 == name }
-            }
-        }
-    }
+    /// collection or a generic argument: `weak var delegate: P?`, `[P]`, `Weak<P>`).
+    public func isWrittenAsReferenceType(_ name: String) -> Bool { writtenTypeNames.contains(name) }
 
     /// Some assignment anywhere in the sources gives member `member` of the type of code context `type` in `file`
     /// a newly constructed object (inside the owner, or from another type through a base declared as the owner or

@@ -23,6 +23,8 @@ public final class ProjectIndex: Sendable {
     /// Where static members are assigned, once built (see `staticAssignments`): the graph asks only this of the
     /// whole program, so it is built apart from `lifetimeTables`.
     private let staticAssignmentTable = BuiltOnce<StaticAssignmentTable>()
+    /// Every name written in a property's, local's or parameter's type, once built (see `writtenTypeNames`).
+    private let writtenTypeNameTable = BuiltOnce<Set<String>>()
     /// The notification model, once built (see `notifications`).
     private let notificationModel = BuiltOnce<NotificationModel>()
 
@@ -74,6 +76,21 @@ public final class ProjectIndex: Sendable {
     public func prepareWholeProgramTables() {
         _ = lifetimes
         _ = staticAssignments
+    }
+
+    /// Every name written in a property's, local's or parameter's type (`P`, `Weak`, `Int` of `[Weak<P>: Int]?`),
+    /// built the first time a rule asks (few findings need it; most runs never build it).
+    var writtenTypeNames: Set<String> {
+        writtenTypeNameTable.value {
+            var names: Set<String> = []
+            for f in files.indices {
+                for p in files[f].properties {
+                    guard let text = p.typeText else { continue }
+                    for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) { names.insert(String(word)) }
+                }
+            }
+            return names
+        }
     }
 
     /// Where static members are assigned (the setup points of deferred singletons), built on first use.
