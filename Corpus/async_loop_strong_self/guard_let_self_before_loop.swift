@@ -29,3 +29,22 @@ final class InboxStore {
         }
     }
 }
+
+// `if let self { … }` ends its strong binding at its brace: the loop after it binds self per element.
+final class CalendarDayWatcher {
+    private var task: Task<Void, Never>?
+
+    func start() {
+        task = Task { [weak self] in
+            if let self { self.refresh() }
+            for await _ in NotificationCenter.default.notifications(named: .NSCalendarDayChanged) {
+                guard let self else { return }
+                self.refresh()
+            }
+        }
+    }
+
+    func refresh() {}
+
+    deinit { task?.cancel() }
+}

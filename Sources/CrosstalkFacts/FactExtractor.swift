@@ -300,6 +300,12 @@ struct FactWalker: ~Copyable {
             } else if let t = nameToken(node), t.is(.typealias_) {
                 noteProtocolComposition(node)
             }
+        case .conditional where !closureStack.isEmpty && !(nameToken(node)?.is(.guard_) ?? true):
+            // `if let self { … }` / `while let self { … }`: the strong binding ends with the statement; only `guard
+            // let self` holds for the rest of the closure.
+            let rebound = closureStack[closureStack.count - 1].rebound
+            walkChildren(node)
+            closureStack[closureStack.count - 1].rebound = rebound
         default:
             walkChildren(node)
         }

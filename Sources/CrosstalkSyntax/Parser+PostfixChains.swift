@@ -182,7 +182,8 @@ extension ParserState {
                         || next.flags.contains(.newlineBefore) || next.kind == .leftBrace
                 }
             case .identifier, .keyword, .comma, .period, .colon, .postfixQuestion, .postfixBang, .arrow:
-                if t.kind == .keyword && !(t.is(.Any_) || t.is(.Self_)) { return false }
+                // `Box<Label, _>(value:)`: a placeholder type (`_`) stands for an inferred argument.
+                if t.kind == .keyword && !(t.is(.Any_) || t.is(.Self_) || t.is(.wildcard)) { return false }
             case .leftParen, .leftBracket:
                 groups += 1
             case .rightParen, .rightBracket:
