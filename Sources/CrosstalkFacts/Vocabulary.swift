@@ -118,9 +118,9 @@ public enum Vocabulary {
     }
 
     /// Words that name test doubles (`ClientProxyMock`, `MockNetworkService`, `KeychainMockProvider`,
-    /// `AnalyticsSpy`): classes that record what they are given for a test to inspect, so they hold it strongly on
+    /// `AnalyticsSpy`, `CapturingAnalytics`): classes that record what they are given for a test to inspect, so they hold it strongly on
     /// purpose.
-    public static let testDoubleWords = ["Mock", "Spy", "Stub", "Fake"]
+    public static let testDoubleWords = ["Mock", "Spy", "Stub", "Fake", "Dummy", "Capturing"]
 
     /// A type name that has one of `testDoubleWords` as a camel-case word of its own: its capital starts the word
     /// (`ClientSDKMock`, `MockClient`), and the name ends or another word starts after it (`MockingbirdView` and

@@ -449,12 +449,21 @@ extension Vocabulary {
         return i.root != nil && (last.first?.isUppercase ?? false)
     }
 
+    /// `NSEvent.ModifierFlags` written in a type `ModifierFlags`: a dotted type path that is not the type's own
+    /// nesting (`Outer.Type`, or its end). A module-qualified `Module.Type` reads the same as a nested platform type
+    /// and is taken as another type too: a missed singleton costs less than a wrong one.
+    public static func writesAnotherTypesPath(_ typeText: String, qualifiedName: String) -> Bool {
+        let unwrapped = TypeText.unwrapped(typeText)
+        let path = unwrapped.split(separator: "<", maxSplits: 1).first.map(String.init) ?? unwrapped
+        return path.contains(".") && path != qualifiedName && !qualifiedName.hasSuffix("." + path)
+    }
+
     /// A static property holding an instance of the type `name`: annotated with it (or `Self`), or initialized by
     /// constructing it (`Config()`, `Config.init()`, `.init()`, `Self()`).
     public static func holdsInstance(_ p: PropertyFact, of name: String, qualifiedName: String) -> Bool {
         guard p.isStatic, !p.isClosureTyped else { return false }
         func isOwn(_ written: String) -> Bool { written == name || written == "Self" || written == qualifiedName }
-        if let text = p.typeText { return isOwn(TypeText.baseName(TypeText.unwrapped(text))) }
+        if let text = p.typeText { return !writesAnotherTypesPath(text, qualifiedName: qualifiedName) && isOwn(TypeText.baseName(TypeText.unwrapped(text))) }
         if let i = p.initializer {
             if let root = i.root { return (i.members.isEmpty || i.members == ["init"]) && (i.isCall || i.members == ["init"]) && isOwn(TypeText.baseName(root)) }
             return i.members.first == "init"
@@ -480,7 +489,7 @@ extension ProjectIndex {
         return contextNames(file: file, type: type).contains(where: lifetimes.testCaseClasses.contains)
     }
 
-    /// Code in type `type` of `file` belongs to a test double: a class whose name has `Mock`, `Spy`, `Stub` or `Fake` as a word (`ClientMock`, `MockClient`, `KeychainMockProvider`)
+    /// Code in type `type` of `file` belongs to a test double: a class whose name has `Mock`, `Spy`, `Stub`, `Fake`, `Dummy` or `Capturing` as a word (`ClientMock`, `MockClient`, `KeychainMockProvider`)
     /// (or an extension of one), which records what it is given for a test to inspect.
     public func isTestDouble(file: Int, type: Int) -> Bool {
         let fact = files[file].types[type]
@@ -501,6 +510,13 @@ extension ProjectIndex {
     /// Swift Testing (a suite).
     public func isTestCode(file: Int, type: Int) -> Bool {
         lifetimes.testFiles[file] || isTestCaseClass(file: file, type: type) || isTestDouble(file: file, type: type)
+    }
+
+    /// Code of `file` in type `type` (nil: top-level code) never runs in the app: test code (`isTestCode`) or a
+    /// preview, and what only tests and previews construct.
+    public func isTestOrPreviewCode(file: Int, type: Int?) -> Bool {
+        guard let type else { return lifetimes.testFiles[file] }
+        return lifetimes.testOrPreviewCode[file][type]
     }
 
     /// Every method named `name` that Rx code declares returns a `Single`, `Maybe` or `Completable`, and there is one.

@@ -4,7 +4,7 @@ extension RuleOption {
     /// `includeTests`: the retain-cycle and ownership rules also report inside test case classes and test doubles.
     public static let includeTests = RuleOption(
         name: "includeTests", defaultValue: .bool(false),
-        doc: "Also report inside test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`, which XCTest keeps alive until the run ends) and test doubles (classes with `Mock`, `Spy`, `Stub` or `Fake` as a word of their name: `ClientMock`, `MockClient`, `KeychainMockProvider`).")
+        doc: "Also report inside test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`, which XCTest keeps alive until the run ends) and test doubles (classes with `Mock`, `Spy`, `Stub`, `Fake`, `Dummy` or `Capturing` as a word of their name: `ClientMock`, `MockClient`, `KeychainMockProvider`).")
 }
 
 extension RuleOption {
@@ -14,8 +14,8 @@ extension RuleOption {
         Not flagged in test code unless `includeTests` is on — test case classes (subclasses of `XCTestCase`,
         `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, and their extensions;
         XCTest keeps every instance until the run ends), every type of a file importing `Testing` (a Swift
-        Testing suite) and test doubles (classes with `Mock`, `Spy`, `Stub` or
-        `Fake` as a word of their name, which record what they are given) — nor inside process-lifetime objects (a class whose every
+        Testing suite) and test doubles (classes with `Mock`, `Spy`, `Stub`, `Fake`, `Dummy` or
+        `Capturing` as a word of their name, which record what they are given) — nor inside process-lifetime objects (a class whose every
         initializer is `private`/`fileprivate` and that holds a `static let` instance of itself, a class whose
         every construction in the app is a `static let`, a global `let`, a static under a singleton name (`Toast.shared = Toast(…)`), a service a dependency container keeps one instance of (`.inObjectScope(.container)`, or every service of a container built with that default scope), a stored property of another such
         object (the root view controller of its window included) or a base class all of whose subclasses are such objects, an application delegate, or a store the `App` struct owns): a cycle there frees nothing that

@@ -37,7 +37,11 @@ public struct UnstoredSubscriptionRule: Rule {
         declare `func bind(to:)`, `self.view?.bind(items:)`); when that name is a property of the enclosing type
         whose type is written or constructed, only a method of that type counts (`refreshes: PublishSubject<Void>`
         stays reported). A file that sees RxSwift only through a module re-exporting it (`import ReactorKit`,
-        `import RxDataSources`) is not read either: add `import RxSwift` to it.
+        `import RxDataSources`) is not read either: add `import RxSwift` to it. Nor is an Rx subscription in test
+        code (test case classes, test doubles, files importing `Testing`) or in a preview (`PreviewProvider`s and
+        what only previews construct): it ends with the test or the preview, and a preview's binding must outlive
+        the function that makes it. A discarded Combine `sink` is reported there too: it is cancelled at once,
+        and the test checks nothing.
 
         ## Why is this bad?
         `sink` and `assign(to:on:)` return an `AnyCancellable` that cancels the subscription when it is
@@ -74,6 +78,8 @@ public struct UnstoredSubscriptionRule: Rule {
             // (`_ = service.like(id:).subscribe()` of a `Single`) is fire-and-forget, not lost.
             guard s.terminal != .assignToPublished, s.disposition == .discarded, !(s.terminal == .sink && s.isAwaited),
                   !(s.isRx && context.isFinite(s)), !context.isDeclaredMethodCall(s, file: file) else { return nil }
+            // An Rx subscription a test or a preview leaves undisposed ends with the test or the preview's process.
+            if s.isRx && context.index.isTestOrPreviewCode(file: file, type: s.context.type) { return nil }
             let message: String
             if s.isRx {
                 message = "result of '\(s.terminalCall)' is discarded; add '.disposed(by:)' or the subscription is never disposed"

@@ -53,7 +53,7 @@ public struct WeakDelegateRule: Rule {
         - a `private`/`fileprivate` property without a default value that no code of its file assigns (`x = …`,
           `self.x = …`, `other.x = …`) and no initializer stores a parameter into: it can hold nothing (dead code).
 
-        - properties of test doubles (classes with `Mock`, `Spy`, `Stub` or `Fake` as a word of their name: `ClientMock`, `MockClient`, `KeychainMockProvider`): they record the
+        - properties of test doubles (classes with `Mock`, `Spy`, `Stub`, `Fake`, `Dummy` or `Capturing` as a word of their name: `ClientMock`, `MockClient`, `KeychainMockProvider`): they record the
           delegate they were given for a test to inspect.
 
         Properties of test case classes and test doubles are reported when `includeTests` is on.

@@ -17,7 +17,10 @@ public struct MutableSingletonRule: Rule {
         type: its declared type (after `?`, `!`, `Optional<…>`) is the enclosing type (or `Self`), or its
         initializer produces one — `Foo(…)`, `Foo.init(…)`, `.init(…)`, `Foo.member`, `.member`. Member forms
         (`Foo.member`, `.member`) count only without an annotation or with the enclosing type as annotation:
-        in `static var current: Theme = Settings.fallback` the annotation says what the value is.
+        in `static var current: Theme = Settings.fallback` the annotation says what the value is. A dotted
+        annotation must be the enclosing type's own nesting (`Outer.Inner`): `static var current:
+        NSEvent.ModifierFlags` in a class `ModifierFlags` holds the platform's type, not an instance of its own
+        (a module-qualified `MyKit.Config` reads the same, and is not flagged either).
 
         The name must be exactly one of the configured names, optionally with one leading `_`
         (case-sensitive): `static var shared = Foo()`,
@@ -87,6 +90,7 @@ public struct MutableSingletonRule: Rule {
             let type = facts.types[owner]
             guard type.kind != .protocol else { continue }
             let selfNames: Set<String> = ["Self", type.name, type.qualifiedName, Self.lastComponent(type.name)]
+            if let text = p.typeText, Vocabulary.writesAnotherTypesPath(text, qualifiedName: type.qualifiedName) { continue }
             let declared = p.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) }
             guard declared.map({ selfNames.contains($0) || selfNames.contains(Self.lastComponent($0)) }) ?? false
                 || p.initializer.map({ Self.produces($0, selfNames: selfNames, annotated: declared != nil) }) ?? false else { continue }
