@@ -71,19 +71,20 @@ extension WholeProgramTables {
                 // stored property that names its type only in the property's declaration. A `var` given a new object
                 // by a method (`focusedEditor = .init(…)` on every focus change) replaces what it held: not kept for good.
                 func isImplicitInit(_ text: String) -> Bool { text.hasPrefix(".init(") }
-                func declaredClass(_ member: String, in owner: Int, assignedIn function: String? = nil) -> String? {
-                    guard let p = facts.properties.first(where: { $0.owner == owner && $0.name == member && !$0.isLocal && !$0.isStatic }),
-                          p.isLet || function == "init", let text = p.typeText else { return nil }
+                func declaredClass(_ p: PropertyFact) -> String? {
+                    guard let text = p.typeText else { return nil }
                     let name = TypeText.baseName(TypeText.unwrapped(text))
                     return (sites[name] ?? []).contains(where: { files[$0.file].types[$0.type].kind.isReferenceKind }) ? name : nil
                 }
                 for a in facts.assignments where a.value == .constructed && isImplicitInit(a.valueText) {
-                    guard let owner = a.context.type, a.target.count == 1 || (a.target.count == 2 && a.target[0] == "self"),
-                          let name = declaredClass(a.target[a.target.count - 1], in: owner, assignedIn: a.context.member) else { continue }
+                    guard let owner = a.context.type, a.target.count == 1 || (a.target.count == 2 && a.target[0] == "self") else { continue }
+                    let member = a.target[a.target.count - 1]
+                    guard let p = facts.properties.first(where: { $0.owner == owner && $0.name == member && !$0.isLocal && !$0.isStatic }),
+                          p.isLet || a.context.member == "init", let name = declaredClass(p) else { continue }
                     constructed.append((name, owner, true))
                 }
                 for p in facts.properties where !p.isStatic && !p.isLocal {
-                    guard let owner = p.owner, let i = p.initializer, isImplicitInit(i.text), let name = declaredClass(p.name, in: owner, assignedIn: "init") else { continue }
+                    guard let owner = p.owner, let i = p.initializer, isImplicitInit(i.text), let name = declaredClass(p) else { continue }
                     constructed.append((name, owner, true))
                 }
             }
