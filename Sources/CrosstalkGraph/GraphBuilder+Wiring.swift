@@ -600,13 +600,9 @@ extension GraphBuilder {
     /// view the sources declare): a content builder the container calls to get what it shows. Handing one over composes
     /// views; nothing is reported back.
     mutating func buildsView(_ typeText: String, in node: Int) -> Bool {
-        let bytes = Array(typeText.utf8)
-        guard let arrow = bytes.indices.dropLast().last(where: { bytes[$0] == UInt8(ascii: "-") && bytes[$0 + 1] == UInt8(ascii: ">") }) else { return false }
-        var result = Substring(String(decoding: bytes[(arrow + 2)...], as: UTF8.self)).drop { $0 == " " }
-        while result.last == ")" || result.last == " " { result = result.dropLast() }
-        if result.hasPrefix("some ") { result = result.dropFirst(5).drop { $0 == " " } }
-        let name = String(result)
-        if name == "View" || name == "AnyView" || name == "some View" { return true }
+        guard var name = TypeText.functionResult(typeText) else { return false }
+        if name.hasPrefix("some ") { name = String(name.dropFirst(5)) }
+        if name == "View" || name == "AnyView" { return true }
         let parameters = tables.genericParameters[node] ?? []
         if parameters.contains(where: { $0.name == name && $0.constraint == "View" }) { return true }
         return lookupType(name, context: node).contains { wiring.views.contains($0) }
