@@ -36,9 +36,14 @@ struct StaticAssignmentTable: Sendable {
 
     /// The table of every file's assignments, each file read on its own core.
     init(files: [FileFacts], typeSites: [String: [TypeSite]]) {
-        let parts = concurrentMap(count: files.count) { f in
+        self.init(concurrentMap(count: files.count) { f in
             StaticAssignmentTable.assignments(in: files[f], sites: typeSites, ownerNames: files[f].types.map(WholeProgramTables.ownerNames))
-        }
+        })
+    }
+
+    /// The table of every file's assignments (`assignments(in:sites:ownerNames:)`), read by a pass over the files
+    /// that has the owner names at hand.
+    init(_ parts: [[Assignment]]) {
         for assignments in parts {
             for a in assignments {
                 if a.isThroughMember { mutatedThroughMember.insert(a.member); continue }

@@ -40,6 +40,9 @@ struct WholeProgramTables: Sendable {
 
     /// Names (simple and qualified) of the structs adopting SwiftUI's `App`, in their declaration or an extension.
     var applicationEntries: Set<String> = []
+    /// Where static members are assigned, read in the same pass over the files (`ProjectIndex.staticAssignments`
+    /// takes it from here when these tables are built first, as in a lint run).
+    var staticAssignments = StaticAssignmentTable()
 
     init() {}
 
@@ -121,6 +124,7 @@ struct WholeProgramTables: Sendable {
             for argument in part.constructedInitArguments { constructedMembers.formUnion(initStores[argument] ?? []) }
         }
         windowRootStores = WholeProgramTables.windowRootStores(views: parts.flatMap(\.rootViews), files: files, sites: sites)
+        staticAssignments = StaticAssignmentTable(parts.map(\.staticAssignments))
         finiteRxMethodNames = WholeProgramTables.finiteRxMethodNames(files)
         finiteRxPropertyNames = WholeProgramTables.finiteRxPropertyNames(files)
     }
@@ -239,6 +243,7 @@ struct WholeProgramTables: Sendable {
         var initStores: [(argument: String, member: String)] = []
         /// `Type|label` of every argument of a construction that is itself a construction (`Coordinator(delegate: Navigation())`).
         var constructedInitArguments: [String] = []
+        var staticAssignments: [StaticAssignmentTable.Assignment] = []
         /// The views an `App` struct constructs in its scenes.
         var rootViews: [String] = []
         /// Every construction by type name, with the type of the code making it and whether it runs only in a preview.
@@ -292,6 +297,7 @@ struct WholeProgramTables: Sendable {
                 let type = ProjectIndex.simpleName(TypeText.baseName(path.joined(separator: ".")))
                 for a in call.arguments where a.value == .construction { constructedInitArguments.append(type + "|" + (a.label ?? "")) }
             }
+            staticAssignments = StaticAssignmentTable.assignments(in: facts, sites: sites, ownerNames: types.map(\.ownerNames))
             for site in facts.constructionSites {
                 constructions.append((TypeText.baseName(site.typeName), site.contextType, site.place == .preview))
                 guard site.place == .code, let t = site.contextType, types[t].isApplicationEntry else { continue }

@@ -75,7 +75,6 @@ public final class ProjectIndex: Sendable {
     /// building them on one while the others wait.
     public func prepareWholeProgramTables() {
         _ = lifetimes
-        _ = staticAssignments
     }
 
     /// Every name written in a property's, local's or parameter's type (`P`, `Weak`, `Int` of `[Weak<P>: Int]?`),
@@ -100,7 +99,11 @@ public final class ProjectIndex: Sendable {
 
     /// Test case classes, process-lifetime objects and value-adopted protocols, built on first use.
     var lifetimes: WholeProgramTables {
-        lifetimeTables.value { WholeProgramTables(files: files, sites: sites) }
+        lifetimeTables.value {
+            let built = WholeProgramTables(files: files, sites: sites)
+            _ = staticAssignmentTable.value { built.staticAssignments }
+            return built
+        }
     }
 
     /// The facts of a declaration site.
