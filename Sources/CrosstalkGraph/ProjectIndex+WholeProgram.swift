@@ -30,6 +30,11 @@ struct WholeProgramTables: Sendable {
     var launchObjectClasses: Set<String> = []
     /// Adopted name → the classes adopting it in their declaration or an extension (by simple name).
     var classAdopters: [String: Set<String>] = [:]
+    /// Where objects made and dropped at once register themselves: `Receiver.member` for `scene.delegate = self` and
+    /// `Receiver.method()` for `scene.setDelegate(self)` in the initializer of a class that some code constructs and
+    /// discards (`_ = Presenter(scene: scene)`), by the receiver's declared type. What that member keeps, or the
+    /// property that method stores its parameter into, is the object's only owner.
+    var selfRegistrationSlots: Set<String> = []
     /// Names of properties Rx code gives only finite sequences (`finiteRxPropertyNames(_:)`).
     var finiteRxPropertyNames: Set<String> = []
     /// File → whether it imports Swift Testing (`Vocabulary.swiftTestingModule`).
@@ -120,8 +125,10 @@ struct WholeProgramTables: Sendable {
             for a in part.adoptions { classAdopters[a.adopted, default: []].insert(a.adopter) }
             for s in part.initStores { initStores[s.argument, default: []].append(s.member) }
         }
+        let discarded = Set(parts.flatMap(\.discardedConstructions))
         for part in parts {
             for argument in part.constructedInitArguments { constructedMembers.formUnion(initStores[argument] ?? []) }
+            for r in part.selfRegistrations where discarded.contains(r.registrant) { selfRegistrationSlots.insert(r.slot) }
         }
         windowRootStores = WholeProgramTables.windowRootStores(views: parts.flatMap(\.rootViews), files: files, sites: sites)
         staticAssignments = StaticAssignmentTable(parts.map(\.staticAssignments))
@@ -243,6 +250,11 @@ struct WholeProgramTables: Sendable {
         var initStores: [(argument: String, member: String)] = []
         /// `Type|label` of every argument of a construction that is itself a construction (`Coordinator(delegate: Navigation())`).
         var constructedInitArguments: [String] = []
+        /// Simple names of the types constructed and discarded: `_ = Presenter(scene: scene)`.
+        var discardedConstructions: [String] = []
+        /// Where initializers hand `self` to another object: the initializer's type (simple name) and
+        /// `Receiver.member` (`scene.delegate = self`) or `Receiver.method()` (`scene.setDelegate(self)`).
+        var selfRegistrations: [(registrant: String, slot: String)] = []
         var staticAssignments: [StaticAssignmentTable.Assignment] = []
         /// The views an `App` struct constructs in its scenes.
         var rootViews: [String] = []
@@ -297,6 +309,13 @@ struct WholeProgramTables: Sendable {
                 let type = ProjectIndex.simpleName(TypeText.baseName(path.joined(separator: ".")))
                 for a in call.arguments where a.value == .construction { constructedInitArguments.append(type + "|" + (a.label ?? "")) }
             }
+            for a in facts.assignments where a.value == .constructed && a.target == ["_"] {
+                var head = Substring(a.valueText.prefix { $0 != "(" })
+                if head.hasSuffix(".init") { head = head.dropLast(5) }
+                guard let first = head.first, first.isUppercase else { continue }
+                discardedConstructions.append(ProjectIndex.simpleName(TypeText.baseName(String(head))))
+            }
+            selfRegistrations = WholeProgramTables.selfRegistrations(file: f, files: files, sites: sites, types: types)
             staticAssignments = StaticAssignmentTable.assignments(in: facts, sites: sites, ownerNames: types.map(\.ownerNames))
             for site in facts.constructionSites {
                 constructions.append((TypeText.baseName(site.typeName), site.contextType, site.place == .preview))
@@ -343,6 +362,33 @@ struct WholeProgramTables: Sendable {
             }
         }
         return (result, givenSelf)
+    }
+
+    /// Where the initializers of file `f` hand `self` to another object whose type is written: `scene.delegate = self`
+    /// gives `Receiver.delegate`, `scene.setDelegate(self)` gives `Receiver.setDelegate()` (receiver by declared type,
+    /// simple and qualified).
+    static func selfRegistrations(file f: Int, files: [FileFacts], sites: [String: [TypeSite]], types: [TypeTraits])
+        -> [(registrant: String, slot: String)] {
+        let facts = files[f]
+        var result: [(registrant: String, slot: String)] = []
+        var locals: LocalVariables?
+        func note(receiver path: ArraySlice<String>, slot: String, context: CodeContext, offset: Int) {
+            guard let t = context.type, path.count == 1 else { return }
+            if locals == nil { locals = LocalVariables(facts) }
+            guard let receiver = declaredType(of: path.first!, file: f, files: files, sites: sites, locals: locals!, before: offset,
+                                              context: context, types: types) else { return }
+            let registrant = ProjectIndex.simpleName(types[t].ownerNames[0])
+            for name in Set([receiver, ProjectIndex.simpleName(receiver)]) { result.append((registrant, name + "." + slot)) }
+        }
+        for a in facts.assignments where a.value == .selfReference && a.context.member == "init" && a.target.count >= 2 && a.target[0] != "self" {
+            note(receiver: a.target.dropLast(), slot: a.target.last!, context: a.context, offset: a.location.offset)
+        }
+        for call in facts.calls where !call.isConstruction && call.context.member == "init" && call.callee.count >= 2
+            && call.arguments.contains(where: { $0.value == .selfReference }) {
+            let receiver = call.callee.first == "self" ? call.callee.dropFirst().dropLast() : call.callee.dropLast()
+            note(receiver: receiver, slot: call.callee.last! + "()", context: call.context, offset: call.location.offset)
+        }
+        return result
     }
 
     /// The names a type fact's members belong to: qualified and simple name, or an extension's extended type.
@@ -539,6 +585,38 @@ extension ProjectIndex {
     public func isAdoptedOnlyByLaunchObjects(_ name: String) -> Bool {
         guard !isAdoptedByValueType(name), let adopters = lifetimes.classAdopters[name], !adopters.isEmpty else { return false }
         return adopters.allSatisfy(lifetimes.launchObjectClasses.contains)
+    }
+
+    /// Stored property `member` of the type of code context `type` in `file` is where an object made and dropped at once
+    /// registers itself (`_ = Presenter(scene: scene)`, whose initializer calls `scene.setDelegate(self)` or sets
+    /// `scene.delegate = self`): the property, or the property its method stores its parameter into, is that object's
+    /// only owner, and `weak` would free it at once.
+    public func isSelfRegistrationSlot(member: String, file: Int, type: Int) -> Bool {
+        let slots = lifetimes.selfRegistrationSlots
+        guard !slots.isEmpty else { return false }
+        if isAssigned(member: member, file: file, type: type, in: slots) { return true }
+        let owners = Set(contextNames(file: file, type: type))
+        return files[file].storedParameters.contains { s in
+            guard !s.isInitializer, s.property == member, let t = s.context.type, owners.isDisjoint(with: contextNames(file: file, type: t)) == false else { return false }
+            return isAssigned(member: s.function + "()", file: file, type: t, in: slots)
+        }
+    }
+
+    /// Every stored property of a class the sources declare with type `name` (alone or optional) owns what it holds:
+    /// it is given a newly constructed object (`isGivenConstructedObject`) or is where an object made and dropped at
+    /// once registers itself (`isSelfRegistrationSlot`); and there is one. Making `name` class-bound would only invite a
+    /// `weak` that frees those objects.
+    public func isHeldOnlyByOwningReferences(_ name: String) -> Bool {
+        var found = false
+        for f in files.indices {
+            for p in files[f].properties where !p.isLocal && !p.isStatic && !p.isComputed {
+                guard let owner = p.owner, let text = p.typeText, TypeText.baseName(TypeText.unwrapped(text)) == name,
+                      files[f].types[owner].kind.isReferenceKind || files[f].types[owner].kind == .extension else { continue }
+                guard isGivenConstructedObject(member: p.name, file: f, type: owner) || isSelfRegistrationSlot(member: p.name, file: f, type: owner) else { return false }
+                found = true
+            }
+        }
+        return found
     }
 
     /// A struct or enum declared in the sources adopts protocol `name` (in its declaration or an extension,

@@ -33,7 +33,12 @@ public struct ClassDelegateProtocolRule: Rule {
         constrained to a class (`extension RoutingDelegate where Self: UIViewController { func open(…) }`) that no
         property, local or parameter anywhere in the sources is written with (alone, optional, in a collection
         or as a generic argument): it adds behavior to its adopters and no reference to one is held, so there is
-        nothing to make `weak`.
+        nothing to make `weak`. Nor a protocol whose every stored reference in a class owns what it holds, and that
+        has one: a property given a newly constructed object (`FeedbackPresenter(delegate: DismissOnCancel())`
+        with the initializer storing it, `self.delegate = Handler()`), or the property where an object made and
+        dropped at once registers itself (`_ = ProfilePresenter(scene: scene)`, whose initializer calls
+        `scene.setDelegate(self)`; see `weak_delegate`). Those references must stay strong, and class-binding the
+        protocol would only invite a `weak` that frees the object.
 
         ## Why is this bad?
         A delegate reference should be `weak`, and `weak` needs a class-bound type: with a protocol any value
@@ -70,6 +75,9 @@ public struct ClassDelegateProtocolRule: Rule {
                 && !facts.methods.contains(where: { $0.owner == t }) && !facts.properties.contains(where: { $0.owner == t })
             // A struct or enum adopts it: `AnyObject` would not compile there; it is a value strategy, not a back reference.
             guard !isMarker, !context.index.isAdoptedByValueType(type.name) else { return nil }
+            // Every reference of this type owns what it holds (`_ = Presenter(scene: scene)` registering itself as the
+            // scene's delegate, `Presenter(delegate: DismissOnCancel())`): they must stay strong, so class-binding buys nothing.
+            guard !context.index.isHeldOnlyByOwningReferences(type.name) else { return nil }
             // A mixin: behavior added to classes by a constrained extension (`extension RoutingDelegate where Self:
             // UIViewController`), and never the type of a property, local or parameter: no reference to an adopter is
             // held, so there is nothing to make `weak`.

@@ -50,6 +50,13 @@ public struct WeakDelegateRule: Rule {
           `var appDelegate: AppDelegate`, or with a protocol that only singletons, application delegates or stores
           of the `App` adopt, `var modalDelegate: ModalDelegate?` adopted by the app delegate alone): holding it
           strongly keeps nothing alive that would otherwise go;
+        - properties where an object made and dropped at once registers itself: some code constructs a class and
+          discards it (`_ = ProfilePresenter(scene: scene)`), and that class's initializer sets
+          `scene.delegate = self` or calls `scene.setDelegate(self)`, whose body stores its parameter into the
+          property (the receiver by its declared type, `scene: ProfileScene`, the property's owner or a protocol it
+          adopts). Nothing else keeps the presenter: the property is its only owner, and `weak` would free it before
+          the screen loads. When the presenter also holds the scene strongly, the cycle is real, but its fix is on
+          that side (the presenter's reference becomes weak);
         - a `private`/`fileprivate` property without a default value that no code of its file assigns (`x = …`,
           `self.x = …`, `other.x = …`) and no initializer stores a parameter into: it can hold nothing (dead code).
 
@@ -131,6 +138,9 @@ public struct WeakDelegateRule: Rule {
             // `var appDelegate: AppDelegate`: the object lives for the whole run, so a strong reference frees nothing later.
             // Also through a protocol only objects made at launch adopt (`var modalDelegate: ModalDelegate?`, the app delegate).
             if let type, Self.namesProcessLifetimeClass(type, index: index) || index.isAdoptedOnlyByLaunchObjects(type) { continue }
+            // A presenter made with `_ = Presenter(scene: scene)` that makes itself the scene's delegate: this property
+            // is all that keeps it alive.
+            if index.isSelfRegistrationSlot(member: p.name, file: file, type: owner) { continue }
             // The property owns what some code constructs into it: `weak` would free the object at once.
             if index.isGivenConstructedObject(member: p.name, file: file, type: owner) { continue }
             // Unless code hands it its own `self` (`resultView.delegate = self` from the controller owning the view): a cycle.
