@@ -30,7 +30,10 @@ public struct NotificationObserverDiscardedRule: Rule {
         a `static let`, a global `let`, a static under a singleton name (`Toast.shared = Toast(…)`), a service a dependency container keeps one instance of (`.inObjectScope(.container)`, or every service of a container built with that default scope), a stored property of another process-lifetime object (the root view controller of its window included) or a base class all of whose subclasses are such objects, a class with
         only private initializers and a `static let` instance, an application delegate, a store the `App`
         struct owns): the object is never freed, and the observer is meant to run for the whole process. Its
-        other methods stay checked, since a method called again registers once more each time.
+        other methods stay checked, since a method called again registers once more each time. A type's static
+        code is treated the same way, the type being there for the whole run: a static method named for setup,
+        a private static method, or a static method that sets one of the type's static flags to `true`
+        (`guard !started else { return }; started = true`, a body that runs once per process) is not flagged.
 
         ## Why is this bad?
         The block-based API returns the only handle to the registration. Without it the observer can never be
@@ -85,11 +88,24 @@ public struct NotificationObserverDiscardedRule: Rule {
         guard let type = code.type else { return false }
         // The `App` struct is made once per process; its `init` registers for the whole run.
         if member == "init" && context.index.isApplicationEntry(file: file, type: type) { return true }
-        guard context.index.isProcessLifetimeObject(file: file, type: type) else { return false }
+        // Static code belongs to the type, which lives for the whole run, like a process-lifetime object's.
+        let isTypeLevel = !code.hasInstanceSelf && member.hasSuffix("()")
+        guard isTypeLevel || context.index.isProcessLifetimeObject(file: file, type: type) else { return false }
         if member == "init" { return true }
         guard member.hasSuffix("()") else { return false }
         let name = String(member.dropLast(2))
         if Vocabulary.oneTimeSetupMethods.contains(name) || Vocabulary.isSetupMethodName(name) { return true }
+        if isTypeLevel && isOnceGuarded(member, type: type, facts: context.files[file]) { return true }
         return context.files[file].methods.contains { $0.owner == type && $0.name == name && $0.isPrivate }
+    }
+
+    /// Static method `member` of `type` sets one of the type's static flags to `true` (`guard !started else { return };
+    /// started = true`): it runs its body once per process.
+    static func isOnceGuarded(_ member: String, type: Int, facts: FileFacts) -> Bool {
+        facts.assignments.contains { a in
+            guard a.context.type == type, a.context.member == member, a.valueText == "true", let flag = a.target.last else { return false }
+            let isOwnStatic = a.target.count == 1 || (a.target.count == 2 && (a.target[0] == "Self" || a.target[0] == facts.types[type].name))
+            return isOwnStatic && facts.properties.contains { $0.owner == type && $0.isStatic && !$0.isLet && $0.name == flag }
+        }
     }
 }
