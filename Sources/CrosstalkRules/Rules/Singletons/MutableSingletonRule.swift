@@ -36,13 +36,16 @@ public struct MutableSingletonRule: Rule {
           (`static var shared: Telemetry!` plus `static func configure(apiKey:) { shared = Telemetry(apiKey:
           apiKey) }`). The instance needs launch-time arguments, and one setup method inside the type is the one
           place that can replace it. It is flagged as soon as another type assigns it
-          (`Telemetry.shared = …` in the app delegate), when two places assign it (`start()` and `end()`), or
+          (`Telemetry.shared = …` in the app delegate), when two places give it an instance (`start()` and `restart()`), or
           when a getter or a method returning the instance does (a hand-rolled lazy get-or-create `_instance`,
           which `static let` does lazily and thread-safely);
         - a `weak` or `unowned` static (`static weak var current: SyncEngine?` set by the engine's `init`): a
           registry of the live instance that owns nothing, and `weak` requires `var`;
         - a static each new instance sets to itself (`init() { Coordinator.shared = self }`, often cleared in
           `deinit`): it points at the live instance, which the app makes and drops.
+        - a static that some code sets back to `nil` (`SwitcherSession.current = nil` when the switcher hides,
+          `WelcomeWindow.shared = nil` after closing it): it points at the live instance of something the app makes
+          and drops (a session, the window on screen), and `let` would break that;
         - a struct's or enum's static of its own type that the sources assign somewhere
           (`UTMCapabilities.current = detected`) or change through a member (`ServerManager.shared.timestampOffset
           = offset`): a mutable global value the app replaces, not a shared object, and `let` would not compile.
@@ -104,6 +107,9 @@ public struct MutableSingletonRule: Rule {
             }) { continue }
             let ownerName = Self.lastComponent(TypeText.baseName(type.name))
             if Self.isDeferred(p), context.index.hasSingleSetupPoint(owner: ownerName, member: p.name) { continue }
+            // Set back to `nil` somewhere outside a single setup method (`SwitcherSession.current = nil` when the panel
+            // hides): it holds the live instance of something the app makes and drops, which `let` cannot express.
+            if context.index.isCleared(owner: ownerName, member: p.name) { continue }
             // A struct's or enum's current value that the app replaces (`UTMCapabilities.current = detected`) or
             // changes (`ServerManager.shared.timestampOffset = offset`) is a mutable global value, not a shared
             // object: `let` would not compile and no instance is shared.
