@@ -71,7 +71,9 @@ public struct NotificationObserverDiscardedRule: Rule {
             guard n.kind == .observe, n.call == "addObserver", n.observerTokenDisposition == .discarded,
                   !Vocabulary.isProcessTerminationNotification(n.name),
                   !Self.isOneTimeSetupOfPermanentObject(n.context, file: file, context: context) else { return nil }
-            return Diagnostic(file: file, location: n.location, message: "observer token for '\(n.name)' is discarded; the observer can never be removed")
+            // A wrapper's name parameter is no notification of its own: say where the name comes from.
+            let subject = n.forwardsParameter ? "the notification passed as parameter '\(n.name)'" : "'\(n.name)'"
+            return Diagnostic(file: file, location: n.location, message: "observer token for \(subject) is discarded; the observer can never be removed")
         }
     }
 
