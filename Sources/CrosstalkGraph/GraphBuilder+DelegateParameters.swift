@@ -7,6 +7,9 @@ struct HandedParameter {
     /// The names before the property, from the function's type (empty: the type's own property).
     var base: [String]
     var property: String
+    /// The parameter's type as written, when the function stores it in its own type's property (nil when it hands it
+    /// on to another object's).
+    var typeText: String?
     var file: Int
     var location: SourceLocation
     var context: CodeContext
@@ -23,12 +26,12 @@ extension GraphTables {
             for p in files[f].storedParameters where !p.isInitializer && !p.isClosure {
                 guard let t = p.context.type, nodeOfType[f][t] >= 0 else { continue }
                 delegateParameters[NodeMember(node: nodeOfType[f][t], name: p.function), default: []].append(
-                    HandedParameter(label: p.label, base: [], property: p.property, file: f, location: p.location, context: p.context))
+                    HandedParameter(label: p.label, base: [], property: p.property, typeText: p.typeText, file: f, location: p.location, context: p.context))
             }
             for p in files[f].forwardedParameters {
                 guard let t = p.context.type, nodeOfType[f][t] >= 0 else { continue }
                 delegateParameters[NodeMember(node: nodeOfType[f][t], name: p.isInitializer ? "init" : p.function), default: []].append(
-                    HandedParameter(label: p.label, base: p.base, property: p.property, file: f, location: p.location, context: p.context))
+                    HandedParameter(label: p.label, base: p.base, property: p.property, typeText: nil, file: f, location: p.location, context: p.context))
             }
         }
     }
@@ -71,12 +74,27 @@ extension GraphBuilder {
             return []
         case .unknown:
             let hint = call.callee.count >= 2 ? call.callee[call.callee.count - 2] : nil
+            var handing: [Int: [HandedParameter]] = [:]
             let found = candidates(function, methods: true, exclude: ctx, hint: hint, module: infos[ctx].module) { ref in
                 guard let owner = self.method(ref).owner else { return false }
-                return self.delegateParameters[NodeMember(node: self.nodeOfType[ref.file][owner], name: function)] != nil
+                let node = self.nodeOfType[ref.file][owner]
+                guard let handed = self.delegateParameters[NodeMember(node: node, name: function)] else { return false }
+                handing[node] = handed
+                return true
             }
-            return found.count <= options.maxAmbiguousCandidates ? found.map { ($0, true) } : []
+            // A guess by name alone: a function whose parameter is of a type the code's type is not (`add(_ observer:
+            // RowObserver)` for a `TalkObserver`) is another function of that name.
+            let fitting = found.filter { node in handing[node]?.contains { accepts($0.typeText, ctx, in: node) } ?? true }
+            return fitting.count <= options.maxAmbiguousCandidates ? fitting.map { ($0, true) } : []
         }
+    }
+
+    /// Whether a parameter written `typeText` in a function of `node` can take `type`'s `self`: the type is unknown to
+    /// the sources (a platform protocol), or `type` is it or inherits it.
+    mutating func accepts(_ typeText: String?, _ type: Int, in node: Int) -> Bool {
+        guard let typeText else { return true }
+        let hits = lookupType(TypeText.baseName(TypeText.unwrapped(typeText)), context: node)
+        return hits.isEmpty || hits.contains { $0 == type || conforms(type, to: $0) }
     }
 
     /// The edge for one handed parameter: from the type declaring the delegate property (walked from the function's

@@ -574,8 +574,15 @@ extension GraphBuilder {
             case .type, .external:
                 continue
             case .unknown:
-                receivers = storing.map(\.node)
-                ambiguous = Set(receivers).count > 1
+                // Guessed from the method name alone: narrowed like any guess, never a confident edge.
+                let storingNodes = Set(storing.map(\.node))
+                let hint = call.callee.count >= 2 ? call.callee[call.callee.count - 2] : nil
+                receivers = candidates(call.callee[call.callee.count - 1], methods: true, exclude: caller, hint: hint, module: infos[caller].module) { ref in
+                    guard let owner = self.method(ref).owner else { return false }
+                    return storingNodes.contains(self.nodeOfType[ref.file][owner])
+                }
+                if receivers.count > options.maxAmbiguousCandidates { receivers = [] }
+                ambiguous = true
             }
             for argument in call.arguments where argument.value == .closure {
                 for (node, ref) in storing where receivers.contains(node) {

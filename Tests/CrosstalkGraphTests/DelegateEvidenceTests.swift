@@ -103,3 +103,52 @@ final class DelegateEvidenceTests: XCTestCase {
         ])
     }
 }
+
+/// A receiver whose type is not written (a loop variable over protocol values) is guessed from the function name;
+/// a function of that name whose parameter the caller's type cannot be is another function.
+extension DelegateEvidenceTests {
+    func testAGuessedFunctionMustTakeTheCallersType() {
+        let g = graph([("Agenda.swift", """
+        protocol TalkObserver: AnyObject { func talkDidChange() }
+        protocol Talk { func add(_ observer: TalkObserver) }
+        protocol Agenda { var talks: [Talk] { get } }
+        protocol RowObserver: AnyObject { func rowDidChange() }
+        final class RowViewModel {
+            private weak var observer: RowObserver?
+            func add(_ observer: RowObserver) { self.observer = observer }
+        }
+        final class TalkRow: TalkObserver {
+            private weak var observer: TalkObserver?
+            func add(_ observer: TalkObserver) { self.observer = observer }
+            func talkDidChange() {}
+        }
+        final class WidgetUpdater: TalkObserver {
+            func agendaDidChange(_ agenda: Agenda) {
+                for talk in agenda.talks { talk.add(self) }
+            }
+            func talkDidChange() {}
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["TalkRow -delegate:observer?-> WidgetUpdater @16"])
+    }
+
+    func testAClosureGivenToAnUnwrittenReceiverIsNeverAConfidentEdge() {
+        let g = graph([("Sync.swift", """
+        protocol SyncService { func fetchLatest(completionHandler: @escaping (Bool) -> Void) }
+        final class RemoteSyncService: SyncService {
+            func fetchLatest(completionHandler: @escaping (Bool) -> Void) { completionHandler(true) }
+        }
+        final class RecordingSyncService: SyncService {
+            private var completion: ((Bool) -> Void)?
+            func fetchLatest(completionHandler: @escaping (Bool) -> Void) { self.completion = completionHandler }
+        }
+        final class SyncScreen {
+            func refresh() {
+                let context = makeContext()
+                context.syncService.fetchLatest(completionHandler: { _ in })
+            }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["RecordingSyncService -closure:completion?-> SyncScreen @12"])
+    }
+}
