@@ -28,9 +28,12 @@ struct PropertyList {
     /// Reads `text`. With `keptKeys`, the dictionaries at depth `filteredDepth` (the top level is depth 0) keep only
     /// those keys; the values of other keys are skipped without being built.
     init(_ text: String, keeping keptKeys: [String]? = nil, atDepth filteredDepth: Int = 0) {
-        var reader = Reader(bytes: Array(text.utf8), keptKeys: keptKeys.map { $0.map { Array($0.utf8) } }, filteredDepth: filteredDepth)
-        root = reader.value(depth: 0)
-        bytes = reader.bytes
+        bytes = Array(text.utf8)
+        // The reader scans every byte of a project of megabytes: it reads them in place, without the array's checks.
+        root = bytes.withUnsafeBufferPointer { buffer in
+            var reader = Reader(bytes: buffer, keptKeys: keptKeys.map { $0.map { Array($0.utf8) } }, filteredDepth: filteredDepth)
+            return reader.value(depth: 0)
+        }
     }
 
     /// The text of a string, escapes resolved (`\n` is a newline, any other escaped byte stands for itself).
@@ -84,7 +87,7 @@ struct PropertyList {
 
     /// The reading position over the bytes.
     private struct Reader {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         let keptKeys: [[UInt8]]?
         let filteredDepth: Int
         var i = 0
