@@ -160,10 +160,14 @@ public struct ModuleResolver: Sendable {
     /// configured glob, a package folder or the folder fallback gives.
     public func moduleLists(for paths: [String]) -> [[String]] {
         let relative = paths.map { layout.relativePath($0) }
+        // Files of one folder meet the same folder targets on the way up: each folder's are listed once.
+        let folderOfFile = relative.map(ModuleResolver.folder(of:))
+        let folders = Array(Set(folderOfFile))
+        let folderTargets = Dictionary(uniqueKeysWithValues: zip(folders, concurrentMap(count: folders.count) { targetFolders(above: folders[$0]) }))
         // Each file's declared modules depend on that file alone: found on all cores.
         var result = concurrentMap(count: relative.count) { i -> [String] in
             if let m = configuredModule(relative[i]) { return [m] }
-            let found = declaredTargets(relative[i])
+            let found = declaredTargets(relative[i], folderTargets: folderTargets[folderOfFile[i]] ?? [])
             if !found.isEmpty { return found }
             return conventionalModule(relative[i]).map { [$0] } ?? []
         }
@@ -193,20 +197,32 @@ public struct ModuleResolver: Sendable {
         return nil
     }
 
-    /// Every declared target compiling `path` (root-relative): listed files first, then folders from the innermost
-    /// out, up to the innermost package folder; test targets last, so a test bundle that compiles the app's sources
-    /// again never becomes their primary module.
-    func declaredTargets(_ path: String) -> [String] {
-        var found = targetsByFile[path] ?? []
-        let bytes = Array(path.utf8)
-        var end = bytes.count
+    /// The folder holding root-relative `path` (`""` at the root).
+    static func folder(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The targets with a source folder at `folder` or above it, from the innermost out, up to the innermost package
+    /// folder: each with that source folder.
+    func targetFolders(above folder: String) -> [(folder: String, target: Int)] {
+        var result: [(folder: String, target: Int)] = []
+        var current = folder
         while true {
-            let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/"))
-            end = slash ?? 0
-            let folder = String(decoding: bytes[..<end], as: UTF8.self)
-            for t in targetsByFolder[folder] ?? [] where !found.contains(t) && !isExcluded(path, by: targets[t])
-                && compiles(targets[t], path, from: folder) { found.append(t) }
-            if slash == nil || packageDirectories.contains(folder) { break }
+            for t in targetsByFolder[current] ?? [] { result.append((current, t)) }
+            if current.isEmpty || packageDirectories.contains(current) { break }
+            current = ModuleResolver.folder(of: current)
+        }
+        return result
+    }
+
+    /// Every declared target compiling `path` (root-relative): listed files first, then folders from the innermost
+    /// out (`folderTargets`, the `targetFolders(above:)` of its folder); test targets last, so a test bundle that
+    /// compiles the app's sources again never becomes their primary module.
+    func declaredTargets(_ path: String, folderTargets: [(folder: String, target: Int)]) -> [String] {
+        var found = targetsByFile[path] ?? []
+        for (folder, t) in folderTargets where !found.contains(t) && !isExcluded(path, by: targets[t]) && compiles(targets[t], path, from: folder) {
+            found.append(t)
         }
         return (found.filter { !targets[$0].isTest } + found.filter { targets[$0].isTest }).map { targets[$0].name }
     }

@@ -56,7 +56,7 @@ final class BuildTargetTests: XCTestCase {
         XCTAssertEqual(summaries["TwoApps Mac"]?.kind, .app)
         XCTAssertFalse(resolver.visibility.canMeet(["TwoApps Mac"], ["TwoApps iOS"]))
         // The exception set leaves Preview.swift out of Widgets (it falls back to its folder's name).
-        XCTAssertEqual(resolver.declaredTargets("Widgets/Preview.swift"), [])
+        XCTAssertEqual(resolver.declaredTargets("Widgets/Preview.swift", folderTargets: resolver.targetFolders(above: "Widgets")), [])
     }
 
     func testTypesOfTwoAppsNeverTalkAndSharedCodeKeepsItsEdgesInBoth() throws {
