@@ -402,8 +402,9 @@ extension FactWalker {
             switch kind(value) {
             case .closure:
                 // A trailing closure of a construction builds content (`VStack { }`, `Button("x") { }`); a labeled
-                // one (`ConfirmButton(onConfirm: { })`) or one passed to a method is a callback.
-                if !callbacksOnly && trailing { continue }
+                // one (`ConfirmButton(onConfirm: { })`) or one passed to a method is a callback. An empty one
+                // (`onLaunched: {}`) tells nobody anything.
+                if (!callbacksOnly && trailing) || isEmptyClosure(value) { continue }
                 result.append(ArgumentFact(label: hasLabel ? tree.nameText(arg) : nil, value: .closure, names: [], closure: nil, location: location(node: value)))
                 pendingCallClosures.append((facts.calls.count, result.count - 1, value))
             case .reference:
@@ -423,6 +424,11 @@ extension FactWalker {
             }
         }
         return result
+    }
+
+    /// A closure with no statements: `{}`, `{ _ in }`, `{ [weak self] _ in }`.
+    func isEmptyClosure(_ closure: Int32) -> Bool {
+        tree.children(closure).allSatisfy { kind($0) == .captureList || kind($0) == .closureSignature }
     }
 
     /// A labeled chain argument: `Foo(…)` / `Foo.init(…)` (a construction), `makeX()` / `a.makeX()` (a call), or a

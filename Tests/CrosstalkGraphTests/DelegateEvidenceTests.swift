@@ -145,10 +145,32 @@ extension DelegateEvidenceTests {
         final class SyncScreen {
             func refresh() {
                 let context = makeContext()
-                context.syncService.fetchLatest(completionHandler: { _ in })
+                context.syncService.fetchLatest(completionHandler: { done in print(done) })
             }
         }
         """)])
         XCTAssertEqual(edges(g), ["RecordingSyncService -closure:completion?-> SyncScreen @12"])
+    }
+}
+
+extension DelegateEvidenceTests {
+    func testAnEmptyClosureHandedToAStoringInitializerRegistersNothing() {
+        let g = graph([("Server.swift", """
+        final class LanguageServer {
+            let onLaunched: () -> Void
+            init(onLaunched: @escaping () -> Void) { self.onLaunched = onLaunched }
+        }
+        final class WorkspacePlugin {
+            var server: LanguageServer?
+            var restarted: LanguageServer?
+            func start() {
+                server = LanguageServer(onLaunched: {
+                })
+                restarted = LanguageServer(onLaunched: { [weak self] in self?.ready() })
+            }
+            func ready() {}
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["LanguageServer -closure:onLaunched-> WorkspacePlugin @11"])
     }
 }
