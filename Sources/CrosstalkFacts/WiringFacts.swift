@@ -126,7 +126,7 @@ public struct ContainerRegistrationFact: Sendable, Hashable {
     /// The `register` token.
     public var location: SourceLocation
     public var context: CodeContext
-    /// The chain asks for one instance per container (`.inObjectScope(.container)`).
+    /// The chain asks for one instance per container (`.inObjectScope(.container)`, FactoryKit's `.scope(.singleton)`).
     public var isContainerScoped: Bool = false
 }
 
@@ -498,7 +498,9 @@ extension FactWalker {
 
     /// `x.register(Service.self) { … Implementation(…) }`, `register(interface: Service.self, implement: { … })`,
     /// also followed by scope calls (`.inObjectScope(.container)`): the service's type and what the closure builds.
+    /// FactoryKit's `Factory(self) { Implementation(…) }.scope(.singleton)` registers too, its service being what it builds.
     mutating func noteContainerRegistration(_ chainLinks: [Link]) {
+        noteFactoryKitRegistration(chainLinks)
         for link in chainLinks where link.nameToken >= 0 && tokens[Int(link.nameToken)].symbol == DomainWord.register.rawValue {
             guard let call = link.call, let closure = lastClosureArgument(call) else { continue }
             var service: String?
@@ -518,6 +520,20 @@ extension FactWalker {
                                                                           location: location(token: link.nameToken), context: context,
                                                                           isContainerScoped: scoped))
         }
+    }
+
+    /// `Factory(self) { Implementation(…) }`, kept once for the process with `.scope(.singleton)`.
+    mutating func noteFactoryKitRegistration(_ chainLinks: [Link]) {
+        guard let first = chainLinks.first, first.isPrimary, first.nameToken >= 0, kind(first.node) == .reference,
+              let call = first.call, name(first) == "Factory", let closure = lastClosureArgument(call) else { return }
+        registrationClosures.insert(unwrapped(closure))
+        guard let implementation = constructedType(closure)?.name else { return }
+        let scoped = chainLinks.contains { l in
+            l.nameToken >= 0 && name(l) == "scope" && l.call.map { compactText($0).contains(".singleton") } == true
+        }
+        facts.containerRegistrations.append(ContainerRegistrationFact(service: implementation, implementation: implementation,
+                                                                      location: location(token: first.nameToken), context: context,
+                                                                      isContainerScoped: scoped))
     }
 
     /// The type a closure or function body constructs as its only statement or its first top-level `return`, with

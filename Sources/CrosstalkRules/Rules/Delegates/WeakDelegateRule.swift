@@ -39,7 +39,8 @@ public struct WeakDelegateRule: Rule {
           constructed before, also as a bare name in an extension, or where `d` is an initializer parameter whose
           default value constructs it: `init(delegate: Delegate = Coordinator())`), in any member or initializer,
           or from another type through a variable or
-          property declared as the owner or as a protocol the owner adopts (`zone.delegate = ZoneDelegate(…)`,
+          property declared as the owner, a subclass of it (`toggle.delegate = Handler()` with `toggle:
+          ToggleAttachment`) or a protocol the owner adopts (`zone.delegate = ZoneDelegate(…)`,
           `presented.transitionManager = manager` with `presented: CustomPresentable`), or through the owner's
           singleton (`Provider.shared.delegate = host` after `let host = Host()`): the property is that object's
           only owner, and `weak` would free it at once;
