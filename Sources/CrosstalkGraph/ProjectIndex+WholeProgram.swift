@@ -349,7 +349,8 @@ struct WholeProgramTables: Sendable {
                 owners = types[t].ownerNames
             } else if a.target.count == 2, let type = declaredType(of: a.target[0], file: f, files: files, sites: sites, locals: locals!,
                                                                    before: a.location.offset, context: a.context, types: types) {
-                owners = [type, ProjectIndex.simpleName(type)]
+                // `toggle.delegate = Handler()` with `toggle: ToggleAttachment`: the member may be its superclass's.
+                owners = [type, ProjectIndex.simpleName(type)] + declaredSuperclasses(of: ProjectIndex.simpleName(type), files: files, sites: sites)
             } else if a.target.count == 3, a.target[0].first?.isUppercase == true, Vocabulary.singletonNameSet.contains(a.target[1]) {
                 // `Provider.shared.delegate = host`: the singleton's own property.
                 owners = [a.target[0]]
@@ -387,6 +388,24 @@ struct WholeProgramTables: Sendable {
             && call.arguments.contains(where: { $0.value == .selfReference }) {
             let receiver = call.callee.first == "self" ? call.callee.dropFirst().dropLast() : call.callee.dropLast()
             note(receiver: receiver, slot: call.callee.last! + "()", context: call.context, offset: call.location.offset)
+        }
+        return result
+    }
+
+    /// The classes of the sources that class `name` inherits from, nearest first.
+    static func declaredSuperclasses(of name: String, files: [FileFacts], sites: [String: [TypeSite]]) -> [String] {
+        var result: [String] = []
+        var current = name
+        while result.count < 16 {
+            let parent = (sites[current] ?? []).lazy.compactMap { site -> String? in
+                let fact = files[site.file].types[site.type]
+                guard fact.kind == .class, let first = fact.inherits.first else { return nil }
+                let parent = TypeText.baseName(first)
+                return (sites[parent] ?? []).contains { files[$0.file].types[$0.type].kind == .class } ? parent : nil
+            }.first
+            guard let parent, !result.contains(parent), parent != name else { break }
+            result.append(parent)
+            current = parent
         }
         return result
     }
