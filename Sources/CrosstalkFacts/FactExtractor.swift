@@ -109,6 +109,8 @@ struct FactWalker: ~Copyable {
     var functionHasClosureParameter = false
     /// By symbol: whether a method name is one of `transientCallNames` (asked once per spelling).
     var transientCallSymbols: [Int32: Bool] = [:]
+    /// Whether a method name presents its argument (`present`, an app's `presentModally`), decided once per spelling.
+    var presentationCallSymbols: [Int32: Bool] = [:]
     /// By symbol: whether a function is named for notifications (`expectsNotificationName`, asked once per spelling).
     var notificationFunctionSymbols: [Int32: Bool] = [:]
     /// By symbol: whether a one-name type is one of `plainValueTypes` (asked once per spelling).

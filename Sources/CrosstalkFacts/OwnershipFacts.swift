@@ -17,7 +17,7 @@ extension FactWalker {
         var c = tree[chain].firstChild
         while c >= 0 {
             let next = tree[c].nextSibling
-            if next >= 0, kind(next) == .call, tree[c].name >= 0, FactWalker.presentationWords.contains(tokens[Int(tree[c].name)].symbol) {
+            if next >= 0, kind(next) == .call, tree[c].name >= 0, isPresentationCall(tokens[Int(tree[c].name)].symbol) {
                 for argument in tree.children(next) { presentedArguments.insert(argument) }
             }
             c = next
@@ -34,6 +34,16 @@ extension FactWalker {
     }
 
     static let presentationWords = WordSet([.present, .pushViewController, .show, .showDetailViewController, .presentAsSheet, .presentAsModalWindow])
+
+    /// A platform presentation method, or an app's helper named for one (`presentModally(_:from:)`,
+    /// `pushScreen(_:)`), which hands the controller to the platform the same way.
+    mutating func isPresentationCall(_ symbol: Int32) -> Bool {
+        if FactWalker.presentationWords.contains(symbol) { return true }
+        if let known = presentationCallSymbols[symbol] { return known }
+        let known = Vocabulary.isPresentationHelperName(tree.stream.symbols.text(symbol))
+        presentationCallSymbols[symbol] = known
+        return known
+    }
 
     /// `let nav = UINavigationController(rootViewController: editor)`: the arguments of a construction that is a
     /// local's whole initializer go to that local's new object, which keeps them only as long as the local's object

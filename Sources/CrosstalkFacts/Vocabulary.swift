@@ -93,6 +93,15 @@ public enum Vocabulary {
         "viewDidLoad", "loadView", "awakeFromNib", "applicationDidFinishLaunching", "applicationWillFinishLaunching", "application",
     ]
 
+    /// A method named for presenting a controller (`presentModally`, `presentPanModal`, `pushScreen`): an app's helper
+    /// around `present`/`pushViewController`.
+    public static func isPresentationHelperName(_ name: String) -> Bool {
+        for prefix in ["present", "push"] where name.hasPrefix(prefix) {
+            if name.dropFirst(prefix.count).first?.isUppercase == true { return true }
+        }
+        return false
+    }
+
     /// A method named for setting something up (`setupNotifications`, `setUpObservers`, `configureMenu`,
     /// `registerHandlers`): in an object that lives for the process, code it runs once at launch.
     public static func isSetupMethodName(_ name: String) -> Bool {

@@ -28,8 +28,9 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         platform type (`guard let editor = segue.destination as? EditItemController`, which UIKit keeps): no
         cycle closes through self. Calling its own methods (`connection.start(queue:)`) is fine. Presenting it
         is fine too: a view controller held by a local and handed to `present`, `pushViewController`, `show`,
-        `showDetailViewController`, `presentAsSheet` or `presentAsModalWindow` is kept by UIKit or AppKit while
-        on screen and let go after; so is one handed to the construction of another such local (`let nav =
+        `showDetailViewController`, `presentAsSheet` or `presentAsModalWindow` (or to an app's helper named for
+        presenting: `present…`/`push…` followed by a capital, `presentModally(_:from:)`) is kept by UIKit or AppKit
+        while on screen and let go after; so is one handed to the construction of another such local (`let nav =
         UINavigationController(rootViewController: editor); present(nav, animated: true)`), before or after the
         closure is assigned. Handing it as the target of a target-action pair (`UIBarButtonItem(…, target: editor,
         action: …)`, `addTarget(editor, action: …, for: …)`) is no handing on: controls, bar items and gesture
