@@ -154,6 +154,12 @@ public enum Vocabulary {
     /// A property name that says "delegate": ends in `delegate`, any case (`delegate`, `tableDelegate`).
     public static func isDelegateName(_ name: String) -> Bool { endsWithIgnoringCase(name, "delegate") }
 
+    /// A property name that says "told of events": a listener or an observer (`connectionListener`, `observer`). The
+    /// object holding it calls it; it is no service the holder depends on.
+    public static func isListenerName(_ name: String) -> Bool {
+        endsWithIgnoringCase(name, "listener") || endsWithIgnoringCase(name, "observer")
+    }
+
     /// A property or type name that says "callback object": a delegate or a data source (`dataSource`,
     /// `ListDataSource`). The graph draws both as delegate edges: the owner calls back into them.
     public static func isCallbackObjectName(_ name: String) -> Bool {

@@ -318,10 +318,11 @@ extension GraphBuilder {
     /// conforming types passed at construction sites, else the protocol itself.
     mutating func buildConstructorInjection(_ f: Int) {
         let stored = files[f].storedParameters
-        // A delegate handed in is a back reference (the delegate mechanism draws it), not a service. So is a data
+        // A delegate or a listener handed in is a back reference (the object calls it), not a service. So is a data
         // source a construction hands `self` for; one handed a new object (`AccountRepository(remoteDataSource:
         // AccountRemoteDataSource())`, a Clean Architecture data layer) is the owner's dependency.
-        for i in stored.indices where stored[i].isInitializer && !stored[i].isClosure && !Vocabulary.isDelegateName(stored[i].property) {
+        for i in stored.indices where stored[i].isInitializer && !stored[i].isClosure && !Vocabulary.isDelegateName(stored[i].property)
+            && !Vocabulary.isListenerName(stored[i].property) {
             let p = stored[i]
             let here = site(f, p.location)
             if Vocabulary.isCallbackObjectName(p.property), case .node(let ctx) = endpoint(p.context, file: f),

@@ -174,3 +174,29 @@ extension DelegateEvidenceTests {
         XCTAssertEqual(edges(g), ["LanguageServer -closure:onLaunched-> WorkspacePlugin @11"])
     }
 }
+
+extension DelegateEvidenceTests {
+    func testAListenerHandedToAnInitializerIsNoInjectedService() {
+        let g = graph([("Connection.swift", """
+        protocol ConnectionListener { func onConnect() }
+        protocol MessageStore { func save(_ text: String) }
+        final class SocketConnection {
+            private var connectionListener: ConnectionListener?
+            private let store: MessageStore
+            init(notify listener: ConnectionListener?, store: MessageStore) {
+                self.connectionListener = listener
+                self.store = store
+            }
+        }
+        final class DiskMessageStore: MessageStore { func save(_ text: String) {} }
+        final class ChatClient {
+            final class Listener: ConnectionListener { func onConnect() {} }
+            private var connection: SocketConnection?
+            func connect() {
+                connection = SocketConnection(notify: Listener(), store: DiskMessageStore())
+            }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["DiskMessageStore -injection:store-> SocketConnection @8,16"])
+    }
+}
