@@ -257,6 +257,10 @@ extension GraphBuilder {
             if hits.isEmpty, initializer.members.count == 1, Vocabulary.singletonNameSet.contains(initializer.members[0]) { return .external(base) }
             return .unknown
         }
+        // A call of the type's own method with a written result: `let store = makeStore()`.
+        if initializer.isCall, initializer.members.isEmpty, let (d, ref) = findMethod(root, in: context), let result = method(ref).resultType {
+            return typeOfText(result, context: d)
+        }
         // A path from the owner: `dependencies.userService`.
         let path = [root] + initializer.members
         let walk = walkBase(path[...], context: context, file: file, offset: offset, scopeStart: 0, depth: depth)

@@ -200,3 +200,27 @@ extension DelegateEvidenceTests {
         XCTAssertEqual(edges(g), ["DiskMessageStore -injection:store-> SocketConnection @8,16"])
     }
 }
+
+extension DelegateEvidenceTests {
+    func testALocalMadeByTheTypesOwnMethodHasThatMethodsResultType() {
+        let g = graph([("Store.swift", """
+        import Combine
+        protocol CheckinProviding { var checkinsPublisher: CurrentValueSubject<[String], Never> { get } }
+        final class CheckinStore: CheckinProviding {
+            private(set) var checkinsPublisher = CurrentValueSubject<[String], Never>([])
+        }
+        final class ArchivedCheckinStore: CheckinProviding {
+            var checkinsPublisher = CurrentValueSubject<[String], Never>([])
+        }
+        final class CheckinScreen {
+            private var subscriptions = Set<AnyCancellable>()
+            func reopen() {
+                let reopened = makeStore()
+                reopened.checkinsPublisher.sink { print($0) }.store(in: &subscriptions)
+            }
+            private func makeStore() -> CheckinStore { CheckinStore() }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["CheckinStore -combine:checkinsPublisher-> CheckinScreen @13"])
+    }
+}
