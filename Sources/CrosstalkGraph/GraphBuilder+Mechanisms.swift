@@ -280,10 +280,12 @@ extension GraphBuilder {
     }
 
     /// A struct or enum declared as a value — it adopts the standard library's value protocols and nothing else
-    /// (`struct ErrorDetails: Hashable`): a closure stored in it is called by whoever holds the value. A view, a struct
-    /// adopting another protocol, or one adopting none (it may be a small controller of its own) is not one.
+    /// (`struct ErrorDetails: Hashable`), or a struct adopting nothing that keeps only closures and has no method (`struct Callbacks`, a
+    /// bag of callbacks): a closure stored in it is called by whoever holds the value. A view, a struct adopting another
+    /// protocol, or one adopting none with other members (it may be a small controller of its own) is not one.
     func isPlainValue(_ node: Int) -> Bool {
-        (infos[node].kind == .struct || infos[node].kind == .enum) && !infos[node].inherits.isEmpty
+        if wiring.closureBags.contains(node) { return true }
+        return (infos[node].kind == .struct || infos[node].kind == .enum) && !infos[node].inherits.isEmpty
             && infos[node].inherits.allSatisfy { ProjectIndex.knownValueProtocols.contains($0.name) }
     }
 

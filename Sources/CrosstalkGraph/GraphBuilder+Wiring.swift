@@ -50,6 +50,9 @@ struct WiringTables {
     /// Dependency containers: types adopting a container supertype (`Vocabulary.dependencyContainerSupertypes`) or
     /// declaring Factory registrations (`var service: Factory<Service>`). What one resolves it hands to what it builds.
     var containers: Set<Int> = []
+    /// Structs that adopt nothing and only keep closures (`struct Callbacks { var didBeginPanning: (() -> Void)? }`),
+    /// with no method: a bag of callbacks whose holder calls them.
+    var closureBags: Set<Int> = []
     /// Preview code: `PreviewProvider`s and the types only previews construct (a `struct Preview: View` declared in a
     /// `#Preview` body, a wrapper view made in `static var previews`), and what only those construct in turn. It never
     /// runs in the app: no edge starts or ends there.
@@ -88,12 +91,20 @@ extension GraphTables {
     mutating func noteTypeRoles() {
         for f in files.indices {
             let props = files[f].properties
+            let types = files[f].types
+            // Per struct: whether every stored property seen is a closure (nil: none seen yet).
+            var onlyClosures: [Int: Bool] = [:]
             for i in props.indices where props[i].owner != nil {
+                if types[props[i].owner!].kind == .struct, types[props[i].owner!].inherits.isEmpty, !props[i].isStatic, !props[i].isComputed {
+                    onlyClosures[props[i].owner!] = (onlyClosures[props[i].owner!] ?? true) && props[i].isClosureTyped
+                }
                 guard let text = props[i].typeText, let service = GraphBuilder.factoryProduct(text) else { continue }
                 wiring.factoryRegistrations[props[i].name] = service
                 if nodeOfType[f][props[i].owner!] >= 0 { wiring.containers.insert(nodeOfType[f][props[i].owner!]) }
             }
-            let types = files[f].types
+            for (t, closures) in onlyClosures where closures && nodeOfType[f][t] >= 0 && !files[f].methods.contains(where: { $0.owner == t }) {
+                wiring.closureBags.insert(nodeOfType[f][t])
+            }
             for t in types.indices where nodeOfType[f][t] >= 0 {
                 if types[t].attributes.contains("Observable") || types[t].inherits.contains("ObservableObject") {
                     wiring.observableStores.insert(nodeOfType[f][t])

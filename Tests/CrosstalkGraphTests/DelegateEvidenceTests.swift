@@ -224,3 +224,25 @@ extension DelegateEvidenceTests {
         XCTAssertEqual(edges(g), ["CheckinStore -combine:checkinsPublisher-> CheckinScreen @13"])
     }
 }
+
+extension DelegateEvidenceTests {
+    func testAClosureSetOnABagOfCallbacksIsNotFromTheBag() {
+        let g = graph([("Transition.swift", """
+        final class DismissInteraction {
+            struct Callbacks { var didBeginPanning: (() -> Void)? }
+            var callbacks = Callbacks()
+            var onFinish: (() -> Void)?
+            func panBegan() { callbacks.didBeginPanning?() }
+        }
+        final class SheetTransitioning {
+            private var interactive = false
+            private let interaction = DismissInteraction()
+            func wire() {
+                interaction.callbacks.didBeginPanning = { [weak self] in self?.interactive = true }
+                interaction.onFinish = { [weak self] in self?.interactive = false }
+            }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["DismissInteraction -closure:onFinish-> SheetTransitioning @12"])
+    }
+}
