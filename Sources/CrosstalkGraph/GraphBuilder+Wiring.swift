@@ -329,11 +329,10 @@ extension GraphBuilder {
     /// conforming types passed at construction sites, else the protocol itself.
     mutating func buildConstructorInjection(_ f: Int) {
         let stored = files[f].storedParameters
-        // A delegate or a listener handed in is a back reference (the object calls it), not a service. So is a data
+        // A delegate handed in is a back reference (the delegate mechanism draws it), not a service. So is a data
         // source a construction hands `self` for; one handed a new object (`AccountRepository(remoteDataSource:
         // AccountRemoteDataSource())`, a Clean Architecture data layer) is the owner's dependency.
-        for i in stored.indices where stored[i].isInitializer && !stored[i].isClosure && !Vocabulary.isDelegateName(stored[i].property)
-            && !Vocabulary.isListenerName(stored[i].property) {
+        for i in stored.indices where stored[i].isInitializer && !stored[i].isClosure && !Vocabulary.isDelegateName(stored[i].property) {
             let p = stored[i]
             let here = site(f, p.location)
             if Vocabulary.isCallbackObjectName(p.property), case .node(let ctx) = endpoint(p.context, file: f),
@@ -363,6 +362,12 @@ extension GraphBuilder {
                 let outcome = GraphBuilder.looksLikeTypeName(base) && !ProjectIndex.knownValueProtocols.contains(base) && !GraphBuilder.isValueTypeName(base)
                     ? externalOutcome(base, to: ctx, .injection, member: p.property, site: here) : .notAFact
                 record(outcome, .injection, site: here, text: p.typeText)
+                continue
+            }
+            // A listener protocol handed over (`notify listener: ConnectionListener`) is told of events, it serves
+            // nothing; an observable store named `…Observer` stays a dependency.
+            if Vocabulary.isListenerName(p.property) && infos[service].kind == .protocol {
+                record(.notAFact, .injection, site: here, text: p.typeText)
                 continue
             }
             // A value or a data model handed over (a configuration, an `Account`) is data, not a service; a record

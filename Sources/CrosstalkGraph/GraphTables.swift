@@ -370,8 +370,29 @@ extension GraphTables {
             }
             return []
         }
-        if let hits = bySimple[name] { return prefer(hits) }
+        if let hits = bySimple[name] {
+            // A nested type's bare name is seen from where Swift sees it (its file, or a subclass of its outer type):
+            // SwiftUI's `Button` in a view is not an app's `SheetModule.Button`.
+            let visible = context.map { context in hits.filter { isNestedTypeVisible($0, from: context) } } ?? hits
+            return prefer(visible)
+        }
         return []
+    }
+
+    /// Whether nested type `hit`'s bare name can mean it in code of `context`: the same file (its outer type, an
+    /// extension of it), or a type inheriting from its outer type.
+    func isNestedTypeVisible(_ hit: Int, from context: Int) -> Bool {
+        if infos[hit].file == infos[context].file { return true }
+        guard let dot = infos[hit].qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")) else { return true }
+        let outer = String(infos[hit].qualifiedName[..<dot])
+        var pending = infos[context].inherits.map(\.name)
+        var seen: Set<String> = []
+        while let name = pending.popLast(), seen.count < 32 {
+            guard seen.insert(name).inserted else { continue }
+            if name == outer || outer.hasSuffix("." + name) { return true }
+            for n in byQualified[name] ?? bySimple[name] ?? [] { pending += infos[n].inherits.map(\.name) }
+        }
+        return false
     }
 
     /// The first property named `name` in `node` or what it inherits (breadth-first), with its declaring node.

@@ -246,3 +246,18 @@ extension DelegateEvidenceTests {
         XCTAssertEqual(edges(g), ["DismissInteraction -closure:onFinish-> SheetTransitioning @12"])
     }
 }
+
+extension DelegateEvidenceTests {
+    func testAStoreNamedLikeAnObserverIsStillInjected() {
+        let g = graph([("Tasks.swift", """
+        import SwiftUI
+        final class ServerTaskObserver: ObservableObject { @Published var running = false }
+        struct TaskTriggerView: View {
+            @ObservedObject private var observer: ServerTaskObserver
+            init(observer: ServerTaskObserver) { self.observer = observer }
+            var body: some View { Text("x") }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["ServerTaskObserver -injection:observer-> TaskTriggerView @4,5"])
+    }
+}
