@@ -261,3 +261,26 @@ extension DelegateEvidenceTests {
         XCTAssertEqual(edges(g), ["ServerTaskObserver -injection:observer-> TaskTriggerView @4,5"])
     }
 }
+
+extension DelegateEvidenceTests {
+    func testAPlatformNameIsNotANestedTypeOfAnotherFile() {
+        let g = graph([("ConfirmView.swift", """
+        import SwiftUI
+        struct ConfirmView: View {
+            @Binding var isPresented: Bool
+            var body: some View {
+                Button(action: { isPresented = false }) { Text("Done") }
+            }
+        }
+        """), ("SheetModule.swift", """
+        enum SheetModule {
+            struct Button {
+                let action: (() -> Void)?
+                init(action: (() -> Void)? = nil) { self.action = action }
+            }
+            static func confirm() -> Button { Button(action: { print("confirmed") }) }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["SheetModule.Button -closure:action-> SheetModule @6"])
+    }
+}
