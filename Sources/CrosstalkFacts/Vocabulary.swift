@@ -250,6 +250,12 @@ public enum Vocabulary {
 
     /// RxSwift's sequence types that end after one event.
     public static let rxFiniteSequenceTypes: Set<String> = ["Single", "Maybe", "Completable"]
+
+    /// A type written as one of `rxFiniteSequenceTypes`, also optional or module-qualified (`RxSwift.Single<Fee>`).
+    public static func isRxFiniteSequenceType(_ text: String) -> Bool {
+        let base = TypeText.baseName(TypeText.unwrapped(text))
+        return rxFiniteSequenceTypes.contains(base) || (base.hasPrefix("RxSwift.") && rxFiniteSequenceTypes.contains(String(base.dropFirst(8))))
+    }
     /// RxSwift factories and operators after which a sequence finishes by itself: `Observable.just(x)`, `.of`,
     /// `.from`, `.empty`, `.error`, `take(_:)`, `take(until:)` (RxSwift 5: `takeUntil(_:)`, `takeWhile(_:)`), and chains rooted at the one-shot traits `Single`, `Maybe`, `Completable`.
     public static let rxFiniteRoots: Set<String> = rxFiniteSequenceTypes.union(["just", "of", "from", "empty", "error"])

@@ -151,7 +151,7 @@ struct WholeProgramTables: Sendable {
         }
         for f in files.indices where files[f].imports.contains(where: Vocabulary.rxModules.contains) {
             for p in files[f].properties where p.owner != nil && !p.isLocal {
-                if let type = p.typeText, Vocabulary.rxFiniteSequenceTypes.contains(TypeText.baseName(TypeText.unwrapped(type))) {
+                if let type = p.typeText, Vocabulary.isRxFiniteSequenceType(type) {
                     finite[p.name] = finite[p.name] ?? true
                 } else if let i = p.initializer {
                     finite[p.name] = (finite[p.name] ?? true) && isFiniteValue(i.text)
@@ -169,7 +169,7 @@ struct WholeProgramTables: Sendable {
         var finite: [String: Bool] = [:]
         for f in files.indices where files[f].imports.contains(where: Vocabulary.rxModules.contains) {
             for m in files[f].methods {
-                let returnsFinite = m.resultType.map { Vocabulary.rxFiniteSequenceTypes.contains(TypeText.baseName(TypeText.unwrapped($0))) } ?? false
+                let returnsFinite = m.resultType.map(Vocabulary.isRxFiniteSequenceType) ?? false
                 finite[m.name] = (finite[m.name] ?? true) && returnsFinite
             }
         }

@@ -4,9 +4,9 @@ extension RuleContext {
     /// The subscription ends by itself, and Combine or RxSwift then releases its closures: the chain takes a bounded
     /// number of values (`first()`, `prefix(_:)`, `take(1)`, …), its root finishes after one value (`Just`, `Future`,
     /// a network request, `Single.just`, a method every Rx declaration of which returns a `Single`, `Maybe` or
-    /// `Completable`), or its sink handles completion and the root is not known to run forever (a `$property`, a
-    /// notification center's `publisher(for:)`, `Timer.publish`).
-    func isFinite(_ s: SubscriptionFact) -> Bool {
+    /// `Completable`, a local declared as one), or its sink handles completion and the root is not known to run forever
+    /// (a `$property`, a notification center's `publisher(for:)`, `Timer.publish`). `s` is a subscription of `file`.
+    func isFinite(_ s: SubscriptionFact, file: Int) -> Bool {
         if s.operators.contains(where: Vocabulary.finishingOperators.contains) { return true }
         // The root publisher: `Just(1)` (a called root), or the first call after a path (`session.dataTaskPublisher(for:)`).
         let root = s.rootIsCall ? s.rootPath.last : s.operators.first
@@ -19,6 +19,9 @@ extension RuleContext {
             if let root, index.returnsFiniteRxSequence(methodNamed: root) { return true }
             // `viewModel.name.bind(…)` with `self.name = Observable.just(name)` in the view model's `init`.
             if !s.rootIsCall, let property = s.rootPath.last, index.holdsFiniteRxSequence(propertyNamed: property) { return true }
+            // `let single: Single<Int>` given its value in branches, then subscribed.
+            if !s.rootIsCall, s.rootPath.count == 1, let local = files[file].nearestLocal(s.rootPath[0], before: s.location.offset),
+               let text = local.typeText, Vocabulary.isRxFiniteSequenceType(text) { return true }
         }
         guard s.terminal == .sink, s.hasCompletionHandler else { return false }
         return !Self.runsForever(s)

@@ -28,9 +28,10 @@ public struct StrongSelfInSubscriptionRule: Rule {
         is self's, the bag holds the subscription, the subscription holds the closure. Finite RxSwift chains are
         not reported either (unless `includeFinite`): rooted at `Observable.just`/`of`/`from`/`empty`/`error` or
         at a `Single`/`Maybe`/`Completable` (also a call of a method every Rx declaration of which returns one,
-        `service.like(id:)` with `func like(id:) -> Single<Void>`; also a property that Rx code only ever gives such a
-        sequence, `viewModel.name` with `self.name = Observable.just(name)`, judged by the property's name across the Rx
-        code), or with `take(_:)`/`take(until:)`/`first()` on the chain (RxSwift 5:
+        `service.like(id:)` with `func like(id:) -> Single<Void>`, also spelled `RxSwift.Single<Void>`; also a property
+        that Rx code only ever gives such a sequence, `viewModel.name` with `self.name = Observable.just(name)`, judged
+        by the property's name across the Rx code; also a local declared as one, `let single: Single<Int>` given its
+        value in branches), or with `take(_:)`/`take(until:)`/`first()` on the chain (RxSwift 5:
         `takeUntil(_:)`, `takeWhile(_:)`); nor a control event of an object self reaches through a `weak` or
         `unowned` property (`view?.doneButton.rx.tap`, or `view?.doneTapped` declared as a `ControlEvent` by the
         view's type or implemented by every app type as a getter reading `.rx` with no closure holding the view): it
@@ -123,7 +124,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         for s in facts.subscriptions {
             guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s), !context.isDeclaredMethodCall(s, file: file),
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
-                  includeFinite || !(context.isFinite(s) || Self.endsWithAnotherObjectsControl(s, in: facts.types[type], facts: facts, context: context)) else { continue }
+                  includeFinite || !(context.isFinite(s, file: file) || Self.endsWithAnotherObjectsControl(s, in: facts.types[type], facts: facts, context: context)) else { continue }
             // Emptied by a teardown of the type (the screen going away, a `leave()`): the cycle is broken there.
             let owner = facts.types[type].ownerName
             if let store = s.storeTarget, facts.storesEmptiedByTeardown.contains(EmptiedStore(owner: owner, name: store)) { continue }

@@ -77,7 +77,7 @@ public struct UnstoredSubscriptionRule: Rule {
             // RxSwift runs a subscription to its end whether its disposable is kept or not: one that ends by itself
             // (`_ = service.like(id:).subscribe()` of a `Single`) is fire-and-forget, not lost.
             guard s.terminal != .assignToPublished, s.disposition == .discarded, !(s.terminal == .sink && s.isAwaited),
-                  !(s.isRx && context.isFinite(s)), !context.isDeclaredMethodCall(s, file: file) else { return nil }
+                  !(s.isRx && context.isFinite(s, file: file)), !context.isDeclaredMethodCall(s, file: file) else { return nil }
             // An Rx subscription a test or a preview leaves undisposed ends with the test or the preview's process.
             if s.isRx && context.index.isTestOrPreviewCode(file: file, type: s.context.type) { return nil }
             let message: String
