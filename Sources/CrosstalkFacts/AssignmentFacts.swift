@@ -22,11 +22,15 @@ extension FactWalker {
         noteTaskHandleKept(value, by: target)
         // `let state = UpdaterState(); updaterState = state`: kept by self like a direct construction.
         var keepsLocalObject = false
-        if valueKind == .reference, kind(value) == .reference, let t = nameToken(value), let sites = localConstructionSites[t.symbol],
-           context.hasInstanceSelf && (isStoredPropertyOfSelf(target, inExtension: true) || isRootOfOwnWindow(target)) {
-            keepsLocalObject = true
-            for site in sites where site < facts.constructionSites.count && facts.constructionSites[site].place == .code {
-                facts.constructionSites[site].place = .instanceStorage
+        if valueKind == .reference, kind(value) == .reference, let t = nameToken(value), let sites = localConstructionSites[t.symbol] {
+            // `let core = Core(); instance = core` in static setup: kept for good, like `instance = Core()`.
+            let place: ConstructionSiteFact.Place? = context.hasInstanceSelf && (isStoredPropertyOfSelf(target, inExtension: true) || isRootOfOwnWindow(target))
+                ? .instanceStorage : isSingletonStatic(target) ? .permanentStorage : nil
+            if let place {
+                keepsLocalObject = true
+                for site in sites where site < facts.constructionSites.count && facts.constructionSites[site].place == .code {
+                    facts.constructionSites[site].place = place
+                }
             }
         }
         guard target.count >= 2 || ((valueKind == .constructed || inStaticCode || keepsLocalObject) && kind(lhs) == .reference) else { return }

@@ -248,7 +248,8 @@ struct WholeProgramTables: Sendable {
         var selfAssignedMembers: [String] = []
         /// `Type|label` of an initializer parameter stored into a property → `Type.property` (simple and qualified type names).
         var initStores: [(argument: String, member: String)] = []
-        /// `Type|label` of every argument of a construction that is itself a construction (`Coordinator(delegate: Navigation())`).
+        /// `Type|label` of every argument of a construction that is itself a construction (`Coordinator(delegate: Navigation())`)
+        /// or a local initialized by one.
         var constructedInitArguments: [String] = []
         /// Simple names of the types constructed and discarded: `_ = Presenter(scene: scene)`.
         var discardedConstructions: [String] = []
@@ -304,10 +305,19 @@ struct WholeProgramTables: Sendable {
                 guard let t = s.context.type else { continue }
                 for owner in types[t].ownerNames { initStores.append((ProjectIndex.simpleName(owner) + "|" + (s.label ?? ""), owner + "." + s.property)) }
             }
+            var locals: LocalVariables?
             for call in facts.calls where call.isConstruction {
                 let path = call.callee.last == "init" ? call.callee.dropLast() : call.callee[...]
                 let type = ProjectIndex.simpleName(TypeText.baseName(path.joined(separator: ".")))
-                for a in call.arguments where a.value == .construction { constructedInitArguments.append(type + "|" + (a.label ?? "")) }
+                for a in call.arguments {
+                    // `Controller(delegate: Presenter())`, or a local holding one: `let presenter = Presenter(…)` before.
+                    var isConstruction = a.value == .construction
+                    if a.value == .path, a.names.count == 1 {
+                        if locals == nil { locals = LocalVariables(facts) }
+                        isConstruction = locals!.nearest(a.names[0], before: call.location.offset)?.initializer.map(Vocabulary.constructs) ?? false
+                    }
+                    if isConstruction { constructedInitArguments.append(type + "|" + (a.label ?? "")) }
+                }
             }
             for a in facts.assignments where a.value == .constructed && a.target == ["_"] {
                 var head = Substring(a.valueText.prefix { $0 != "(" })
