@@ -692,6 +692,17 @@ extension GraphBuilder {
     /// A view's stored property holding an `@Observable` (or `ObservableObject`) store handed to it (no initializer:
     /// its parent or its `init` gives the value): injection, store → view.
     /// `@Environment(Store.self)` and `@EnvironmentObject` are injection facts of their own.
+    /// `StateObject(wrappedValue: ChartViewModel.sectorInstance(sector: sector))` installing property `property` of
+    /// type `owner` in `file`, whose declared type is `ChartViewModel`: a static method of the store's own type.
+    func isOwnTypeFactoryCall(_ text: String, property: String, owner: Int, file f: Int) -> Bool {
+        guard let open = text.firstIndex(of: "("), let declared = files[f].properties.first(where: { $0.owner == owner && $0.name == property })?.typeText else { return false }
+        let argument = text[text.index(after: open)...].drop { $0 != ":" }.dropFirst().drop { $0 == " " }
+        let type = TypeText.baseName(TypeText.unwrapped(declared))
+        guard argument.hasPrefix(type + "."), let call = argument.dropFirst(type.count + 1).firstIndex(of: "(") else { return false }
+        let method = argument[argument.index(argument.startIndex, offsetBy: type.count + 1)..<call]
+        return method.first?.isLowercase == true && method.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
     mutating func buildObservedStores(_ f: Int) {
         // Most files declare no view: decided per type once, not per property.
         let isView = files[f].types.indices.map { nodeOfType[f][$0] >= 0 && wiring.views.contains(nodeOfType[f][$0]) }
@@ -701,9 +712,17 @@ extension GraphBuilder {
         var installedNew: Set<NodeMember> = []
         var installedHanded: Set<NodeMember> = []
         for a in files[f].assignments where a.context.member == "init" {
-            guard let t = a.context.type, nodeOfType[f][t] >= 0, let store = a.installedStore else { continue }
-            let key = NodeMember(node: nodeOfType[f][t], name: store.property)
-            if store.isNewObject { installedNew.insert(key) } else { installedHanded.insert(key) }
+            guard let t = a.context.type, nodeOfType[f][t] >= 0 else { continue }
+            if let store = a.installedStore {
+                let key = NodeMember(node: nodeOfType[f][t], name: store.property)
+                // A static factory of the store's own type (`ChartViewModel.sectorInstance(sector:)`) makes a new one too.
+                if store.isNewObject || isOwnTypeFactoryCall(a.valueText, property: store.property, owner: t, file: f) { installedNew.insert(key) } else { installedHanded.insert(key) }
+            } else if a.target.count == 1 || (a.target.count == 2 && a.target[0] == "self") {
+                // `self.model = Model()`, or a local made just before (`let model = Model(); self.model = model`).
+                let made = a.value == .constructed
+                    || (a.value == .reference && files[f].nearestLocal(a.valueText, before: a.location.offset)?.initializer.map(Vocabulary.constructs) == true)
+                if made { installedNew.insert(NodeMember(node: nodeOfType[f][t], name: a.target[a.target.count - 1])) }
+            }
         }
         let owned = installedNew.subtracting(installedHanded)
         let props = files[f].properties

@@ -284,3 +284,35 @@ extension DelegateEvidenceTests {
         XCTAssertEqual(edges(g), ["SheetModule.Button -closure:action-> SheetModule @6"])
     }
 }
+
+extension DelegateEvidenceTests {
+    func testAStoreAViewMakesInItsInitializerIsNotInjected() {
+        let g = graph([("Views.swift", """
+        import SwiftUI
+        @Observable final class SetupFormModel { var url = "" }
+        final class ChartViewModel: ObservableObject {
+            @Published var points: [Double] = []
+            static func sectorInstance(sector: String) -> ChartViewModel { ChartViewModel() }
+        }
+        struct SetupForm: View {
+            @State private var model: SetupFormModel
+            init() {
+                let model = SetupFormModel()
+                self.model = model
+            }
+            var body: some View { Text(model.url) }
+        }
+        struct SectorView: View {
+            @StateObject var chart: ChartViewModel
+            init(sector: String) { _chart = StateObject(wrappedValue: ChartViewModel.sectorInstance(sector: sector)) }
+            var body: some View { Text("\\(chart.points.count)") }
+        }
+        struct HandedForm: View {
+            @State private var model: SetupFormModel
+            init(model: SetupFormModel) { self.model = model }
+            var body: some View { Text(model.url) }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["SetupFormModel -injection:model-> HandedForm @21,22"])
+    }
+}
