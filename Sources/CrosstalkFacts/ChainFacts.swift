@@ -12,6 +12,14 @@ extension FactWalker {
         var isPrimary: Bool
     }
 
+    /// `Foo(…).start(…)` as a statement: a new object sent one message whose result nobody keeps.
+    func isCallOnNewObjectDropped(_ chain: Int32, _ chainLinks: [Link]) -> Bool {
+        guard chainLinks.count == 2, let first = chainLinks.first, first.isPrimary, first.call != nil, first.nameToken >= 0,
+              kind(first.node) == .reference, tree.firstByte(tokens[Int(first.nameToken)]).isUppercaseASCII,
+              chainLinks[1].call != nil, chainLinks[1].nameToken >= 0, !tree.firstByte(tokens[Int(chainLinks[1].nameToken)]).isUppercaseASCII else { return false }
+        return disposition(of: chain) == .discarded
+    }
+
     /// Splits a postfix chain into named links, each with the call that follows it.
     func links(_ chain: Int32) -> [Link] {
         var result: [Link] = []
@@ -132,6 +140,7 @@ extension FactWalker {
         guard !chainLinks.isEmpty else { return }
         let savedPlace = constructionPlace
         if constructionPlace == .code, let kept = assignedConstructionPlaces[chain] { constructionPlace = kept }
+        else if constructionPlace == .code, isCallOnNewObjectDropped(chain, chainLinks) { constructionPlace = .discardedAfterCall }
         noteArgumentConstructionsKept(by: chain, at: constructionPlace)
         visitCalls(chainLinks)
         constructionPlace = savedPlace

@@ -58,6 +58,9 @@ public struct ConstructionSiteFact: Sendable, Hashable {
         /// kept for good when the container keeps one instance (`.inObjectScope(.container)`, or a container whose
         /// default scope is `.container`), made per resolution otherwise.
         case containerRegistration
+        /// Constructed, sent one message and dropped, as a statement (`PushRegistration(presenter: p).register(from: self)`):
+        /// nothing keeps the object but what it hands out (the callbacks it sets, the work it starts).
+        case discardedAfterCall
         /// Anywhere else.
         case code
     }

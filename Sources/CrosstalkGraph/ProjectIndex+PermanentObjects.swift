@@ -63,7 +63,7 @@ extension WholeProgramTables {
                     case .permanentStorage: kept.append(name)
                     case .preview: continue
                     case .containerRegistration: registered.append(name)
-                    case .code: constructed.append((name, site.contextType, false))
+                    case .code, .discardedAfterCall: constructed.append((name, site.contextType, false))
                     case .instanceStorage: constructed.append((name, site.contextType, true))
                     }
                 }

@@ -45,6 +45,9 @@ struct WholeProgramTables: Sendable {
 
     /// Names (simple and qualified) of the structs adopting SwiftUI's `App`, in their declaration or an extension.
     var applicationEntries: Set<String> = []
+    /// Simple names of the classes every construction of which outside tests and previews is sent one message and
+    /// dropped (`PushRegistration(presenter: p).register(from: self)`), and there is one.
+    var fireAndForgetClasses: Set<String> = []
     /// Where static members are assigned, read in the same pass over the files (`ProjectIndex.staticAssignments`
     /// takes it from here when these tables are built first, as in a lint run).
     var staticAssignments = StaticAssignmentTable()
@@ -130,6 +133,13 @@ struct WholeProgramTables: Sendable {
             for argument in part.constructedInitArguments { constructedMembers.formUnion(initStores[argument] ?? []) }
             for r in part.selfRegistrations where discarded.contains(r.registrant) { selfRegistrationSlots.insert(r.slot) }
         }
+        var dropped: [String: Bool] = [:]
+        for (f, part) in parts.enumerated() {
+            for construction in part.appConstructions where !(construction.context.map { testOrPreviewCode[f][$0] } ?? false) {
+                dropped[construction.name] = (dropped[construction.name] ?? true) && construction.isDropped
+            }
+        }
+        fireAndForgetClasses = Set(dropped.compactMap { $0.value ? $0.key : nil })
         windowRootStores = WholeProgramTables.windowRootStores(views: parts.flatMap(\.rootViews), files: files, sites: sites)
         staticAssignments = StaticAssignmentTable(parts.map(\.staticAssignments))
         finiteRxMethodNames = WholeProgramTables.finiteRxMethodNames(files)
@@ -261,6 +271,9 @@ struct WholeProgramTables: Sendable {
         var rootViews: [String] = []
         /// Every construction by type name, with the type of the code making it and whether it runs only in a preview.
         var constructions: [(name: String, context: Int?, inPreview: Bool)] = []
+        /// Every construction of code outside tests and previews: the type's simple name, and whether the new object is
+        /// sent one message and dropped (`ConstructionSiteFact.Place.discardedAfterCall`).
+        var appConstructions: [(name: String, context: Int?, isDropped: Bool)] = []
         var evidence = PermanentObjectEvidence.FilePart()
         /// The file imports Swift Testing: all of its code is test code.
         var isTestFile = false
@@ -329,6 +342,9 @@ struct WholeProgramTables: Sendable {
             staticAssignments = StaticAssignmentTable.assignments(in: facts, sites: sites, ownerNames: types.map(\.ownerNames))
             for site in facts.constructionSites {
                 constructions.append((TypeText.baseName(site.typeName), site.contextType, site.place == .preview))
+                if site.place != .preview && !isTestFile {
+                    appConstructions.append((ProjectIndex.simpleName(TypeText.baseName(site.typeName)), site.contextType, site.place == .discardedAfterCall))
+                }
                 guard site.place == .code, let t = site.contextType, types[t].isApplicationEntry else { continue }
                 rootViews.append(TypeText.baseName(site.typeName))
             }
@@ -606,6 +622,15 @@ extension ProjectIndex {
     /// Rx code gives every property named `name` a sequence that ends after its values (`self.name =
     /// Observable.just(name)`), and some code does.
     public func holdsFiniteRxSequence(propertyNamed name: String) -> Bool { lifetimes.finiteRxPropertyNames.contains(name) }
+
+    /// Code in type `type` of `file` belongs to a class every construction of which in the app is sent one message and
+    /// dropped (`PushRegistration(presenter: p).register(from: self)`): nothing keeps it but what it hands out, and a
+    /// strong `self` in the callbacks it sets is what keeps it alive until they run.
+    public func isFireAndForgetObject(file: Int, type: Int) -> Bool {
+        let fact = files[file].types[type]
+        guard fact.kind == .class || fact.kind == .extension else { return false }
+        return contextNames(file: file, type: type).contains { lifetimes.fireAndForgetClasses.contains(ProjectIndex.simpleName($0)) }
+    }
 
     /// Protocol `name` is adopted only by singletons, application delegates or stores the `App` owns (`protocol
     /// ModalDelegate` adopted by the application delegate alone), and by one at least: what such a property holds

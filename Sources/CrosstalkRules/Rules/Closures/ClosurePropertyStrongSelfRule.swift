@@ -55,6 +55,11 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         its block, and stays reported). Nor for an `AsyncStream` continuation's `onTermination`: called once when
         the consumer stops, then released; the stream's life is the intended life of what it holds.
 
+        Inside a class every construction of which in the app (outside tests and previews) is sent one message and
+        dropped, as a statement (`PushRegistrationService(presenter: AlertPresenter()).register(from: self)`), the
+        finding stays but its advice changes: nothing keeps such an object but the callbacks it sets, so `[weak self]`
+        would end its work at once; the cycle is broken by setting the handler to `nil` once it has run.
+
         ## Why is this bad?
         The typical shape is a coordinator wiring a child: the coordinator owns the view model, the view model
         owns the closure, and the closure owns the coordinator. None of the three is ever released, and the
@@ -113,7 +118,12 @@ public struct ClosurePropertyStrongSelfRule: Rule {
             let property = a.target.joined(separator: ".")
             // The use of self that makes the capture strong, when it is not on the closure's own line (a nested closure, a later statement).
             let use = closure.selfLocation.flatMap { $0.line == closure.location.line ? nil : RelatedSite(file: file, location: $0, message: "self is used here") }
-            result.append(Diagnostic(file: file, location: closure.location, message: "closure assigned to '\(property)' captures self strongly; capture [weak self]",
+            // Made, sent one message and dropped by every caller: the strong capture is all that keeps the object alive
+            // until the callback runs, and `[weak self]` would end the work at once; the cycle is broken by letting go.
+            let advice = context.index.isFireAndForgetObject(file: file, type: type)
+                ? "nothing else keeps this object (every caller drops it after one call), so [weak self] would end its work at once; set '\(property)' to nil once it has run"
+                : "capture [weak self]"
+            result.append(Diagnostic(file: file, location: closure.location, message: "closure assigned to '\(property)' captures self strongly; \(advice)",
                                      related: use.map { [$0] } ?? []))
         }
         return result
