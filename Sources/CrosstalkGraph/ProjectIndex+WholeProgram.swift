@@ -661,16 +661,11 @@ extension ProjectIndex {
     /// once registers itself (`isSelfRegistrationSlot`); and there is one. Making `name` class-bound would only invite a
     /// `weak` that frees those objects.
     public func isHeldOnlyByOwningReferences(_ name: String) -> Bool {
-        var found = false
-        for f in files.indices {
-            for p in files[f].properties where !p.isLocal && !p.isStatic && !p.isComputed {
-                guard let owner = p.owner, let text = p.typeText, TypeText.baseName(TypeText.unwrapped(text)) == name,
-                      files[f].types[owner].kind.isReferenceKind || files[f].types[owner].kind == .extension else { continue }
-                guard isGivenConstructedObject(member: p.name, file: f, type: owner) || isSelfRegistrationSlot(member: p.name, file: f, type: owner) else { return false }
-                found = true
-            }
+        guard let sites = referenceTypeProperties[name], !sites.isEmpty else { return false }
+        return sites.allSatisfy { site in
+            let p = files[site.file].properties[site.index]
+            return isGivenConstructedObject(member: p.name, file: site.file, type: p.owner!) || isSelfRegistrationSlot(member: p.name, file: site.file, type: p.owner!)
         }
-        return found
     }
 
     /// A struct or enum declared in the sources adopts protocol `name` (in its declaration or an extension,

@@ -27,6 +27,9 @@ public final class ProjectIndex: Sendable {
     private let writtenTypeNameTable = BuiltOnce<Set<String>>()
     /// The notification model, once built (see `notifications`).
     private let notificationModel = BuiltOnce<NotificationModel>()
+    /// Stored instance properties of classes, actors and extensions by written type, once built (see
+    /// `referenceTypeProperties`).
+    private let referenceTypePropertyTable = BuiltOnce<[String: [PropertySite]]>()
 
     /// The index of `files`. The notification model reads every post and observation, the rest the declarations: by
     /// default they are built side by side; with `notificationsOnDemand` the model waits until `notifications` is first
@@ -89,6 +92,23 @@ public final class ProjectIndex: Sendable {
                 }
             }
             return names
+        }
+    }
+
+    /// The stored instance properties of classes, actors and their extensions by the base name of their written type
+    /// (`delegate: CheckoutSceneDelegate?` under `CheckoutSceneDelegate`), built the first time a rule asks.
+    var referenceTypeProperties: [String: [PropertySite]] {
+        referenceTypePropertyTable.value {
+            var table: [String: [PropertySite]] = [:]
+            for f in files.indices {
+                let properties = files[f].properties
+                for i in properties.indices where !properties[i].isLocal && !properties[i].isStatic && !properties[i].isComputed {
+                    guard let owner = properties[i].owner, let text = properties[i].typeText,
+                          files[f].types[owner].kind.isReferenceKind || files[f].types[owner].kind == .extension else { continue }
+                    table[TypeText.baseName(TypeText.unwrapped(text)), default: []].append(PropertySite(file: f, index: i))
+                }
+            }
+            return table
         }
     }
 
@@ -290,6 +310,12 @@ public final class ProjectIndex: Sendable {
         for name in protocols.keys { _ = verdict(name) }
         return memo
     }
+}
+
+/// A property fact: its file and its index in that file's properties.
+struct PropertySite: Sendable {
+    var file: Int
+    var index: Int
 }
 
 /// A value built the first time it is asked for, once: whoever asks first builds it, the others wait for it.
