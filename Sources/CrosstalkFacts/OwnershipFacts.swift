@@ -17,7 +17,7 @@ extension FactWalker {
         var c = tree[chain].firstChild
         while c >= 0 {
             let next = tree[c].nextSibling
-            if next >= 0, kind(next) == .call, tree[c].name >= 0, isPresentationCall(tokens[Int(tree[c].name)].symbol) {
+            if next >= 0, kind(next) == .call, tree[c].name >= 0, isPresentationCall(tokens[Int(tree[c].name)]) {
                 for argument in tree.children(next) { presentedArguments.insert(argument) }
             }
             c = next
@@ -37,8 +37,11 @@ extension FactWalker {
 
     /// A platform presentation method, or an app's helper named for one (`presentModally(_:from:)`,
     /// `pushScreen(_:)`), which hands the controller to the platform the same way.
-    mutating func isPresentationCall(_ symbol: Int32) -> Bool {
+    mutating func isPresentationCall(_ name: Token) -> Bool {
+        let symbol = name.symbol
         if FactWalker.presentationWords.contains(symbol) { return true }
+        // Both helper prefixes start with `p`: every other name is decided on its first byte.
+        guard tree.firstByte(name) == UInt8(ascii: "p") else { return false }
         if let known = presentationCallSymbols[symbol] { return known }
         let known = Vocabulary.isPresentationHelperName(tree.stream.symbols.text(symbol))
         presentationCallSymbols[symbol] = known

@@ -45,8 +45,8 @@ struct WholeProgramTables: Sendable {
 
     /// Names (simple and qualified) of the structs adopting SwiftUI's `App`, in their declaration or an extension.
     var applicationEntries: Set<String> = []
-    /// Simple names of the classes every construction of which outside tests and previews is sent one message and
-    /// dropped (`PushRegistration(presenter: p).register(from: self)`), and there is one.
+    /// Names (as constructions write them) of the classes every construction of which outside tests and previews is
+    /// sent one message and dropped (`PushRegistration(presenter: p).register(from: self)`), and there is one.
     var fireAndForgetClasses: Set<String> = []
     /// Where static members are assigned, read in the same pass over the files (`ProjectIndex.staticAssignments`
     /// takes it from here when these tables are built first, as in a lint run).
@@ -133,13 +133,21 @@ struct WholeProgramTables: Sendable {
             for argument in part.constructedInitArguments { constructedMembers.formUnion(initStores[argument] ?? []) }
             for r in part.selfRegistrations where discarded.contains(r.registrant) { selfRegistrationSlots.insert(r.slot) }
         }
-        var dropped: [String: Bool] = [:]
+        // Of the types some app code sends one message and drops, those no other app construction keeps.
+        var dropped: Set<String> = []
         for (f, part) in parts.enumerated() {
-            for construction in part.appConstructions where !(construction.context.map { testOrPreviewCode[f][$0] } ?? false) {
-                dropped[construction.name] = (dropped[construction.name] ?? true) && construction.isDropped
-            }
+            for c in part.droppedConstructions where !(c.context.map { testOrPreviewCode[f][$0] } ?? false) { dropped.insert(c.name) }
         }
-        fireAndForgetClasses = Set(dropped.compactMap { $0.value ? $0.key : nil })
+        if !dropped.isEmpty {
+            var otherConstructions: [String: Int] = [:]
+            for (f, part) in parts.enumerated() where !part.isTestFile {
+                for c in part.constructions where !c.inPreview && dropped.contains(c.name) && !(c.context.map { testOrPreviewCode[f][$0] } ?? false) {
+                    otherConstructions[c.name, default: 0] += 1
+                }
+                for c in part.droppedConstructions where !(c.context.map { testOrPreviewCode[f][$0] } ?? false) { otherConstructions[c.name, default: 0] -= 1 }
+            }
+            for (name, others) in otherConstructions where others == 0 { fireAndForgetClasses.insert(name) }
+        }
         windowRootStores = WholeProgramTables.windowRootStores(views: parts.flatMap(\.rootViews), files: files, sites: sites)
         staticAssignments = StaticAssignmentTable(parts.map(\.staticAssignments))
         finiteRxMethodNames = WholeProgramTables.finiteRxMethodNames(files)
@@ -271,9 +279,9 @@ struct WholeProgramTables: Sendable {
         var rootViews: [String] = []
         /// Every construction by type name, with the type of the code making it and whether it runs only in a preview.
         var constructions: [(name: String, context: Int?, inPreview: Bool)] = []
-        /// Every construction of code outside tests and previews: the type's simple name, and whether the new object is
-        /// sent one message and dropped (`ConstructionSiteFact.Place.discardedAfterCall`).
-        var appConstructions: [(name: String, context: Int?, isDropped: Bool)] = []
+        /// Types (by `constructions`' names) some construction of which sends the new object one message and drops it
+        /// (`ConstructionSiteFact.Place.discardedAfterCall`), with the type of the code making it.
+        var droppedConstructions: [(name: String, context: Int?)] = []
         var evidence = PermanentObjectEvidence.FilePart()
         /// The file imports Swift Testing: all of its code is test code.
         var isTestFile = false
@@ -313,12 +321,13 @@ struct WholeProgramTables: Sendable {
             for t in facts.selfRetainingTypes where !facts.unmanagedReleaseContexts.contains(where: { $0 == nil || $0 == t }) {
                 permanentClasses += types[t].ownerNames
             }
-            (constructedMembers, selfAssignedMembers) = WholeProgramTables.assignedMembers(file: f, files: files, sites: sites, types: types)
+            // The file's locals by name, looked up by the passes below: made once.
+            let locals = LocalVariables(facts)
+            (constructedMembers, selfAssignedMembers) = WholeProgramTables.assignedMembers(file: f, files: files, sites: sites, types: types, locals: locals)
             for s in facts.storedParameters where s.isInitializer {
                 guard let t = s.context.type else { continue }
                 for owner in types[t].ownerNames { initStores.append((ProjectIndex.simpleName(owner) + "|" + (s.label ?? ""), owner + "." + s.property)) }
             }
-            var locals: LocalVariables?
             for call in facts.calls where call.isConstruction {
                 let path = call.callee.last == "init" ? call.callee.dropLast() : call.callee[...]
                 let type = ProjectIndex.simpleName(TypeText.baseName(path.joined(separator: ".")))
@@ -326,8 +335,7 @@ struct WholeProgramTables: Sendable {
                     // `Controller(delegate: Presenter())`, or a local holding one: `let presenter = Presenter(…)` before.
                     var isConstruction = a.value == .construction
                     if a.value == .path, a.names.count == 1 {
-                        if locals == nil { locals = LocalVariables(facts) }
-                        isConstruction = locals!.nearest(a.names[0], before: call.location.offset)?.initializer.map(Vocabulary.constructs) ?? false
+                        isConstruction = locals.nearest(a.names[0], before: call.location.offset)?.initializer.map(Vocabulary.constructs) ?? false
                     }
                     if isConstruction { constructedInitArguments.append(type + "|" + (a.label ?? "")) }
                 }
@@ -338,13 +346,11 @@ struct WholeProgramTables: Sendable {
                 guard let first = head.first, first.isUppercase else { continue }
                 discardedConstructions.append(ProjectIndex.simpleName(TypeText.baseName(String(head))))
             }
-            selfRegistrations = WholeProgramTables.selfRegistrations(file: f, files: files, sites: sites, types: types)
+            selfRegistrations = WholeProgramTables.selfRegistrations(file: f, files: files, sites: sites, types: types, locals: locals)
             staticAssignments = StaticAssignmentTable.assignments(in: facts, sites: sites, ownerNames: types.map(\.ownerNames))
             for site in facts.constructionSites {
                 constructions.append((TypeText.baseName(site.typeName), site.contextType, site.place == .preview))
-                if site.place != .preview && !isTestFile {
-                    appConstructions.append((ProjectIndex.simpleName(TypeText.baseName(site.typeName)), site.contextType, site.place == .discardedAfterCall))
-                }
+                if site.place == .discardedAfterCall && !isTestFile { droppedConstructions.append((constructions[constructions.count - 1].name, site.contextType)) }
                 guard site.place == .code, let t = site.contextType, types[t].isApplicationEntry else { continue }
                 rootViews.append(TypeText.baseName(site.typeName))
             }
@@ -355,17 +361,15 @@ struct WholeProgramTables: Sendable {
     /// Members given a new object in file `f`: `delegate = Foo()`, `self.delegate = .init(…)`, `self.delegate = d`
     /// after `let d = Foo()`, `zone.delegate = ZoneDelegate()` where `zone`'s declared type is the owner, and
     /// `Provider.shared.delegate = host` (the owner's singleton).
-    static func assignedMembers(file f: Int, files: [FileFacts], sites: [String: [TypeSite]], types: [TypeTraits])
+    static func assignedMembers(file f: Int, files: [FileFacts], sites: [String: [TypeSite]], types: [TypeTraits], locals: LocalVariables)
         -> (constructed: [String], givenSelf: [String]) {
         var result: [String] = []
         var givenSelf: [String] = []
         let facts = files[f]
-        var locals: LocalVariables?
         for a in facts.assignments where a.value == .constructed || (a.value == .selfReference && a.target.count >= 2 && a.target[0] != "self")
             || (a.value == .reference && !a.valueText.utf8.contains(UInt8(ascii: "."))) {
-            if locals == nil { locals = LocalVariables(facts) }
             if a.value == .reference {
-                guard let local = locals!.nearest(a.valueText, before: a.location.offset),
+                guard let local = locals.nearest(a.valueText, before: a.location.offset),
                       let initializer = local.initializer, Vocabulary.constructs(initializer) else { continue }
             }
             let member = a.target[a.target.count - 1]
@@ -373,7 +377,7 @@ struct WholeProgramTables: Sendable {
             if a.target.count == 1 || (a.target.count == 2 && a.target[0] == "self") {
                 guard let t = a.context.type else { continue }
                 owners = types[t].ownerNames
-            } else if a.target.count == 2, let type = declaredType(of: a.target[0], file: f, files: files, sites: sites, locals: locals!,
+            } else if a.target.count == 2, let type = declaredType(of: a.target[0], file: f, files: files, sites: sites, locals: locals,
                                                                    before: a.location.offset, context: a.context, types: types) {
                 // `toggle.delegate = Handler()` with `toggle: ToggleAttachment`: the member may be its superclass's.
                 owners = [type, ProjectIndex.simpleName(type)] + declaredSuperclasses(of: ProjectIndex.simpleName(type), files: files, sites: sites)
@@ -394,15 +398,13 @@ struct WholeProgramTables: Sendable {
     /// Where the initializers of file `f` hand `self` to another object whose type is written: `scene.delegate = self`
     /// gives `Receiver.delegate`, `scene.setDelegate(self)` gives `Receiver.setDelegate()` (receiver by declared type,
     /// simple and qualified).
-    static func selfRegistrations(file f: Int, files: [FileFacts], sites: [String: [TypeSite]], types: [TypeTraits])
+    static func selfRegistrations(file f: Int, files: [FileFacts], sites: [String: [TypeSite]], types: [TypeTraits], locals: LocalVariables)
         -> [(registrant: String, slot: String)] {
         let facts = files[f]
         var result: [(registrant: String, slot: String)] = []
-        var locals: LocalVariables?
         func note(receiver path: ArraySlice<String>, slot: String, context: CodeContext, offset: Int) {
             guard let t = context.type, path.count == 1 else { return }
-            if locals == nil { locals = LocalVariables(facts) }
-            guard let receiver = declaredType(of: path.first!, file: f, files: files, sites: sites, locals: locals!, before: offset,
+            guard let receiver = declaredType(of: path.first!, file: f, files: files, sites: sites, locals: locals, before: offset,
                                               context: context, types: types) else { return }
             let registrant = ProjectIndex.simpleName(types[t].ownerNames[0])
             for name in Set([receiver, ProjectIndex.simpleName(receiver)]) { result.append((registrant, name + "." + slot)) }
@@ -629,7 +631,7 @@ extension ProjectIndex {
     public func isFireAndForgetObject(file: Int, type: Int) -> Bool {
         let fact = files[file].types[type]
         guard fact.kind == .class || fact.kind == .extension else { return false }
-        return contextNames(file: file, type: type).contains { lifetimes.fireAndForgetClasses.contains(ProjectIndex.simpleName($0)) }
+        return contextNames(file: file, type: type).contains { lifetimes.fireAndForgetClasses.contains($0) || lifetimes.fireAndForgetClasses.contains(ProjectIndex.simpleName($0)) }
     }
 
     /// Protocol `name` is adopted only by singletons, application delegates or stores the `App` owns (`protocol
