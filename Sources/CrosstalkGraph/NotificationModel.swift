@@ -168,13 +168,18 @@ public struct NotificationModel: Sendable {
         return member.hasSuffix("()") ? String(member.dropLast(2)) : member
     }
 
-    /// The center a call goes through: distributed by its type name, a private instance when the receiver is a
-    /// variable the file initializes with `NotificationCenter()`, else the shared default center.
+    /// The center a call goes through: distributed by its type name (also through a variable the file initializes with
+    /// `DistributedNotificationCenter.default()`), a private instance when the receiver is a variable the file
+    /// initializes with `NotificationCenter()`, else the shared default center.
     static func center(of n: NotificationFact, file: Int, facts: FileFacts) -> Center {
         if n.center.hasPrefix("DistributedNotificationCenter") { return .distributed }
         var receiver = n.center
         if receiver.hasPrefix("self.") { receiver.removeFirst(5) }
         guard !receiver.isEmpty, !receiver.contains("."), !receiver.contains("(") else { return .shared }
+        // `let center = DistributedNotificationCenter.default()`: the distributed center under a name.
+        if facts.properties.contains(where: { p in
+            p.name == receiver && p.initializer?.root.map { $0 == "DistributedNotificationCenter" || $0 == "Foundation.DistributedNotificationCenter" } == true
+        }) { return .distributed }
         // Initialized with `NotificationCenter()`, or assigned one (`notificationCenter = NotificationCenter()` in a
         // test's `setUp`).
         let createsCenter = facts.properties.contains { p in

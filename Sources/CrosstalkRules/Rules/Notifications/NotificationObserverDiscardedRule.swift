@@ -33,7 +33,8 @@ public struct NotificationObserverDiscardedRule: Rule {
         other methods stay checked, since a method called again registers once more each time. A type's static
         code is treated the same way, the type being there for the whole run: a static method named for setup,
         a private static method, or a static method that sets one of the type's static flags to `true`
-        (`guard !started else { return }; started = true`, a body that runs once per process) is not flagged.
+        (`guard !started else { return }; started = true`, a body that runs once per process) is not flagged; nor is
+        a top-level function named for setup (`setupNotificationListener()`, called from a helper's `main`).
 
         ## Why is this bad?
         The block-based API returns the only handle to the registration. Without it the observer can never be
@@ -87,7 +88,9 @@ public struct NotificationObserverDiscardedRule: Rule {
         if !code.hasInstanceSelf, !member.hasSuffix("()"), context.files[file].properties.contains(where: { p in
             p.name == member && p.isLet && !p.isComputed && !p.isLocal && (p.isStatic ? p.owner == code.type : p.owner == nil)
         }) { return true }
-        guard let type = code.type else { return false }
+        // A top-level function named for setup (`setupNotificationListener()` of a helper executable's `main`) runs once
+        // at launch; its registrations are meant for the whole run.
+        guard let type = code.type else { return member.hasSuffix("()") && Vocabulary.isSetupMethodName(String(member.dropLast(2))) }
         // The `App` struct is made once per process; its `init` registers for the whole run.
         if member == "init" && context.index.isApplicationEntry(file: file, type: type) { return true }
         // Static code belongs to the type, which lives for the whole run, like a process-lifetime object's.
