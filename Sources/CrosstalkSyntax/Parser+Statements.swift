@@ -114,9 +114,12 @@ extension ParserState {
                     advance()
                     if tok.kind == .colon { advance(); parseType() }
                 } else {
-                    // A pattern: skip to `=` at this level.
+                    // A pattern: skip to `=` at this level. Generic arguments (`Result<Int, Error>.success(let n)`) hold
+                    // commas of their own.
                     while !atEnd && tok.kind != .equal && tok.kind != .leftBrace && tok.kind != .comma {
-                        if ParserState.isOpener(tok.kind) { skipBalanced() } else { advance() }
+                        if ParserState.isOpener(tok.kind) { skipBalanced() }
+                        else if tok.kind == .operator && !tok.flags.contains(.spaceBefore) && spelled(tok, "<") { skipAngles() }
+                        else { advance() }
                     }
                 }
                 if tok.kind == .equal {
