@@ -20,6 +20,10 @@ extension FactWalker {
         let inStaticCode = context.type != nil && !context.hasInstanceSelf
         guard let target = namePath(lhs) else { return }
         noteTaskHandleKept(value, by: target)
+        // `listener = makeListener()`: a property given what a method returns (a task a maker builds).
+        if valueKind == .callResult, context.hasInstanceSelf, let type = context.type, target.count == 1 || (target.count == 2 && target[0] == "self") {
+            propertiesGivenCallResults.append((type, value, target[target.count - 1]))
+        }
         // `let state = UpdaterState(); updaterState = state`: kept by self like a direct construction.
         var keepsLocalObject = false
         if valueKind == .reference, kind(value) == .reference, let t = nameToken(value), let sites = localConstructionSites[t.symbol] {

@@ -413,12 +413,27 @@ extension FactWalker {
     }
 
 
+    /// `listener = makeListener()` where `makeListener()` returns its `Task { … }`: the property keeps that task's handle.
+    mutating func noteTasksKeptFromMakers() {
+        for t in facts.tasks.indices where facts.tasks[t].handle == nil && (facts.tasks[t].disposition == .returned || facts.tasks[t].disposition == .closureResult) {
+            guard let maker = facts.tasks[t].context.member, maker.hasSuffix("()"), let type = facts.tasks[t].context.type else { continue }
+            let call = maker.dropLast(2) + "("
+            let kept = propertiesGivenCallResults.first { given in
+                guard given.type == type else { return false }
+                let text = compactText(given.call, limit: 80)
+                return text.hasPrefix(call) || text.hasPrefix("self." + call)
+            }
+            if let kept { facts.tasks[t].handle = kept.property }
+        }
+    }
+
     /// After the walk: closures of tasks, modifiers and observer blocks; where each task's handle is cancelled.
     mutating func resolveConcurrencyFacts() {
         for (node, task) in taskClosureNodes { facts.tasks[task].closure = closureIndex[node] }
         for (modifier, node) in pendingModifierClosures { facts.viewModifiers[modifier].closure = closureIndex[node] }
         for (observer, node) in pendingObserverClosures { facts.observerBlocks[observer].closure = closureIndex[node] }
         guard !taskCancellations.isEmpty else { return }
+        noteTasksKeptFromMakers()
         for t in facts.tasks.indices {
             guard let handle = facts.tasks[t].handle, let type = facts.tasks[t].context.type else { continue }
             let typeName = facts.types[type].name

@@ -109,6 +109,9 @@ struct FactWalker: ~Copyable {
     var functionHasClosureParameter = false
     /// By symbol: whether a method name is one of `transientCallNames` (asked once per spelling).
     var transientCallSymbols: [Int32: Bool] = [:]
+    /// Properties of self given a call's result, with the enclosing type and the call node (`listener =
+    /// makeListener()`): who keeps a task a maker method returns. Spelled out only for such a task.
+    var propertiesGivenCallResults: [(type: Int, call: Int32, property: String)] = []
     /// Whether a method name presents its argument (`present`, an app's `presentModally`), decided once per spelling.
     var presentationCallSymbols: [Int32: Bool] = [:]
     /// By symbol: whether a function is named for notifications (`expectsNotificationName`, asked once per spelling).
