@@ -527,8 +527,9 @@ extension FactWalker {
 
     /// `Factory(self) { Implementation(…) }`, kept once for the process with `.scope(.singleton)`.
     mutating func noteFactoryKitRegistration(_ chainLinks: [Link]) {
-        guard let first = chainLinks.first, first.isPrimary, first.nameToken >= 0, kind(first.node) == .reference,
-              let call = first.call, name(first) == "Factory", let closure = lastClosureArgument(call) else { return }
+        // Most chains start elsewhere: the first byte rules them out before the name is spelled.
+        guard let first = chainLinks.first, first.isPrimary, first.nameToken >= 0, kind(first.node) == .reference, let call = first.call,
+              tree.firstByte(tokens[Int(first.nameToken)]) == UInt8(ascii: "F"), name(first) == "Factory", let closure = lastClosureArgument(call) else { return }
         registrationClosures.insert(unwrapped(closure))
         guard let implementation = constructedType(closure)?.name else { return }
         let scoped = chainLinks.contains { l in
