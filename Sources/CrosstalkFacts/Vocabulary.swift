@@ -307,11 +307,15 @@ public enum Vocabulary {
     /// Operators after which a chain finishes (it takes a bounded number of values, then completes).
     public static let finishingOperators: Set<String> = ["first", "last", "prefix", "output"]
 
-    /// Property wrappers that read a dependency container (Factory, Resolver, Swinject helpers): `@Injected(\.s)`
-    /// names a container member, `@Injected var s: Service` a service type.
+    /// Property wrappers that read a dependency container (Factory, Resolver, Swinject helpers, swift-dependencies'
+    /// `@Dependency`): `@Injected(\.s)` names a container member, `@Injected var s: Service` a service type.
     public static let containerInjectionWrappers: Set<String> = [
-        "Injected", "Inject", "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected",
+        "Injected", "Inject", "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "Dependency",
     ]
+
+    /// The container type whose extension's properties register swift-dependencies values
+    /// (`extension DependencyValues { var apiClient: APIClient { get { self[APIClientKey.self] } … } }`).
+    public static let dependencyValuesType = "DependencyValues"
 
     /// Supertypes of a dependency container (FactoryKit's `SharedContainer`/`ManagedContainer`, Swinject's
     /// `Assembly`): code inside one resolves services to build others, it does not use them itself.

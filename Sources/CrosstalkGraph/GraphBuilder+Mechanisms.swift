@@ -603,7 +603,7 @@ extension GraphBuilder {
             var serviceType = j.typeName
             if j.kind == .container {
                 guard let registered = wiring.factoryRegistrations[j.typeName] else {
-                    record(.unresolved("no Factory registration named '\(j.typeName)'"), .injection, site: here, text: j.typeName)
+                    record(.unresolved("no container registration named '\(j.typeName)'"), .injection, site: here, text: j.typeName)
                     continue
                 }
                 serviceType = registered

@@ -98,7 +98,14 @@ extension GraphTables {
                 if types[props[i].owner!].kind == .struct, types[props[i].owner!].inherits.isEmpty, !props[i].isStatic, !props[i].isComputed {
                     onlyClosures[props[i].owner!] = (onlyClosures[props[i].owner!] ?? true) && props[i].isClosureTyped
                 }
-                guard let text = props[i].typeText, let service = GraphBuilder.factoryProduct(text) else { continue }
+                guard let text = props[i].typeText else { continue }
+                // swift-dependencies: `extension DependencyValues { var apiClient: APIClient { … } }` registers what
+                // `@Dependency(\.apiClient)` reads.
+                if types[props[i].owner!].kind == .extension && types[props[i].owner!].name == Vocabulary.dependencyValuesType {
+                    wiring.factoryRegistrations[props[i].name] = TypeText.baseName(TypeText.unwrapped(text))
+                    continue
+                }
+                guard let service = GraphBuilder.factoryProduct(text) else { continue }
                 wiring.factoryRegistrations[props[i].name] = service
                 if nodeOfType[f][props[i].owner!] >= 0 { wiring.containers.insert(nodeOfType[f][props[i].owner!]) }
             }

@@ -316,3 +316,28 @@ extension DelegateEvidenceTests {
         XCTAssertEqual(edges(g), ["SetupFormModel -injection:model-> HandedForm @21,22"])
     }
 }
+
+extension DelegateEvidenceTests {
+    /// swift-dependencies: `@Dependency(\.x)` reads the value `extension DependencyValues` registers under `x`.
+    func testADependencyReadThroughItsKeyPathIsInjection() {
+        let g = graph([("Dependencies.swift", """
+        import Dependencies
+        final class NoteWarningController { func check() {} }
+        private enum NoteWarningControllerKey: DependencyKey {
+            static let liveValue = NoteWarningController()
+        }
+        extension DependencyValues {
+            var noteWarningController: NoteWarningController {
+                get { self[NoteWarningControllerKey.self] }
+                set { self[NoteWarningControllerKey.self] = newValue }
+            }
+        }
+        final class NoteCardModel {
+            @Dependency(\\.noteWarningController) var warnings
+            @Dependency(\\.date) var date
+            func load() { warnings.check() }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["NoteWarningController -injection:warnings-> NoteCardModel @13"])
+    }
+}
