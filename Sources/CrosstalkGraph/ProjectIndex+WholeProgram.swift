@@ -25,8 +25,8 @@ struct WholeProgramTables: Sendable {
     /// File → type → whether the type is code of a test case class, a test double or a preview provider: what it
     /// constructs never exists in the app.
     var testOrPreviewCode: [[Bool]] = []
-    /// The process-lifetime classes known without following ownership: singletons, application delegates and the
-    /// stores an `App` struct owns.
+    /// The process-lifetime classes known without following ownership: singletons, application delegates, the
+    /// stores an `App` struct owns, and classes only `static let`s and global `let`s construct.
     var launchObjectClasses: Set<String> = []
     /// Adopted name → the classes adopting it in their declaration or an extension (by simple name).
     var classAdopters: [String: Set<String>] = [:]
@@ -111,9 +111,11 @@ struct WholeProgramTables: Sendable {
         // `App` struct owns (`@StateObject var root = RootCoordinator()`), created once at launch.
         processLifetimeClasses = WholeProgramTables.singletons(files: files, sites: sites)
         for part in parts { processLifetimeClasses.formUnion(part.permanentClasses) }
-        launchObjectClasses = processLifetimeClasses
         // What permanent objects build into their stored properties is permanent too: closed over ownership.
         let permanentEvidence = PermanentObjectEvidence(parts: parts, testOrPreviewCode: testOrPreviewCode)
+        // Made at launch: with those, the classes every app construction of which is a `static let` or a global `let`
+        // (`static let liveValue = RelayHub()` of a dependency key), before what they store is followed.
+        launchObjectClasses = processLifetimeClasses.union(permanentEvidence.classes(storedBy: [], files: files, sites: sites))
         for _ in 0..<8 {
             let more = permanentEvidence.classes(storedBy: processLifetimeClasses, files: files, sites: sites)
             if more.isSubset(of: processLifetimeClasses) { break }

@@ -48,8 +48,10 @@ public struct WeakDelegateRule: Rule {
           would not compile for those values);
         - properties whose declared type is a class of the sources that lives for the whole run (a
           [process-lifetime object](../docs/rules.md#shared-vocabulary) such as the application delegate:
-          `var appDelegate: AppDelegate`, or with a protocol that only singletons, application delegates or stores
-          of the `App` adopt, `var modalDelegate: ModalDelegate?` adopted by the app delegate alone): holding it
+          `var appDelegate: AppDelegate`, or with a protocol that only singletons, application delegates, stores
+          of the `App` or classes only a `static let` or global `let` constructs adopt, `var modalDelegate:
+          ModalDelegate?` adopted by the app delegate alone, `SocketDelegate` adopted by a hub made once as a
+          dependency key's `static let liveValue`): holding it
           strongly keeps nothing alive that would otherwise go;
         - properties where an object made and dropped at once registers itself: some code constructs a class and
           discards it (`_ = ProfilePresenter(scene: scene)`), and that class's initializer sets
