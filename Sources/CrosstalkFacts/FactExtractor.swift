@@ -654,6 +654,7 @@ struct FactWalker: ~Copyable {
         facts.closures[index].capturesSelfStrongly = strong
         facts.closures[index].selfLocation = open.ownStrong ? selfCaptureLocation : open.firstMention
         facts.closures[index].onlyHopsToMain = isMainHop(node)
+        facts.closures[index].isEmpty = isEmptyClosure(node)
     }
 }
 

@@ -297,6 +297,9 @@ public struct ClosureFact: Sendable, Hashable {
     /// The body is a single hop to the main actor: `DispatchQueue.main.async { … }`, `Task { @MainActor in … }`,
     /// `await MainActor.run { … }`.
     public var onlyHopsToMain: Bool = false
+    /// The body has no statement (`{}`, `{ _ in }`, `{ [weak self] _ in }`): assigned, it resets a handler; handed to a
+    /// call, it registers nothing.
+    public var isEmpty: Bool = false
     /// Name paths the body (or a closure nested in it) sets to `nil`, without a leading `self`:
     /// `connection.stateUpdateHandler` for `self.connection.stateUpdateHandler = nil`, `exportHelper`.
     public var clearedPaths: [String] = []

@@ -222,15 +222,6 @@ extension GraphBuilder {
 
     // MARK: closure
 
-    /// A closure literal with no statements (`{}`, `{ _ in }`, `{ [weak self] _, _ in }`), from its compacted text.
-    static func isEmptyClosure(_ text: String) -> Bool {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return false }
-        let inner = trimmed(text.dropFirst().dropLast())
-        if inner.isEmpty { return true }
-        guard !inner.contains("{"), !inner.contains("("), inner == "in" || inner.hasSuffix(" in") else { return false }
-        return true
-    }
-
     mutating func buildClosures(_ f: Int) {
         for a in files[f].assignments where a.target.count >= 2 {
             let isClosureValue = a.value == .closure
@@ -240,7 +231,7 @@ extension GraphBuilder {
             // is not this type's closure.
             guard isClosureValue || (a.value == .reference && closureMembers.contains(member) && isOwnMethodReference(a, file: f)) else { continue }
             // `= {}` / `= { _ in }` resets a callback: nothing is told to anyone.
-            if isClosureValue && GraphBuilder.isEmptyClosure(a.valueText) { continue }
+            if isClosureValue, let c = a.closure, files[f].closures[c].isEmpty { continue }
             let base = a.target.dropLast()
             let here = site(f, a.location)
             var text: String { a.target.joined(separator: ".") }
