@@ -194,23 +194,27 @@ public enum Vocabulary {
 
     /// The wrapper of `viewStoreWrappers` that the (compacted) expression `text` makes, and whether it wraps a new
     /// object: `StateObject(wrappedValue: Model(…))`, `ObservedObject(initialValue: .init(…))`, `State(initialValue:
-    /// Outer.Model<T>.init())` do; a parameter, `Model.shared`, `Model.make(…)` or `model.copy(…)` does not.
-    public static func wrappedStore(_ text: String) -> (wrapper: String, isNewObject: Bool)? {
+    /// Outer.Model<T>.init())` do; a parameter, `Model.shared`, `Model.make(…)` or `model.copy(…)` does not. For a
+    /// static method's result (`Model.make(…)`), also the type it is called on (`factoryType`, `Model`).
+    public static func wrappedStore(_ text: String) -> (wrapper: String, isNewObject: Bool, factoryType: String?)? {
         for wrapper in viewStoreWrappers {
             for label in ["(initialValue:", "(wrappedValue:"] where text.hasPrefix(wrapper + label) {
                 let argument = trimmed(text.dropFirst(wrapper.count + label.count))
-                guard let first = argument.first else { return (wrapper, false) }
-                if argument.hasPrefix(".init(") { return (wrapper, true) }
-                guard first.isUppercase, let open = argument.firstIndex(of: "(") else { return (wrapper, false) }
+                guard let first = argument.first else { return (wrapper, false, nil) }
+                if argument.hasPrefix(".init(") { return (wrapper, true, nil) }
+                guard first.isUppercase, let open = argument.firstIndex(of: "(") else { return (wrapper, false, nil) }
                 // A type name right before the parenthesis (`Model(`, `Outer.Model(`, `Model<T>.init(`): every dotted
                 // part capitalized, so `Model.make(` (a factory) and `model.copy(` are not constructions.
                 let head = argument[..<open]
                 let typeName = head.hasSuffix(".init") ? head.dropLast(5) : head
                 let generic = typeName.firstIndex(of: "<").map { typeName[..<$0] } ?? typeName
-                let constructs = generic.split(separator: ".").allSatisfy { part in
-                    part.first?.isUppercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-                }
-                return (wrapper, constructs)
+                let parts = generic.split(separator: ".")
+                func isTypeName(_ part: Substring) -> Bool { part.first?.isUppercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+                if parts.allSatisfy(isTypeName) { return (wrapper, true, nil) }
+                // `Model.sectorInstance(` : a static method of the type named before it.
+                let factoryType = parts.count >= 2 && parts.dropLast().allSatisfy(isTypeName) && parts.last!.first?.isLowercase == true
+                    ? parts.dropLast().joined(separator: ".") : nil
+                return (wrapper, false, factoryType)
             }
         }
         return nil

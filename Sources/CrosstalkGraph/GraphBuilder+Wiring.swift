@@ -699,17 +699,6 @@ extension GraphBuilder {
     /// A view's stored property holding an `@Observable` (or `ObservableObject`) store handed to it (no initializer:
     /// its parent or its `init` gives the value): injection, store → view.
     /// `@Environment(Store.self)` and `@EnvironmentObject` are injection facts of their own.
-    /// `StateObject(wrappedValue: ChartViewModel.sectorInstance(sector: sector))` installing property `property` of
-    /// type `owner` in `file`, whose declared type is `ChartViewModel`: a static method of the store's own type.
-    func isOwnTypeFactoryCall(_ text: String, property: String, owner: Int, file f: Int) -> Bool {
-        guard let open = text.firstIndex(of: "("), let declared = files[f].properties.first(where: { $0.owner == owner && $0.name == property })?.typeText else { return false }
-        let argument = text[text.index(after: open)...].drop { $0 != ":" }.dropFirst().drop { $0 == " " }
-        let type = TypeText.baseName(TypeText.unwrapped(declared))
-        guard argument.hasPrefix(type + "."), let call = argument.dropFirst(type.count + 1).firstIndex(of: "(") else { return false }
-        let method = argument[argument.index(argument.startIndex, offsetBy: type.count + 1)..<call]
-        return method.first?.isLowercase == true && method.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-    }
-
     mutating func buildObservedStores(_ f: Int) {
         // Most files declare no view: decided per type once, not per property.
         let isView = files[f].types.indices.map { nodeOfType[f][$0] >= 0 && wiring.views.contains(nodeOfType[f][$0]) }
@@ -723,7 +712,10 @@ extension GraphBuilder {
             if let store = a.installedStore {
                 let key = NodeMember(node: nodeOfType[f][t], name: store.property)
                 // A static factory of the store's own type (`ChartViewModel.sectorInstance(sector:)`) makes a new one too.
-                if store.isNewObject || isOwnTypeFactoryCall(a.valueText, property: store.property, owner: t, file: f) { installedNew.insert(key) } else { installedHanded.insert(key) }
+                let isOwnTypeFactory = store.factoryType.map { type in
+                    files[f].properties.first { $0.owner == t && $0.name == store.property }?.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) == type } ?? false
+                } ?? false
+                if store.isNewObject || isOwnTypeFactory { installedNew.insert(key) } else { installedHanded.insert(key) }
             } else if a.target.count == 1 || (a.target.count == 2 && a.target[0] == "self") {
                 // `self.model = Model()`, or a local made just before (`let model = Model(); self.model = model`).
                 let made = a.value == .constructed
