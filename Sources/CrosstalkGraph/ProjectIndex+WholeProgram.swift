@@ -655,7 +655,7 @@ extension ProjectIndex {
         if isAssigned(member: member, file: file, type: type, in: slots) { return true }
         let owners = Set(contextNames(file: file, type: type))
         return files[file].storedParameters.contains { s in
-            guard !s.isInitializer, s.property == member, let t = s.context.type, owners.isDisjoint(with: contextNames(file: file, type: t)) == false else { return false }
+            guard !s.isInitializer, s.property == member, let t = s.context.type, !owners.isDisjoint(with: contextNames(file: file, type: t)) else { return false }
             return isAssigned(member: s.function + "()", file: file, type: t, in: slots)
         }
     }

@@ -49,7 +49,8 @@ public struct NotificationNameLiteralRule: Rule {
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         context.files[file].notifications.indices.compactMap { i in
             let n = context.files[file].notifications[i]
-            guard n.isLiteral, let at = n.literalLocation, !Self.isLoneObservationOfAnotherProcess(file: file, fact: i, context: context) else { return nil }
+            guard n.isLiteral, let at = n.literalLocation,
+                  n.kind == .post || !Self.isLoneObservationOfAnotherProcess(file: file, fact: i, context: context) else { return nil }
             return Diagnostic(file: file, location: at, message: "notification name '\(n.name)' is a string literal; declare a static let on Notification.Name")
         }
     }
