@@ -102,6 +102,15 @@ public enum Vocabulary {
         return false
     }
 
+    /// A UIKit or AppKit view controller class a screen's class descends from (`UIViewController`,
+    /// `UITableViewController`, `NSViewController`, `UIHostingController`, the container controllers): a screen, which
+    /// shows other screens without keeping them.
+    public static func isPlatformViewControllerClass(_ name: String) -> Bool {
+        guard name.hasPrefix("UI") || name.hasPrefix("NS") else { return false }
+        return name.hasSuffix("ViewController") || name == "UINavigationController" || name == "UITabBarController"
+            || name.hasPrefix("UIHostingController")
+    }
+
     /// A method named for setting something up (`setupNotifications`, `setUpObservers`, `configureMenu`,
     /// `registerHandlers`): in an object that lives for the process, code it runs once at launch.
     public static func isSetupMethodName(_ name: String) -> Bool {

@@ -60,6 +60,16 @@ public struct WeakDelegateRule: Rule {
           adopts). Nothing else keeps the presenter: the property is its only owner, and `weak` would free it before
           the screen loads. When the presenter also holds the scene strongly, the cycle is real, but its fix is on
           that side (the presenter's reference becomes weak);
+        - properties of a screen its presenters show and never keep: every value code gives the property is the
+          `self` of a view controller (a class descending from `UIViewController`, `NSViewController` or another
+          platform view controller) that made the screen in a local, or took it from a segue (`if let preview =
+          segue.destination as? PreviewViewController`), and that shows it or lets it go without keeping it (`let
+          scanner = ScannerViewController(); scanner.delegate = self; present(scanner, animated: true)`). UIKit keeps a
+          presented or pushed screen only while it is on screen, and the presenter holds nothing of it afterwards: the
+          strong reference makes no cycle. Still flagged when the presenter also keeps the screen (`self.picker =
+          picker`, a child controller, a cell it returns), when an initializer takes the delegate as a parameter, when
+          a receiver's type cannot be told, and when the assigner is a coordinator or other non-controller: it keeps
+          the navigation controller that keeps the screen, so the screen's strong reference to it is a cycle;
         - a `private`/`fileprivate` property without a default value that no code of its file assigns (`x = …`,
           `self.x = …`, `other.x = …`) and no initializer stores a parameter into: it can hold nothing (dead code).
 
@@ -146,6 +156,8 @@ public struct WeakDelegateRule: Rule {
             if index.isSelfRegistrationSlot(member: p.name, file: file, type: owner) { continue }
             // The property owns what some code constructs into it: `weak` would free the object at once.
             if index.isGivenConstructedObject(member: p.name, file: file, type: owner) { continue }
+            // A screen its presenters show and never keep: the platform holds it only while it is on screen.
+            if Self.isGivenOnlyByPresenters(member: p.name, owner: facts.types[owner], context: context) { continue }
             // Unless code hands it its own `self` (`resultView.delegate = self` from the controller owning the view): a cycle.
             if p.hasObservers && Self.keepsAliveForWeakSlot(p, owner: owner, facts: facts) && !index.isGivenSelf(member: p.name, file: file, type: owner) { continue }
             // `weak` compiles only for a class-bound type: a protocol of the sources that is not must gain `AnyObject` too.
@@ -167,6 +179,65 @@ public struct WeakDelegateRule: Rule {
                 && path.count >= 1 && path != [p.name] && Vocabulary.isDelegateName(path.last!)
                 && (a.valueText == p.name || a.valueText == "self." + p.name)
         }
+    }
+
+    /// Every value code gives member `member` of class `owner` is the `self` of a view controller that made the
+    /// object in a local (or took it from a segue: `segue.destination as? PreviewViewController`) and shows it or drops
+    /// it, never keeping it (`LocalOwnership.isUnowned`): `let scanner = ScannerViewController(); scanner.delegate =
+    /// self; present(scanner, animated: true)`. The platform keeps a shown screen only while it is on screen, and a
+    /// view controller does not hold what it presents or pushes once it is gone: the strong reference makes no cycle.
+    /// Not when an initializer stores a parameter into the member, when some other value or an object self keeps
+    /// is involved, or when a receiver's type cannot be told (`let picker = makePicker(); picker.delegate = self`).
+    /// A coordinator is no presenter here: it keeps the navigation controller that keeps the screen.
+    static func isGivenOnlyByPresenters(member: String, owner: TypeFact, context: RuleContext) -> Bool {
+        let index = context.index
+        let ownerName = owner.ownerName
+        func lastComponent(_ name: String) -> Substring { name.split(separator: ".").last ?? name[...] }
+        func isOwner(_ written: String) -> Bool {
+            var pending = [written], seen: Set<String> = []
+            while let name = pending.popLast(), seen.count < 16 {
+                guard seen.insert(name).inserted else { continue }
+                if name == ownerName || lastComponent(name) == lastComponent(ownerName) { return true }
+                pending += index.conformances(of: name).map(TypeText.baseName).filter { index.kind(of: $0) == .class }
+            }
+            return false
+        }
+        var shown = false
+        for f in context.files.indices {
+            let facts = context.files[f]
+            for p in facts.storedParameters where p.property == member {
+                if let t = p.context.type, isOwner(facts.types[t].ownerName) { return false }
+            }
+            for a in facts.assignments where a.target.last == member {
+                let path = a.target.first == "self" ? Array(a.target.dropFirst()) : a.target
+                guard let t = a.context.type else { continue }
+                let assigner = facts.types[t].ownerName
+                if path.count == 1 {
+                    // The owner's own code gives it a value this check does not follow.
+                    if isOwner(assigner) { return false }
+                    continue
+                }
+                guard path.count == 2 else { continue }
+                let receiver = path[0]
+                let written: String?
+                if a.target.first != "self", let local = facts.nearestLocal(receiver, before: a.location.offset) {
+                    if let text = local.typeText { written = TypeText.baseName(TypeText.unwrapped(text)) }
+                    else if let i = local.initializer, Vocabulary.constructs(i), let root = i.root { written = TypeText.baseName(root) }
+                    else { return false }
+                    guard let written, isOwner(written) else { continue }
+                    guard a.value == .selfReference, LocalOwnership.isViewControllerClass(assigner, index: index),
+                          LocalOwnership.isUnowned(receiver, before: a.location.offset, facts: facts, index: index) else { return false }
+                    shown = true
+                } else {
+                    // A property of the assigner holding the object: kept, unless of another type.
+                    written = index.properties(of: assigner).first { $0.name == receiver && !$0.isStatic }.flatMap { p in
+                        p.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) } ?? p.initializer.flatMap { Vocabulary.constructs($0) ? $0.root.map(TypeText.baseName) : nil }
+                    }
+                    if written.map(isOwner) ?? true { return false }
+                }
+            }
+        }
+        return shown
     }
 
     /// Some code of the file assigns a property named `name` (`name = …`, `self.name = …`, `x.name = …`) or an

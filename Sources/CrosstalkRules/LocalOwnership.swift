@@ -1,0 +1,59 @@
+import CrosstalkFacts
+import CrosstalkGraph
+
+/// Who keeps an object a local names: the retain-cycle rules ask it of the object self hands a closure or itself to.
+enum LocalOwnership {
+    /// `name` is a local that the file never hands on (never passes it bare, never assigns it whole), holding an
+    /// object that is not self's: one of a type the sources do not declare (`let connection = NWConnection(…)`,
+    /// `let task: URLSessionTask = …`) or read from a static member of such a type (`let context =
+    /// NSAnimationContext.current`); a new object (`let helper = ExportHelper()`, or a controller a storyboard
+    /// makes: `let editor = storyboard!.instantiateViewController(…) as! EditController`), which the local alone keeps;
+    /// or one read from a parameter of a platform type (`guard let editor = segue.destination as? EditController`),
+    /// which the platform keeps. Nothing self owns holds it.
+    ///
+    /// A local handed to the construction of another local (`let nav = UINavigationController(rootViewController:
+    /// editor)`) is unowned when that local is; one handed to a presentation call (`present(nav, animated: true)`)
+    /// is shown by the platform, which lets it go on dismissal.
+    static func isUnowned(_ name: String, before offset: Int, facts: FileFacts, index: ProjectIndex, depth: Int = 0) -> Bool {
+        guard depth < 4, !facts.handedOnNames.contains(name), let local = facts.nearestLocal(name, before: offset) else { return false }
+        // The keeper is declared after the local, before or after the assignment (`editor.onSave = …` then
+        // `let nav = UINavigationController(rootViewController: editor)`); names are the file's, so a keeper
+        // declared nowhere after it belongs to another function's local of the same name.
+        for keeper in facts.heldByLocals[name] ?? [] {
+            guard let held = facts.firstLocal(keeper, after: local.location.offset) else { continue }
+            if !isUnowned(keeper, before: held.location.offset + 1, facts: facts, index: index, depth: depth + 1) { return false }
+        }
+        if let i = local.initializer, !i.isClosure {
+            if (Vocabulary.constructs(i) && local.typeText == nil) || Vocabulary.instantiatesFromStoryboard(i) { return true }
+            if !i.isCall, let root = i.root, root.first?.isLowercase == true, let source = facts.nearestLocal(root, before: local.location.offset),
+               source.isParameter, let type = source.typeText, isPlatformType(TypeText.baseName(TypeText.unwrapped(type)), index: index) { return true }
+        }
+        let written: String?
+        if let text = local.typeText { written = TypeText.baseName(TypeText.unwrapped(text)) }
+        else if let i = local.initializer, Vocabulary.constructs(i), let root = i.root { written = TypeText.baseName(root) }
+        // `let context = NSAnimationContext.current`: a static member of a platform type, not constructed here.
+        else if let i = local.initializer, !i.isCall, !i.isClosure, i.members.count == 1, let root = i.root { written = root }
+        else { written = nil }
+        return written.map { isPlatformType($0, index: index) } ?? false
+    }
+
+    /// A capitalized type name the sources declare neither qualified nor by its last component: a platform type.
+    static func isPlatformType(_ type: String, index: ProjectIndex) -> Bool {
+        guard type.first?.isUppercase == true else { return false }
+        let simple = type.split(separator: ".").last.map(String.init) ?? type
+        return index.declarations(of: type).isEmpty && index.declarations(of: simple).isEmpty
+    }
+
+    /// `name` is a class of the sources that descends from a platform view controller class (`final class
+    /// ChatViewController: BaseViewController`, `class BaseViewController: UIViewController`).
+    static func isViewControllerClass(_ name: String, index: ProjectIndex) -> Bool {
+        var pending = [name]
+        var seen: Set<String> = []
+        while let current = pending.popLast(), seen.count < 16 {
+            guard seen.insert(current).inserted else { continue }
+            if Vocabulary.isPlatformViewControllerClass(current) { return true }
+            pending += index.conformances(of: current).map(TypeText.baseName)
+        }
+        return false
+    }
+}
