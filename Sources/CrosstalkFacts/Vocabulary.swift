@@ -35,8 +35,12 @@ public enum Vocabulary {
     /// (`subscript(dynamicMember:)` over a settings store), so it is behavior.
     public static let recordMethods: Set<String> = ["init", "deinit", "hash", "encode", "isEqual", "copy", "mutableCopy"]
 
-    /// Undeclared supertypes a data record may have besides the standard library's value protocols.
-    public static let recordSupertypes: Set<String> = ["NSObject", "NSCoding", "NSSecureCoding", "NSCopying"]
+    /// Combine's protocol of an observable store (`objectWillChange`, announced by its `@Published` properties).
+    public static let observableObjectProtocol = "ObservableObject"
+
+    /// Undeclared supertypes a data record may have besides the standard library's value protocols: an
+    /// `ObservableObject` with nothing `@Published` announces no change.
+    public static let recordSupertypes: Set<String> = ["NSObject", "NSCoding", "NSSecureCoding", "NSCopying", observableObjectProtocol]
 
     /// Base classes whose subclasses are test case classes: XCTest keeps each instance until the run ends, and a
     /// test has to own the mocks it creates.

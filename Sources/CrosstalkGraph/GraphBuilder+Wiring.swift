@@ -113,7 +113,7 @@ extension GraphTables {
                 wiring.closureBags.insert(nodeOfType[f][t])
             }
             for t in types.indices where nodeOfType[f][t] >= 0 {
-                if types[t].attributes.contains("Observable") || types[t].inherits.contains("ObservableObject") {
+                if types[t].attributes.contains("Observable") || types[t].inherits.contains(Vocabulary.observableObjectProtocol) {
                     wiring.observableStores.insert(nodeOfType[f][t])
                     wiring.observableStoreNames.insert(infos[nodeOfType[f][t]].simpleName)
                 }

@@ -18,8 +18,9 @@ extension GraphTables {
     /// instance method but initializers and the members value protocols ask for (`hash(into:)`, `encode(to:)`), no
     /// closure, publisher, stream, delegate or observed (`didSet`) property, no subscription, notification or
     /// `for await` loop in its code, no supertype the sources do not declare but `NSObject`, the Foundation coding
-    /// protocols and value protocols; and it is no view, container, actor or test double. A type others can observe —
-    /// `@Observable`, `ObservableObject`, `@Published` or KVO `dynamic` properties — is a store, not a record.
+    /// protocols, `ObservableObject` and value protocols; and it is no view, container, actor or test double. A type
+    /// others can observe — `@Observable`, `@Published` or KVO `dynamic` properties — is a store, not a record; an
+    /// `ObservableObject` with neither a `@Published` property nor a method never announces a change.
     mutating func buildDataRecords() {
         var shape = RecordShape()
         // Member types repeat (`String`, `Bool`, a model type): each distinct one is judged once.
@@ -44,7 +45,10 @@ extension GraphTables {
             for k in files[f].notifications.indices { noteTalking(files[f].notifications[k].context.type, file: f, in: &shape) }
             for k in files[f].asyncIterations.indices { noteTalking(files[f].asyncIterations[k].context.type, file: f, in: &shape) }
         }
-        shape.observable.formUnion(wiring.observableStores)
+        // `@Observable` makes every stored property observed; `ObservableObject` alone announces nothing.
+        for n in wiring.observableStores where !infos[n].inherits.contains(where: { $0.name == Vocabulary.observableObjectProtocol }) {
+            shape.observable.insert(n)
+        }
         var memo: [Int: Bool] = [:]
         for n in infos.indices where (infos[n].kind == .class || infos[n].kind == .struct) && shape.holdsValues.contains(n)
             && !shape.observable.contains(n) && isInert(n, shape, &memo, depth: 0) {

@@ -48,6 +48,16 @@ final class DataRecordInjectionTests: XCTestCase {
             init(node: LocationNode) { self.node = node }
             var body: some View { Text(node.name) }
         }
+        // `ObservableObject` in name only: nothing `@Published`, no method, so it never announces a change.
+        final class ContactBadgeModel: ObservableObject {
+            @Published var presence = ""
+            func refresh() { presence = "online" }
+        }
+        final class SelectedInviteeModel: ObservableObject {
+            var address: String
+            var badge: ContactBadgeModel
+            init(address: String, badge: ContactBadgeModel) { self.address = address; self.badge = badge }
+        }
         """)])
         XCTAssertEqual(edges(g), [])
     }
