@@ -126,16 +126,8 @@ extension FactWalker {
         }
         guard let call = callLink.call, let operation = lastClosureArgument(call) else { return }
         let disposition = disposition(of: chain)
-        var handle: String?
-        switch disposition {
-        case .assigned: handle = assignedName(of: chain)
-        case .passed: handle = collection(before: ["append", "insert"], calledAround: chain)
-        case .collection:
-            if let literal = ancestor(of: chain, within: 3, where: { kind($0) == .collection || kind($0) == .tuple }) { handle = assignedName(of: literal) }
-        default: break
-        }
         facts.tasks.append(TaskFact(isDetached: detached, location: location(token: chainLinks[0].nameToken), closure: nil, disposition: disposition,
-                                    handle: handle, cancelledInDeinit: false, bareNames: [], context: context))
+                                    handle: keeperName(of: chain, disposition: disposition), cancelledInDeinit: false, bareNames: [], context: context))
         if disposition == .assigned, let binding = ancestor(of: chain, within: 2, where: { kind($0) == .binding }), tree[binding].name >= 0 {
             localTaskHandles[tokens[Int(tree[binding].name)].symbol] = facts.tasks.count - 1
         }
@@ -201,6 +193,20 @@ extension FactWalker {
             left -= 1
         }
         return nil
+    }
+
+    /// The name that keeps the value of `chain`, given how it is disposed of: the variable or property it is assigned
+    /// to (`self.task = …`, `let task = …`), the collection it is appended to or inserted into (`tasks.append(…)`),
+    /// or the one a collection literal holding it is assigned to (`tasks = [Task { … }]`).
+    func keeperName(of chain: Int32, disposition: Disposition) -> String? {
+        switch disposition {
+        case .assigned: return assignedName(of: chain)
+        case .passed: return collection(before: ["append", "insert"], calledAround: chain)
+        case .collection:
+            guard let literal = ancestor(of: chain, within: 3, where: { kind($0) == .collection || kind($0) == .tuple }) else { return nil }
+            return assignedName(of: literal)
+        default: return nil
+        }
     }
 
     /// The last name of the left side (or the bound name) a value is assigned to: `task` in `self.task = …` / `let task = …`.

@@ -385,6 +385,13 @@ public struct SubscriptionFact: Sendable, Hashable {
     /// The chain is awaited (`await partialPublisher.sink { … }`): Combine's `sink` never is, so an awaited `sink` whose
     /// result is dropped is an async method of the app or a package, not a subscription.
     public var isAwaited: Bool = false
+    /// The name of what keeps the subscription: the `store(in:)`/`disposed(by:)` target, the variable or property its
+    /// cancellable is assigned to (`cancellable = …`, `self.cancellable = …`), or the collection it is appended to
+    /// (`cancellables.append(…)`): where a teardown that empties that name ends it.
+    public var keeper: String? = nil
+    /// The chain cancels its cancellable at once (`publisher.sink { … }.cancel()`): a deliberate synchronous read of
+    /// what the publisher holds, no subscription dropped by mistake.
+    public var isCancelledAtOnce: Bool = false
 }
 
 /// A scheduler passed to an operator of a subscription chain.

@@ -148,7 +148,7 @@ extension FactWalker {
         guard !emptiedStores.isEmpty, let type = context.type else { return }
         let owner = facts.types[type].ownerName
         for store in emptiedStores where teardown == .disappearance
-            || !facts.subscriptions[first...].contains(where: { $0.storeTarget == store }) {
+            || !facts.subscriptions[first...].contains(where: { $0.keeper == store }) {
             facts.storesEmptiedByTeardown.insert(EmptiedStore(owner: owner, name: store))
         }
     }

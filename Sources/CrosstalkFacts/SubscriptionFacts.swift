@@ -59,6 +59,7 @@ extension FactWalker {
         var assignPublished: String?
         var joined: [[String]] = []
         var handedToMethod = false
+        var cancelledAtOnce = false
         for i in firstOperator ..< chainLinks.count {
             let link = chainLinks[i]
             guard let call = link.call else { continue }
@@ -72,7 +73,9 @@ extension FactWalker {
                     let target = unwrapped(expr)
                     storeTarget = namePath(target)?.last ?? compactText(target)
                     storeLocation = location(node: target)
-                } else if !named(link, .cancel) && !named(link, .disposed) {
+                } else if named(link, .cancel) {
+                    cancelledAtOnce = i == end + 1
+                } else if !named(link, .disposed) {
                     // `.sink { }.storeForever()`: the app's own method on the cancellable keeps it.
                     handedToMethod = true
                 }
@@ -116,12 +119,14 @@ extension FactWalker {
             }
         }
         let disposition: Disposition = storeTarget != nil ? .stored : handedToMethod ? .passed : disposition(of: chain)
+        let keeper = storeTarget ?? (handedToMethod ? nil : keeperName(of: chain, disposition: disposition))
         facts.subscriptions.append(SubscriptionFact(
             terminal: terminal, location: location(token: chainLinks[end].nameToken), rootPath: rootPath, rootIsCall: rootIsCall,
             operators: operators, receiveSchedulers: receiveSchedulers, disposition: disposition, storeTarget: storeTarget,
             storeTargetLocation: storeLocation, closures: [], functionReferences: references, assignTarget: assignTarget,
             assignPublishedTarget: assignPublished, context: context, operatorSchedulers: schedulers,
-            hasCompletionHandler: completionHandler, joinedPaths: joined, rootContainerMember: rootContainer, isAwaited: isAwaited(chain)))
+            hasCompletionHandler: completionHandler, joinedPaths: joined, rootContainerMember: rootContainer, isAwaited: isAwaited(chain),
+            keeper: keeper, isCancelledAtOnce: cancelledAtOnce))
         pendingClosureNodes[facts.subscriptions.count - 1] = closureNodes
     }
 

@@ -47,8 +47,9 @@ public struct StrongSelfInSubscriptionRule: Rule {
         `Deferred { }`) or a static factory of a type (`AnyPublisher.create { }`, `Publishers.Merge(…)`): they
         are not operators of the chain, and usually run once.
 
-        Not flagged either: a subscription stored into a collection (or cancellable) that the type empties in a
-        teardown — `observers.removeAll()`, `observers = []`, `cancellable?.cancel()`,
+        Not flagged either: a subscription kept in a collection or a cancellable (`.store(in: &observers)`,
+        `observers.append(…)`, `cancellable = …`) that the type empties in a teardown — `observers.removeAll()`,
+        `observers = []`, `cancellable = nil`, `cancellable?.cancel()`,
         `observers.forEach { $0.cancel() }` in `viewWillDisappear`/`viewDidDisappear`, or in another instance
         method that stores no subscription into it itself (a session's `leave()`, a service's `stop()`, the helper
         a disappearance method calls): the type breaks the cycle when that method runs, as an async loop's task
@@ -127,7 +128,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
                   includeFinite || !(context.isFinite(s, file: file) || Self.endsWithAnotherObjectsControl(s, in: facts.types[type], facts: facts, context: context)) else { continue }
             // Emptied by a teardown of the type (the screen going away, a `leave()`): the cycle is broken there.
             let owner = facts.types[type].ownerName
-            if let store = s.storeTarget, facts.storesEmptiedByTeardown.contains(EmptiedStore(owner: owner, name: store)) { continue }
+            if let store = s.keeper, facts.storesEmptiedByTeardown.contains(EmptiedStore(owner: owner, name: store)) { continue }
             // Every strong capture of the chain, reported once at the first in source order.
             var captures: [(location: SourceLocation, message: String)] = []
             let factory = rootFactory(s)

@@ -14,7 +14,8 @@ public struct UnstoredSubscriptionRule: Rule {
         expression statement, or is assigned to `_` (`_ = …`, `let _ = …`).
 
         Not flagged when the chain continues with `.store(in:)` or another method on the cancellable than
-        `cancel()` (an app's own `.storeForever()`), is assigned to a variable or property, is
+        `cancel()` (an app's own `.storeForever()`), or with `.cancel()` right after the `sink` (`publisher.sink {
+        value = $0 }.cancel()`: a deliberate synchronous read of what the publisher holds now), is assigned to a variable or property, is
         returned, passed as an argument, placed in a collection literal, or is the single expression of a
         closure (it may be the closure's result). `.assign(to: &$property)` returns `Void` and is never flagged.
         Only an `if` that ends in `else` can be a closure's result: in an `if` without a final `else` the chain
@@ -76,7 +77,7 @@ public struct UnstoredSubscriptionRule: Rule {
         context.files[file].subscriptions.compactMap { s in
             // RxSwift runs a subscription to its end whether its disposable is kept or not: one that ends by itself
             // (`_ = service.like(id:).subscribe()` of a `Single`) is fire-and-forget, not lost.
-            guard s.terminal != .assignToPublished, s.disposition == .discarded, !(s.terminal == .sink && s.isAwaited),
+            guard s.terminal != .assignToPublished, s.disposition == .discarded, !s.isCancelledAtOnce, !(s.terminal == .sink && s.isAwaited),
                   !(s.isRx && context.isFinite(s, file: file)), !context.isDeclaredMethodCall(s, file: file) else { return nil }
             // An Rx subscription a test or a preview leaves undisposed ends with the test or the preview's process.
             if s.isRx && context.index.isTestOrPreviewCode(file: file, type: s.context.type) { return nil }
