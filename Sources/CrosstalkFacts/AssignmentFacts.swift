@@ -37,6 +37,10 @@ extension FactWalker {
                 }
             }
         }
+        // `self.panes = [GeneralPane(), KeysPane()]`: each new element is kept by the property like a direct construction.
+        if kind(value) == .collection, context.hasInstanceSelf, isStoredPropertyOfSelf(target, inExtension: true) {
+            for element in collectionElements(value) { assignedConstructionPlaces[unwrapped(element)] = .instanceStorage }
+        }
         guard target.count >= 2 || ((valueKind == .constructed || inStaticCode || keepsLocalObject) && kind(lhs) == .reference) else { return }
         if valueKind == .constructed {
             if context.hasInstanceSelf && (isStoredPropertyOfSelf(target, inExtension: true) || isRootOfOwnWindow(target)) { assignedConstructionPlaces[value] = .instanceStorage }

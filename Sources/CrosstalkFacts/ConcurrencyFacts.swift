@@ -159,10 +159,15 @@ extension FactWalker {
     /// `let task = Task { … }; observers = [task]` (or `observer = task`): the task's handle is kept by the property.
     mutating func noteTaskHandleKept(_ value: Int32, by target: [String]) {
         guard !localTaskHandles.isEmpty, let property = target.last else { return }
-        let values = kind(value) == .collection ? tree.children(value).map { kind($0) == .argument ? tree[$0].firstChild : $0 } : [value]
+        let values = kind(value) == .collection ? collectionElements(value) : [value]
         for v in values where v >= 0 && kind(v) == .reference {
             if let t = nameToken(v), let task = localTaskHandles[t.symbol] { facts.tasks[task].handle = property }
         }
+    }
+
+    /// The element expressions of a collection literal (`[a, b]`).
+    func collectionElements(_ collection: Int32) -> [Int32] {
+        tree.children(collection).map { kind($0) == .argument ? tree[$0].firstChild : $0 }
     }
 
     /// `let task = Task { … }; observers.append(task)`: the task's handle is kept by the collection `argument` is
