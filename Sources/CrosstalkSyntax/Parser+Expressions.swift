@@ -175,8 +175,11 @@ extension ParserState {
             let node = open(.macroExpansion, parent: parent, name: Int32(p))
             advance()
             if tok.kind == .operator && !tok.flags.contains(.spaceBefore) && opensAngle(tok) { skipAngles() }
-            if tok.kind == .leftParen && !tok.flags.contains(.newlineBefore) {
-                if ParserState.opaqueMacroArguments.contains(stream.symbols.text(t.symbol)) {
+            // `#selector`, `#keyPath` and the other built-in forms require their parentheses, which may open on the
+            // next line (`#selector\n(Controller.handlePan(_:))`); a macro's arguments open on its own line.
+            let isOpaque = ParserState.opaqueMacroArguments.contains(stream.symbols.text(t.symbol))
+            if tok.kind == .leftParen && (isOpaque || !tok.flags.contains(.newlineBefore)) {
+                if isOpaque {
                     // Platform lists, selectors and diagnostics are not expressions.
                     skipBalanced()
                 } else {
