@@ -57,7 +57,7 @@ struct StaticAssignmentTable: Sendable {
         }
     }
 
-    /// Reads `Owner.member = …` and `Self.member = …` everywhere, and `member = …` in static code of the owner
+    /// Reads `Owner.member = …` and `Self.member = …` everywhere, and `member = …` or `self.member = …` in static code of the owner
     /// (the only place an unqualified name reaches a static member), in one file whose types' member owners are
     /// `ownerNames` (`WholeProgramTables.ownerNames`).
     static func assignments(in facts: FileFacts, sites typeSites: [String: [TypeSite]], ownerNames: [[String]]) -> [Assignment] {
@@ -70,7 +70,8 @@ struct StaticAssignmentTable: Sendable {
             case 1:
                 guard !a.context.hasInstanceSelf, let simple = contextNames.last else { continue }
                 owner = simple
-            case 2 where a.target[0] == "Self":
+            // `Self.member = …`, or `self.member = …` in static code, where `self` is the type.
+            case 2 where a.target[0] == "Self" || (a.target[0] == "self" && !a.context.hasInstanceSelf && a.context.type != nil):
                 guard let simple = contextNames.last else { continue }
                 owner = simple
             case 2:
