@@ -29,7 +29,9 @@ public struct AsyncLoopStrongSelfRule: Rule {
         `AsyncStream` that the same code builds and finishes before the loop (`let blocks = AsyncStream { c in …;
         c.finish() }`: a processing stage that ends when its producer does), or that the loop's function makes with
         `makeStream()` and finishes after starting the loop (`let (stream, continuation) = AsyncStream<Int>.makeStream()`,
-        then `continuation.finish()` and `await consumer.value`); `[weak self]` with
+        then `continuation.finish()` and `await consumer.value`), or a stream of an object the loop's function makes
+        for one job, whose class finishes its streams (`let reporter = ExportReporter()`, then `for await step in
+        reporter.events`, where `ExportReporter.finish()` calls `continuation.finish()` once the job ends); `[weak self]` with
         `self` bound inside the loop body (`for await x in s { guard let self else { return } … }`), which
         holds `self` only for one element at a time; code in a struct or enum (a SwiftUI view's `.task { }` is
         cancelled with the view); test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`,
@@ -116,7 +118,7 @@ public struct AsyncLoopStrongSelfRule: Rule {
         var result: [Diagnostic] = []
         for task in facts.tasks {
             guard let closure = task.closure, let type = task.context.type, task.context.hasInstanceSelf,
-                  let loop = facts.asyncIterations.first(where: { isEndless($0, in: closure, facts: facts) }),
+                  let loop = facts.asyncIterations.first(where: { isEndless($0, in: closure, facts: facts, context: context) }),
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
                   !task.cancelledByMethod else { continue }
             let sequence = loop.path.joined(separator: ".") + (loop.isCall ? "()" : "")
@@ -137,7 +139,7 @@ public struct AsyncLoopStrongSelfRule: Rule {
     }
 
     /// A loop inside closure `closure` (or a closure nested in it) over a sequence that may never end.
-    func isEndless(_ loop: AsyncIterationFact, in closure: Int, facts: FileFacts) -> Bool {
+    func isEndless(_ loop: AsyncIterationFact, in closure: Int, facts: FileFacts, context: RuleContext) -> Bool {
         guard loop.shape == .other, var c = loop.closure else { return false }
         while c != closure {
             guard let parent = facts.closures[c].parent else { return false }
@@ -151,12 +153,25 @@ public struct AsyncLoopStrongSelfRule: Rule {
             if Vocabulary.finiteAsyncSequenceMembers.contains(last) { return false }
             if path.count == 2, path[0] == "Transaction", Vocabulary.finiteTransactionSequences.contains(last) { return false }
         }
+        // `let reporter = ExportReporter(); … for await step in reporter.events`: the stream of an object this code
+        // made for one job, whose type finishes its streams (`continuation.finish()` when the job ends).
+        if path.count == 2, !loop.isCall, let local = facts.nearestLocal(path[0], before: loop.location.offset), !local.isParameter,
+           let i = local.initializer, Vocabulary.constructs(i), let root = i.root, finishesItsStreams(TypeText.baseName(root), context: context) {
+            return false
+        }
         guard path.count == 1, !loop.isCall else { return true }
         // A local array: `let pages = [a, b]` / `let pages: [Page] = …` declared before the loop.
         let local = facts.nearestLocal(path[0], before: loop.location.offset)
         guard let local else { return true }
         if local.typeText?.hasPrefix("[") == true || local.initializer?.text.hasPrefix("[") == true { return false }
         return !isFinishedLocalStream(local, before: loop, facts: facts)
+    }
+
+    /// Some code of a class the sources declare as `name` finishes a stream it produces (`continuation.finish()`).
+    func finishesItsStreams(_ name: String, context: RuleContext) -> Bool {
+        context.index.declarations(of: name).contains { site in
+            context.files[site.file].asyncStreamEvents.contains { $0.kind == .finish && $0.context.type == site.type }
+        }
     }
 
     /// `let blocks = AsyncStream { continuation in …; continuation.finish() }` built by the same code before the loop:
