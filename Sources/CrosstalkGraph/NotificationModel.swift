@@ -222,18 +222,25 @@ public struct NotificationModel: Sendable {
     static let platformPrefixes = ["NS", "UI", "AV", "MP", "CK", "CL", "WK", "GK", "HK", "MK", "PH", "SK", "EK", "CN", "CB", "UN", "SC", "CT", "AS"]
 
     /// A literal raw value naming a notification posted outside the app: `com.apple.…`, an Apple framework prefix
-    /// followed by a capitalized word and the `Notification` suffix (or a C constant's `k` before the prefix), or a
-    /// development tool's name
+    /// followed by a capitalized word and the `Notification` suffix (or a C constant's `k` before the prefix), a
+    /// framework's private name (`_` and a framework prefix: `_NSWindowWillBecomeVisible`), or a development tool's name
     /// (`Vocabulary.developerToolNotificationNames`).
     public static func isPlatformName(_ raw: String) -> Bool {
         if raw.hasPrefix("com.apple.") || Vocabulary.developerToolNotificationNames.contains(raw) { return true }
+        // A framework's private name (`_NSWindowWillBecomeVisible`): the framework posts it, whatever its suffix.
+        if raw.hasPrefix("_"), startsWithFrameworkPrefix(raw.dropFirst()) { return true }
         guard raw.hasSuffix("Notification") else { return false }
         // A C framework constant's spelling (`kMRMediaRemoteNowPlayingInfoDidChangeNotification`,
         // `kCFLocaleCurrentLocaleDidChangeNotification`): `k`, then the framework's capitals.
         if raw.hasPrefix("k"), raw.dropFirst().prefix(2).allSatisfy(\.isUppercase) { return true }
-        return platformPrefixes.contains { prefix in
-            let rest = raw.dropFirst(prefix.count)
-            guard raw.hasPrefix(prefix), let first = rest.first, let second = rest.dropFirst().first else { return false }
+        return startsWithFrameworkPrefix(raw[...])
+    }
+
+    /// `name` starts with an Apple framework prefix and a capitalized word (`NSWindow…`, `UIKeyboard…`).
+    static func startsWithFrameworkPrefix(_ name: Substring) -> Bool {
+        platformPrefixes.contains { prefix in
+            let rest = name.dropFirst(prefix.count)
+            guard name.hasPrefix(prefix), let first = rest.first, let second = rest.dropFirst().first else { return false }
             return first.isUppercase && second.isLowercase
         }
     }

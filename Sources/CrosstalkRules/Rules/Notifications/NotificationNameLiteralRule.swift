@@ -21,7 +21,9 @@ public struct NotificationNameLiteralRule: Rule {
         Not flagged: a name observed on `DistributedNotificationCenter` that the sources spell only there, once, and
         never post (`"com.apple.screenIsLocked"`, `"AppleInterfaceThemeChangedNotification"`). Another process
         posts it — often the system, which gives it no SDK constant — so there is no second spelling in the
-        project to keep in step, and a `static let` would only move the one literal.
+        project to keep in step, and a `static let` would only move the one literal. The same holds for a literal
+        platform name observed once on any center and never posted (`"_NSWindowWillBecomeVisible"`, a framework's
+        private name; see `unmatched_notification` for what counts as a platform name).
 
         ## Why is this bad?
         The poster and the observer must spell the string the same way, and nothing checks that they do: a
@@ -50,16 +52,18 @@ public struct NotificationNameLiteralRule: Rule {
         context.files[file].notifications.indices.compactMap { i in
             let n = context.files[file].notifications[i]
             guard n.isLiteral, let at = n.literalLocation,
-                  n.kind == .post || !Self.isLoneObservationOfAnotherProcess(file: file, fact: i, context: context) else { return nil }
+                  n.kind == .post || !Self.isLoneObservationOfExternalName(file: file, fact: i, context: context) else { return nil }
             return Diagnostic(file: file, location: at, message: "notification name '\(n.name)' is a string literal; declare a static let on Notification.Name")
         }
     }
 
-    /// The notification is observed on the distributed center, and this observation is the name's only use in the
-    /// sources: another process posts it, and the one spelling has nothing to stay in step with.
-    static func isLoneObservationOfAnotherProcess(file: Int, fact: Int, context: RuleContext) -> Bool {
+    /// The notification is observed on the distributed center, or is a platform name, and this observation is the
+    /// name's only use in the sources: another process or a framework posts it, and the one spelling has nothing to
+    /// stay in step with.
+    static func isLoneObservationOfExternalName(file: Int, fact: Int, context: RuleContext) -> Bool {
         let model = context.index.notifications
-        guard let use = model.uses.first(where: { $0.file == file && $0.fact == fact }), use.kind == .observe, use.center == .distributed,
+        guard let use = model.uses.first(where: { $0.file == file && $0.fact == fact }), use.kind == .observe,
+              use.center == .distributed || NotificationModel.isPlatformName(context.files[file].notifications[fact].name),
               !model.mentionedNames.contains(use.name) else { return false }
         return !model.uses.contains { $0.name == use.name && ($0.file != file || $0.fact != fact) }
     }

@@ -28,7 +28,8 @@ public struct UnmatchedNotificationRule: Rule {
         notifications (`UIApplication.didBecomeActiveNotification`), aliases of them
         (`static let keyboard = UIResponder.keyboardWillShowNotification`), literal platform names
         (`"com.apple.…"`, or an Apple framework prefix such as `NS`, `UI`, `AV` followed by a word and
-        ending in `Notification`: `"NSApplicationDidBecomeActiveNotification"`), names held in variables and
+        ending in `Notification`: `"NSApplicationDidBecomeActiveNotification"`, or a framework's private name:
+        `"_NSWindowWillBecomeVisible"`), names held in variables and
         names declared elsewhere (`Constants.Notifications.x`) are never reported: the platform, or code the
         analyzer cannot follow, may post and observe them.
 
