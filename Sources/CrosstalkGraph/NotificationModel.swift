@@ -227,13 +227,18 @@ public struct NotificationModel: Sendable {
     /// (`Vocabulary.developerToolNotificationNames`).
     public static func isPlatformName(_ raw: String) -> Bool {
         if raw.hasPrefix("com.apple.") || Vocabulary.developerToolNotificationNames.contains(raw) { return true }
-        // A framework's private name (`_NSWindowWillBecomeVisible`): the framework posts it, whatever its suffix.
-        if raw.hasPrefix("_"), startsWithFrameworkPrefix(raw.dropFirst()) { return true }
+        if isPrivateFrameworkName(raw) { return true }
         guard raw.hasSuffix("Notification") else { return false }
         // A C framework constant's spelling (`kMRMediaRemoteNowPlayingInfoDidChangeNotification`,
         // `kCFLocaleCurrentLocaleDidChangeNotification`): `k`, then the framework's capitals.
         if raw.hasPrefix("k"), raw.dropFirst().prefix(2).allSatisfy(\.isUppercase) { return true }
         return startsWithFrameworkPrefix(raw[...])
+    }
+
+    /// A framework's private name (`_NSWindowWillBecomeVisible`): the framework posts it, whatever its suffix, and the
+    /// SDK declares no constant for it.
+    public static func isPrivateFrameworkName(_ raw: String) -> Bool {
+        raw.hasPrefix("_") && startsWithFrameworkPrefix(raw.dropFirst())
     }
 
     /// `name` starts with an Apple framework prefix and a capitalized word (`NSWindow…`, `UIKeyboard…`).

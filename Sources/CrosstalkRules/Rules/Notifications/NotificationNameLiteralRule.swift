@@ -21,9 +21,10 @@ public struct NotificationNameLiteralRule: Rule {
         Not flagged: a name observed on `DistributedNotificationCenter` that the sources spell only there, once, and
         never post (`"com.apple.screenIsLocked"`, `"AppleInterfaceThemeChangedNotification"`). Another process
         posts it — often the system, which gives it no SDK constant — so there is no second spelling in the
-        project to keep in step, and a `static let` would only move the one literal. The same holds for a literal
-        platform name observed once on any center and never posted (`"_NSWindowWillBecomeVisible"`, a framework's
-        private name; see `unmatched_notification` for what counts as a platform name).
+        project to keep in step, and a `static let` would only move the one literal. The same holds for a
+        framework's private name observed once on any center (`"_NSWindowWillBecomeVisible"`: `_` and a framework
+        prefix), for which the SDK declares no constant. A public platform name spelled as a literal
+        (`"NSApplicationDidBecomeActiveNotification"`) stays reported: the SDK's constant is the fix.
 
         ## Why is this bad?
         The poster and the observer must spell the string the same way, and nothing checks that they do: a
@@ -57,13 +58,13 @@ public struct NotificationNameLiteralRule: Rule {
         }
     }
 
-    /// The notification is observed on the distributed center, or is a platform name, and this observation is the
+    /// The notification is observed on the distributed center, or is a framework's private name, and this observation is the
     /// name's only use in the sources: another process or a framework posts it, and the one spelling has nothing to
     /// stay in step with.
     static func isLoneObservationOfExternalName(file: Int, fact: Int, context: RuleContext) -> Bool {
         let model = context.index.notifications
         guard let use = model.uses.first(where: { $0.file == file && $0.fact == fact }), use.kind == .observe,
-              use.center == .distributed || NotificationModel.isPlatformName(context.files[file].notifications[fact].name),
+              use.center == .distributed || NotificationModel.isPrivateFrameworkName(context.files[file].notifications[fact].name),
               !model.mentionedNames.contains(use.name) else { return false }
         return !model.uses.contains { $0.name == use.name && ($0.file != file || $0.fact != fact) }
     }
