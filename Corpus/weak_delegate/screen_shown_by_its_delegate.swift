@@ -15,6 +15,19 @@ final class ParcelScannerViewController: UIViewController {
         delegate?.parcelScannerDidScan(code)
         dismiss(animated: true)
     }
+
+    func cancel() {
+        delegate = nil
+        dismiss(animated: true)
+    }
+}
+
+/// Sets the platform's own `tableView.delegate`: another type's property of that name, no value of the scanner's.
+final class ParcelListViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.delegate = self
+    }
 }
 
 final class ShippingAddressViewController: UIViewController, ParcelScannerDelegate {

@@ -202,6 +202,15 @@ public struct WeakDelegateRule: Rule {
             }
             return false
         }
+        func declaredProperty(_ name: String, of type: String) -> PropertyFact? {
+            var pending = [type], seen: Set<String> = []
+            while let current = pending.popLast(), seen.count < 16 {
+                guard seen.insert(current).inserted else { continue }
+                if let p = index.properties(of: current).first(where: { $0.name == name && !$0.isStatic }) { return p }
+                pending += index.conformances(of: current).map(TypeText.baseName).filter { index.kind(of: $0) == .class }
+            }
+            return nil
+        }
         var shown = false
         for f in context.files.indices {
             let facts = context.files[f]
@@ -213,8 +222,8 @@ public struct WeakDelegateRule: Rule {
                 guard let t = a.context.type else { continue }
                 let assigner = facts.types[t].ownerName
                 if path.count == 1 {
-                    // The owner's own code gives it a value this check does not follow.
-                    if isOwner(assigner) { return false }
+                    // The owner's own code gives it a value this check does not follow (letting go with `nil` aside).
+                    if isOwner(assigner) && a.valueText != "nil" { return false }
                     continue
                 }
                 guard path.count == 2 else { continue }
@@ -229,10 +238,12 @@ public struct WeakDelegateRule: Rule {
                           LocalOwnership.isUnowned(receiver, before: a.location.offset, facts: facts, index: index) else { return false }
                     shown = true
                 } else {
-                    // A property of the assigner holding the object: kept, unless of another type.
-                    written = index.properties(of: assigner).first { $0.name == receiver && !$0.isStatic }.flatMap { p in
-                        p.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) } ?? p.initializer.flatMap { Vocabulary.constructs($0) ? $0.root.map(TypeText.baseName) : nil }
-                    }
+                    // A property of the assigner (or a class of the sources it inherits) holding the object: kept, unless of
+                    // another type. One the sources do not declare is the platform's (`tableView` of a
+                    // `UITableViewController`), of a platform type.
+                    guard let held = declaredProperty(receiver, of: assigner) else { continue }
+                    written = held.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) }
+                        ?? held.initializer.flatMap { Vocabulary.constructs($0) ? $0.root.map(TypeText.baseName) : nil }
                     if written.map(isOwner) ?? true { return false }
                 }
             }
