@@ -69,7 +69,10 @@ public struct WeakDelegateRule: Rule {
           strong reference makes no cycle. Still flagged when the presenter also keeps the screen (`self.picker =
           picker`, a child controller, a cell it returns), when an initializer takes the delegate as a parameter, when
           a receiver's type cannot be told, and when the assigner is a coordinator or other non-controller: it keeps
-          the navigation controller that keeps the screen, so the screen's strong reference to it is a cycle;
+          the navigation controller that keeps the screen, so the screen's strong reference to it is a cycle. The same
+          holds for a controller a SwiftUI representable makes and gives its `context.coordinator`
+          (`controller.delegate = context.coordinator` in `makeUIViewController`): SwiftUI keeps the coordinator, and
+          unless a stored property of the coordinator's class holds the controller's class, nothing points back;
         - a `private`/`fileprivate` property without a default value that no code of its file assigns (`x = …`,
           `self.x = …`, `other.x = …`) and no initializer stores a parameter into: it can hold nothing (dead code).
 
@@ -156,8 +159,9 @@ public struct WeakDelegateRule: Rule {
             if index.isSelfRegistrationSlot(member: p.name, file: file, type: owner) { continue }
             // The property owns what some code constructs into it: `weak` would free the object at once.
             if index.isGivenConstructedObject(member: p.name, file: file, type: owner) { continue }
-            // A screen its presenters show and never keep: the platform holds it only while it is on screen.
-            if Self.isGivenOnlyByPresenters(member: p.name, owner: facts.types[owner], context: context) { continue }
+            // A screen its presenters show and never keep (the platform holds it only while it is on screen), or a
+            // controller given its representable's coordinator, which SwiftUI keeps.
+            if Self.isGivenOnlyObjectsThatDoNotKeepIt(member: p.name, owner: facts.types[owner], context: context) { continue }
             // Unless code hands it its own `self` (`resultView.delegate = self` from the controller owning the view): a cycle.
             if p.hasObservers && Self.keepsAliveForWeakSlot(p, owner: owner, facts: facts) && !index.isGivenSelf(member: p.name, file: file, type: owner) { continue }
             // `weak` compiles only for a class-bound type: a protocol of the sources that is not must gain `AnyObject` too.
@@ -188,8 +192,10 @@ public struct WeakDelegateRule: Rule {
     /// view controller does not hold what it presents or pushes once it is gone: the strong reference makes no cycle.
     /// Not when an initializer stores a parameter into the member, when some other value or an object self keeps
     /// is involved, or when a receiver's type cannot be told (`let picker = makePicker(); picker.delegate = self`).
-    /// A coordinator is no presenter here: it keeps the navigation controller that keeps the screen.
-    static func isGivenOnlyByPresenters(member: String, owner: TypeFact, context: RuleContext) -> Bool {
+    /// A coordinator is no presenter here: it keeps the navigation controller that keeps the screen. Also a SwiftUI
+    /// representable's `context.coordinator`, which SwiftUI keeps, when no stored property of the coordinator's class
+    /// holds the owner (`controller.delegate = context.coordinator` in `makeUIViewController`).
+    static func isGivenOnlyObjectsThatDoNotKeepIt(member: String, owner: TypeFact, context: RuleContext) -> Bool {
         let index = context.index
         let ownerName = owner.ownerName
         func lastComponent(_ name: String) -> Substring { name.split(separator: ".").last ?? name[...] }
@@ -210,6 +216,19 @@ public struct WeakDelegateRule: Rule {
                 pending += index.conformances(of: current).map(TypeText.baseName).filter { index.kind(of: $0) == .class }
             }
             return nil
+        }
+        // A stored property of `type` (or a class of the sources it inherits) typed with the owner, or untyped.
+        func keepsOwner(_ type: String) -> Bool {
+            var pending = [type], seen: Set<String> = []
+            while let current = pending.popLast(), seen.count < 16 {
+                guard seen.insert(current).inserted else { continue }
+                for p in index.properties(of: current) where !p.isStatic && !p.isComputed && !p.isClosureTyped && !p.isLocal {
+                    guard let text = p.typeText ?? p.initializer.flatMap({ Vocabulary.constructs($0) ? $0.root : nil }) else { return true }
+                    if isOwner(TypeText.baseName(TypeText.unwrapped(text))) || text.contains(lastComponent(ownerName)) { return true }
+                }
+                pending += index.conformances(of: current).map(TypeText.baseName).filter { index.kind(of: $0) == .class }
+            }
+            return false
         }
         var shown = false
         for f in context.files.indices {
@@ -234,8 +253,14 @@ public struct WeakDelegateRule: Rule {
                     else if let i = local.initializer, Vocabulary.constructs(i), let root = i.root { written = TypeText.baseName(root) }
                     else { return false }
                     guard let written, isOwner(written) else { continue }
-                    guard a.value == .selfReference, LocalOwnership.isViewControllerClass(assigner, index: index),
-                          LocalOwnership.isUnowned(receiver, before: a.location.offset, facts: facts, index: index) else { return false }
+                    if a.valueText == "context.coordinator" {
+                        // A SwiftUI representable's coordinator: SwiftUI keeps it, and unless it keeps the owner back, no cycle.
+                        let coordinators = index.methods(of: assigner).filter { $0.name == "makeCoordinator" }.compactMap(\.resultType)
+                        guard !coordinators.isEmpty, !coordinators.contains(where: { keepsOwner(TypeText.baseName(TypeText.unwrapped($0))) }) else { return false }
+                    } else {
+                        guard a.value == .selfReference, LocalOwnership.isViewControllerClass(assigner, index: index),
+                              LocalOwnership.isUnowned(receiver, before: a.location.offset, facts: facts, index: index) else { return false }
+                    }
                     shown = true
                 } else {
                     // A property of the assigner (or a class of the sources it inherits) holding the object: kept, unless of

@@ -1,0 +1,49 @@
+import AVFoundation
+import SwiftUI
+
+// A controller a SwiftUI representable makes and hands its `context.coordinator`: SwiftUI keeps the coordinator for
+// the representable's life, and a coordinator that keeps only the representable's bindings points back at nothing.
+// One that also keeps the controller closes the loop.
+final class TicketScanViewController: UIViewController {
+    var delegate: AVCaptureMetadataOutputObjectsDelegate?
+}
+
+struct TicketScanner: UIViewControllerRepresentable {
+    @Binding var code: String
+
+    func makeUIViewController(context: Context) -> TicketScanViewController {
+        let controller = TicketScanViewController()
+        controller.delegate = context.coordinator
+        return controller
+    }
+
+    func updateUIViewController(_ controller: TicketScanViewController, context: Context) {}
+
+    func makeCoordinator() -> TicketScanCoordinator { TicketScanCoordinator($code) }
+}
+
+final class TicketScanCoordinator: NSObject, AVCaptureMetadataOutputObjectsDelegate {
+    @Binding var code: String
+    init(_ code: Binding<String>) { _code = code }
+}
+
+final class BoardingPassViewController: UIViewController {
+    var delegate: AVCaptureMetadataOutputObjectsDelegate? // expect: weak_delegate
+}
+
+struct BoardingPassScanner: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> BoardingPassViewController {
+        let controller = BoardingPassViewController()
+        controller.delegate = context.coordinator
+        context.coordinator.controller = controller
+        return controller
+    }
+
+    func updateUIViewController(_ controller: BoardingPassViewController, context: Context) {}
+
+    func makeCoordinator() -> BoardingPassCoordinator { BoardingPassCoordinator() }
+}
+
+final class BoardingPassCoordinator: NSObject, AVCaptureMetadataOutputObjectsDelegate {
+    var controller: BoardingPassViewController?
+}
