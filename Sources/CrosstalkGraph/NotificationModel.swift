@@ -235,9 +235,8 @@ public struct NotificationModel: Sendable {
         return startsWithFrameworkPrefix(raw[...])
     }
 
-    /// A framework's private name (`_NSWindowWillBecomeVisible`): the framework posts it, whatever its suffix, and the
-    /// SDK declares no constant for it.
-    public static func isPrivateFrameworkName(_ raw: String) -> Bool {
+    /// A framework's private name (`_NSWindowWillBecomeVisible`): the framework posts it, whatever its suffix.
+    static func isPrivateFrameworkName(_ raw: String) -> Bool {
         raw.hasPrefix("_") && startsWithFrameworkPrefix(raw.dropFirst())
     }
 

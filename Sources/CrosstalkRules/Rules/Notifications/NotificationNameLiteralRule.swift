@@ -21,10 +21,7 @@ public struct NotificationNameLiteralRule: Rule {
         Not flagged: a name observed on `DistributedNotificationCenter` that the sources spell only there, once, and
         never post (`"com.apple.screenIsLocked"`, `"AppleInterfaceThemeChangedNotification"`). Another process
         posts it — often the system, which gives it no SDK constant — so there is no second spelling in the
-        project to keep in step, and a `static let` would only move the one literal. The same holds for a
-        framework's private name observed once on any center (`"_NSWindowWillBecomeVisible"`: `_` and a framework
-        prefix), for which the SDK declares no constant. A public platform name spelled as a literal
-        (`"NSApplicationDidBecomeActiveNotification"`) stays reported: the SDK's constant is the fix.
+        project to keep in step, and a `static let` would only move the one literal.
 
         ## Why is this bad?
         The poster and the observer must spell the string the same way, and nothing checks that they do: a
@@ -53,18 +50,16 @@ public struct NotificationNameLiteralRule: Rule {
         context.files[file].notifications.indices.compactMap { i in
             let n = context.files[file].notifications[i]
             guard n.isLiteral, let at = n.literalLocation,
-                  n.kind == .post || !Self.isLoneObservationOfExternalName(file: file, fact: i, context: context) else { return nil }
+                  n.kind == .post || !Self.isLoneObservationOfAnotherProcess(file: file, fact: i, context: context) else { return nil }
             return Diagnostic(file: file, location: at, message: "notification name '\(n.name)' is a string literal; declare a static let on Notification.Name")
         }
     }
 
-    /// The notification is observed on the distributed center, or is a framework's private name, and this observation is the
-    /// name's only use in the sources: another process or a framework posts it, and the one spelling has nothing to
-    /// stay in step with.
-    static func isLoneObservationOfExternalName(file: Int, fact: Int, context: RuleContext) -> Bool {
+    /// The notification is observed on the distributed center, and this observation is the name's only use in the
+    /// sources: another process posts it, and the one spelling has nothing to stay in step with.
+    static func isLoneObservationOfAnotherProcess(file: Int, fact: Int, context: RuleContext) -> Bool {
         let model = context.index.notifications
-        guard let use = model.uses.first(where: { $0.file == file && $0.fact == fact }), use.kind == .observe,
-              use.center == .distributed || NotificationModel.isPrivateFrameworkName(context.files[file].notifications[fact].name),
+        guard let use = model.uses.first(where: { $0.file == file && $0.fact == fact }), use.kind == .observe, use.center == .distributed,
               !model.mentionedNames.contains(use.name) else { return false }
         return !model.uses.contains { $0.name == use.name && ($0.file != file || $0.fact != fact) }
     }
