@@ -60,3 +60,47 @@ final class ArchiveProgressModel {
 
     func show(_ value: Int) { step = value }
 }
+
+// A stream a method returns after finishing it in its own body is one job's stream; a method that never finishes
+// the stream it hands out keeps the loop waiting.
+actor CatalogLoader {
+    private var listeners: [AsyncStream<String>.Continuation] = []
+
+    func entries(in folder: String) -> AsyncThrowingStream<String, Error> {
+        AsyncThrowingStream { continuation in
+            Task {
+                for name in ["a", "b"] { continuation.yield(folder + "/" + name) }
+                continuation.finish()
+            }
+        }
+    }
+
+    func changes() -> AsyncStream<String> {
+        AsyncStream { continuation in listeners.append(continuation) }
+    }
+}
+
+final class CatalogBrowserModel {
+    private let loader = CatalogLoader()
+    private var loadTask: Task<Void, Never>?
+    private var watchTask: Task<Void, Never>?
+    private var names: [String] = []
+
+    deinit {
+        loadTask?.cancel()
+        watchTask?.cancel()
+    }
+
+    func open(_ folder: String) {
+        loadTask = Task { [weak self] in
+            guard let self else { return }
+            do {
+                for try await name in await loader.entries(in: folder) { names.append(name) }
+            } catch {}
+        }
+        watchTask = Task { [weak self] in // expect: async_loop_strong_self
+            guard let self else { return }
+            for await name in await loader.changes() { names.append(name) }
+        }
+    }
+}

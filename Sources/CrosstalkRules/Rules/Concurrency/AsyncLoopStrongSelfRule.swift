@@ -31,7 +31,9 @@ public struct AsyncLoopStrongSelfRule: Rule {
         `makeStream()` and finishes after starting the loop (`let (stream, continuation) = AsyncStream<Int>.makeStream()`,
         then `continuation.finish()` and `await consumer.value`), or a stream of an object the loop's function makes
         for one job, whose class finishes its streams (`let reporter = ExportReporter()`, then `for await step in
-        reporter.events`, where `ExportReporter.finish()` calls `continuation.finish()` once the job ends); `[weak self]` with
+        reporter.events`, where `ExportReporter.finish()` calls `continuation.finish()` once the job ends), or a stream
+        a method of the sources returns after finishing it in its own body (`for try await event in
+        engine.objectsWithProgress(in: image)`, whose body ends with `continuation.finish()`); `[weak self]` with
         `self` bound inside the loop body (`for await x in s { guard let self else { return } … }`), which
         holds `self` only for one element at a time; code in a struct or enum (a SwiftUI view's `.task { }` is
         cancelled with the view); test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`,
@@ -159,12 +161,43 @@ public struct AsyncLoopStrongSelfRule: Rule {
            let i = local.initializer, Vocabulary.constructs(i), let root = i.root, finishesItsStreams(TypeText.baseName(root), context: context) {
             return false
         }
+        // `for try await event in engine.objectsWithProgress(in: image)`: a method of the sources that makes a stream and
+        // finishes it in its own body hands out one job's stream.
+        if loop.isCall, isFinishingStreamMaker(path, loop: loop, facts: facts, context: context) { return false }
         guard path.count == 1, !loop.isCall else { return true }
         // A local array: `let pages = [a, b]` / `let pages: [Page] = …` declared before the loop.
         let local = facts.nearestLocal(path[0], before: loop.location.offset)
         guard let local else { return true }
         if local.typeText?.hasPrefix("[") == true || local.initializer?.text.hasPrefix("[") == true { return false }
         return !isFinishedLocalStream(local, before: loop, facts: facts)
+    }
+
+    /// The method `path` calls (`loader.entries(in:)`) finishes a stream in its own body (`continuation.finish()` once
+    /// the work is done): every declaration of it the sources have does, in the receiver's class when its type is
+    /// written (a property or local of the loop's code), else under that name anywhere; and there is one.
+    func isFinishingStreamMaker(_ path: [String], loop: AsyncIterationFact, facts: FileFacts, context: RuleContext) -> Bool {
+        guard let name = path.last else { return false }
+        var receiverType: String?
+        if path.count == 2 {
+            func written(_ p: PropertyFact) -> String? {
+                p.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) } ?? p.initializer.flatMap { Vocabulary.constructs($0) ? $0.root.map(TypeText.baseName) : nil }
+            }
+            if let local = facts.nearestLocal(path[0], before: loop.location.offset) { receiverType = written(local) }
+            else if let t = loop.context.type {
+                receiverType = context.index.properties(of: facts.types[t].ownerName).first { $0.name == path[0] && !$0.isStatic }.flatMap(written)
+            }
+        }
+        let member = name + "()"
+        var found = false
+        for file in context.files {
+            for m in file.methods where m.name == name {
+                guard let owner = m.owner else { continue }
+                if let receiverType, file.types[owner].ownerName != receiverType && file.types[owner].name != receiverType { continue }
+                guard file.asyncStreamEvents.contains(where: { $0.kind == .finish && $0.context.type == owner && $0.context.member == member }) else { return false }
+                found = true
+            }
+        }
+        return found
     }
 
     /// Some code of a class the sources declare as `name` finishes a stream it produces (`continuation.finish()`).
