@@ -210,9 +210,11 @@ public enum Vocabulary {
     /// Outer.Model<T>.init())` do; a parameter, `Model.shared`, `Model.make(…)` or `model.copy(…)` does not. For a
     /// static method's result (`Model.make(…)`), also the type it is called on (`factoryType`, `Model`).
     public static func wrappedStore(_ text: String) -> (wrapper: String, isNewObject: Bool, factoryType: String?)? {
-        for wrapper in viewStoreWrappers {
-            for label in ["(initialValue:", "(wrappedValue:"] where text.hasPrefix(wrapper + label) {
-                let argument = trimmed(text.dropFirst(wrapper.count + label.count))
+        for wrapper in viewStoreWrappers where text.hasPrefix(wrapper + "(") {
+            // The argument list may open on its own line: `StateObject(\n wrappedValue: Model(…)\n)`.
+            let arguments = trimmed(text.dropFirst(wrapper.count + 1))
+            for label in ["initialValue:", "wrappedValue:"] where arguments.hasPrefix(label) {
+                let argument = trimmed(arguments.dropFirst(label.count))
                 guard let first = argument.first else { return (wrapper, false, nil) }
                 if argument.hasPrefix(".init(") { return (wrapper, true, nil) }
                 guard first.isUppercase, let open = argument.firstIndex(of: "(") else { return (wrapper, false, nil) }

@@ -37,8 +37,8 @@ final class GraphEvidenceTests: XCTestCase {
     }
 
     /// A store the view constructs in its own `init` (`_observer = StateObject(wrappedValue: KeysObserver(keys:))`,
-    /// `self._draft = State(initialValue: Draft())`) is owned like `@StateObject var x = Model()`; one an init is
-    /// handed stays injection, also when another init makes its own.
+    /// `self._draft = State(initialValue: Draft())`, the arguments on lines of their own too) is owned like
+    /// `@StateObject var x = Model()`; one an init is handed stays injection, also when another init makes its own.
     func testAStoreTheViewConstructsInItsInitIsOwned() {
         let g = graph([("Rows.swift", """
         import SwiftUI
@@ -56,7 +56,9 @@ final class GraphEvidenceTests: XCTestCase {
             @ObservedObject private var theme: Theme
             init(key: String, requires: [String], theme: Theme) {
                 self.key = key
-                _observer = StateObject(wrappedValue: KeysObserver(keys: requires))
+                _observer = StateObject(
+                    wrappedValue: KeysObserver(keys: requires)
+                )
                 self._draft = State(initialValue: Draft())
                 _theme = ObservedObject(wrappedValue: theme)
             }
