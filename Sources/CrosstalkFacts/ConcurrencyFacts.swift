@@ -126,8 +126,14 @@ extension FactWalker {
         }
         guard let call = callLink.call, let operation = lastClosureArgument(call) else { return }
         let disposition = disposition(of: chain)
+        // `Task { … }.store(in: &cancellables)`: an app's helper keeping the task as an `AnyCancellable` in that store.
+        var storeTarget: String?
+        if let storeLink = chainLinks.last, storeLink.call != nil, named(storeLink, .store), chainLinks.count >= 2,
+           let target = arguments(storeLink.call!).first(where: { $0.label == "in" })?.expr {
+            storeTarget = namePath(unwrapped(target))?.last
+        }
         facts.tasks.append(TaskFact(isDetached: detached, location: location(token: chainLinks[0].nameToken), closure: nil, disposition: disposition,
-                                    handle: keeperName(of: chain, disposition: disposition), cancelledInDeinit: false, bareNames: [], context: context))
+                                    handle: storeTarget ?? keeperName(of: chain, disposition: disposition), cancelledInDeinit: false, bareNames: [], context: context))
         if disposition == .assigned, let binding = ancestor(of: chain, within: 2, where: { kind($0) == .binding }), tree[binding].name >= 0 {
             localTaskHandles[tokens[Int(tree[binding].name)].symbol] = facts.tasks.count - 1
         }

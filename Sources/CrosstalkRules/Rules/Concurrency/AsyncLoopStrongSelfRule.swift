@@ -43,7 +43,8 @@ public struct AsyncLoopStrongSelfRule: Rule {
         (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`) unless `includeWindowRoots`
         is on: they live as long as their window, which is the whole run unless the app has several windows.
         Nor a task whose stored handle a method of the type other than `deinit` cancels (`func stop() {
-        observer?.cancel() }`): the owner ends the loop itself, as a tunnel provider's `stopTunnel` or a
+        observer?.cancel() }`), or kept as a cancellable by an app's helper (`Task { … }.store(in: &cancellables)`)
+        in a store such a method empties (`cancellables.removeAll()`): the owner ends the loop itself, as a tunnel provider's `stopTunnel` or a
         coordinator's `finish()` does, and cancelling ends a `for await` over a stream. The handle may reach that
         property through a local (`let task = Task { … }; observer = task`) or inside an array (`observers =
         [task]`, `observers.append(Task { … })`), cancelled element by element (`for task in observers {
@@ -122,7 +123,7 @@ public struct AsyncLoopStrongSelfRule: Rule {
             guard let closure = task.closure, let type = task.context.type, task.context.hasInstanceSelf,
                   let loop = facts.asyncIterations.first(where: { isEndless($0, in: closure, facts: facts, context: context) }),
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
-                  !task.cancelledByMethod else { continue }
+                  !task.cancelledByMethod, !Self.isKeptInEmptiedStore(task, facts: facts) else { continue }
             let sequence = loop.path.joined(separator: ".") + (loop.isCall ? "()" : "")
             let captures = facts.closures[closure].captures
             if captures.contains(where: { $0.name == "self" && $0.strength != .strong }) {
@@ -138,6 +139,16 @@ public struct AsyncLoopStrongSelfRule: Rule {
             }
         }
         return result
+    }
+
+    /// The task is kept as a cancellable in a store (`Task { … }.store(in: &cancellables)`, an app's helper) that a
+    /// teardown method of the type empties (`cancellables.removeAll()` in `stop()`): dropping the cancellable cancels
+    /// the task, which ends the loop, as for a subscription kept there.
+    static func isKeptInEmptiedStore(_ task: TaskFact, facts: FileFacts) -> Bool {
+        // Only the helper's form: a task assigned to a handle is judged by where that handle is cancelled, and
+        // `task?.cancel()` right before starting the next one ends no loop for good.
+        guard task.disposition == .discarded, let handle = task.handle, let type = task.context.type else { return false }
+        return facts.storesEmptiedByTeardown.contains(EmptiedStore(owner: facts.types[type].ownerName, name: handle))
     }
 
     /// A loop inside closure `closure` (or a closure nested in it) over a sequence that may never end.
