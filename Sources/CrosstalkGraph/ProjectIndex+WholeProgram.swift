@@ -550,6 +550,12 @@ extension Vocabulary {
         return i.root != nil && (last.first?.isUppercase ?? false)
     }
 
+    /// The class a property or local holds, by its written type (`let box: SessionBox`, `var scanner: Scanner?`) or
+    /// else the type its initializer constructs (`let loader = CatalogLoader()`); nil when neither tells.
+    public static func heldTypeName(_ p: PropertyFact) -> String? {
+        p.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) } ?? p.initializer.flatMap { constructs($0) ? $0.root.map(TypeText.baseName) : nil }
+    }
+
     /// `NSEvent.ModifierFlags` written in a type `ModifierFlags`: a dotted type path that is not the type's own
     /// nesting (`Outer.Type`, or its end). A module-qualified `Module.Type` reads the same as a nested platform type
     /// and is taken as another type too: a missed singleton costs less than a wrong one.

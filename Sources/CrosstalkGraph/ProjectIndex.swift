@@ -182,6 +182,19 @@ public final class ProjectIndex: Sendable {
         (sites[name] ?? []).flatMap { type($0).inherits }
     }
 
+    /// `name` and the classes of the sources it inherits from, nearest first (at most 16): where an instance's members
+    /// may be declared.
+    public func classLineage(of name: String) -> [String] {
+        var lineage: [String] = []
+        var pending = [name]
+        while let current = pending.popLast(), lineage.count < 16 {
+            guard !lineage.contains(current) else { continue }
+            lineage.append(current)
+            pending += conformances(of: current).map(TypeText.baseName).filter { kind(of: $0) == .class }
+        }
+        return lineage
+    }
+
     /// `name` is a SwiftUI view (or view modifier, scene, app): it or an extension of it adopts one of
     /// `Vocabulary.swiftUIValueRoles`, directly or through a protocol of the sources refining one. A protocol the
     /// sources do not declare (`AppIntent`) makes no view.

@@ -47,13 +47,9 @@ enum LocalOwnership {
     /// `name` is a class of the sources that descends from a platform view controller class (`final class
     /// ChatViewController: BaseViewController`, `class BaseViewController: UIViewController`).
     static func isViewControllerClass(_ name: String, index: ProjectIndex) -> Bool {
-        var pending = [name]
-        var seen: Set<String> = []
-        while let current = pending.popLast(), seen.count < 16 {
-            guard seen.insert(current).inserted else { continue }
-            if Vocabulary.isPlatformViewControllerClass(current) { return true }
-            pending += index.conformances(of: current).map(TypeText.baseName)
+        index.classLineage(of: name).contains { current in
+            Vocabulary.isPlatformViewControllerClass(current)
+                || index.conformances(of: current).contains { Vocabulary.isPlatformViewControllerClass(TypeText.baseName($0)) }
         }
-        return false
     }
 }

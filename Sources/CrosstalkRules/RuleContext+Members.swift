@@ -16,17 +16,13 @@ extension RuleContext {
 
     private func instanceMemberNames(of type: TypeFact, methods includesMethods: Bool, properties includesProperties: Bool) -> Set<String> {
         var names: Set<String> = []
-        var visited: Set<String> = []
-        var queue = [type.ownerName]
-        while let name = queue.popLast() {
-            guard visited.insert(name).inserted else { continue }
+        for name in index.classLineage(of: type.ownerName) {
             if includesMethods {
                 for m in index.methods(of: name) where !m.isStatic { names.insert(m.name) }
             }
             if includesProperties {
                 for p in index.properties(of: name) where !p.isStatic { names.insert(p.name) }
             }
-            for parent in index.conformances(of: name) where index.kind(of: parent) == .class { queue.append(parent) }
         }
         names.remove("init")
         names.remove("deinit")

@@ -190,12 +190,10 @@ public struct AsyncLoopStrongSelfRule: Rule {
         guard let name = path.last else { return false }
         var receiverType: String?
         if path.count == 2 {
-            func written(_ p: PropertyFact) -> String? {
-                p.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) } ?? p.initializer.flatMap { Vocabulary.constructs($0) ? $0.root.map(TypeText.baseName) : nil }
-            }
-            if let local = facts.nearestLocal(path[0], before: loop.location.offset) { receiverType = written(local) }
+            if let local = facts.nearestLocal(path[0], before: loop.location.offset) { receiverType = Vocabulary.heldTypeName(local) }
             else if let t = loop.context.type {
-                receiverType = context.index.properties(of: facts.types[t].ownerName).first { $0.name == path[0] && !$0.isStatic }.flatMap(written)
+                receiverType = context.index.properties(of: facts.types[t].ownerName).first { $0.name == path[0] && !$0.isStatic }
+                    .flatMap(Vocabulary.heldTypeName)
             }
         }
         let member = name + "()"

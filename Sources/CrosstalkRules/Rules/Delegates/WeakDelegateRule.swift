@@ -200,35 +200,20 @@ public struct WeakDelegateRule: Rule {
         let ownerName = owner.ownerName
         func lastComponent(_ name: String) -> Substring { name.split(separator: ".").last ?? name[...] }
         func isOwner(_ written: String) -> Bool {
-            var pending = [written], seen: Set<String> = []
-            while let name = pending.popLast(), seen.count < 16 {
-                guard seen.insert(name).inserted else { continue }
-                if name == ownerName || lastComponent(name) == lastComponent(ownerName) { return true }
-                pending += index.conformances(of: name).map(TypeText.baseName).filter { index.kind(of: $0) == .class }
-            }
-            return false
+            index.classLineage(of: written).contains { $0 == ownerName || lastComponent($0) == lastComponent(ownerName) }
         }
         func declaredProperty(_ name: String, of type: String) -> PropertyFact? {
-            var pending = [type], seen: Set<String> = []
-            while let current = pending.popLast(), seen.count < 16 {
-                guard seen.insert(current).inserted else { continue }
-                if let p = index.properties(of: current).first(where: { $0.name == name && !$0.isStatic }) { return p }
-                pending += index.conformances(of: current).map(TypeText.baseName).filter { index.kind(of: $0) == .class }
-            }
-            return nil
+            index.classLineage(of: type).lazy.compactMap { index.properties(of: $0).first { $0.name == name && !$0.isStatic } }.first
         }
         // A stored property of `type` (or a class of the sources it inherits) typed with the owner, or untyped.
         func keepsOwner(_ type: String) -> Bool {
-            var pending = [type], seen: Set<String> = []
-            while let current = pending.popLast(), seen.count < 16 {
-                guard seen.insert(current).inserted else { continue }
-                for p in index.properties(of: current) where !p.isStatic && !p.isComputed && !p.isClosureTyped && !p.isLocal {
-                    guard let text = p.typeText ?? p.initializer.flatMap({ Vocabulary.constructs($0) ? $0.root : nil }) else { return true }
-                    if isOwner(TypeText.baseName(TypeText.unwrapped(text))) || text.contains(lastComponent(ownerName)) { return true }
+            index.classLineage(of: type).contains { current in
+                index.properties(of: current).contains { p in
+                    guard !p.isStatic, !p.isComputed, !p.isClosureTyped, !p.isLocal else { return false }
+                    guard let held = Vocabulary.heldTypeName(p) else { return true }
+                    return isOwner(held) || (p.typeText?.contains(lastComponent(ownerName)) ?? false)
                 }
-                pending += index.conformances(of: current).map(TypeText.baseName).filter { index.kind(of: $0) == .class }
             }
-            return false
         }
         var shown = false
         for f in context.files.indices {
@@ -247,12 +232,9 @@ public struct WeakDelegateRule: Rule {
                 }
                 guard path.count == 2 else { continue }
                 let receiver = path[0]
-                let written: String?
                 if a.target.first != "self", let local = facts.nearestLocal(receiver, before: a.location.offset) {
-                    if let text = local.typeText { written = TypeText.baseName(TypeText.unwrapped(text)) }
-                    else if let i = local.initializer, Vocabulary.constructs(i), let root = i.root { written = TypeText.baseName(root) }
-                    else { return false }
-                    guard let written, isOwner(written) else { continue }
+                    guard let written = Vocabulary.heldTypeName(local) else { return false }
+                    guard isOwner(written) else { continue }
                     if a.valueText == "context.coordinator" {
                         // A SwiftUI representable's coordinator: SwiftUI keeps it, and unless it keeps the owner back, no cycle.
                         let coordinators = index.methods(of: assigner).filter { $0.name == "makeCoordinator" }.compactMap(\.resultType)
@@ -267,9 +249,7 @@ public struct WeakDelegateRule: Rule {
                     // another type. One the sources do not declare is the platform's (`tableView` of a
                     // `UITableViewController`), of a platform type.
                     guard let held = declaredProperty(receiver, of: assigner) else { continue }
-                    written = held.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) }
-                        ?? held.initializer.flatMap { Vocabulary.constructs($0) ? $0.root.map(TypeText.baseName) : nil }
-                    if written.map(isOwner) ?? true { return false }
+                    if Vocabulary.heldTypeName(held).map(isOwner) ?? true { return false }
                 }
             }
         }
