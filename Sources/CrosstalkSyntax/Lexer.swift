@@ -435,6 +435,10 @@ private struct LexerState {
 
     @inline(__always) mutating func lexIdentifier() {
         let start = pos
+        if p[start] >= 0x80 && UnicodeOperators.length(at: start, in: p, count: n, headOnly: true) > 0 {
+            lexOperator()
+            return
+        }
         pos = nameEnd(from: pos &+ 1)
         let symbol = symbols.intern(start, pos &- start)
         let kind: TokenKind = symbol <= Word.lastReserved.rawValue ? .keyword : .identifier
@@ -540,11 +544,17 @@ private struct LexerState {
     /// before a `//` or `/*` comment.
     func operatorEnd(from start: Int) -> Int {
         let dotOperator = p[start] == UInt8(ascii: ".")
-        var end = start + 1
+        var end = start + (p[start] < 0x80 ? 1 : max(1, UnicodeOperators.length(at: start, in: p, count: n, headOnly: true)))
         while end < n {
             let d = p[end]
             if d == UInt8(ascii: "/") && (at(end + 1) == UInt8(ascii: "/") || at(end + 1) == UInt8(ascii: "*")) { break }
-            if cls(d) & CharClass.operatorChar != 0 || (dotOperator && d == UInt8(ascii: ".")) { end += 1 } else { break }
+            if cls(d) & CharClass.operatorChar != 0 || (dotOperator && d == UInt8(ascii: ".")) {
+                end += 1
+            } else if d >= 0x80, case let length = UnicodeOperators.length(at: end, in: p, count: n, headOnly: false), length > 0 {
+                end += length
+            } else {
+                break
+            }
         }
         return end
     }

@@ -112,6 +112,17 @@ final class LexerTests: XCTestCase {
         XCTAssertTrue(stream.tokens[2].flags.contains(.prefixOperator))
     }
 
+    func testNonASCIIOperatorsAreOperatorsAndNamesStayNames() {
+        // `¶` and `×` are operator heads; U+0301 (a combining accent) continues an operator; `é` and `π` are names.
+        XCTAssertEqual(kinds("let x = ¶\"id\""), [.keyword, .identifier, .equal, .operator, .stringQuote, .stringSegment, .stringQuote])
+        XCTAssertEqual(kinds("a × b"), [.identifier, .operator, .identifier])
+        XCTAssertEqual(kinds("prefix operator ◊\u{301}"), [.identifier, .keyword, .operator])
+        XCTAssertEqual(kinds("é + π"), [.identifier, .operator, .identifier])
+        let stream = Lexer.lex(SourceFile(text: "f(¶x)"))
+        XCTAssertTrue(stream.tokens[2].flags.contains(.prefixOperator))
+        XCTAssertEqual(stream.text(stream.tokens[2]), "¶")
+    }
+
     func testAttributesAndModifiers() {
         XCTAssertEqual(kinds("@objc(name) weak let nonisolated(unsafe)"), [.atSign, .identifier, .leftParen, .identifier, .rightParen, .identifier, .keyword, .identifier, .leftParen, .identifier, .rightParen])
     }
