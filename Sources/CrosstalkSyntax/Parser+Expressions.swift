@@ -166,6 +166,8 @@ extension ParserState {
             while true {
                 if tok.kind == .period && (peek().isWord || peek().kind == .integerLiteral || peek().kind == .postfixQuestion || peek().kind == .postfixBang) { advance(); advance(); continue }
                 if (tok.kind == .postfixQuestion || tok.kind == .postfixBang) { advance(); continue }
+                // `\.[0]`: a subscript as the first component.
+                if tok.kind == .period && peek().kind == .leftBracket && !peek().flags.contains(.spaceBefore) { advance(); skipBalanced(); continue }
                 if tok.kind == .leftBracket && !tok.flags.contains(.spaceBefore) { skipBalanced(); continue }
                 break
             }

@@ -204,6 +204,18 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(tree.nodes.filter { $0.kind == .macroExpansion }.count, 4)
     }
 
+    func testKeyPathsStartingWithASubscriptAndNonASCIIPrefixOperators() {
+        let source = """
+        prefix operator ¶
+        prefix func ¶ (raw: String) -> Int { raw.count }
+        enum ColumnID { static let name = ¶"name" }
+        let columns = [Column(title: "First", value: \\.[0]), Column(title: "Second", value: \\.[1].count)]
+        """
+        let tree = Parser.parse(SourceFile(text: source))
+        XCTAssertTrue(tree.diagnostics.isEmpty, "\(tree.diagnostics)")
+        XCTAssertEqual(tree.nodes.filter { $0.kind == .keyPath }.count, 2)
+    }
+
     func testRecoveryKeepsTheRestOfTheFile() {
         let source = """
         class Broken { func f( { ) ] }
