@@ -515,6 +515,7 @@ struct FactWalker: ~Copyable {
             let text = compactText(ref)
             if !TypeText.isVoid(text) { resultType = text }
         }
+        let methodIndex = owner != nil ? facts.methods.count : nil
         if owner != nil {
             facts.methods.append(MethodFact(name: name, owner: owner, isStatic: isStatic, resultType: resultType, location: location(token: tree[node].name),
                                         isPrivate: header.isPrivate))
@@ -553,6 +554,9 @@ struct FactWalker: ~Copyable {
         defer { constructionPlace = savedPlace }
         walkChildren(node)
         if owner != nil, resultType != nil, fkind == .function { noteFactoryResult(node, name: name) }
+        if let methodIndex, let resultType, fkind == .function, returnsOneShotRxSequence(node, resultType: resultType) {
+            facts.methods[methodIndex].returnsOneShotRxSequence = true
+        }
         settleEmptiedStores(subscribedSince: subscriptionsBefore)
         context = saved
         teardown = savedTeardown

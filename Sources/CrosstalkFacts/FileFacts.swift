@@ -278,6 +278,9 @@ public struct MethodFact: Sendable, Hashable {
     public var location: SourceLocation
     /// Declared `private` or `fileprivate` (a private `init` keeps construction inside the type).
     public var isPrivate: Bool = false
+    /// Declared to return an RxSwift `Observable`, it returns one that completes by itself (`.create { …;
+    /// observer.onCompleted() }`, `.deferred { .just(x) }`).
+    public var returnsOneShotRxSequence: Bool = false
 }
 
 /// How a closure captures `self` (docs/rules.md, "captures self strongly").

@@ -221,3 +221,49 @@ extension FactWalker {
         return !args.isEmpty && args.allSatisfy { $0.label != nil && $0.expr == nil && !$0.trailing }
     }
 }
+
+extension FactWalker {
+    /// A method declared to return an RxSwift `Observable` whose returned value completes by itself, the style of Rx
+    /// code that wraps every one-shot call in `Observable` rather than `Single`: `.create { observer in …;
+    /// observer.onCompleted() }` (the closure, or one nested in it, completes the observer) or `.deferred { …; return
+    /// .just(x) }` (every `return` in the closure gives a finite root). Operators after it (`.observe(on:)`) keep it
+    /// finite; a body of more than the returned value is not read.
+    func returnsOneShotRxSequence(_ function: Int32, resultType: String) -> Bool {
+        guard importsRx, Self.observableNames.contains(TypeText.baseName(TypeText.unwrapped(resultType))),
+              let body = tree.child(function, .codeBlock), let returned = returnedExpression(body) else { return false }
+        let expr = unwrapped(returned)
+        guard kind(expr) == .postfixChain else { return false }
+        let chainLinks = links(expr)
+        // `.create {…}`, or `Observable.create {…}` / `Observable<Bool>.create {…}`.
+        var head = 0
+        if let first = chainLinks.first, kind(first.node) == .reference, Self.observableNames.contains(name(first)), first.call == nil { head = 1 }
+        guard head < chainLinks.count, let call = chainLinks[head].call,
+              let closure = arguments(call).last?.expr, kind(closure) == .closure else { return false }
+        let first = Int(tree[closure].firstToken), last = Int(tree[closure].lastToken)
+        switch name(chainLinks[head]) {
+        case "create":
+            return (first ... last).contains { i in
+                tokens[i].kind == .identifier && i > 0 && tokens[i - 1].kind == .period && tree.stream.text(tokens[i]) == "onCompleted"
+            }
+        case "deferred":
+            var returns = 0
+            for i in first ... last where tokens[i].is(.return_) {
+                returns += 1
+                guard isFiniteRxRoot(afterToken: i, through: last) else { return false }
+            }
+            return returns > 0 || isFiniteRxRoot(afterToken: Int(tree[closure].firstToken), through: last)
+        default:
+            return false
+        }
+    }
+
+    static let observableNames: Set<String> = ["Observable", "RxSwift.Observable"]
+
+    /// The tokens after `i` spell `.just(`, `Observable.just(`, `Single.just(` or another of `Vocabulary.rxFiniteRoots`.
+    func isFiniteRxRoot(afterToken i: Int, through last: Int) -> Bool {
+        var j = i + 1
+        if j <= last, tokens[j].kind == .identifier, j + 1 <= last, tokens[j + 1].kind == .period { j += 1 }
+        guard j + 1 <= last, tokens[j].kind == .period, tokens[j + 1].kind == .identifier else { return false }
+        return Vocabulary.rxFiniteRoots.contains(tree.stream.text(tokens[j + 1]))
+    }
+}

@@ -540,18 +540,19 @@ extension FactWalker {
                                                                       isContainerScoped: scoped))
     }
 
+    /// What a function body returns: its only statement (`return` or not), or its first top-level `return`'s value.
+    func returnedExpression(_ body: Int32) -> Int32? {
+        if let only = singleStatement(in: body) { return kind(only) == .returnStatement ? (tree[only].firstChild >= 0 ? tree[only].firstChild : nil) : only }
+        for statement in tree.children(body) where kind(statement) == .returnStatement && tree[statement].firstChild >= 0 {
+            return tree[statement].firstChild
+        }
+        return nil
+    }
+
     /// The type a closure or function body constructs as its only statement or its first top-level `return`, with
     /// the type's name token.
     func constructedType(_ body: Int32) -> (name: String, token: Int32)? {
-        var candidate: Int32?
-        if let only = singleStatement(in: body) { candidate = kind(only) == .returnStatement ? (tree[only].firstChild >= 0 ? tree[only].firstChild : nil) : only }
-        if candidate == nil {
-            for statement in tree.children(body) where kind(statement) == .returnStatement && tree[statement].firstChild >= 0 {
-                candidate = tree[statement].firstChild
-                break
-            }
-        }
-        guard let candidate else { return nil }
+        guard let candidate = returnedExpression(body) else { return nil }
         let expr = unwrapped(candidate)
         guard kind(expr) == .postfixChain else { return nil }
         let chainLinks = links(expr)

@@ -40,7 +40,7 @@ struct WholeProgramTables: Sendable {
     /// File → whether it imports Swift Testing (`Vocabulary.swiftTestingModule`).
     var testFiles: [Bool] = []
     /// Names of methods that Rx code declares and that, every declaration of them, return a sequence ending after
-    /// one event (`func like(id:) -> Single<Void>`).
+    /// its values (`func like(id:) -> Single<Void>`, an `Observable` made by `.create { …; observer.onCompleted() }`).
     var finiteRxMethodNames: Set<String> = []
 
     /// Names (simple and qualified) of the structs adopting SwiftUI's `App`, in their declaration or an extension.
@@ -188,9 +188,13 @@ struct WholeProgramTables: Sendable {
     static func finiteRxMethodNames(_ files: [FileFacts]) -> Set<String> {
         var finite: [String: Bool] = [:]
         for f in files.indices where files[f].imports.contains(where: Vocabulary.rxModules.contains) {
-            for m in files[f].methods {
-                let returnsFinite = m.resultType.map(Vocabulary.isRxFiniteSequenceType) ?? false
-                finite[m.name] = (finite[m.name] ?? true) && returnsFinite
+            // A method returning nothing is never what a chain subscribes to (a test stub's `run(type:)` beside
+            // `run(message:) -> Single`).
+            for m in files[f].methods where m.resultType != nil {
+                let declaresFinite = m.resultType.map(Vocabulary.isRxFiniteSequenceType) ?? false
+                // A protocol's requirement says only `Observable`; its implementations say what it returns.
+                if !declaresFinite, let owner = m.owner, files[f].types[owner].kind == .protocol { continue }
+                finite[m.name] = (finite[m.name] ?? true) && (declaresFinite || m.returnsOneShotRxSequence)
             }
         }
         return Set(finite.compactMap { $0.value ? $0.key : nil })
@@ -626,7 +630,8 @@ extension ProjectIndex {
         return lifetimes.testOrPreviewCode[file][type]
     }
 
-    /// Every method named `name` that Rx code declares returns a `Single`, `Maybe` or `Completable`, and there is one.
+    /// Every method named `name` that Rx code implements returns a `Single`, `Maybe` or `Completable`, or an
+    /// `Observable` that completes by itself (`MethodFact.returnsOneShotRxSequence`), and there is one.
     public func returnsFiniteRxSequence(methodNamed name: String) -> Bool { lifetimes.finiteRxMethodNames.contains(name) }
 
     /// Rx code gives every property named `name` a sequence that ends after its values (`self.name =

@@ -27,8 +27,10 @@ public struct StrongSelfInSubscriptionRule: Rule {
         its `Disposable`), with closures passed to the terminal or to any operator of the chain. The dispose bag
         is self's, the bag holds the subscription, the subscription holds the closure. Finite RxSwift chains are
         not reported either (unless `includeFinite`): rooted at `Observable.just`/`of`/`from`/`empty`/`error` or
-        at a `Single`/`Maybe`/`Completable` (also a call of a method every Rx declaration of which returns one,
-        `service.like(id:)` with `func like(id:) -> Single<Void>`, also spelled `RxSwift.Single<Void>`; also a property
+        at a `Single`/`Maybe`/`Completable` (also a call of a method every Rx declaration of which returns one, those returning nothing aside,
+        `service.like(id:)` with `func like(id:) -> Single<Void>`, also spelled `RxSwift.Single<Void>`, or returning an
+        `Observable` it makes with `.create { …; observer.onCompleted() }` or `.deferred { …; return .just(x) }`, a
+        protocol requirement leaving it to its implementations; also a property
         that Rx code only ever gives such a sequence, `viewModel.name` with `self.name = Observable.just(name)`, judged
         by the property's name across the Rx code; also a local declared as one, `let single: Single<Int>` given its
         value in branches), or with `take(_:)`/`take(until:)`/`first()` on the chain (RxSwift 5:
