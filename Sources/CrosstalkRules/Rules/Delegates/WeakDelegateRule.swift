@@ -68,7 +68,8 @@ public struct WeakDelegateRule: Rule {
           presented or pushed screen only while it is on screen, and the presenter holds nothing of it afterwards: the
           strong reference makes no cycle. Still flagged when the presenter also keeps the screen (`self.picker =
           picker`, a child controller, a cell it returns), when an initializer takes the delegate as a parameter, when
-          a receiver's type cannot be told, and when the assigner is a coordinator or other non-controller: it keeps
+          a receiver's type cannot be told and the assigning class adopts the property's protocol (one adopting
+          neither it nor a protocol refining it cannot be giving this property its value), and when the assigner is a coordinator or other non-controller: it keeps
           the navigation controller that keeps the screen, so the screen's strong reference to it is a cycle. The same
           holds for a controller a SwiftUI representable makes and gives its `context.coordinator`
           (`controller.delegate = context.coordinator` in `makeUIViewController`): SwiftUI keeps the coordinator, and
@@ -191,7 +192,8 @@ public struct WeakDelegateRule: Rule {
     /// self; present(scanner, animated: true)`. The platform keeps a shown screen only while it is on screen, and a
     /// view controller does not hold what it presents or pushes once it is gone: the strong reference makes no cycle.
     /// Not when an initializer stores a parameter into the member, when some other value or an object self keeps
-    /// is involved, or when a receiver's type cannot be told (`let picker = makePicker(); picker.delegate = self`).
+    /// is involved, or when a receiver's type cannot be told (`let picker = makePicker(); picker.delegate = self`) and
+    /// the assigning class adopts the member's protocol.
     /// A coordinator is no presenter here: it keeps the navigation controller that keeps the screen. Also a SwiftUI
     /// representable's `context.coordinator`, which SwiftUI keeps, when no stored property of the coordinator's class
     /// holds the owner (`controller.delegate = context.coordinator` in `makeUIViewController`).
@@ -215,6 +217,19 @@ public struct WeakDelegateRule: Rule {
                 }
             }
         }
+        // The protocol the member is declared with, when the sources declare it: an assignment of `self` whose
+        // receiver's type cannot be told, by a class adopting neither it nor a protocol refining it, cannot be giving
+        // this member its value (`vc.delegate = self` on a storyboard's screen in a controller adopting another
+        // screen's delegate protocol).
+        let memberProtocol = declaredProperty(member, of: ownerName).flatMap(Vocabulary.heldTypeName).flatMap { index.kind(of: $0) == .protocol ? $0 : nil }
+        func adoptsMemberProtocol(_ assigner: String) -> Bool {
+            guard let memberProtocol else { return true }
+            return index.classLineage(of: assigner).contains { type in
+                index.conformances(of: type).map(TypeText.baseName).contains { adopted in
+                    adopted == memberProtocol || index.conformances(of: adopted).map(TypeText.baseName).contains(memberProtocol)
+                }
+            }
+        }
         var shown = false
         for f in context.files.indices {
             let facts = context.files[f]
@@ -233,7 +248,10 @@ public struct WeakDelegateRule: Rule {
                 guard path.count == 2 else { continue }
                 let receiver = path[0]
                 if a.target.first != "self", let local = facts.nearestLocal(receiver, before: a.location.offset) {
-                    guard let written = Vocabulary.heldTypeName(local) else { return false }
+                    guard let written = Vocabulary.heldTypeName(local) else {
+                        if a.value == .selfReference && !adoptsMemberProtocol(assigner) { continue }
+                        return false
+                    }
                     guard isOwner(written) else { continue }
                     if a.valueText == "context.coordinator" {
                         // A SwiftUI representable's coordinator: SwiftUI keeps it, and unless it keeps the owner back, no cycle.
