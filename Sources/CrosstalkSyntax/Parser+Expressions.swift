@@ -10,6 +10,24 @@ extension ParserState {
         }
     }
 
+    /// The index of the `->` when the tokens from here are a function type's effects (`async`, `throws`,
+    /// `throws(E)`, `rethrows`) and then it.
+    func effectsEndingInArrow() -> Int? {
+        var i = p
+        while i < tokens.count {
+            let t = tokens[i]
+            if t.is(.async) || t.is(.rethrows_) {
+                i += 1
+            } else if t.is(.throws_) {
+                i += 1
+                if i + 2 < tokens.count, tokens[i].kind == .leftParen, !tokens[i].flags.contains(.spaceBefore), tokens[i + 2].kind == .rightParen { i += 3 }
+            } else {
+                return i > p && t.kind == .arrow ? i : nil
+            }
+        }
+        return nil
+    }
+
     /// An expression: one operand, or a flat `sequence` of operands and binary operators (casts take a type).
     mutating func parseExpression(parent: Int32, allowTrailingClosure: Bool) {
         guard parseOperand(parent: parent, allowTrailingClosure: allowTrailingClosure) else { return }
@@ -17,6 +35,8 @@ extension ParserState {
         var sequence: Int32 = -1
         var pendingTernary = 0
         while !atEnd {
+            // A function type in expression position (`[Int: () throws -> ()]()`): its effects before the arrow.
+            if let arrow = effectsEndingInArrow() { while p < arrow { advance() } }
             let t = tok
             let isTernaryColon = t.kind == .colon && pendingTernary > 0
             guard isBinaryOperator(t) || isTernaryColon else { break }

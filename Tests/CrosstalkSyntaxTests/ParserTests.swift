@@ -204,12 +204,13 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(tree.nodes.filter { $0.kind == .macroExpansion }.count, 4)
     }
 
-    func testKeyPathsStartingWithASubscriptAndNonASCIIPrefixOperators() {
+    func testKeyPathsStartingWithASubscriptNonASCIIPrefixOperatorsAndEffectfulFunctionTypes() {
         let source = """
         prefix operator ¶
         prefix func ¶ (raw: String) -> Int { raw.count }
         enum ColumnID { static let name = ¶"name" }
         let columns = [Column(title: "First", value: \\.[0]), Column(title: "Second", value: \\.[1].count)]
+        var migrations = [Int: () throws -> ()](), loaders = [String: () async throws(LoadError) -> Data]()
         """
         let tree = Parser.parse(SourceFile(text: source))
         XCTAssertTrue(tree.diagnostics.isEmpty, "\(tree.diagnostics)")
