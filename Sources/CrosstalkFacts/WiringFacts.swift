@@ -129,7 +129,8 @@ public struct ContainerRegistrationFact: Sendable, Hashable {
     /// The `register` token.
     public var location: SourceLocation
     public var context: CodeContext
-    /// The chain asks for one instance per container (`.inObjectScope(.container)`, FactoryKit's `.scope(.singleton)`).
+    /// The chain asks for one instance per container (`.inObjectScope(.container)`, Resolver's `.scope(.application)`,
+    /// Resolver's `.scope(.application)`, FactoryKit's `.scope(.singleton)`).
     public var isContainerScoped: Bool = false
 }
 
@@ -515,13 +516,32 @@ extension FactWalker {
                 arg = tree[arg].nextSibling
             }
             registrationClosures.insert(unwrapped(closure))
-            guard let service, let implementation = constructedType(closure)?.name else { continue }
-            let scoped = chainLinks.contains { l in
-                l.nameToken >= 0 && name(l) == "inObjectScope" && l.call.map { compactText($0).contains(".container") } == true
+            guard let implementation = constructedType(closure)?.name else { continue }
+            // Resolver's `register { SyncService() }` (also `register(name:) { … }`) registers what it builds.
+            if service == nil, arguments(call).allSatisfy({ argument in
+                if argument.trailing || argument.label == "name" { return true }
+                guard argument.label == nil, let expr = argument.expr else { return false }
+                return kind(expr) == .closure
+            }) {
+                service = implementation
             }
+            guard let service else { continue }
             facts.containerRegistrations.append(ContainerRegistrationFact(service: service, implementation: implementation,
                                                                           location: location(token: link.nameToken), context: context,
-                                                                          isContainerScoped: scoped))
+                                                                          isContainerScoped: isScopedToTheContainer(chainLinks)))
+        }
+    }
+
+    /// The chain asks the container for one instance for its whole life: Swinject's `.inObjectScope(.container)`,
+    /// Resolver's `.scope(.application)`, Resolver's `.scope(.application)`, FactoryKit's `.scope(.singleton)`.
+    func isScopedToTheContainer(_ chainLinks: [Link]) -> Bool {
+        chainLinks.contains { l in
+            guard l.nameToken >= 0, let call = l.call else { return false }
+            switch name(l) {
+            case "inObjectScope": return compactText(call).contains(".container")
+            case "scope": return compactText(call).contains(".application") || compactText(call).contains(".singleton")
+            default: return false
+            }
         }
     }
 
@@ -532,12 +552,9 @@ extension FactWalker {
               tree.firstByte(tokens[Int(first.nameToken)]) == UInt8(ascii: "F"), name(first) == "Factory", let closure = lastClosureArgument(call) else { return }
         registrationClosures.insert(unwrapped(closure))
         guard let implementation = constructedType(closure)?.name else { return }
-        let scoped = chainLinks.contains { l in
-            l.nameToken >= 0 && name(l) == "scope" && l.call.map { compactText($0).contains(".singleton") } == true
-        }
         facts.containerRegistrations.append(ContainerRegistrationFact(service: implementation, implementation: implementation,
                                                                       location: location(token: first.nameToken), context: context,
-                                                                      isContainerScoped: scoped))
+                                                                      isContainerScoped: isScopedToTheContainer(chainLinks)))
     }
 
     /// What a function body returns: its only statement (`return` or not), or its first top-level `return`'s value.

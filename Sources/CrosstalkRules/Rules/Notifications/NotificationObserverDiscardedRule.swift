@@ -27,7 +27,7 @@ public struct NotificationObserverDiscardedRule: Rule {
         `awakeFromNib`, in an application delegate's launch callback (`applicationDidFinishLaunching`, UIKit's
         `application(…)` callbacks), in a method named for setup (`setup…`, `setUp…`, `configure…`, `register…`), or in one of
         its private methods (a class whose every construction in the app is
-        a `static let`, a global `let`, a static under a singleton name (`Toast.shared = Toast(…)`), a service a dependency container keeps one instance of (Swinject's `.inObjectScope(.container)`, FactoryKit's `.scope(.singleton)`, or every service of a container built with that default scope), a stored property of another process-lifetime object (the root view controller of its window included) or a base class all of whose subclasses are such objects, a class with
+        a `static let`, a global `let`, a static under a singleton name (`Toast.shared = Toast(…)`), a service a dependency container keeps one instance of (Swinject's `.inObjectScope(.container)`, Resolver's `.scope(.application)`, FactoryKit's `.scope(.singleton)`, or every service of a container built with that default scope), a stored property of another process-lifetime object (the root view controller of its window included) or a base class all of whose subclasses are such objects, a class with
         only private initializers and a `static let` instance, an application delegate, a store the `App`
         struct owns): the object is never freed, and the observer is meant to run for the whole process. Its
         other methods stay checked, since a method called again registers once more each time. A type's static

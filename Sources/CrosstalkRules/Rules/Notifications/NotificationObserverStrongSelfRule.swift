@@ -21,7 +21,7 @@ public struct NotificationObserverStrongSelfRule: Rule {
         Not flagged: observers of process termination (a name containing `willTerminate`), which must live
         until the process ends; code in test case classes (subclasses of `XCTestCase`, `QuickSpec`,
         `AsyncSpec`, unless `includeTests`) and in process-lifetime objects (every initializer private and a
-        `static let` instance, every construction in the app a `static let`, a global `let`, a static under a singleton name (`Toast.shared = Toast(…)`), a service a dependency container keeps one instance of (Swinject's `.inObjectScope(.container)`, FactoryKit's `.scope(.singleton)`, or every service of a container built with that default scope) , a stored property
+        `static let` instance, every construction in the app a `static let`, a global `let`, a static under a singleton name (`Toast.shared = Toast(…)`), a service a dependency container keeps one instance of (Swinject's `.inObjectScope(.container)`, Resolver's `.scope(.application)`, FactoryKit's `.scope(.singleton)`, or every service of a container built with that default scope) , a stored property
         of another such object (the root view controller of its window included) or a base class all of whose subclasses
         are such objects, an application delegate, or a store the `App` struct owns), where the cycle frees nothing; in the stores of a window's
         root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`) unless
