@@ -217,11 +217,13 @@ public struct WeakDelegateRule: Rule {
                 }
             }
         }
-        // The protocol the member is declared with, when the sources declare it: an assignment of `self` whose
-        // receiver's type cannot be told, by a class adopting neither it nor a protocol refining it, cannot be giving
-        // this member its value (`vc.delegate = self` on a storyboard's screen in a controller adopting another
-        // screen's delegate protocol).
-        let memberProtocol = declaredProperty(member, of: ownerName).flatMap(Vocabulary.heldTypeName).flatMap { index.kind(of: $0) == .protocol ? $0 : nil }
+        // The protocol the member is declared with (one the sources declare, or a platform one named for a
+        // delegate): an assignment of `self` whose receiver's type cannot be told, by a class adopting neither it nor
+        // a protocol refining it, cannot be giving this member its value (`vc.delegate = self` on a storyboard's
+        // screen in a controller adopting another screen's delegate protocol).
+        let memberProtocol = declaredProperty(member, of: ownerName).flatMap(Vocabulary.heldTypeName).flatMap { held in
+            index.kind(of: held) == .protocol || (LocalOwnership.isPlatformType(held, index: index) && Vocabulary.isDelegateName(held)) ? held : nil
+        }
         func adoptsMemberProtocol(_ assigner: String) -> Bool {
             guard let memberProtocol else { return true }
             return index.classLineage(of: assigner).contains { type in
