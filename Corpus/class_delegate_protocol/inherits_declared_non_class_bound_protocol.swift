@@ -21,3 +21,11 @@ protocol VideoPlayerDelegate where Self: MediaPlaybackEvents {} // expect: class
 protocol InvoiceExportDelegate: BillingEventHandling { // expect: class_delegate_protocol
     func invoiceDidExport(number: String)
 }
+
+/// Keeps an adopter of each protocol above: without a stored reference of its type a protocol is not reported.
+struct InheritsDeclaredNonClassBoundProtocolHolder {
+    var podcastPlayerDelegate: (any PodcastPlayerDelegate)?
+    var audiobookPlayerDelegate: (any AudiobookPlayerDelegate)?
+    var videoPlayerDelegate: (any VideoPlayerDelegate)?
+    var invoiceExportDelegate: (any InvoiceExportDelegate)?
+}

@@ -19,3 +19,10 @@ protocol HarvestScaleDelegate: ~Copyable { // expect: class_delegate_protocol
 protocol HarvestSyncDelegate: Sendable & AnyObject {
     func syncDidFinish()
 }
+
+/// Keeps an adopter of each protocol above: without a stored reference of its type a protocol is not reported.
+struct MarkerAndComposedProtocolsHolder {
+    var harvestLogDelegate: (any HarvestLogDelegate)?
+    var harvestExportDelegate: (any HarvestExportDelegate)?
+    var harvestScaleDelegate: (any HarvestScaleDelegate)?
+}

@@ -15,3 +15,10 @@ protocol LoyaltyCardReaderDelegate { // expect: class_delegate_protocol
     associatedtype Card
     func reader(didRead card: Card)
 }
+
+/// Keeps an adopter of each protocol above: without a stored reference of its type a protocol is not reported.
+struct PlainProtocolsNotClassBoundHolder {
+    var barcodeScannerDelegate: (any BarcodeScannerDelegate)?
+    var paywallDelegate: (any PaywallDelegate)?
+    var loyaltyCardReaderDelegate: (any LoyaltyCardReaderDelegate)?
+}

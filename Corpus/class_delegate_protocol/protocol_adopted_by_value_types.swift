@@ -18,3 +18,8 @@ protocol ReceiptPrintingDelegate { // expect: class_delegate_protocol
 final class ReceiptPrinterScreen: ReceiptPrintingDelegate {
     func receiptDidPrint() {}
 }
+
+/// Keeps an adopter of each protocol above: without a stored reference of its type a protocol is not reported.
+struct ProtocolAdoptedByValueTypesHolder {
+    var receiptPrintingDelegate: (any ReceiptPrintingDelegate)?
+}

@@ -26,3 +26,15 @@ protocol TagInputDelegate: ExpressibleByStringLiteral, CustomDebugStringConverti
 protocol ExportOptionsDelegate where Self: Encodable { // expect: class_delegate_protocol
     func exportOptionsDidChange()
 }
+
+/// Keeps an adopter of each protocol above: without a stored reference of its type a protocol is not reported.
+struct StdlibProtocolsStillReportedHolder {
+    var reactionPickerDelegate: (any ReactionPickerDelegate)?
+    var syncStatusDelegate: (any SyncStatusDelegate)?
+    var filterChipDelegate: (any FilterChipDelegate)?
+    var contactRowDelegate: (any ContactRowDelegate)?
+    var formValidationDelegate: (any FormValidationDelegate)?
+    var sortOrderDelegate: (any SortOrderDelegate)?
+    var tagInputDelegate: (any TagInputDelegate)?
+    var exportOptionsDelegate: (any ExportOptionsDelegate)?
+}

@@ -24,7 +24,7 @@ public final class ProjectIndex: Sendable {
     /// whole program, so it is built apart from `lifetimeTables`.
     private let staticAssignmentTable = BuiltOnce<StaticAssignmentTable>()
     /// Every name written in a property's, local's or parameter's type, once built (see `writtenTypeNames`).
-    private let writtenTypeNameTable = BuiltOnce<Set<String>>()
+    private let writtenTypeNameTable = BuiltOnce<WrittenTypeNames>()
     /// The notification model, once built (see `notifications`).
     private let notificationModel = BuiltOnce<NotificationModel>()
     /// Stored instance properties of classes, actors and extensions by written type, once built (see
@@ -80,15 +80,25 @@ public final class ProjectIndex: Sendable {
         _ = lifetimes
     }
 
-    /// Every name written in a property's, local's or parameter's type (`P`, `Weak`, `Int` of `[Weak<P>: Int]?`),
-    /// built the first time a rule asks (few findings need it; most runs never build it).
-    var writtenTypeNames: Set<String> {
+    /// The names written in types (`P`, `Weak`, `Int` of `[Weak<P>: Int]?`): of any property, local or parameter, and
+    /// of stored properties and protocol requirements alone (what keeps a reference beyond one call).
+    struct WrittenTypeNames {
+        var anywhere: Set<String> = []
+        var stored: Set<String> = []
+    }
+
+    /// Built the first time a rule asks (few findings need it; most runs never build it).
+    var writtenTypeNames: WrittenTypeNames {
         writtenTypeNameTable.value {
-            var names: Set<String> = []
+            var names = WrittenTypeNames()
             for f in files.indices {
                 for p in files[f].properties {
                     guard let text = p.typeText else { continue }
-                    for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) { names.insert(String(word)) }
+                    let isStored = !p.isLocal && !p.isParameter && (!p.isComputed || p.owner.map { files[f].types[$0].kind == .protocol } == true)
+                    for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                        names.anywhere.insert(String(word))
+                        if isStored { names.stored.insert(String(word)) }
+                    }
                 }
             }
             return names

@@ -39,7 +39,11 @@ public struct ClassDelegateProtocolRule: Rule {
         CatalogViewController(output: presenter)` in a module factory; `self.delegate = Handler()`), or the property where an object made and
         dropped at once registers itself (`_ = ProfilePresenter(scene: scene)`, whose initializer calls
         `scene.setDelegate(self)`; see `weak_delegate`). Those references must stay strong, and class-binding the
-        protocol would only invite a `weak` that frees the object.
+        protocol would only invite a `weak` that frees the object. Nor a protocol no stored property or protocol
+        requirement anywhere in the sources is written with (alone, optional, in a collection or as a generic
+        argument): passed only as a parameter (`func start(delegate: DownloadDelegate?)` reporting back to a caller
+        it never stores) or a capability merely named `…Delegate`, no reference to an adopter outlives a call, so
+        there is nothing to make `weak`.
 
         ## Why is this bad?
         A delegate reference should be `weak`, and `weak` needs a class-bound type: with a protocol any value
@@ -84,6 +88,10 @@ public struct ClassDelegateProtocolRule: Rule {
             // held, so there is nothing to make `weak`.
             let isMixin = context.index.sites[type.name]?.contains { context.index.type($0).kind == .extension && !context.index.type($0).selfConstraints.isEmpty } ?? false
             guard !isMixin || context.index.isWrittenAsReferenceType(type.name) else { return nil }
+            // Nothing keeps a reference of this type: no stored property (or requirement) is written with it, only
+            // parameters and locals (`start(delegate:)` reporting back to a caller it never stores) or nothing (a
+            // capability named `…Delegate`). There is no reference to make `weak`.
+            guard context.index.isWrittenAsStoredType(type.name) else { return nil }
             return Diagnostic(file: file, location: type.location, message: "delegate protocol '\(type.name)' should be class-bound (inherit AnyObject)")
         }
     }
