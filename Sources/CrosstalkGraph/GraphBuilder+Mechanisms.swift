@@ -525,6 +525,11 @@ extension GraphBuilder {
             }
             return .unresolved("cannot tell where '\(first)' comes from")
         }
+        // `updates.stream` of the type's own `let updates = AsyncStream.makeStream(of: Int.self)`: a pair it made for
+        // itself, whose continuation only its own code holds.
+        if let (_, ref) = findProperty(first, in: ctx), property(ref).initializer?.members.contains("makeStream") == true {
+            return .internalReference
+        }
         var walk = walkBase(path.prefix(1), context: ctx, file: f, offset: location.offset, scopeStart: scope)
         for k in 1..<path.count {
             let name = path[k].hasPrefix("$") ? String(path[k].dropFirst()) : path[k]

@@ -63,4 +63,22 @@ final class LocalBindingGraphTests: XCTestCase {
         """)])
         XCTAssertTrue(edges(g).contains("FileRepositoryProtocol -async_stream:uploadFile()-> EditItemViewModel"), "\(edges(g))")
     }
+
+    func testATypesOwnMakeStreamPairIsNoStreamFromAnotherType() {
+        let g = graph([("Screen.swift", """
+        import UIKit
+        final class PreferenceStore {
+            private var continuation: AsyncStream<Bool>.Continuation?
+            func stream() -> AsyncStream<Bool> { AsyncStream { continuation = $0 } }
+        }
+        final class Screen: UIViewController {
+            private let updates = AsyncStream.makeStream(of: Int.self)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                Task { for await value in updates.stream { title = "\\(value)" } }
+            }
+        }
+        """)])
+        XCTAssertEqual(edges(g), [])
+    }
 }
