@@ -35,7 +35,7 @@ final class ProfileEditorCoordinator {
     }
 
     private func dismiss() {
-        form = nil
+        print("dismissed")
     }
 
     private func pickAvatar() {

@@ -41,7 +41,10 @@ extension FactWalker {
         if kind(value) == .collection, context.hasInstanceSelf, isStoredPropertyOfSelf(target, inExtension: true) {
             for element in collectionElements(value) { assignedConstructionPlaces[unwrapped(element)] = .instanceStorage }
         }
-        guard target.count >= 2 || ((valueKind == .constructed || inStaticCode || keepsLocalObject) && kind(lhs) == .reference) else { return }
+        // `monitor = nil`: self letting go of what a stored property holds (and of the handlers set on it).
+        let letsGoOfOwnProperty = target.count == 1 && context.hasInstanceSelf && kind(value) == .literal
+            && tokens[Int(tree[value].firstToken)].is(.nil_) && isStoredPropertyOfSelf(target, inExtension: true)
+        guard target.count >= 2 || ((valueKind == .constructed || inStaticCode || keepsLocalObject || letsGoOfOwnProperty) && kind(lhs) == .reference) else { return }
         if valueKind == .constructed {
             if context.hasInstanceSelf && (isStoredPropertyOfSelf(target, inExtension: true) || isRootOfOwnWindow(target)) { assignedConstructionPlaces[value] = .instanceStorage }
             else if isSingletonStatic(target) { assignedConstructionPlaces[value] = .permanentStorage }

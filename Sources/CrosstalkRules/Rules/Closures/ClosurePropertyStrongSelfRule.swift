@@ -49,7 +49,10 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         Not flagged when the code lets go of the closure itself: the closure sets the property, or an object on
         its path, to `nil` (`self.connection.stateUpdateHandler = nil` once the connection is ready,
         `self.exportHelper = nil` when the export ends); or another member of the type takes the handler back
-        with `nil` or a closure that does not hold `self` (`func stop() { connection.stateUpdateHandler = nil }`).
+        with `nil` or a closure that does not hold `self` (`func stop() { connection.stateUpdateHandler = nil }`),
+        or lets go of an object on its path (`func stopMonitor() { monitor?.cancel(); monitor = nil }`, also when the
+        handler was set on a local the same member stores there: `let m = NWPathMonitor(); monitor = m;
+        m.pathUpdateHandler = { … }`).
         Nor for a handler the platform clears after calling it, set on a local object made to run:
         `operation.completionBlock` of a local `Operation` (an operation that `self` stores and never runs keeps
         its block, and stays reported). Nor for an `AsyncStream` continuation's `onTermination`: called once when
@@ -135,10 +138,25 @@ public struct ClosurePropertyStrongSelfRule: Rule {
     static func isLetGo(_ assignment: AssignmentFact, closure: ClosureFact, facts: FileFacts) -> Bool {
         let path = pathWithoutSelf(assignment.target)
         if closure.clearedPaths.contains(where: { path == $0 || path.hasPrefix($0 + ".") }) { return true }
+        // A local the same member stores into a property of self (`monitor = pathMonitor`) is that property.
+        var paths = [path]
+        if assignment.target.count == 2, let keeper = facts.assignments.first(where: { other in
+            other.context.type == assignment.context.type && other.context.member == assignment.context.member
+                && other.valueText == assignment.target[0] && (other.target.count == 1 || (other.target.count == 2 && other.target[0] == "self"))
+        }) {
+            paths.append(pathWithoutSelf(keeper.target) + "." + assignment.target[1])
+        }
         return facts.assignments.contains { other in
-            other.context.type == assignment.context.type && other.context.member != assignment.context.member
-                && pathWithoutSelf(other.target) == path
-                && (other.valueText == "nil" || (other.value == .closure && other.closure.map { !facts.closures[$0].capturesSelfStrongly } == true))
+            guard other.context.type == assignment.context.type && other.context.member != assignment.context.member else { return false }
+            let otherPath = pathWithoutSelf(other.target)
+            // The handler taken back, or an object on its path let go by a member's own statement (`monitor?.cancel();
+            // monitor = nil` in a `stop()`), not by a callback of that member that lets go of its own object.
+            if other.valueText == "nil" {
+                if paths.contains(otherPath) { return true }
+                let inCallback = facts.closures.contains { $0.context.type == other.context.type && $0.context.member == other.context.member && $0.clearedPaths.contains(otherPath) }
+                return !inCallback && paths.contains { $0.hasPrefix(otherPath + ".") }
+            }
+            return paths.contains(otherPath) && other.value == .closure && other.closure.map { !facts.closures[$0].capturesSelfStrongly } == true
         }
     }
 
