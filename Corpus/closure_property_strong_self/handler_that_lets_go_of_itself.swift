@@ -85,8 +85,11 @@ final class ReconnectOperation: Operation {
     override func main() {}
 }
 
+// The controller keeps the running operation (to cancel it), so its own handler holds self until the controller
+// lets go of it; the completion block is cleared by Foundation all the same.
 final class TunnelController {
     private let queue = OperationQueue()
+    private var running: ReconnectOperation?
 
     func reconnect(completion: @escaping () -> Void) {
         let operation = ReconnectOperation()
@@ -96,6 +99,7 @@ final class TunnelController {
         operation.onProgress = { value in // expect: closure_property_strong_self
             self.show(value)
         }
+        running = operation
         queue.addOperation(operation)
     }
 

@@ -71,8 +71,9 @@ struct FactWalker: ~Copyable {
     var functionParameterSymbolsStart = 0
     /// By symbol: the name is passed bare as an argument or assigned whole (`handedOnNames`, spelled out after the walk).
     var handedOnSymbols: [Bool]
-    /// Argument nodes of presentation calls (`present(nav, animated: true)`): shown, not handed on.
-    var presentedArguments: Set<Int32> = []
+    /// Argument nodes of presentation calls (`present(nav, animated: true)`), shown, and of calls that run an
+    /// operation (`queue.addOperation(op)`, `database.add(op)`), run: let go afterwards, not handed on.
+    var shownOrRunArguments: Set<Int32> = []
     /// Argument nodes of a construction that initializes a local → that local's symbol
     /// (`let nav = UINavigationController(rootViewController: editor)`).
     var argumentsKeptByLocal: [Int32: Int32] = [:]
@@ -272,7 +273,7 @@ struct FactWalker: ~Copyable {
             noteBindingLocal(node)
             walkChildren(node)
         case .postfixChain:
-            notePresentedArguments(node)
+            noteShownOrRunArguments(node)
             visitChain(node)
             noteCancellation(node)
             if teardown != .none { noteEmptiedStore(node) }
@@ -285,7 +286,7 @@ struct FactWalker: ~Copyable {
             if facts.constructionSites.count > sitesBefore { noteConstructionIntoLocal(node, site: sitesBefore) }
         case .argument:
             if let keeper = argumentsKeptByLocal[node] { noteHeldByLocal(tree[node].firstChild, keeper: keeper) }
-            else if !presentedArguments.contains(node) && !isActionTarget(node) { noteHandedOn(tree[node].firstChild) }
+            else if !shownOrRunArguments.contains(node) && !isActionTarget(node) { noteHandedOn(tree[node].firstChild) }
             if !localTaskHandles.isEmpty { noteTaskHandleAppended(node) }
             noteNotificationArgument(node)
             walkChildren(node)

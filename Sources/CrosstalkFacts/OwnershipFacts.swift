@@ -12,16 +12,32 @@ extension FactWalker {
     /// The arguments of a presentation call in `chain` (`present(nav, animated: true)`,
     /// `navigationController?.pushViewController(editor, animated: true)`, `show(detail, sender: self)`): UIKit or
     /// AppKit keeps the presented controller while it is on screen and lets it go when it is dismissed or popped, so
-    /// the presenting code hands it to no one who keeps it.
-    mutating func notePresentedArguments(_ chain: Int32) {
+    /// the presenting code hands it to no one who keeps it. Likewise the operation handed to what runs it
+    /// (`queue.addOperation(op)`, `queue.addOperations([op], waitUntilFinished: false)`, a CloudKit
+    /// `database.add(op)` or an `operationQueue.add(op)`): the queue or database keeps it until it finishes.
+    mutating func noteShownOrRunArguments(_ chain: Int32) {
         var c = tree[chain].firstChild
+        var previous: Int32 = -1
         while c >= 0 {
             let next = tree[c].nextSibling
-            if next >= 0, kind(next) == .call, tree[c].name >= 0, isPresentationCall(tokens[Int(tree[c].name)]) {
-                for argument in tree.children(next) { presentedArguments.insert(argument) }
+            if next >= 0, kind(next) == .call, tree[c].name >= 0 {
+                let name = tokens[Int(tree[c].name)]
+                if isPresentationCall(name) || isOperationRunnerCall(name, receiver: previous) {
+                    for argument in tree.children(next) { shownOrRunArguments.insert(argument) }
+                }
             }
+            if kind(c) != .postfix { previous = c }
             c = next
         }
+    }
+
+    /// `addOperation`/`addOperations`, or `add` on a receiver named for a database or a queue
+    /// (`privateCloudDatabase.add(op)`, `operationQueue.add(op)`).
+    func isOperationRunnerCall(_ name: Token, receiver: Int32) -> Bool {
+        if name.is(.addOperation) || name.is(.addOperations) { return true }
+        guard name.is(.add), receiver >= 0, tree[receiver].name >= 0, kind(receiver) == .reference || kind(receiver) == .member else { return false }
+        let receiverName = tree.nameText(receiver)
+        return receiverName.hasSuffix("Database") || receiverName.hasSuffix("database") || receiverName.hasSuffix("Queue") || receiverName.hasSuffix("queue")
     }
 
     /// `argument` is the target of a target-action pair (`UIBarButtonItem(…, target: editor, action: …)`,

@@ -384,6 +384,7 @@ public enum DomainWord: Int32, CaseIterable, Sendable {
     case withTaskGroup, withThrowingTaskGroup, withDiscardingTaskGroup, withThrowingDiscardingTaskGroup
     case present, pushViewController, show, showDetailViewController, presentAsSheet, presentAsModalWindow
     case Unmanaged, passRetained, release, takeRetainedValue, target, action, removeAll, forEach
+    case add, addOperation, addOperations
 
     /// Every spelling in raw-value order. Written out: deriving them from the case names with `String(describing:)`
     /// goes through runtime reflection for every case at every start. A test checks the two agree.
@@ -400,6 +401,7 @@ public enum DomainWord: Int32, CaseIterable, Sendable {
         "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
         "present", "pushViewController", "show", "showDetailViewController", "presentAsSheet", "presentAsModalWindow",
         "Unmanaged", "passRetained", "release", "takeRetainedValue", "target", "action", "removeAll", "forEach",
+        "add", "addOperation", "addOperations",
     ]
 
     /// Swift's words and these, for lexing the files facts are extracted from.
