@@ -47,8 +47,9 @@ struct WiringTables {
     /// Structs nested in another type → the types that construct them by name, with the site
     /// (`LanguagesViewModel.Input(…)` in `LanguagesViewController`): who fills an envelope (`GraphBuilder.envelopeOutcome`).
     var nestedStructConstructions: [Int: [(node: Int, site: EvidenceSite)]] = [:]
-    /// Dependency containers: types adopting a container supertype (`Vocabulary.dependencyContainerSupertypes`) or
-    /// declaring Factory registrations (`var service: Factory<Service>`). What one resolves it hands to what it builds.
+    /// Dependency containers: types adopting a container supertype (`Vocabulary.dependencyContainerSupertypes`),
+    /// declaring Factory registrations (`var service: Factory<Service>`) or registering services
+    /// (`container.register(Service.self) { … }` in a plain class). What one resolves it hands to what it builds.
     var containers: Set<Int> = []
     /// Structs that adopt nothing and only keep closures (`struct Callbacks { var didBeginPanning: (() -> Void)? }`),
     /// with no method: a bag of callbacks whose holder calls them.
@@ -108,6 +109,10 @@ extension GraphTables {
                 guard let service = GraphBuilder.factoryProduct(text) else { continue }
                 wiring.factoryRegistrations[props[i].name] = service
                 if nodeOfType[f][props[i].owner!] >= 0 { wiring.containers.insert(nodeOfType[f][props[i].owner!]) }
+            }
+            // A plain class keeping a Swinject `Container` and registering services in it is a container too.
+            for r in files[f].containerRegistrations {
+                if let t = r.context.type, nodeOfType[f][t] >= 0 { wiring.containers.insert(nodeOfType[f][t]) }
             }
             for (t, closures) in onlyClosures where closures && nodeOfType[f][t] >= 0 && !files[f].methods.contains(where: { $0.owner == t }) {
                 wiring.closureBags.insert(nodeOfType[f][t])

@@ -101,6 +101,28 @@ final class ContainerWiringGraphTests: XCTestCase {
         XCTAssertEqual(edges(g), ["RemoteWeatherService -injection:resolve-> WeatherViewModel"])
     }
 
+    func testAPlainClassRegisteringServicesHandsWhatItResolvesToWhatItBuilds() {
+        let g = graph([("Injection.swift", """
+        import Swinject
+        protocol SettingsRepository: AnyObject { func value() -> Int }
+        final class UserDefaultsSettingsRepository: SettingsRepository { func value() -> Int { 1 } }
+        protocol SyncUseCase: AnyObject { func sync() }
+        final class SyncUseCaseImpl: SyncUseCase {
+            private let settings: SettingsRepository
+            init(settings: SettingsRepository) { self.settings = settings }
+            func sync() { _ = settings.value() }
+        }
+        final class Injection {
+            private let container = Container()
+            init() {
+                container.register(SettingsRepository.self) { _ in UserDefaultsSettingsRepository() }.inObjectScope(.container)
+                container.register(SyncUseCase.self) { r in SyncUseCaseImpl(settings: r.resolve(SettingsRepository.self)!) }
+            }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["SettingsRepository -injection:settings-> SyncUseCaseImpl"])
+    }
+
     func testAVariableNamesItsTypeBeforeARoleWord() {
         let g = graph([("A.swift", """
         final class UserSettingsClient {
