@@ -541,11 +541,12 @@ struct FactWalker: ~Copyable {
         context.member = fkind == .function ? name + "()" : name
         teardown = fkind != .function || !context.hasInstanceSelf ? .none
             : spellsWord(node, .viewWillDisappear) || spellsWord(node, .viewDidDisappear) ? .disappearance : .method
-        // Stored parameters and a task's own names matter only where there is an instance to store into or capture.
-        functionParameters = context.hasInstanceSelf ? parameters(of: node) : []
+        // Every function's parameters: a static notification wrapper forwards one by its label. Stored (and appended)
+        // parameters matter only where there is an instance to store into.
+        functionParameters = parameters(of: node)
         functionStart = tree.offset(node)
         functionIsInitializer = fkind == .initializer
-        functionHasClosureParameter = functionParameters.contains { $0.isClosure }
+        functionHasClosureParameter = context.hasInstanceSelf && functionParameters.contains { $0.isClosure }
         let savedLocalConstructions = localConstructionSites, savedLocalTasks = localTaskHandles
         localConstructionSites = [:]
         localTaskHandles = [:]
