@@ -399,6 +399,14 @@ extension GraphRecallTests {
         XCTAssertEqual(g.observedButNeverPosted.map(\.name), ["siloFull"])
         XCTAssertFalse(g.notifications.contains { $0.name == "name" || $0.name == "event" }, "\(g.notifications.map(\.name))")
     }
+
+    /// A static wrapper on NotificationCenter (`NotificationCenter.observer(for:using:)`) is followed by its label.
+    func testNotificationsThroughAStaticWrapper() throws {
+        let source = try String(contentsOf: repositoryRoot.appendingPathComponent("Corpus/unmatched_notification/observed_through_a_static_wrapper.swift"), encoding: .utf8)
+        let g = graph([("Clock.swift", source)])
+        XCTAssertEqual(g.edgeLines, ["CorpusClock -notification:corpusClockTick-> CorpusClockLabel"], g.dump)
+        XCTAssertEqual(g.postedButNeverObserved.map(\.name), ["corpusClockStopped"])
+    }
 }
 
 extension GraphRecallTests {
