@@ -605,6 +605,12 @@ extension GraphBuilder {
                 serviceType = registered
             }
             var hits = lookupType(serviceType, context: ctx)
+            // `container.resolve(ErrorViewController.self)` in a router: the container makes a new screen, which the
+            // router configures and shows; like `ErrorViewController()`, that is no service arriving.
+            if j.kind == .resolve, !hits.isEmpty, hits.allSatisfy({ index.isViewControllerClass(infos[$0].simpleName) }) {
+                record(.notAFact, .injection, site: here, text: j.typeName)
+                continue
+            }
             // A protocol the container registers an implementation for: the implementation is what arrives.
             if hits.count == 1 { let registered = registeredImplementations(of: hits[0]); if !registered.isEmpty { hits = registered } }
             let outcome: Outcome

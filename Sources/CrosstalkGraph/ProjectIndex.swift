@@ -205,6 +205,15 @@ public final class ProjectIndex: Sendable {
         return lineage
     }
 
+    /// `name` is a class of the sources that descends from a platform view controller class (`final class
+    /// ChatViewController: BaseViewController`, `class BaseViewController: UIViewController`): a screen.
+    public func isViewControllerClass(_ name: String) -> Bool {
+        classLineage(of: name).contains { current in
+            Vocabulary.isPlatformViewControllerClass(current)
+                || conformances(of: current).contains { Vocabulary.isPlatformViewControllerClass(TypeText.baseName($0)) }
+        }
+    }
+
     /// `name` is a SwiftUI view (or view modifier, scene, app): it or an extension of it adopts one of
     /// `Vocabulary.swiftUIValueRoles`, directly or through a protocol of the sources refining one. A protocol the
     /// sources do not declare (`AppIntent`) makes no view.

@@ -43,13 +43,4 @@ enum LocalOwnership {
         let simple = type.split(separator: ".").last.map(String.init) ?? type
         return index.declarations(of: type).isEmpty && index.declarations(of: simple).isEmpty
     }
-
-    /// `name` is a class of the sources that descends from a platform view controller class (`final class
-    /// ChatViewController: BaseViewController`, `class BaseViewController: UIViewController`).
-    static func isViewControllerClass(_ name: String, index: ProjectIndex) -> Bool {
-        index.classLineage(of: name).contains { current in
-            Vocabulary.isPlatformViewControllerClass(current)
-                || index.conformances(of: current).contains { Vocabulary.isPlatformViewControllerClass(TypeText.baseName($0)) }
-        }
-    }
 }

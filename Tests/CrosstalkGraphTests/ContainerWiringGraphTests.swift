@@ -123,6 +123,27 @@ final class ContainerWiringGraphTests: XCTestCase {
         XCTAssertEqual(edges(g), ["SettingsRepository -injection:settings-> SyncUseCaseImpl"])
     }
 
+    func testARouterResolvingAScreenFromTheContainerIsNoInjection() {
+        let g = graph([("Router.swift", """
+        import UIKit
+        import Swinject
+        class BaseViewController: UIViewController {}
+        final class ErrorViewController: BaseViewController { var error: Error? }
+        final class Analytics { func track() {} }
+        final class AppRouter {
+            private let container: Container
+            init(container: Container) { self.container = container }
+            func routeToError(from context: UIViewController, error: Error?) {
+                let vc = container.resolve(ErrorViewController.self)!
+                vc.error = error
+                container.resolve(Analytics.self)!.track()
+                context.navigationController?.pushViewController(vc, animated: true)
+            }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["Analytics -injection:resolve-> AppRouter"])
+    }
+
     func testAVariableNamesItsTypeBeforeARoleWord() {
         let g = graph([("A.swift", """
         final class UserSettingsClient {

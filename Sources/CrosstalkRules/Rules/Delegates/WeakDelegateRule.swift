@@ -260,7 +260,7 @@ public struct WeakDelegateRule: Rule {
                         let coordinators = index.methods(of: assigner).filter { $0.name == "makeCoordinator" }.compactMap(\.resultType)
                         guard !coordinators.isEmpty, !coordinators.contains(where: { keepsOwner(TypeText.baseName(TypeText.unwrapped($0))) }) else { return false }
                     } else {
-                        guard a.value == .selfReference, LocalOwnership.isViewControllerClass(assigner, index: index),
+                        guard a.value == .selfReference, index.isViewControllerClass(assigner),
                               LocalOwnership.isUnowned(receiver, before: a.location.offset, facts: facts, index: index) else { return false }
                     }
                     shown = true
