@@ -83,25 +83,30 @@ public final class ProjectIndex: Sendable {
     /// The names written in types (`P`, `Weak`, `Int` of `[Weak<P>: Int]?`): of any property, local or parameter, and
     /// of stored properties and protocol requirements alone (what keeps a reference beyond one call).
     struct WrittenTypeNames {
-        var anywhere: Set<String> = []
-        var stored: Set<String> = []
+        /// Capitalized name → whether a stored property or protocol requirement writes it (else only a local or a
+        /// parameter). Substrings of the facts' own type texts: building it copies no name.
+        var names: [Substring: Bool] = [:]
+
+        func isWritten(_ name: String) -> Bool { names[Substring(name)] != nil }
+        func isStored(_ name: String) -> Bool { names[Substring(name)] == true }
     }
 
     /// Built the first time a rule asks (few findings need it; most runs never build it).
     var writtenTypeNames: WrittenTypeNames {
         writtenTypeNameTable.value {
-            var names = WrittenTypeNames()
+            var table = WrittenTypeNames()
             for f in files.indices {
                 for p in files[f].properties {
                     guard let text = p.typeText else { continue }
                     let isStored = !p.isLocal && !p.isParameter && (!p.isComputed || p.owner.map { files[f].types[$0].kind == .protocol } == true)
-                    for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
-                        names.anywhere.insert(String(word))
-                        if isStored { names.stored.insert(String(word)) }
+                    for word in text.utf8.split(whereSeparator: { !($0 >= 0x80 || $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39) || (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A)) })
+                    where word.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true {
+                        let name = Substring(word)
+                        if isStored { table.names[name] = true } else if table.names[name] == nil { table.names[name] = false }
                     }
                 }
             }
-            return names
+            return table
         }
     }
 
