@@ -55,8 +55,9 @@ public struct WalkResult: Sendable, Hashable {
 ///   file is an explicit request, as in ripgrep. A directory argument is walked even if its own name is
 ///   skipped or excluded; what is inside it is filtered.
 /// - Inside directories: folders named in `skippedDirectoryNames` (or starting with `.build-`/`.build_`,
-///   SwiftPM scratch paths, or Xcode file templates ending in `.xctemplate`, whose Swift files are placeholders
-///   such as `___VARIABLE_moduleName___ViewModel`, never compiled) and folders or files matching `exclude` are left out; when `include` is not
+///   SwiftPM scratch paths; Xcode file templates ending in `.xctemplate`, whose Swift files are placeholders
+///   such as `___VARIABLE_moduleName___ViewModel`; playgrounds, whose pages are demos each declaring their own
+///   types under the same names: no target compiles either) and folders or files matching `exclude` are left out; when `include` is not
 ///   empty, a file is kept only if it or a folder above it (relative to `base`) matches `include`.
 /// - Globs see paths relative to `base` (the configuration file's folder); files outside it match no glob.
 /// - Symbolic links are followed, but each directory is entered once, identified by device and inode, so
@@ -143,7 +144,7 @@ public struct FileWalker: Sendable {
     /// Whether a folder met inside the walk is entered.
     fileprivate func entersFolder(named name: String, relative: String?) -> Bool {
         if FileWalker.skippedDirectoryNames.contains(name) || name.hasPrefix(".build-") || name.hasPrefix(".build_")
-            || name.hasSuffix(".xctemplate") {
+            || name.hasSuffix(".xctemplate") || name.hasSuffix(".playground") {
             return false
         }
         guard let relative, !exclude.isEmpty else { return true }

@@ -42,7 +42,8 @@ final class FileWalkerTests: XCTestCase {
         try make("b.swift", "a.swift", "notes.txt", "Sub/c.swift", "Sub/Deeper/d.swift", "Z/e.swift",
                  ".build/x.swift", ".build-linux/x.swift", ".build_ci/x.swift", ".git/x.swift", "Pods/x.swift",
                  "Carthage/x.swift", "DerivedData/x.swift", ".swiftpm/x.swift", "Sub/Pods/x.swift", ".swift", "Folder.swift/f.swift",
-                 "Templates/Module.xctemplate/___FILEBASENAME___ViewController.swift")
+                 "Templates/Module.xctemplate/___FILEBASENAME___ViewController.swift",
+                 "Demo.playground/Pages/Intro.xcplaygroundpage/Contents.swift", "Demo.playground/Sources/Helpers.swift")
         let result = try walk()
         XCTAssertEqual(relative(result), ["Folder.swift/f.swift", "Sub/Deeper/d.swift", "Sub/c.swift", "Z/e.swift", "a.swift", "b.swift"])
         XCTAssertEqual(result.problems, [])
