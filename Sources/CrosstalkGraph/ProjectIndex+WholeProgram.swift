@@ -687,13 +687,14 @@ extension ProjectIndex {
     /// directly or through a protocol refining it): the protocol cannot be class-bound.
     public func isAdoptedByValueType(_ name: String) -> Bool { lifetimes.valueAdoptedProtocols.contains(name) }
 
-    /// Some property, local or parameter anywhere in the sources is written with type `name` (alone, optional, in a
-    /// collection or a generic argument: `weak var delegate: P?`, `[P]`, `Weak<P>`).
-    public func isWrittenAsReferenceType(_ name: String) -> Bool { writtenTypeNames.isWritten(name) }
+    /// Some property, local or parameter anywhere in the sources is written with type `name`, a name ending in
+    /// `Delegate` (alone, optional, in a collection or a generic argument: `weak var delegate: P?`, `[P]`, `Weak<P>`).
+    public func isWrittenAsReferenceType(_ name: String) -> Bool { writtenDelegateTypeNames.isWritten(name) }
 
-    /// Some stored property (or protocol requirement) anywhere in the sources is written with type `name` (alone,
-    /// optional, in a collection or a generic argument): something keeps a reference of that type beyond one call.
-    public func isWrittenAsStoredType(_ name: String) -> Bool { writtenTypeNames.isStored(name) }
+    /// Some stored property (or protocol requirement) anywhere in the sources is written with type `name`, a name
+    /// ending in `Delegate` (alone, optional, in a collection or a generic argument): something keeps a reference of
+    /// that type beyond one call.
+    public func isWrittenAsStoredType(_ name: String) -> Bool { writtenDelegateTypeNames.isStored(name) }
 
     /// Some assignment anywhere in the sources gives member `member` of the type of code context `type` in `file`
     /// a newly constructed object (inside the owner, or from another type through a base declared as the owner or

@@ -23,8 +23,8 @@ public final class ProjectIndex: Sendable {
     /// Where static members are assigned, once built (see `staticAssignments`): the graph asks only this of the
     /// whole program, so it is built apart from `lifetimeTables`.
     private let staticAssignmentTable = BuiltOnce<StaticAssignmentTable>()
-    /// Every name written in a property's, local's or parameter's type, once built (see `writtenTypeNames`).
-    private let writtenTypeNameTable = BuiltOnce<WrittenTypeNames>()
+    /// The delegate names written in properties', locals' and parameters' types, once built (see `writtenDelegateTypeNames`).
+    private let writtenTypeNameTable = BuiltOnce<WrittenDelegateTypeNames>()
     /// The notification model, once built (see `notifications`).
     private let notificationModel = BuiltOnce<NotificationModel>()
     /// Stored instance properties of classes, actors and extensions by written type, once built (see
@@ -80,28 +80,48 @@ public final class ProjectIndex: Sendable {
         _ = lifetimes
     }
 
-    /// The names written in types (`P`, `Weak`, `Int` of `[Weak<P>: Int]?`): of any property, local or parameter, and
-    /// of stored properties and protocol requirements alone (what keeps a reference beyond one call).
-    struct WrittenTypeNames {
-        /// Capitalized name → whether a stored property or protocol requirement writes it (else only a local or a
-        /// parameter). Substrings of the facts' own type texts: building it copies no name.
+    /// The names ending in `Delegate` written in types (`P` of `[Weak<P>: Int]?`), the only names the delegate rules
+    /// ask about: of any property, local or parameter, and of stored properties and protocol requirements alone (what
+    /// keeps a reference beyond one call).
+    struct WrittenDelegateTypeNames {
+        /// Name → whether a stored property or protocol requirement writes it (else only a local or a parameter).
+        /// Substrings of the facts' own type texts: building it copies no name.
         var names: [Substring: Bool] = [:]
 
         func isWritten(_ name: String) -> Bool { names[Substring(name)] != nil }
         func isStored(_ name: String) -> Bool { names[Substring(name)] == true }
     }
 
-    /// Built the first time a rule asks (few findings need it; most runs never build it).
-    var writtenTypeNames: WrittenTypeNames {
+    /// Built the first time a rule asks (few findings need it; most runs never build it). Nearly every type text lacks
+    /// `Delegate`, which one scan of its bytes tells before any word is split off.
+    var writtenDelegateTypeNames: WrittenDelegateTypeNames {
         writtenTypeNameTable.value {
-            var table = WrittenTypeNames()
+            let suffix = Array("Delegate".utf8)
+            func isNameByte(_ b: UInt8) -> Bool { b >= 0x80 || b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) }
+            var table = WrittenDelegateTypeNames()
             for f in files.indices {
                 for p in files[f].properties {
                     guard let text = p.typeText else { continue }
+                    // Each name ending in `Delegate` as byte offsets: found at its end, then extended back over name bytes.
+                    let found = text.utf8.withContiguousStorageIfAvailable { bytes -> [Range<Int>] in
+                        var result: [Range<Int>] = []
+                        var end = suffix.count
+                        while end <= bytes.count {
+                            if bytes[end - suffix.count] == UInt8(ascii: "D") && bytes[(end - suffix.count) ..< end].elementsEqual(suffix)
+                                && (end == bytes.count || !isNameByte(bytes[end])) {
+                                var start = end - suffix.count
+                                while start > 0 && isNameByte(bytes[start - 1]) { start -= 1 }
+                                result.append(start ..< end)
+                            }
+                            end += 1
+                        }
+                        return result
+                    } ?? []
+                    guard !found.isEmpty else { continue }
                     let isStored = !p.isLocal && !p.isParameter && (!p.isComputed || p.owner.map { files[f].types[$0].kind == .protocol } == true)
-                    for word in text.utf8.split(whereSeparator: { !($0 >= 0x80 || $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39) || (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A)) })
-                    where word.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true {
-                        let name = Substring(word)
+                    for range in found {
+                        let utf8 = text.utf8
+                        let name = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound) ..< utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
                         if isStored { table.names[name] = true } else if table.names[name] == nil { table.names[name] = false }
                     }
                 }
