@@ -42,6 +42,12 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         show(LoginView(viewModel: vm))` is the canonical coordinator cycle) and objects of unknown type stay
         reported. A local named like a property of self is taken to be the property.
 
+        Not flagged either when the object is a parameter of the enclosing closure (no local or property of self
+        goes by its name) and that closure is passed to a call rooted at a type the sources do not declare
+        (`BGTaskScheduler.shared.register(…) { task in task.expirationHandler = { … } }`, or an app helper declared
+        on a platform type, `UIApplication.share(items) { sheet in sheet.completionWithItemsHandler = { … } }`), and
+        the file never hands that name on: the platform made the object and hands it in, and self does not keep it.
+
         Not flagged either when the path starts at a static member of a type the sources do not declare
         (`NSAnimationContext.current.completionHandler = { self.close() }`), or at a `weak` or `unowned` property of self (`model?.picker.onPick =
         { self.insert($0) }` with `weak var model`): self does not own the object that keeps the closure, so
@@ -116,6 +122,7 @@ public struct ClosurePropertyStrongSelfRule: Rule {
                LocalOwnership.isUnowned(a.target[0], before: a.location.offset, facts: facts, index: context.index) { continue }
             if context.weakMember(startingPath: a.target, in: facts.types[type]) != nil { continue }
             if Self.startsAtAPlatformType(a.target, index: context.index) { continue }
+            if a.target.count == 2, Self.isHandedInByAPlatformCallback(a.target[0], closure: closure, facts: facts, type: facts.types[type], context: context) { continue }
             // An `AsyncStream` continuation calls `onTermination` once, when its consumer stops, and then lets it go.
             if a.target.last == Vocabulary.streamTerminationHandler { continue }
             if a.target.count == 2, Vocabulary.handlersClearedAfterRunning.contains(a.target[1]),
@@ -166,6 +173,19 @@ public struct ClosurePropertyStrongSelfRule: Rule {
     /// `self.a.b` and `a.b` name the same property: `a.b`.
     static func pathWithoutSelf(_ target: [String]) -> String {
         (target.first == "self" ? target.dropFirst() : target[...]).joined(separator: ".")
+    }
+
+    /// `BGTaskScheduler.shared.register(…) { task in task.expirationHandler = { … } }`: the object is a parameter of
+    /// the enclosing closure (no local, no property of self), which a call rooted at a platform type takes: the
+    /// platform makes the object and hands it to its callback, and self keeps it only by handing it on.
+    static func isHandedInByAPlatformCallback(_ name: String, closure: ClosureFact, facts: FileFacts, type: TypeFact, context: RuleContext) -> Bool {
+        guard let parent = closure.parent, name.first?.isLowercase == true, !facts.handedOnNames.contains(name),
+              facts.nearestLocal(name, before: closure.location.offset) == nil,
+              !context.instancePropertyNames(of: type).contains(name) else { return false }
+        return facts.calls.contains { call in
+            guard !call.isConstruction, let root = call.callee.first, call.arguments.contains(where: { $0.closure == parent }) else { return false }
+            return LocalOwnership.isPlatformType(root, index: context.index)
+        }
     }
 
     /// `NSAnimationContext.current.completionHandler = { }`: the path starts at a static member of a type the sources
