@@ -276,10 +276,10 @@ public struct WeakDelegateRule: Rule {
         return shown
     }
 
-    /// Some code of the file assigns a property named `name` (`name = …`, `self.name = …`, `x.name = …`) or an
-    /// initializer stores a parameter into it.
+    /// Some code of the file gives a property named `name` a value (`name = …`, `self.name = …`, `x.name = …`; letting
+    /// go with `nil` aside) or an initializer stores a parameter into it.
     static func isEverAssigned(_ name: String, in facts: FileFacts) -> Bool {
-        facts.assignments.contains { $0.target.last == name } || facts.storedParameters.contains { $0.property == name }
+        facts.assignments.contains { $0.target.last == name && $0.valueText != "nil" } || facts.storedParameters.contains { $0.property == name }
     }
 
     /// `name` is a class the sources declare whose one instance lives until the process exits (an application
