@@ -60,6 +60,17 @@ public enum Vocabulary {
     /// (`UIApplicationMain` / `NSApplicationMain` hold it), so a retain cycle through it frees nothing.
     public static let applicationDelegateProtocols: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]
 
+    /// SwiftUI's wrappers that make a class the application delegate (`@NSApplicationDelegateAdaptor(AppDelegate.self)
+    /// var appDelegate`), whatever the class inherits (a framework's base application delegate).
+    public static let applicationDelegateAdaptors: Set<String> = ["UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor"]
+
+    /// The class an application delegate adaptor's text names: `AppDelegate` of `@UIApplicationDelegateAdaptor(AppDelegate.self)`.
+    public static func adaptedApplicationDelegate(_ attributeText: String) -> String? {
+        guard let open = attributeText.firstIndex(of: "("), attributeText.hasSuffix(".self)") else { return nil }
+        let name = attributeText[attributeText.index(after: open)...].dropLast(".self)".count).filter { $0 != " " }
+        return name.isEmpty ? nil : String(name)
+    }
+
     /// The SwiftUI protocol of an app's entry point: the `@StateObject`/`@State` stores it holds live as long as the
     /// process, since the `App` value is never re-created.
     public static let applicationEntryProtocol = "App"

@@ -324,6 +324,10 @@ struct WholeProgramTables: Sendable {
                 // `@ObservedObject var state = AppState()`) it made, and keeps for the whole run.
                 if traits.isApplicationEntry { permanentClasses += WholeProgramTables.ownedStores(of: t, in: facts, everyStoredProperty: true) }
             }
+            // `@NSApplicationDelegateAdaptor(AppDelegate.self) var appDelegate`: the application delegate, whatever it inherits.
+            for p in facts.properties where p.attributes.contains(where: Vocabulary.applicationDelegateAdaptors.contains) {
+                permanentClasses += p.attributeTexts.compactMap(Vocabulary.adaptedApplicationDelegate)
+            }
             for t in facts.selfRetainingTypes where !facts.unmanagedReleaseContexts.contains(where: { $0 == nil || $0 == t }) {
                 permanentClasses += types[t].ownerNames
             }

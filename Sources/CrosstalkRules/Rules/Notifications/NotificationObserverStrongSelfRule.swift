@@ -23,7 +23,7 @@ public struct NotificationObserverStrongSelfRule: Rule {
         `AsyncSpec`, unless `includeTests`) and in process-lifetime objects (every initializer private and a
         `static let` instance, every construction in the app a `static let`, a global `let`, a static under a singleton name (`Toast.shared = Toast(…)`), a service a dependency container keeps one instance of (Swinject's `.inObjectScope(.container)`, Resolver's `.scope(.application)`, FactoryKit's `.scope(.singleton)`, or every service of a container built with that default scope) , a stored property
         of another such object (the root view controller of its window included) or a base class all of whose subclasses
-        are such objects, an application delegate, or a store the `App` struct owns), where the cycle frees nothing; in the stores of a window's
+        are such objects, an application delegate (also the class an `App` installs with `@UIApplicationDelegateAdaptor`), or a store the `App` struct owns), where the cycle frees nothing; in the stores of a window's
         root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`) unless
         `includeWindowRoots` is on, since they live as long as their window; the selector form
         `addObserver(_:selector:name:object:)`, which keeps no block.
