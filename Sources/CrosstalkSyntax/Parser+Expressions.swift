@@ -4,7 +4,8 @@ extension ParserState {
     func isBinaryOperator(_ t: Token) -> Bool {
         switch t.kind {
         case .equal, .arrow: return true
-        case .operator: return !t.flags.contains(.prefixOperator) && !t.flags.contains(.postfixOperator)
+        // A `?` glued to what follows (`cond ?a : b`) is still the ternary: Swift has no prefix `?`.
+        case .operator: return (!t.flags.contains(.prefixOperator) && !t.flags.contains(.postfixOperator)) || (t.length == 1 && spelled(t, "?"))
         case .keyword: return (t.is(.as_) || t.is(.is_)) && !t.flags.contains(.backticked)
         default: return false
         }

@@ -181,9 +181,10 @@ extension ParserState {
                         || next.kind == .postfixQuestion || next.kind == .postfixBang || next.kind == .rightBrace || next.kind == .equal
                         || next.flags.contains(.newlineBefore) || next.kind == .leftBrace
                 }
-            case .identifier, .keyword, .comma, .period, .colon, .postfixQuestion, .postfixBang, .arrow:
-                // `Box<Label, _>(value:)`: a placeholder type (`_`) stands for an inferred argument.
-                if t.kind == .keyword && !(t.is(.Any_) || t.is(.Self_) || t.is(.wildcard)) { return false }
+            case .identifier, .keyword, .comma, .period, .colon, .postfixQuestion, .postfixBang, .arrow, .atSign:
+                // `Box<Label, _>(value:)`: a placeholder type (`_`) stands for an inferred argument; a function type
+                // argument has attributes and effects (`Box<(@Sendable (_ code: Int) throws -> Void)?>(nil)`).
+                if t.kind == .keyword && !(t.is(.Any_) || t.is(.Self_) || t.is(.wildcard) || t.is(.throws_) || t.is(.rethrows_) || t.is(.inout_)) { return false }
             case .leftParen, .leftBracket:
                 groups += 1
             case .rightParen, .rightBracket:

@@ -204,13 +204,15 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(tree.nodes.filter { $0.kind == .macroExpansion }.count, 4)
     }
 
-    func testKeyPathsStartingWithASubscriptNonASCIIPrefixOperatorsAndEffectfulFunctionTypes() {
+    func testKeyPathsNonASCIIPrefixOperatorsFunctionTypesInExpressionsAndGluedTernaries() {
         let source = """
         prefix operator ¶
         prefix func ¶ (raw: String) -> Int { raw.count }
         enum ColumnID { static let name = ¶"name" }
         let columns = [Column(title: "First", value: \\.[0]), Column(title: "Second", value: \\.[1].count)]
         var migrations = [Int: () throws -> ()](), loaders = [String: () async throws(LoadError) -> Data]()
+        let label = Label(path == "" ?"Select…":path, systemImage: "ellipsis")
+        let handler = Box<(@Sendable (_ code: Int, _ message: String) -> Void)?>(nil)
         """
         let tree = Parser.parse(SourceFile(text: source))
         XCTAssertTrue(tree.diagnostics.isEmpty, "\(tree.diagnostics)")
