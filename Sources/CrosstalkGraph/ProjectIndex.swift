@@ -30,6 +30,8 @@ public final class ProjectIndex: Sendable {
     /// Stored instance properties of classes, actors and extensions by written type, once built (see
     /// `referenceTypeProperties`).
     private let referenceTypePropertyTable = BuiltOnce<[String: [PropertySite]]>()
+    /// Every file's stores emptied by a teardown, once built (see `isEmptiedByTeardown`).
+    private let emptiedStoreTable = BuiltOnce<Set<EmptiedStore>>()
 
     /// The index of `files`. The notification model reads every post and observation, the rest the declarations: by
     /// default they are built side by side; with `notificationsOnDemand` the model waits until `notifications` is first
@@ -128,6 +130,12 @@ public final class ProjectIndex: Sendable {
             }
             return table
         }
+    }
+
+    /// A teardown method of the type, in any file (an extension elsewhere included), empties this store of
+    /// cancellables (`subscriptions.removeAll()` in `viewDidDisappear`): what it keeps is let go there.
+    public func isEmptiedByTeardown(_ store: EmptiedStore) -> Bool {
+        emptiedStoreTable.value { files.reduce(into: Set<EmptiedStore>()) { $0.formUnion($1.storesEmptiedByTeardown) } }.contains(store)
     }
 
     /// The stored instance properties of classes, actors and their extensions by the base name of their written type

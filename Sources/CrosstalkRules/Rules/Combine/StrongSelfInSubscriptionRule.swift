@@ -54,7 +54,8 @@ public struct StrongSelfInSubscriptionRule: Rule {
         `observers = []`, `cancellable = nil`, `cancellable?.cancel()`,
         `observers.forEach { $0.cancel() }` in `viewWillDisappear`/`viewDidDisappear`, or in another instance
         method that stores no subscription into it itself (a session's `leave()`, a service's `stop()`, the helper
-        a disappearance method calls): the type breaks the cycle when that method runs, as an async loop's task
+        a disappearance method calls), in the type's declaration or any extension of it, in any file: the type
+        breaks the cycle when that method runs, as an async loop's task
         cancelled by a method other than `deinit` is. A method that empties the store and subscribes into it
         again (`bind()` starting with `observers.removeAll()`) rebinds, and the cycle stays reported; so does
         emptying it only in `deinit`, which the cycle keeps from running.
@@ -130,7 +131,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
                   includeFinite || !(context.isFinite(s, file: file) || Self.endsWithAnotherObjectsControl(s, in: facts.types[type], facts: facts, context: context)) else { continue }
             // Emptied by a teardown of the type (the screen going away, a `leave()`): the cycle is broken there.
             let owner = facts.types[type].ownerName
-            if let store = s.keeper, facts.storesEmptiedByTeardown.contains(EmptiedStore(owner: owner, name: store)) { continue }
+            if let store = s.keeper, context.index.isEmptiedByTeardown(EmptiedStore(owner: owner, name: store)) { continue }
             // Every strong capture of the chain, reported once at the first in source order.
             var captures: [(location: SourceLocation, message: String)] = []
             let factory = rootFactory(s)

@@ -123,7 +123,7 @@ public struct AsyncLoopStrongSelfRule: Rule {
             guard let closure = task.closure, let type = task.context.type, task.context.hasInstanceSelf,
                   let loop = facts.asyncIterations.first(where: { isEndless($0, in: closure, facts: facts, context: context) }),
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
-                  !task.cancelledByMethod, !Self.isKeptInEmptiedStore(task, facts: facts) else { continue }
+                  !task.cancelledByMethod, !Self.isKeptInEmptiedStore(task, facts: facts, index: context.index) else { continue }
             let sequence = loop.path.joined(separator: ".") + (loop.isCall ? "()" : "")
             let captures = facts.closures[closure].captures
             if captures.contains(where: { $0.name == "self" && $0.strength != .strong }) {
@@ -144,11 +144,11 @@ public struct AsyncLoopStrongSelfRule: Rule {
     /// The task is kept as a cancellable in a store (`Task { … }.store(in: &cancellables)`, an app's helper) that a
     /// teardown method of the type empties (`cancellables.removeAll()` in `stop()`): dropping the cancellable cancels
     /// the task, which ends the loop, as for a subscription kept there.
-    static func isKeptInEmptiedStore(_ task: TaskFact, facts: FileFacts) -> Bool {
+    static func isKeptInEmptiedStore(_ task: TaskFact, facts: FileFacts, index: ProjectIndex) -> Bool {
         // Only the helper's form: a task assigned to a handle is judged by where that handle is cancelled, and
         // `task?.cancel()` right before starting the next one ends no loop for good.
         guard task.disposition == .discarded, let handle = task.handle, let type = task.context.type else { return false }
-        return facts.storesEmptiedByTeardown.contains(EmptiedStore(owner: facts.types[type].ownerName, name: handle))
+        return index.isEmptiedByTeardown(EmptiedStore(owner: facts.types[type].ownerName, name: handle))
     }
 
     /// A loop inside closure `closure` (or a closure nested in it) over a sequence that may never end.
