@@ -87,6 +87,16 @@ extension WholeProgramTables {
                     guard let owner = p.owner, let i = p.initializer, isImplicitInit(i.text), let name = declaredClass(p) else { continue }
                     constructed.append((name, owner, true))
                 }
+                // `init(notifier: EventNotifier = .init()) { self.notifier = notifier }`: a caller passing nothing hands
+                // over a new object, which the property keeps (the parameter is the nearest one of that type before).
+                for stored in facts.storedParameters where stored.isInitializer {
+                    guard let owner = stored.context.type,
+                          let parameter = facts.properties.last(where: { $0.isParameter && $0.typeText == stored.typeText && $0.location.offset < stored.location.offset }),
+                          let i = parameter.initializer, let declared = declaredClass(parameter) else { continue }
+                    if isImplicitInit(i.text) || (Vocabulary.constructs(i) && i.root.map(TypeText.baseName) == declared) {
+                        constructed.append((declared, owner, true))
+                    }
+                }
             }
         }
 
