@@ -31,8 +31,11 @@ extension RuleContext {
             declared = nil
         }
         if let declared {
-            return index.methods(of: declared).contains(where: isCandidate)
-                || index.conformances(of: declared).contains { parent in index.methods(of: parent).contains(where: isCandidate) }
+            // The type, the classes of the sources it inherits, and what each adopts (a protocol extension's method).
+            return index.classLineage(of: declared).contains { type in
+                index.methods(of: type).contains(where: isCandidate)
+                    || index.conformances(of: type).contains { parent in index.methods(of: TypeText.baseName(parent)).contains(where: isCandidate) }
+            }
         }
         guard s.isRx else { return false }
         for f in files {

@@ -36,8 +36,8 @@ public struct UnstoredSubscriptionRule: Rule {
         method is not reported; nor is a call straight on one name (`self.` aside) with no operator before it when
         the sources declare an instance method of that name (`cell.bind(to: cellViewModel)` in an app whose cells
         declare `func bind(to:)`, `self.view?.bind(items:)`); when that name is a property of the enclosing type
-        whose type is written or constructed, only a method of that type counts (`refreshes: PublishSubject<Void>`
-        stays reported). A file that sees RxSwift only through a module re-exporting it (`import ReactorKit`,
+        whose type is written or constructed, only a method of that type counts — its own, a superclass's of the
+        sources, or one from a protocol extension either adopts (`refreshes: PublishSubject<Void>` stays reported). A file that sees RxSwift only through a module re-exporting it (`import ReactorKit`,
         `import RxDataSources`) is not read either: add `import RxSwift` to it. Nor is an Rx subscription in test
         code (test case classes, test doubles, files importing `Testing`) or in a preview (`PreviewProvider`s and
         what only previews construct): it ends with the test or the preview, and a preview's binding must outlive
