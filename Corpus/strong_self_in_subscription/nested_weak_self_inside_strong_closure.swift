@@ -10,8 +10,11 @@ final class InboxRemote {
         Just(ids).eraseToAnyPublisher()
     }
 
+    private let unreadCounts = CurrentValueSubject<Int, Never>(0)
+
+    /// Live: it never finishes.
     func unreadCount(in folder: String) -> AnyPublisher<Int, Never> {
-        Just(0).eraseToAnyPublisher()
+        unreadCounts.eraseToAnyPublisher()
     }
 }
 

@@ -556,8 +556,8 @@ struct FactWalker: ~Copyable {
         defer { constructionPlace = savedPlace }
         walkChildren(node)
         if owner != nil, resultType != nil, fkind == .function { noteFactoryResult(node, name: name) }
-        if let methodIndex, let resultType, fkind == .function, returnsOneShotRxSequence(node, resultType: resultType) {
-            facts.methods[methodIndex].returnsOneShotRxSequence = true
+        if let methodIndex, let resultType, fkind == .function, returnsSequenceThatEnds(node, resultType: resultType) {
+            facts.methods[methodIndex].returnsSequenceThatEnds = true
         }
         settleEmptiedStores(subscribedSince: subscriptionsBefore)
         context = saved

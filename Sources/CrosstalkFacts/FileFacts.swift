@@ -278,9 +278,10 @@ public struct MethodFact: Sendable, Hashable {
     public var location: SourceLocation
     /// Declared `private` or `fileprivate` (a private `init` keeps construction inside the type).
     public var isPrivate: Bool = false
-    /// Declared to return an RxSwift `Observable`, it returns one that completes by itself (`.create { …;
-    /// observer.onCompleted() }`, `.deferred { .just(x) }`).
-    public var returnsOneShotRxSequence: Bool = false
+    /// Declared to return an RxSwift `Observable` or a Combine publisher, it returns one that ends by itself: `.create
+    /// { …; observer.onCompleted() }`, `.deferred { .just(x) }`, `Deferred { Future { … } }`, a request's
+    /// `session.dataTaskPublisher(for:)…`.
+    public var returnsSequenceThatEnds: Bool = false
 }
 
 /// How a closure captures `self` (docs/rules.md, "captures self strongly").

@@ -223,22 +223,30 @@ extension FactWalker {
 }
 
 extension FactWalker {
-    /// A method declared to return an RxSwift `Observable` whose returned value completes by itself, the style of Rx
-    /// code that wraps every one-shot call in `Observable` rather than `Single`: `.create { observer in …;
-    /// observer.onCompleted() }` (the closure, or one nested in it, completes the observer) or `.deferred { …; return
-    /// .just(x) }` (every `return` in the closure gives a finite root). Operators after it (`.observe(on:)`) keep it
-    /// finite; a body of more than the returned value is not read.
-    func returnsOneShotRxSequence(_ function: Int32, resultType: String) -> Bool {
-        guard importsRx, Self.observableNames.contains(TypeText.baseName(TypeText.unwrapped(resultType))),
+    /// A method whose returned value ends by itself. RxSwift code that wraps every one-shot call in `Observable`
+    /// rather than `Single` (`func stop() -> Observable<Bool>`): `.create { observer in …; observer.onCompleted() }`
+    /// (the closure, or one nested in it, completes the observer) or `.deferred { …; return .just(x) }` (every
+    /// `return` in the closure gives a finite root). A Combine publisher (`func fetch() -> AnyPublisher<…>`) rooted at
+    /// `Just`, `Future`, `Fail`, `Empty` or a request's `dataTaskPublisher`, or `Deferred { Future { … } }`. Operators
+    /// after it (`.observe(on:)`, `.eraseToAnyPublisher()`) keep it finite; a body of more than the returned value is
+    /// not read.
+    func returnsSequenceThatEnds(_ function: Int32, resultType: String) -> Bool {
+        let base = TypeText.baseName(TypeText.unwrapped(resultType))
+        let isObservable = importsRx && Self.observableNames.contains(base)
+        guard isObservable || resultType.contains("Publisher") || Vocabulary.finitePublisherRoots.contains(base),
               let body = tree.child(function, .codeBlock), let returned = returnedExpression(body) else { return false }
         let expr = unwrapped(returned)
         guard kind(expr) == .postfixChain else { return false }
         let chainLinks = links(expr)
-        // `.create {…}`, or `Observable.create {…}` / `Observable<Bool>.create {…}`.
+        return isObservable ? isOneShotObservable(chainLinks) : isFinitePublisher(chainLinks)
+    }
+
+    /// `.create {…}` completing its observer, or `.deferred {…}` returning finite roots (also `Observable.create`,
+    /// `Observable<Bool>.create`).
+    func isOneShotObservable(_ chainLinks: [Link]) -> Bool {
         var head = 0
         if let first = chainLinks.first, kind(first.node) == .reference, Self.observableNames.contains(name(first)), first.call == nil { head = 1 }
-        guard head < chainLinks.count, let call = chainLinks[head].call,
-              let closure = arguments(call).last?.expr, kind(closure) == .closure else { return false }
+        guard head < chainLinks.count, let closure = trailingClosure(of: chainLinks[head]) else { return false }
         let first = Int(tree[closure].firstToken), last = Int(tree[closure].lastToken)
         switch name(chainLinks[head]) {
         case "create":
@@ -246,24 +254,49 @@ extension FactWalker {
                 tokens[i].kind == .identifier && i > 0 && tokens[i - 1].kind == .period && tree.stream.text(tokens[i]) == "onCompleted"
             }
         case "deferred":
-            var returns = 0
-            for i in first ... last where tokens[i].is(.return_) {
-                returns += 1
-                guard isFiniteRxRoot(afterToken: i, through: last) else { return false }
-            }
-            return returns > 0 || isFiniteRxRoot(afterToken: Int(tree[closure].firstToken), through: last)
+            return closureReturnsOnly(closure, roots: Vocabulary.rxFiniteRoots)
         default:
             return false
         }
     }
 
+    /// The chain's root is a finite publisher: its first called name (`Future { … }`, `Just(x)`,
+    /// `session.dataTaskPublisher(for:)`), or `Deferred { … }` whose closure gives only such roots.
+    func isFinitePublisher(_ chainLinks: [Link]) -> Bool {
+        guard let root = chainLinks.first(where: { $0.call != nil }) else { return false }
+        let rootName = name(root)
+        if Vocabulary.finitePublisherRoots.contains(rootName) { return true }
+        guard rootName == "Deferred", let closure = trailingClosure(of: root) else { return false }
+        return closureReturnsOnly(closure, roots: Vocabulary.finitePublisherRoots)
+    }
+
+    /// The last argument of the link's call, when it is a closure (`Deferred { … }`, `.create { … }`).
+    func trailingClosure(of link: Link) -> Int32? {
+        guard let call = link.call, let closure = arguments(call).last?.expr, kind(closure) == .closure else { return nil }
+        return closure
+    }
+
+    /// Every `return` in the closure (or, with none, its one expression) starts with one of `roots`: `.just(x)`,
+    /// `Observable.just(x)`, `Future { … }`, `Just(x)`.
+    func closureReturnsOnly(_ closure: Int32, roots: Set<String>) -> Bool {
+        let first = Int(tree[closure].firstToken), last = Int(tree[closure].lastToken)
+        var returns = 0
+        for i in first ... last where tokens[i].is(.return_) {
+            returns += 1
+            guard startsWithRoot(afterToken: i, through: last, roots: roots) else { return false }
+        }
+        return returns > 0 || startsWithRoot(afterToken: first, through: last, roots: roots)
+    }
+
     static let observableNames: Set<String> = ["Observable", "RxSwift.Observable"]
 
-    /// The tokens after `i` spell `.just(`, `Observable.just(`, `Single.just(` or another of `Vocabulary.rxFiniteRoots`.
-    func isFiniteRxRoot(afterToken i: Int, through last: Int) -> Bool {
+    /// The tokens after `i` spell one of `roots` as `Root(`/`Root {`, `.root(`, or `Type.root(`.
+    func startsWithRoot(afterToken i: Int, through last: Int, roots: Set<String>) -> Bool {
         var j = i + 1
-        if j <= last, tokens[j].kind == .identifier, j + 1 <= last, tokens[j + 1].kind == .period { j += 1 }
+        guard j <= last else { return false }
+        if tokens[j].kind == .identifier, roots.contains(tree.stream.text(tokens[j])) { return true }
+        if tokens[j].kind == .identifier, j + 1 <= last, tokens[j + 1].kind == .period { j += 1 }
         guard j + 1 <= last, tokens[j].kind == .period, tokens[j + 1].kind == .identifier else { return false }
-        return Vocabulary.rxFiniteRoots.contains(tree.stream.text(tokens[j + 1]))
+        return roots.contains(tree.stream.text(tokens[j + 1]))
     }
 }

@@ -317,6 +317,10 @@ public enum Vocabulary {
     /// Publisher roots that finish after at most one value or error: a subscription to them ends by itself.
     public static let finitePublisherRoots: Set<String> = ["Just", "Future", "Fail", "Empty", "dataTaskPublisher", "Result.Publisher"]
 
+    /// The platform's methods that make a publisher of an existing object, most of which never finish: a notification
+    /// center's and KVO's `publisher(for:)`, `Timer.publish(every:on:in:)`.
+    public static let platformPublisherMakers: Set<String> = ["publisher", "publish"]
+
     /// Platform async sequences that end by themselves, by their last name: the bytes of a file or a response and
     /// their views (`url.lines`, `handle.bytes`, `bytes.characters`), and StoreKit's snapshots of transactions
     /// (`Transaction.currentEntitlements`, `.all`, `.unfinished`; `Transaction.updates` never ends).

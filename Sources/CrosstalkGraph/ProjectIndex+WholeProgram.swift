@@ -42,6 +42,9 @@ struct WholeProgramTables: Sendable {
     /// Names of methods that Rx code declares and that, every declaration of them, return a sequence ending after
     /// its values (`func like(id:) -> Single<Void>`, an `Observable` made by `.create { …; observer.onCompleted() }`).
     var finiteRxMethodNames: Set<String> = []
+    /// Names of methods that, every declaration of them, return a Combine publisher ending after its values
+    /// (`func fetch() -> AnyPublisher<…>` made by `Deferred { Future { … } }`).
+    var finitePublisherMethodNames: Set<String> = []
 
     /// Names (simple and qualified) of the structs adopting SwiftUI's `App`, in their declaration or an extension.
     var applicationEntries: Set<String> = []
@@ -152,7 +155,7 @@ struct WholeProgramTables: Sendable {
         }
         windowRootStores = WholeProgramTables.windowRootStores(views: parts.flatMap(\.rootViews), files: files, sites: sites)
         staticAssignments = StaticAssignmentTable(parts.map(\.staticAssignments))
-        finiteRxMethodNames = WholeProgramTables.finiteRxMethodNames(files)
+        (finiteRxMethodNames, finitePublisherMethodNames) = WholeProgramTables.finiteSequenceMethodNames(files)
         finiteRxPropertyNames = WholeProgramTables.finiteRxPropertyNames(files)
     }
 
@@ -185,19 +188,31 @@ struct WholeProgramTables: Sendable {
         return Set(finite.compactMap { $0.value ? $0.key : nil })
     }
 
-    static func finiteRxMethodNames(_ files: [FileFacts]) -> Set<String> {
-        var finite: [String: Bool] = [:]
-        for f in files.indices where files[f].imports.contains(where: Vocabulary.rxModules.contains) {
+    /// Names of methods every declaration of which returns a sequence that ends after its values: RxSwift's (in files
+    /// importing it: `-> Single<Void>`, an `Observable` made by `.create { …; observer.onCompleted() }`) and Combine's
+    /// (`-> Future<…>`, an `AnyPublisher` made by `Deferred { Future { … } }` or a request's `dataTaskPublisher`).
+    static func finiteSequenceMethodNames(_ files: [FileFacts]) -> (rx: Set<String>, combine: Set<String>) {
+        var rx: [String: Bool] = [:]
+        var combine: [String: Bool] = [:]
+        for f in files.indices {
+            let importsRx = files[f].imports.contains(where: Vocabulary.rxModules.contains)
             // A method returning nothing is never what a chain subscribes to (a test stub's `run(type:)` beside
             // `run(message:) -> Single`).
             for m in files[f].methods where m.resultType != nil {
+                let isRequirement = m.owner.map { files[f].types[$0].kind == .protocol } ?? false
+                let base = m.resultType.map { TypeText.baseName(TypeText.unwrapped($0)) } ?? ""
+                // A protocol's requirement says only `Observable` or `AnyPublisher`; its implementations say what it returns.
+                let declaresFinitePublisher = Vocabulary.finitePublisherRoots.contains(base)
+                if !(isRequirement && !declaresFinitePublisher) {
+                    combine[m.name] = (combine[m.name] ?? true) && (declaresFinitePublisher || m.returnsSequenceThatEnds)
+                }
+                guard importsRx else { continue }
                 let declaresFinite = m.resultType.map(Vocabulary.isRxFiniteSequenceType) ?? false
-                // A protocol's requirement says only `Observable`; its implementations say what it returns.
-                if !declaresFinite, let owner = m.owner, files[f].types[owner].kind == .protocol { continue }
-                finite[m.name] = (finite[m.name] ?? true) && (declaresFinite || m.returnsOneShotRxSequence)
+                if isRequirement && !declaresFinite { continue }
+                rx[m.name] = (rx[m.name] ?? true) && (declaresFinite || m.returnsSequenceThatEnds)
             }
         }
-        return Set(finite.compactMap { $0.value ? $0.key : nil })
+        return (Set(rx.compactMap { $0.value ? $0.key : nil }), Set(combine.compactMap { $0.value ? $0.key : nil }))
     }
 
     /// Marks as preview code the types that only test or preview code constructs (`private struct PreviewWrapper:
@@ -635,8 +650,12 @@ extension ProjectIndex {
     }
 
     /// Every method named `name` that Rx code implements returns a `Single`, `Maybe` or `Completable`, or an
-    /// `Observable` that completes by itself (`MethodFact.returnsOneShotRxSequence`), and there is one.
+    /// `Observable` that completes by itself (`MethodFact.returnsSequenceThatEnds`), and there is one.
     public func returnsFiniteRxSequence(methodNamed name: String) -> Bool { lifetimes.finiteRxMethodNames.contains(name) }
+
+    /// Every method named `name` the sources implement returns a Combine publisher that ends after its values
+    /// (`MethodFact.returnsSequenceThatEnds`, or declared `-> Future<…>`), and there is one.
+    public func returnsFinitePublisher(methodNamed name: String) -> Bool { lifetimes.finitePublisherMethodNames.contains(name) }
 
     /// Rx code gives every property named `name` a sequence that ends after its values (`self.name =
     /// Observable.just(name)`), and some code does.

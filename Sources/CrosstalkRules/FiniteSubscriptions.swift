@@ -5,12 +5,28 @@ extension RuleContext {
     /// number of values (`first()`, `prefix(_:)`, `take(1)`, …), its root finishes after one value (`Just`, `Future`,
     /// a network request, `Single.just`, a method every Rx declaration of which returns a `Single`, `Maybe` or
     /// `Completable`, a local declared as one), or its sink handles completion and the root is not known to run forever
-    /// (a `$property`, a notification center's `publisher(for:)`, `Timer.publish`). `s` is a subscription of `file`.
+    /// (a `$property`, a notification center's `publisher(for:)`, `Timer.publish`), or it calls a method every
+    /// declaration of which returns a publisher that ends (`func fetch() -> AnyPublisher<…>` made by `Deferred { Future
+    /// { … } }`). `s` is a subscription of `file`.
     func isFinite(_ s: SubscriptionFact, file: Int) -> Bool {
         if s.operators.contains(where: Vocabulary.finishingOperators.contains) { return true }
         // The root publisher: `Just(1)` (a called root), or the first call after a path (`session.dataTaskPublisher(for:)`).
         let root = s.rootIsCall ? s.rootPath.last : s.operators.first
         if let root, Vocabulary.finitePublisherRoots.contains(root) { return true }
+        if !s.isRx, !Self.runsForever(s) {
+            // `api.fetchFeed().sink` or `FeedRequest(id:).publisher().sink` with the method returning a publisher that
+            // ends (`Deferred { Future { … } }`, a request's `dataTaskPublisher`). On a receiver that is no new object
+            // of the app, the platform's own publisher makers (a notification center's or KVO's `publisher(for:)`)
+            // are not the app's methods of the same name.
+            let onNewObject = s.rootIsCall && s.rootPath.last?.first?.isUppercase == true
+            let method = onNewObject ? s.operators.first : root
+            if let method, onNewObject || !Vocabulary.platformPublisherMakers.contains(method),
+               index.returnsFinitePublisher(methodNamed: method) { return true }
+            // On a new object the method is its type's: `SocketRequest(…).publisher()` whatever other types'
+            // `publisher()` return.
+            if onNewObject, let type = s.rootPath.last, let method,
+               index.methods(of: type).contains(where: { $0.name == method && $0.returnsSequenceThatEnds }) { return true }
+        }
         if s.isRx {
             if s.operators.contains(where: Vocabulary.rxFinishingOperators.contains) { return true }
             if let root, Vocabulary.rxFiniteRoots.contains(root) { return true }

@@ -66,7 +66,11 @@ public struct StrongSelfInSubscriptionRule: Rule {
         Not flagged: **finite subscriptions**, unless `includeFinite` is on. Combine releases a sink's closures
         when its publisher finishes, so the strong reference lasts only until then: a chain with `first()`,
         `first(where:)`, `last()`, `prefix(_:)` or `output(at:)`; a chain rooted at `Just`, `Future`, `Fail`,
-        `Empty` or `dataTaskPublisher(for:)`; and a `sink(receiveCompletion:receiveValue:)` — a subscriber that
+        `Empty` or `dataTaskPublisher(for:)`, or at a call of an app method every declaration of which returns such a
+        publisher (`api.fetch()` or `Request(…).publisher()` returning `Deferred { Future { … } }` or a request's
+        `dataTaskPublisher(for:)…eraseToAnyPublisher()`; a protocol requirement leaves it to its implementations; on a
+        new object, `Request(…).publisher()`, its own type's method decides); and
+        a `sink(receiveCompletion:receiveValue:)` — a subscriber that
         handles completion expects the publisher to finish — unless its root is known never to finish (a
         `$property`, a notification center's `publisher(for:)`, `Timer.publish`).
 
