@@ -407,7 +407,9 @@ extension FactWalker {
         guard j >= first else { return }
         let cancelled: String?
         switch tokens[j].kind {
-        case .identifier: cancelled = collectionIterated(by: tree.stream.text(tokens[j]), around: chain) ?? tree.stream.text(tokens[j])
+        case .identifier:
+            let name = tree.stream.text(tokens[j])
+            cancelled = collectionIterated(by: name, around: chain) ?? handleCopied(into: name, before: Int(tokens[j].start)) ?? name
         // `observers.forEach { $0.cancel() }`: each element of the collection.
         case .dollarIdentifier:
             if let closure = ancestor(of: chain, within: 8, where: { kind($0) == .closure }) { cancelled = collection(before: ["forEach"], calledAround: closure) } else { cancelled = nil }
@@ -415,6 +417,14 @@ extension FactWalker {
         }
         guard let cancelled else { return }
         taskCancellations.append((facts.types[type].name, cancelled, context.member ?? "", Int(tokens[last - 2].start)))
+    }
+
+    /// `currentTask` when `name` is a local of the function copied from it (`let task = currentTask; task?.cancel()`).
+    func handleCopied(into name: String, before offset: Int) -> String? {
+        guard let local = facts.nearestLocal(name, before: offset), local.location.offset >= functionStart,
+              let i = local.initializer, !i.isCall, !i.isClosure, let root = i.root else { return nil }
+        if root == "self", i.members.count == 1 { return i.members[0] }
+        return i.members.isEmpty && root.first?.isLowercase == true ? root : nil
     }
 
     /// `observers` when `name` is the element of an enclosing `for name in observers` loop.

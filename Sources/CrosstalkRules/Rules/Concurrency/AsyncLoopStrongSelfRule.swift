@@ -43,7 +43,7 @@ public struct AsyncLoopStrongSelfRule: Rule {
         (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`) unless `includeWindowRoots`
         is on: they live as long as their window, which is the whole run unless the app has several windows.
         Nor a task whose stored handle a method of the type other than `deinit` cancels (`func stop() {
-        observer?.cancel() }`), or kept as a cancellable by an app's helper (`Task { … }.store(in: &cancellables)`)
+        observer?.cancel() }`, also through a local copy: `let task = observer; task?.cancel()`), or kept as a cancellable by an app's helper (`Task { … }.store(in: &cancellables)`)
         in a store such a method empties (`cancellables.removeAll()`): the owner ends the loop itself, as a tunnel provider's `stopTunnel` or a
         coordinator's `finish()` does, and cancelling ends a `for await` over a stream. The handle may reach that
         property through a local (`let task = Task { … }; observer = task`) or inside an array (`observers =
