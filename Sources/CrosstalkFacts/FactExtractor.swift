@@ -105,6 +105,8 @@ struct FactWalker: ~Copyable {
     /// Parameters of the function being walked, its first byte (`Int.max` outside functions) and whether it is an `init`.
     var functionParameters: [FunctionParameter] = []
     var functionStart = Int.max
+    /// The function being walked (-1 outside any).
+    var functionNode: Int32 = -1
     var functionIsInitializer = false
     /// A parameter of the walked function is a closure (references to it are checked for `append`).
     var functionHasClosureParameter = false
@@ -527,6 +529,9 @@ struct FactWalker: ~Copyable {
         let subscriptionsBefore = facts.subscriptions.count
         let savedParameters = functionParameters
         let savedStart = functionStart
+        let savedNode = functionNode
+        functionNode = node
+        defer { functionNode = savedNode }
         let savedIsInitializer = functionIsInitializer
         let savedHasClosureParameter = functionHasClosureParameter
         let savedParameterSymbolsStart = functionParameterSymbolsStart
@@ -541,12 +546,12 @@ struct FactWalker: ~Copyable {
         context.member = fkind == .function ? name + "()" : name
         teardown = fkind != .function || !context.hasInstanceSelf ? .none
             : spellsWord(node, .viewWillDisappear) || spellsWord(node, .viewDidDisappear) ? .disappearance : .method
-        // Every function's parameters: a static notification wrapper forwards one by its label. Stored (and appended)
-        // parameters matter only where there is an instance to store into.
-        functionParameters = parameters(of: node)
+        // Stored parameters and a task's own names matter only where there is an instance to store into or capture
+        // (a static notification wrapper's forwarded parameter is read from `functionNode` when met).
+        functionParameters = context.hasInstanceSelf ? parameters(of: node) : []
         functionStart = tree.offset(node)
         functionIsInitializer = fkind == .initializer
-        functionHasClosureParameter = context.hasInstanceSelf && functionParameters.contains { $0.isClosure }
+        functionHasClosureParameter = functionParameters.contains { $0.isClosure }
         let savedLocalConstructions = localConstructionSites, savedLocalTasks = localTaskHandles
         localConstructionSites = [:]
         localTaskHandles = [:]

@@ -43,7 +43,8 @@ extension FactWalker {
             for k in 0 ..< i { receiver += (k == 0 ? "" : ".") + name(chainLinks[k]) + (chainLinks[k].call != nil ? "()" : "") }
             let bare = unwrapped(nameExpr)
             let forwards = kind(bare) == .reference && nameToken(bare).map { parameterSymbols[functionParameterSymbolsStart...].contains($0.symbol) } == true
-            let forwarded = forwards ? parameterNamed(by: bare) : nil
+            // Static code keeps no parameter list (`functionParameters`): a static wrapper's is read here, rarely.
+            let forwarded = forwards ? (parameterNamed(by: bare) ?? (functionNode >= 0 ? parameterNamed(by: bare, in: parameters(of: functionNode)) : nil)) : nil
             facts.notifications.append(NotificationFact(kind: kindOf, call: name(link), name: resolved.name, isLiteral: resolved.literalLocation != nil,
                                                         literalLocation: resolved.literalLocation, location: location(token: link.nameToken),
                                                         observerTokenDisposition: observerDisposition, context: context,

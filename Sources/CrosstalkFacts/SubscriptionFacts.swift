@@ -231,9 +231,10 @@ extension FactWalker {
     /// after it (`.observe(on:)`, `.eraseToAnyPublisher()`) keep it finite; a body of more than the returned value is
     /// not read.
     func returnsSequenceThatEnds(_ function: Int32, resultType: String) -> Bool {
-        let base = TypeText.baseName(TypeText.unwrapped(resultType))
-        let isObservable = importsRx && Self.observableNames.contains(base)
-        guard isObservable || resultType.contains("Publisher") || Vocabulary.finitePublisherRoots.contains(base),
+        // Every method with a result comes here: its type is told on prefixes before anything is made.
+        let isObservable = importsRx && (resultType.hasPrefix("Observable<") || resultType.hasPrefix("RxSwift.Observable<"))
+        guard isObservable || resultType.hasPrefix("AnyPublisher<") || resultType.hasPrefix("some Publisher")
+                || Self.finitePublisherTypePrefixes.contains(where: resultType.hasPrefix),
               let body = tree.child(function, .codeBlock), let returned = returnedExpression(body) else { return false }
         let expr = unwrapped(returned)
         guard kind(expr) == .postfixChain else { return false }
@@ -289,6 +290,7 @@ extension FactWalker {
     }
 
     static let observableNames: Set<String> = ["Observable", "RxSwift.Observable"]
+    static let finitePublisherTypePrefixes = ["Future<", "Just<", "Fail<", "Empty<", "Deferred<"]
 
     /// The tokens after `i` spell one of `roots` as `Root(`/`Root {`, `.root(`, or `Type.root(`.
     func startsWithRoot(afterToken i: Int, through last: Int, roots: Set<String>) -> Bool {

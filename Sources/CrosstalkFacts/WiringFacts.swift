@@ -236,9 +236,9 @@ extension FactWalker {
     }
 
     /// The parameter of the walked function named by reference `node`, if any.
-    @inline(__always) func parameterNamed(by node: Int32) -> FunctionParameter? {
+    @inline(__always) func parameterNamed(by node: Int32, in parameters: [FunctionParameter]? = nil) -> FunctionParameter? {
         guard let t = nameToken(node), t.kind == .identifier else { return nil }
-        for p in functionParameters where tokens[Int(p.name)].symbol == t.symbol { return p }
+        for p in parameters ?? functionParameters where tokens[Int(p.name)].symbol == t.symbol { return p }
         return nil
     }
 

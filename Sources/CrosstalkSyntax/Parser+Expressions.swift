@@ -37,7 +37,7 @@ extension ParserState {
         var pendingTernary = 0
         while !atEnd {
             // A function type in expression position (`[Int: () throws -> ()]()`): its effects before the arrow.
-            if let arrow = effectsEndingInArrow() { while p < arrow { advance() } }
+            if tok.is(.throws_) || tok.is(.async) || tok.is(.rethrows_), let arrow = effectsEndingInArrow() { while p < arrow { advance() } }
             let t = tok
             let isTernaryColon = t.kind == .colon && pendingTernary > 0
             guard isBinaryOperator(t) || isTernaryColon else { break }
