@@ -8,6 +8,14 @@ extension RuleOption {
 }
 
 extension RuleOption {
+    /// The name of the process-lifetime objects in rule documentation, linked to their one definition (the
+    /// shared vocabulary of docs/rules.md), with the common cases named so a page reads on its own.
+    static let processLifetimeObjects = """
+        [process-lifetime objects](../docs/rules.md#shared-vocabulary) (a singleton, an application delegate, a \
+        service a dependency container keeps one instance of, a store the `App` struct owns, a stored property \
+        of another such object)
+        """
+
     /// The paragraph of the retain-cycle rules' documentation that says where they stay silent (`cycleCannotLeak`),
     /// written once so the three pages cannot drift apart.
     static let cycleExemptions = """
@@ -15,11 +23,8 @@ extension RuleOption {
         `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, and their extensions;
         XCTest keeps every instance until the run ends), every type of a file importing `Testing` (a Swift
         Testing suite) and test doubles (classes with `Mock`, `Spy`, `Stub`, `Fake`, `Dummy` or
-        `Capturing` as a word of their name, which record what they are given) — nor inside process-lifetime objects (a class whose every
-        initializer is `private`/`fileprivate` and that holds a `static let` instance of itself, a class whose
-        every construction in the app is a `static let`, a global `let`, a static under a singleton name (`Toast.shared = Toast(…)`, also through a local: `let core = Core(); instance = core`), a service a dependency container keeps one instance of (Swinject's `.inObjectScope(.container)`, Resolver's `.scope(.application)`, FactoryKit's `.scope(.singleton)`, or every service of a container built with that default scope), a stored property of another such
-        object (the root view controller of its window included) or a base class all of whose subclasses are such objects, an application delegate (also the class an `App` installs with `@UIApplicationDelegateAdaptor`), or a store the `App` struct owns): a cycle there frees nothing that
-        would otherwise be freed. Nor inside the stores
+        `Capturing` as a word of their name, which record what they are given) — nor inside
+        \(processLifetimeObjects): a cycle there frees nothing that would otherwise be freed. Nor inside the stores
         of a window's root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`) unless
         `includeWindowRoots` is on: they live as long as their window, which is the whole run unless the app
         has several windows.

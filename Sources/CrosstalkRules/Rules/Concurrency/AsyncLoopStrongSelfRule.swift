@@ -37,9 +37,7 @@ public struct AsyncLoopStrongSelfRule: Rule {
         `self` bound inside the loop body (`for await x in s { guard let self else { return } … }`), which
         holds `self` only for one element at a time; code in a struct or enum (a SwiftUI view's `.task { }` is
         cancelled with the view); test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`,
-        unless `includeTests`) and process-lifetime objects (every initializer private and a `static let`
-        instance, every construction in the app a `static let`, a global `let`, a static under a singleton name (`Toast.shared = Toast(…)`), a service a dependency container keeps one instance of (Swinject's `.inObjectScope(.container)`, Resolver's `.scope(.application)`, FactoryKit's `.scope(.singleton)`, or every service of a container built with that default scope), a stored property of another such object (the root view controller of its window included) or a base class all of whose subclasses are such objects, an application delegate, or a
-        store the `App` struct owns), where the cycle frees nothing; and the stores of a window's root view
+        unless `includeTests`) and \(RuleOption.processLifetimeObjects), where the cycle frees nothing; and the stores of a window's root view
         (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`) unless `includeWindowRoots`
         is on: they live as long as their window, which is the whole run unless the app has several windows.
         Nor a task whose stored handle a method of the type other than `deinit` cancels (`func stop() {

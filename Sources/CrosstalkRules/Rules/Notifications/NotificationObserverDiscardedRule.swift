@@ -22,14 +22,11 @@ public struct NotificationObserverDiscardedRule: Rule {
         Not flagged for an observer of process termination (a name containing `willTerminate`, such as
         `UIApplication.willTerminateNotification`): it has to live until the process ends anyway. Not flagged
         either when a `static let` or global `let` initializer or the `App` struct's `init` registers it (they run
-        once per process), or when a
-        process-lifetime object registers it in its initializer, in `viewDidLoad`, `loadView` or
-        `awakeFromNib`, in an application delegate's launch callback (`applicationDidFinishLaunching`, UIKit's
-        `application(…)` callbacks), in a method named for setup (`setup…`, `setUp…`, `configure…`, `register…`), or in one of
-        its private methods (a class whose every construction in the app is
-        a `static let`, a global `let`, a static under a singleton name (`Toast.shared = Toast(…)`), a service a dependency container keeps one instance of (Swinject's `.inObjectScope(.container)`, Resolver's `.scope(.application)`, FactoryKit's `.scope(.singleton)`, or every service of a container built with that default scope), a stored property of another process-lifetime object (the root view controller of its window included) or a base class all of whose subclasses are such objects, a class with
-        only private initializers and a `static let` instance, an application delegate, a store the `App`
-        struct owns): the object is never freed, and the observer is meant to run for the whole process. Its
+        once per process), or when one of the \(RuleOption.processLifetimeObjects) registers it in its
+        initializer, in `viewDidLoad`, `loadView` or `awakeFromNib`, in an application delegate's launch callback
+        (`applicationDidFinishLaunching`, UIKit's `application(…)` callbacks), in a method named for setup
+        (`setup…`, `setUp…`, `configure…`, `register…`), or in one of its private methods: the object is never
+        freed, and the observer is meant to run for the whole process. Its
         other methods stay checked, since a method called again registers once more each time. A type's static
         code is treated the same way, the type being there for the whole run: a static method named for setup,
         a private static method, or a static method that sets one of the type's static flags to `true`
