@@ -8,7 +8,11 @@ extension FactWalker {
         let lhs = tree[node].firstChild
         guard lhs >= 0, kind(lhs) == .postfixChain || kind(lhs) == .reference else { return }
         let op = tree[lhs].nextSibling
-        guard op >= 0, kind(op) == .binaryOperator, let opToken = nameToken(op), opToken.kind == .equal, tree[op].nextSibling >= 0 else { return }
+        guard op >= 0, kind(op) == .binaryOperator, let opToken = nameToken(op), tree[op].nextSibling >= 0 else { return }
+        guard opToken.kind == .equal else {
+            if kind(lhs) == .postfixChain { noteStaticChangedInPlace(lhs, by: op) }
+            return
+        }
         let value = unwrapped(tree[op].nextSibling)
         let valueKind = valueShape(value)
         noteHandedOn(value)
@@ -18,7 +22,10 @@ extension FactWalker {
         // one: `let d = Foo(); delegateReference = d`), or in static code
         // of a type, where it can be a static member (`shared = instance` in `configure(…)`: a singleton's setup point).
         let inStaticCode = context.type != nil && !context.hasInstanceSelf
-        guard let target = namePath(lhs) else { return }
+        guard let target = namePath(lhs) else {
+            if kind(lhs) == .postfixChain { noteStaticChangedInPlace(lhs, by: nil) }
+            return
+        }
         noteTaskHandleKept(value, by: target)
         // `listener = makeListener()`: a property given what a method returns (a task a maker builds).
         if valueKind == .callResult, context.hasInstanceSelf, let type = context.type, target.count == 1 || (target.count == 2 && target[0] == "self") {
@@ -51,6 +58,19 @@ extension FactWalker {
         }
         facts.assignments.append(AssignmentFact(target: target, value: valueKind, closure: nil, valueText: compactText(value, limit: 80), location: location(node: lhs), context: context))
         if valueKind == .closure { pendingAssignmentClosures[facts.assignments.count - 1] = value }
+    }
+
+    /// `Cache.shared.entries[key] = value`, `Config.current.retries += 1`: a part of a type's static changed in
+    /// place, recorded as an assignment to `Type.member.[]` (for a struct's static, a change of its value). `op` is
+    /// the operator of an operator sequence that is no `=` (nil for a subscript assigned with `=`).
+    mutating func noteStaticChangedInPlace(_ lhs: Int32, by op: Int32?) {
+        let owner = tree[lhs].firstChild
+        guard owner >= 0, kind(owner) == .reference, let ownerToken = nameToken(owner), tree.firstByte(ownerToken).isUppercaseASCII else { return }
+        let member = tree[owner].nextSibling
+        guard member >= 0, kind(member) == .member, tree[member].nextSibling >= 0 else { return }
+        if let op, !Token.compoundAssignmentOperators.contains(tree.compactText(op, limit: 4)) { return }
+        facts.assignments.append(AssignmentFact(target: [tree.nameText(owner), tree.nameText(member), "[]"], value: .other, closure: nil,
+                                                valueText: "", location: location(node: lhs), context: context))
     }
 
     /// `self.a.b = nil` inside closures: records `a.b` on each enclosing closure (a handler that lets go of itself).

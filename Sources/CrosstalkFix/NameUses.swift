@@ -29,9 +29,6 @@ struct NameUse {
         case continued
     }
 
-    /// Operators that assign to their left operand.
-    static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "??="]
-
     /// The standard library's operators that take no operand `inout` (the ternary `?` and `:` included).
     static let readOnlyOperators: Set<String> = [
         "==", "!=", "===", "!==", "<", ">", "<=", ">=", "~=", "??", "&&", "||", "!", "+", "-", "*", "/", "%", "...", "..<", "?",
@@ -67,14 +64,14 @@ struct NameUse {
     static func access(before: Token?, after: Token, stream: TokenStream) -> Access {
         let beforeText = before.flatMap { $0.kind == .operator ? stream.text($0) : nil }
         let afterText = after.kind == .operator ? stream.text(after) : nil
-        if beforeText == "&" || after.kind == .equal || afterText.map(compoundAssignments.contains) == true { return .write }
+        if beforeText == "&" || after.kind == .equal || afterText.map(Token.compoundAssignmentOperators.contains) == true { return .write }
         switch after.kind {
         case .leftParen: return .called
         case .period, .postfixQuestion, .postfixBang, .leftBracket: return .continued
         default: break
         }
         if let afterText, !readOnlyOperators.contains(afterText) { return .continued }
-        if let beforeText, !readOnlyOperators.contains(beforeText), !compoundAssignments.contains(beforeText) { return .continued }
+        if let beforeText, !readOnlyOperators.contains(beforeText), !Token.compoundAssignmentOperators.contains(beforeText) { return .continued }
         return .wholeValue
     }
 }

@@ -59,6 +59,9 @@ public struct Token: Sendable, Equatable {
     @inlinable public var isWord: Bool { kind == .identifier || kind == .keyword }
     /// True when this token is the known word `w` (keyword or identifier, not backticked).
     @inlinable public func `is`(_ w: Word) -> Bool { symbol == w.rawValue && !flags.contains(.backticked) }
+
+    /// The standard library's operators that assign to their left operand besides `=` (`count += 1`, `cache ??= [:]`).
+    public static let compoundAssignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "??="]
 }
 
 /// Spacing and shape facts the parser needs without re-reading bytes.

@@ -47,8 +47,9 @@ public struct MutableSingletonRule: Rule {
           `WelcomeWindow.shared = nil` after closing it): it points at the live instance of something the app makes
           and drops (a session, the window on screen), and `let` would break that;
         - a struct's or enum's static of its own type that the sources assign somewhere
-          (`UTMCapabilities.current = detected`) or change through a member (`ServerManager.shared.timestampOffset
-          = offset`): a mutable global value the app replaces, not a shared object, and `let` would not compile.
+          (`UTMCapabilities.current = detected`) or change in place, through a member, a subscript or a compound
+          assignment (`ServerManager.shared.timestampOffset = offset`, `Cache.shared[key] = data`,
+          `Budget.shared.used += 1`): a mutable global value the app replaces, not a shared object, and `let` would not compile.
 
         ## Why is this bad?
         A reassignable global is a data race waiting to happen (Swift 6 rejects it unless it is marked
