@@ -74,6 +74,8 @@ struct FactWalker: ~Copyable {
     /// Argument nodes of presentation calls (`present(nav, animated: true)`), shown, and of calls that run an
     /// operation (`queue.addOperation(op)`, `database.add(op)`), run: let go afterwards, not handed on.
     var shownOrRunArguments: Set<Int32> = []
+    /// By symbol: the bare names among `shownOrRunArguments` (`shownNames`).
+    var shownSymbols: Set<Int32> = []
     /// Argument nodes of a construction that initializes a local → that local's symbol
     /// (`let nav = UINavigationController(rootViewController: editor)`).
     var argumentsKeptByLocal: [Int32: Int32] = [:]
@@ -157,6 +159,7 @@ struct FactWalker: ~Copyable {
         for (symbol, handedOn) in handedOnSymbols.enumerated() where handedOn {
             facts.handedOnNames.insert(tree.stream.symbols.text(Int32(symbol)))
         }
+        for symbol in shownSymbols { facts.shownNames.insert(tree.stream.symbols.text(symbol)) }
         for (symbol, keepers) in heldByLocalSymbols {
             facts.heldByLocals[tree.stream.symbols.text(symbol)] = keepers.map { tree.stream.symbols.text($0) }
         }
@@ -288,7 +291,8 @@ struct FactWalker: ~Copyable {
             if facts.constructionSites.count > sitesBefore { noteConstructionIntoLocal(node, site: sitesBefore) }
         case .argument:
             if let keeper = argumentsKeptByLocal[node] { noteHeldByLocal(tree[node].firstChild, keeper: keeper) }
-            else if !shownOrRunArguments.contains(node) && !isActionTarget(node) { noteHandedOn(tree[node].firstChild) }
+            else if shownOrRunArguments.contains(node) { noteShown(tree[node].firstChild) }
+            else if !isActionTarget(node) { noteHandedOn(tree[node].firstChild) }
             if !localTaskHandles.isEmpty { noteTaskHandleAppended(node) }
             noteNotificationArgument(node)
             walkChildren(node)

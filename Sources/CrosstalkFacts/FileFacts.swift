@@ -67,6 +67,9 @@ public struct FileFacts: Sendable {
     /// Arguments of presentation calls (`present(nav, animated: true)`, `pushViewController`) count in neither: the
     /// platform keeps a presented controller only while it is on screen.
     public var heldByLocals: [String: [String]] = [:]
+    /// Names passed bare to a presentation call or to what runs an operation (`pushViewController(detail, animated:
+    /// true)`, `queue.addOperation(op)`): the platform keeps the object only while it is shown or running.
+    public var shownNames: Set<String> = []
     /// Types (indices into `types`) whose instance code retains itself with `Unmanaged.passRetained(self)`.
     public var selfRetainingTypes: [Int] = []
     /// Where the file gives an `Unmanaged` retain back (`Unmanaged<T>.fromOpaque(p).release()`, `takeRetainedValue()`):

@@ -9,6 +9,12 @@ extension FactWalker {
         if symbol >= 0 && Int(symbol) < handedOnSymbols.count { handedOnSymbols[Int(symbol)] = true }
     }
 
+    /// A bare name shown or run (`present(nav, animated: true)`): recorded in `shownNames`.
+    mutating func noteShown(_ node: Int32) {
+        guard node >= 0, kind(node) == .reference, tree[node].name >= 0 else { return }
+        shownSymbols.insert(tokens[Int(tree[node].name)].symbol)
+    }
+
     /// The arguments of a presentation call in `chain` (`present(nav, animated: true)`,
     /// `navigationController?.pushViewController(editor, animated: true)`, `show(detail, sender: self)`): UIKit or
     /// AppKit keeps the presented controller while it is on screen and lets it go when it is dismissed or popped, so
@@ -66,10 +72,28 @@ extension FactWalker {
 
     /// `let nav = UINavigationController(rootViewController: editor)`: the arguments of a construction that is a
     /// local's whole initializer go to that local's new object, which keeps them only as long as the local's object
-    /// is kept (`heldByLocals`).
+    /// is kept (`heldByLocals`). So do those of a maker's call (`let detail = factory.makeDetail(model: model)`):
+    /// what it makes from them is the local's object.
     mutating func noteArgumentsKeptByLocal(initializer: Int32, local: Int32) {
-        guard let call = constructionCall(initializer) else { return }
+        guard let call = constructionCall(initializer) ?? makerCall(initializer) else { return }
         for argument in tree.children(call) { argumentsKeptByLocal[argument] = local }
+    }
+
+    /// The call of `chain` when it is a call of a method named for making something (`makeDetail(…)`,
+    /// `factory.makeSettingsScreen(…)`, `Vocabulary.isMakerMethodName`) ending a chain of plain names.
+    func makerCall(_ chain: Int32) -> Int32? {
+        guard kind(chain) == .postfixChain else { return nil }
+        let call = tree[chain].lastChild
+        guard call >= 0, kind(call) == .call else { return nil }
+        var method: Int32 = -1
+        var c = tree[chain].firstChild
+        while c >= 0, c != call {
+            guard kind(c) == .reference || kind(c) == .member, tree[c].name >= 0 else { return nil }
+            method = c
+            c = tree[c].nextSibling
+        }
+        guard method >= 0, tree[call].nextSibling < 0, tree.firstByte(tokens[Int(tree[method].name)]) == UInt8(ascii: "m") else { return nil }
+        return Vocabulary.isMakerMethodName(tree.nameText(method)) ? call : nil
     }
 
     /// The call of `chain` when it constructs an object of a capitalized type: `Foo(…)`, `Outer.Foo(…)` or

@@ -126,6 +126,12 @@ public enum Vocabulary {
             || name.hasPrefix("UIHostingController")
     }
 
+    /// A method named for making something (`makeDetail`, `makeSettingsViewController`): a factory's method, which
+    /// hands what it makes to the caller.
+    public static func isMakerMethodName(_ name: String) -> Bool {
+        name.hasPrefix("make") && name.dropFirst(4).first?.isUppercase == true
+    }
+
     /// A method named for setting something up (`setupNotifications`, `setUpObservers`, `configureMenu`,
     /// `registerHandlers`): in an object that lives for the process, code it runs once at launch.
     public static func isSetupMethodName(_ name: String) -> Bool {

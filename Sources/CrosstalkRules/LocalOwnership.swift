@@ -13,7 +13,8 @@ enum LocalOwnership {
     ///
     /// A local handed to the construction of another local (`let nav = UINavigationController(rootViewController:
     /// editor)`) is unowned when that local is; one handed to a presentation call (`present(nav, animated: true)`)
-    /// is shown by the platform, which lets it go on dismissal.
+    /// is shown by the platform, which lets it go on dismissal; so is a screen a maker makes (`let detail =
+    /// factory.makeDetail(model: model)`) that is only shown, with what it was made from.
     static func isUnowned(_ name: String, before offset: Int, facts: FileFacts, index: ProjectIndex, depth: Int = 0) -> Bool {
         guard depth < 4, !facts.handedOnNames.contains(name), let local = facts.nearestLocal(name, before: offset) else { return false }
         // The keeper is declared after the local, before or after the assignment (`editor.onSave = …` then
@@ -25,6 +26,9 @@ enum LocalOwnership {
         }
         if let i = local.initializer, !i.isClosure {
             if (Vocabulary.constructs(i) && local.typeText == nil) || Vocabulary.instantiatesFromStoryboard(i) { return true }
+            // `let detail = factory.makeDetail(model: model)` then `push(detail)`: a screen a maker makes, which the
+            // platform keeps while it is shown.
+            if i.isCall, facts.shownNames.contains(name), let method = i.members.last ?? i.root, Vocabulary.isMakerMethodName(method) { return true }
             if !i.isCall, let root = i.root, root.first?.isLowercase == true, let source = facts.nearestLocal(root, before: local.location.offset),
                source.isParameter, let type = source.typeText, isPlatformType(TypeText.baseName(TypeText.unwrapped(type)), index: index) { return true }
         }

@@ -1,0 +1,37 @@
+import UIKit
+
+// Decision: a model held only by a local and handed to a maker (`screens.makeReceipt(model: model)`) whose screen is
+// then pushed or presented goes where that screen goes: UIKit keeps it while it is on screen and lets it go when
+// it is popped, so the model's closure holding self closes no lasting cycle. A made screen that self keeps (set
+// as its navigation's stack) keeps the model too, and the closure is reported.
+
+/// What a receipt screen shows and how it reports a refund.
+final class ReceiptModel {
+    var onRefund: (() -> Void)?
+}
+
+/// Makes the checkout's screens.
+final class CheckoutScreens {
+    func makeReceipt(model: ReceiptModel) -> UIViewController { UIViewController() }
+}
+
+/// Runs the checkout flow.
+final class CheckoutCoordinator {
+    let navigation = UINavigationController()
+    let screens = CheckoutScreens()
+    private var refunds = 0
+
+    func showReceipt() {
+        let model = ReceiptModel()
+        model.onRefund = { self.refunds += 1 }
+        let receipt = screens.makeReceipt(model: model)
+        navigation.pushViewController(receipt, animated: true)
+    }
+
+    func keepReceipt() {
+        let keptModel = ReceiptModel()
+        keptModel.onRefund = { self.refunds += 1 } // expect: closure_property_strong_self
+        let kept = screens.makeReceipt(model: keptModel)
+        navigation.viewControllers = [kept]
+    }
+}
