@@ -69,8 +69,15 @@ struct FactWalker: ~Copyable {
     /// a function adds its names without a set of its own.
     var parameterSymbols: [Int32] = []
     var functionParameterSymbolsStart = 0
-    /// By symbol: the name is passed bare as an argument or assigned whole (`handedOnNames`, spelled out after the walk).
-    var handedOnSymbols: [Bool]
+    /// Names passed bare as an argument or assigned whole, and where (`handOffs`, spelled out after the walk).
+    var handOffSites: [(symbol: Int32, offset: Int32)] = []
+    /// Names passed bare to a method of self (`self.echo(on: connection)`, `accept(connection)`): handed on only when
+    /// that method hands on the parameter they arrive in, or the file does not declare it (settled after the walk).
+    var handOffsToOwnMethods: [OwnMethodHandOff] = []
+    /// Parameter slots (`ParameterSlot`) of the file's instance methods whose parameter the method hands on.
+    var parametersHandedOn: Set<Int64> = []
+    /// Names of the file's instance methods, by symbol.
+    var instanceMethodSymbols: Set<Int32> = []
     /// Argument nodes of presentation calls (`present(nav, animated: true)`), shown, and of calls that run an
     /// operation (`queue.addOperation(op)`, `database.add(op)`), run: let go afterwards, not handed on.
     var shownOrRunArguments: Set<Int32> = []
@@ -136,7 +143,6 @@ struct FactWalker: ~Copyable {
         self.facts = FileFacts(path: tree.file.path, source: tree.file)
         self.lines = LineLocator(tree.file)
         self.mentionedSymbols = Array(repeating: false, count: tree.stream.symbols.count)
-        self.handedOnSymbols = Array(repeating: false, count: tree.stream.symbols.count)
     }
 
     mutating func run() {
@@ -156,8 +162,16 @@ struct FactWalker: ~Copyable {
         for (symbol, mentioned) in mentionedSymbols.enumerated() where mentioned {
             facts.memberNameMentions.append(tree.stream.symbols.text(Int32(symbol)))
         }
-        for (symbol, handedOn) in handedOnSymbols.enumerated() where handedOn {
-            facts.handedOnNames.insert(tree.stream.symbols.text(Int32(symbol)))
+        settleHandOffsToOwnMethods()
+        // Spelled once per name: sites sorted by symbol make one run per name.
+        handOffSites.sort { ($0.symbol, $0.offset) < ($1.symbol, $1.offset) }
+        var run = handOffSites.startIndex
+        while run < handOffSites.endIndex {
+            let symbol = handOffSites[run].symbol
+            var end = run
+            while end < handOffSites.endIndex, handOffSites[end].symbol == symbol { end += 1 }
+            facts.handOffs[tree.stream.symbols.text(symbol)] = handOffSites[run..<end].map { Int($0.offset) }
+            run = end
         }
         for symbol in shownSymbols { facts.shownNames.insert(tree.stream.symbols.text(symbol)) }
         for (symbol, keepers) in heldByLocalSymbols {
@@ -535,6 +549,7 @@ struct FactWalker: ~Copyable {
         let savedStart = functionStart
         let savedNode = functionNode
         functionNode = node
+        if owner != nil, !isStatic, fkind == .function, tree[node].name >= 0 { instanceMethodSymbols.insert(tokens[Int(tree[node].name)].symbol) }
         defer { functionNode = savedNode }
         let savedIsInitializer = functionIsInitializer
         let savedHasClosureParameter = functionHasClosureParameter

@@ -59,9 +59,11 @@ public struct FileFacts: Sendable {
     /// the name argument of a NotificationCenter call or the initializer of a `Notification.Name` extension's
     /// static property: `let name = Notification.Name("x")`, `case .lock: return .init(rawValue: "x")`.
     public var literalNameMentions: Set<String> = []
-    /// Names passed bare as a call argument or assigned whole to something (`list.append(obj)`, `self.x = obj`):
-    /// objects the code hands on, which the receiver may keep.
-    public var handedOnNames: Set<String> = []
+    /// Names passed bare as a call argument or assigned whole to something (`list.append(obj)`, `self.x = obj`), with
+    /// the offsets where: objects the code hands on, which the receiver may keep. Handing a name to a method of the
+    /// file that keeps none of its parameters (`self.echo(on: connection)` where `echo` only uses it) is no handing
+    /// on.
+    public var handOffs: [String: [Int]] = [:]
     /// Names passed bare to the construction that initializes a local (`let nav = UINavigationController(rootViewController:
     /// editor)`: `editor` → `[nav]`), and not counted in `handedOnNames` for it: the object goes where that local's goes.
     /// Arguments of presentation calls (`present(nav, animated: true)`, `pushViewController`) count in neither: the
@@ -114,6 +116,14 @@ extension FileFacts {
     /// scope.
     public func nearestLocal(_ name: String, before offset: Int) -> PropertyFact? {
         properties.last { $0.isLocal && $0.name == name && $0.location.offset < offset }
+    }
+
+    /// Whether the object of the local `name` declared at offset `declaration` is handed on (`handOffs`) after it and
+    /// before the file declares a local of that name again (locals are found by name, not scope).
+    public func isHandedOn(_ name: String, after declaration: Int) -> Bool {
+        guard let offsets = handOffs[name] else { return false }
+        let redeclared = firstLocal(name, after: declaration)?.location.offset ?? Int.max
+        return offsets.contains { $0 > declaration && $0 < redeclared }
     }
 
     /// The first local variable `name` declared after `offset`.

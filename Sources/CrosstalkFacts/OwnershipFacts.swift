@@ -1,12 +1,87 @@
 import CrosstalkSyntax
 
+/// A name passed bare to a method of self, where, and the parameter slot it arrives in (`ParameterSlot`); `parameter`
+/// is the calling method's own slot when the name is one of its parameters, else -1.
+struct OwnMethodHandOff {
+    var symbol: Int32
+    var offset: Int32
+    var slot: Int64
+    var parameter: Int64
+}
+
+/// A parameter of a method, as calls reach it: the method's name and the argument label (-1 for none), by symbol.
+enum ParameterSlot {
+    static func make(method: Int32, label: Int32) -> Int64 { Int64(method) << 32 | Int64(UInt32(bitPattern: label)) }
+    static func method(_ slot: Int64) -> Int32 { Int32(truncatingIfNeeded: slot >> 32) }
+}
+
 /// Facts about who keeps an object: names handed on to other code, subscription stores emptied by a teardown.
 extension FactWalker {
-    /// `node` (an argument or an assigned value) is a bare name: the code hands that object on.
+    /// `node` (an argument or an assigned value) is a bare name: the code hands that object on — unless it is the
+    /// argument of a call of self's own method (`handOffsToOwnMethods`), settled once the file's methods are known.
     mutating func noteHandedOn(_ node: Int32) {
         guard node >= 0, kind(node) == .reference, tree[node].name >= 0 else { return }
         let symbol = tokens[Int(tree[node].name)].symbol
-        if symbol >= 0 && Int(symbol) < handedOnSymbols.count { handedOnSymbols[Int(symbol)] = true }
+        let offset = Int32(tree.offset(node))
+        // `connection` of `func echo(on connection:)` arrives in the slot (echo, on).
+        var parameter: Int64 = -1
+        if functionNode >= 0, tree[functionNode].name >= 0, let p = functionParameters.first(where: { tokens[Int($0.name)].symbol == symbol }) {
+            parameter = ParameterSlot.make(method: tokens[Int(tree[functionNode].name)].symbol, label: p.label >= 0 ? tokens[Int(p.label)].symbol : -1)
+        }
+        if let slot = ownMethodSlot(receiving: tree[node].parent) {
+            handOffsToOwnMethods.append(OwnMethodHandOff(symbol: symbol, offset: offset, slot: slot, parameter: parameter))
+            return
+        }
+        handOffSites.append((symbol, offset))
+        if parameter >= 0 { parametersHandedOn.insert(parameter) }
+    }
+
+    /// The parameter slot when `argument` is an argument of a call of a method of self: `echo(on: x)`,
+    /// `self.echo(on: x)`, `self?.accept(x)`.
+    func ownMethodSlot(receiving argument: Int32) -> Int64? {
+        guard argument >= 0, kind(argument) == .argument, context.hasInstanceSelf else { return nil }
+        let call = tree[argument].parent
+        guard call >= 0, kind(call) == .call else { return nil }
+        let chain = tree[call].parent
+        guard chain >= 0, kind(chain) == .postfixChain, tree[chain].lastChild == call else { return nil }
+        var first: Int32 = -1, second: Int32 = -1, count = 0
+        var c = tree[chain].firstChild
+        while c >= 0, c != call {
+            switch kind(c) {
+            case .reference, .member:
+                if count == 0 { first = c } else if count == 1 { second = c }
+                count += 1
+            case .postfix: break
+            default: return nil
+            }
+            c = tree[c].nextSibling
+        }
+        let method: Int32
+        switch count {
+        case 1: method = first
+        case 2 where tree[first].name >= 0 && tokens[Int(tree[first].name)].is(.self_): method = second
+        default: return nil
+        }
+        guard tree[method].name >= 0 else { return nil }
+        let name = tokens[Int(tree[method].name)]
+        guard !tree.firstByte(name).isUppercaseASCII else { return nil }
+        return ParameterSlot.make(method: name.symbol, label: tree[argument].name >= 0 ? tokens[Int(tree[argument].name)].symbol : -1)
+    }
+
+    /// Settles `handOffsToOwnMethods`: a name handed to a method the file declares counts as handed on only when that
+    /// method hands on the parameter it arrives in (directly, or to another such method); to any other method it counts.
+    mutating func settleHandOffsToOwnMethods() {
+        var pending = handOffsToOwnMethods
+        var changed = true
+        while changed && !pending.isEmpty {
+            changed = false
+            pending.removeAll { h in
+                guard !instanceMethodSymbols.contains(ParameterSlot.method(h.slot)) || parametersHandedOn.contains(h.slot) else { return false }
+                handOffSites.append((h.symbol, h.offset))
+                if h.parameter >= 0, parametersHandedOn.insert(h.parameter).inserted { changed = true }
+                return true
+            }
+        }
     }
 
     /// A bare name shown or run (`present(nav, animated: true)`): recorded in `shownNames`.

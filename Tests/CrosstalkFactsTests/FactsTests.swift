@@ -168,8 +168,24 @@ final class FactsTests: XCTestCase {
             }
         }
         """)
-        XCTAssertEqual(f.handedOnNames, ["child", "other"])
+        XCTAssertEqual(Set(f.handOffs.keys), ["child", "other"])
         XCTAssertEqual(f.heldByLocals, ["editor": ["nav"]])
+        XCTAssertEqual(f.shownNames, ["nav", "detail"])
+    }
+
+    func testNamesHandedToOwnMethodsCountOnlyWhenTheMethodHandsOnItsParameter() {
+        let f = facts("""
+        class Server {
+            var kept: [Connection] = []
+            func accept(_ connection: Connection) { self.echo(on: connection) }
+            func adopt(_ incoming: Connection) { keep(incoming) }
+            func start(_ other: Connection) { launch(other) }
+            private func echo(on connection: Connection) { connection.receive() }
+            private func keep(_ c: Connection) { kept.append(c) }
+        }
+        """)
+        // `echo` keeps nothing; `keep` appends its parameter (so `adopt` hands `incoming` on); `launch` is not the file's.
+        XCTAssertEqual(Set(f.handOffs.keys), ["c", "incoming", "other"])
     }
 
     func testNotifications() {

@@ -20,9 +20,11 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         inside nested closures, even ones that capture `[weak self]` themselves (the outer closure must hold
         `self` strongly to create that weak reference). Code in `static` members has no instance `self`.
 
-        Not flagged when the object receiving the closure is a local variable that the file never hands on
-        (never passes it bare as an argument, never assigns it to anything) and that holds an object self does
-        not own: one of a type the sources do not declare (`NWConnection`, `URLSessionTask`, `BGTask`), a new
+        Not flagged when the object receiving the closure is a local variable (or a parameter) that the code
+        after it never hands on (never passes it bare as an argument, never assigns it to anything; passing it to a
+        method of self that the file declares and that does not hand on the parameter it arrives in, such as
+        `self.echo(on: connection)` where `echo` only reads from it, is no handing on) and that holds an object
+        self does not own: one of a type the sources do not declare (`NWConnection`, `URLSessionTask`, `BGTask`), a new
         object (`let helper = ExportHelper()`, which only the local keeps, or a controller a storyboard makes:
         `storyboard!.instantiateViewController(withIdentifier:) as! EditItemController`), or one read from a parameter of a
         platform type (`guard let editor = segue.destination as? EditItemController`, which UIKit keeps): no
@@ -180,7 +182,7 @@ public struct ClosurePropertyStrongSelfRule: Rule {
     /// the enclosing closure (no local, no property of self), which a call rooted at a platform type takes: the
     /// platform makes the object and hands it to its callback, and self keeps it only by handing it on.
     static func isHandedInByAPlatformCallback(_ name: String, closure: ClosureFact, facts: FileFacts, type: TypeFact, context: RuleContext) -> Bool {
-        guard let parent = closure.parent, name.first?.isLowercase == true, !facts.handedOnNames.contains(name),
+        guard let parent = closure.parent, name.first?.isLowercase == true, facts.handOffs[name] == nil,
               facts.nearestLocal(name, before: closure.location.offset) == nil,
               !context.instancePropertyNames(of: type).contains(name) else { return false }
         return facts.calls.contains { call in
