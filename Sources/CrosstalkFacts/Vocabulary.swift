@@ -225,15 +225,18 @@ public enum Vocabulary {
     /// The wrapper of `viewStoreWrappers` that the (compacted) expression `text` makes, and whether it wraps a new
     /// object: `StateObject(wrappedValue: Model(…))`, `ObservedObject(initialValue: .init(…))`, `State(initialValue:
     /// Outer.Model<T>.init())` do; a parameter, `Model.shared`, `Model.make(…)` or `model.copy(…)` does not. For a
-    /// static method's result (`Model.make(…)`), also the type it is called on (`factoryType`, `Model`).
+    /// static method's result (`Model.make(…)`), also the type it is called on (`factoryType`, `Model`; empty for an
+    /// implicit member, `.shelf(kind)`, which is the wrapped type's own). The wrapper written as `.init(…)` is the
+    /// property's own (`wrapper` empty).
     public static func wrappedStore(_ text: String) -> (wrapper: String, isNewObject: Bool, factoryType: String?)? {
-        for wrapper in viewStoreWrappers where text.hasPrefix(wrapper + "(") {
+        for wrapper in viewStoreWrappers + [""] where text.hasPrefix((wrapper.isEmpty ? ".init" : wrapper) + "(") {
             // The argument list may open on its own line: `StateObject(\n wrappedValue: Model(…)\n)`.
-            let arguments = trimmed(text.dropFirst(wrapper.count + 1))
+            let arguments = trimmed(text.dropFirst((wrapper.isEmpty ? 5 : wrapper.count) + 1))
             for label in ["initialValue:", "wrappedValue:"] where arguments.hasPrefix(label) {
                 let argument = trimmed(arguments.dropFirst(label.count))
                 guard let first = argument.first else { return (wrapper, false, nil) }
                 if argument.hasPrefix(".init(") { return (wrapper, true, nil) }
+                if first == ".", argument.dropFirst().first?.isLowercase == true, argument.contains("(") { return (wrapper, false, "") }
                 guard first.isUppercase, let open = argument.firstIndex(of: "(") else { return (wrapper, false, nil) }
                 // A type name right before the parenthesis (`Model(`, `Outer.Model(`, `Model<T>.init(`): every dotted
                 // part capitalized, so `Model.make(` (a factory) and `model.copy(` are not constructions.

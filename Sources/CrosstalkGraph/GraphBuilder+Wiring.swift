@@ -716,16 +716,18 @@ extension GraphBuilder {
             guard let t = a.context.type, nodeOfType[f][t] >= 0 else { continue }
             if let store = a.installedStore {
                 let key = NodeMember(node: nodeOfType[f][t], name: store.property)
-                // A static factory of the store's own type (`ChartViewModel.sectorInstance(sector:)`) makes a new one too.
+                // A static factory of the store's own type (`ChartViewModel.sectorInstance(sector:)`, or implicit:
+                // `.shelf(kind)`) makes a new one too.
                 let isOwnTypeFactory = store.factoryType.map { type in
-                    files[f].properties.first { $0.owner == t && $0.name == store.property }?.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) == type } ?? false
+                    type.isEmpty || files[f].properties.first { $0.owner == t && $0.name == store.property }?.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) == type } ?? false
                 } ?? false
                 if store.isNewObject || isOwnTypeFactory { installedNew.insert(key) } else { installedHanded.insert(key) }
             } else if a.target.count == 1 || (a.target.count == 2 && a.target[0] == "self") {
                 // `self.model = Model()`, or a local made just before (`let model = Model(); self.model = model`).
                 let made = a.value == .constructed
                     || (a.value == .reference && files[f].nearestLocal(a.valueText, before: a.location.offset)?.initializer.map(Vocabulary.constructs) == true)
-                if made { installedNew.insert(NodeMember(node: nodeOfType[f][t], name: a.target[a.target.count - 1])) }
+                let key = NodeMember(node: nodeOfType[f][t], name: a.target[a.target.count - 1])
+                if made { installedNew.insert(key) } else if a.value == .reference { installedHanded.insert(key) }
             }
         }
         let owned = installedNew.subtracting(installedHanded)
@@ -737,6 +739,12 @@ extension GraphBuilder {
             // `= Settings.shared` reads a singleton (drawn as one); `@StateObject var model = Model()` is a store the
             // view makes and owns, not one handed to it: only a store the view is given is injection.
             if props[i].initializer != nil || owned.contains(NodeMember(node: nodeOfType[f][owner], name: props[i].name)) { continue }
+            // A `@State`/`@StateObject` store is the view's own unless a caller can hand one in: an `init` installing one
+            // it is given, or the memberwise initializer, which the view has only without an `init` of its own and
+            // which is out of other files' reach for a `private` property.
+            if props[i].attributes.contains(where: { $0 == "State" || $0 == "StateObject" }),
+               !installedHanded.contains(NodeMember(node: nodeOfType[f][owner], name: props[i].name)),
+               props[i].isPrivate || files[f].methods.contains(where: { $0.owner == owner && $0.name == "init" }) { continue }
             // The written type or the constructed root must name a store before any lookup.
             let named = propertyTypeNames[f][i] ?? props[i].initializer?.root.map(TypeText.baseName)
             guard let named, wiring.observableStoreNames.contains(named.lastIndex(of: ".").map { String(named[named.index(after: $0)...]) } ?? named) else { continue }

@@ -315,6 +315,33 @@ extension DelegateEvidenceTests {
         """)])
         XCTAssertEqual(edges(g), ["SetupFormModel -injection:model-> HandedForm @21,22"])
     }
+
+    /// `@State` is the view's own unless a caller can hand one in: through an `init` installing what it is given, or
+    /// through the memberwise initializer (no `init` of the view's own, and the property not `private`).
+    func testAStateStoreNoCallerCanHandInIsTheViewsOwn() {
+        let g = graph([("Panels.swift", """
+        import SwiftUI
+        @Observable final class PageLoader {
+            var items: [String] = []
+            init(kind: String) {}
+            static func shelf(_ kind: String) -> PageLoader { PageLoader(kind: kind) }
+        }
+        struct ShelfPanel: View {
+            @State private var loader: PageLoader
+            init(kind: String) { _loader = .init(initialValue: .shelf(kind)) }
+            var body: some View { Text("\\(loader.items.count)") }
+        }
+        struct ClockScreen: View {
+            @State private var loader: PageLoader?
+            var body: some View { Text("clock") }
+        }
+        struct MemberwisePanel: View {
+            @State var loader: PageLoader
+            var body: some View { Text("\\(loader.items.count)") }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["PageLoader -injection:loader-> MemberwisePanel @17"])
+    }
 }
 
 extension DelegateEvidenceTests {
