@@ -51,7 +51,11 @@ extension FactWalker {
         // `monitor = nil`: self letting go of what a stored property holds (and of the handlers set on it).
         let letsGoOfOwnProperty = target.count == 1 && context.hasInstanceSelf && kind(value) == .literal
             && tokens[Int(tree[value].firstToken)].is(.nil_) && isStoredPropertyOfSelf(target, inExtension: true)
-        guard target.count >= 2 || ((valueKind == .constructed || inStaticCode || keepsLocalObject || letsGoOfOwnProperty) && kind(lhs) == .reference) else { return }
+        // `delegate = iOSNetworkingDelegate()`: maybe a construction of a type named in lowercase, which only the
+        // declarations can tell (`Vocabulary.constructs(_:sites:)`); kept for a delegate property of self.
+        let givesDelegateACallResult = valueKind == .callResult && target.count == 1 && Vocabulary.isDelegateName(target[0]) && isStoredPropertyOfSelf(target)
+        guard target.count >= 2 || ((valueKind == .constructed || inStaticCode || keepsLocalObject || letsGoOfOwnProperty || givesDelegateACallResult)
+            && kind(lhs) == .reference) else { return }
         if valueKind == .constructed {
             if context.hasInstanceSelf && (isStoredPropertyOfSelf(target, inExtension: true) || isRootOfOwnWindow(target)) { assignedConstructionPlaces[value] = .instanceStorage }
             else if isSingletonStatic(target) { assignedConstructionPlaces[value] = .permanentStorage }

@@ -392,10 +392,14 @@ struct WholeProgramTables: Sendable {
         var givenSelf: [String] = []
         let facts = files[f]
         for a in facts.assignments where a.value == .constructed || (a.value == .selfReference && a.target.count >= 2 && a.target[0] != "self")
-            || (a.value == .reference && !a.valueText.utf8.contains(UInt8(ascii: "."))) {
+            || (a.value == .reference && !a.valueText.utf8.contains(UInt8(ascii: "."))) || a.value == .callResult {
             if a.value == .reference {
                 guard let local = locals.nearest(a.valueText, before: a.location.offset),
-                      let initializer = local.initializer, Vocabulary.constructs(initializer) else { continue }
+                      let initializer = local.initializer, Vocabulary.constructs(initializer, sites: sites) else { continue }
+            }
+            // `self.delegate = iOSNetworkingDelegate()`: a call of a type whose name starts lowercase.
+            if a.value == .callResult {
+                guard let open = a.valueText.firstIndex(of: "("), Vocabulary.isLowercaseTypeCall(String(a.valueText[..<open]), sites: sites) else { continue }
             }
             let member = a.target[a.target.count - 1]
             var owners: [String] = []
@@ -571,6 +575,17 @@ extension Vocabulary {
         if last == "init" { return true }
         // `Foo.make()` is a factory, `Foo()` / `Module.Foo()` a construction: capitalized names are types.
         return i.root != nil && (last.first?.isUppercase ?? false)
+    }
+
+    /// `constructs`, or a call of a type the sources declare under a name that starts lowercase (`iOSNetworkingDelegate()`):
+    /// capitalization is only the usual spelling of a type, the declaration decides.
+    public static func constructs(_ i: InitializerFact, sites: [String: [TypeSite]]) -> Bool {
+        constructs(i) || (i.isCall && !i.isClosure && i.members.isEmpty && i.root.map { isLowercaseTypeCall($0, sites: sites) } == true)
+    }
+
+    /// `name` (a call's callee, `iOSNetworkingDelegate`) is no capitalized name, and the sources declare a type so named.
+    public static func isLowercaseTypeCall(_ name: String, sites: [String: [TypeSite]]) -> Bool {
+        name.first?.isUppercase == false && sites[name] != nil
     }
 
     /// The class a property or local holds, by its written type (`let box: SessionBox`, `var scanner: Scanner?`) or

@@ -25,7 +25,9 @@ public struct WeakDelegateRule: Rule {
           (`@UIApplicationDelegateAdaptor`, a `@Weak` wrapper) may own the storage;
         - properties whose initializer constructs the object — `= TableDelegate()`, `= .init()`,
           `= TableDelegate.init()`, `= Module.TableDelegate()`, an immediately called closure
-          (`= { … }()`), also on a `lazy var`: the owner has to keep what it created;
+          (`= { … }()`), also on a `lazy var`: the owner has to keep what it created (a call of a type the
+          sources declare under a lowercase name, `= iOSReachabilityDelegate()`, constructs it too, here and in
+          the assignments below);
         - closure-typed properties (`var delegate: ((Event) -> Void)?`, or a closure initializer);
         - properties of test case classes (inheriting `XCTestCase`, `QuickSpec` or `AsyncSpec`, directly or
           through classes the sources declare): a test creates its mock delegate in `setUp` and has to own it;
@@ -148,7 +150,7 @@ public struct WeakDelegateRule: Rule {
             guard Vocabulary.isDelegateName(p.name) || (type?.hasSuffix("Delegate") ?? false) else { continue }
             if p.modifiers.contains(where: { $0 == "weak" || $0 == "override" || $0.hasPrefix("unowned") }) { continue }
             if p.attributes.contains(where: { !Self.storageNeutralAttributes.contains($0) && !index.globalActors.contains($0) }) { continue }
-            if let initializer = p.initializer, Vocabulary.constructs(initializer) || (initializer.isClosure && !initializer.isCall) { continue }
+            if let initializer = p.initializer, Vocabulary.constructs(initializer, sites: index.sites) || (initializer.isClosure && !initializer.isCall) { continue }
             if let text = p.typeText, let type, Self.cannotBeWeak(text: text, base: type, index: index) { continue }
             // A private property nothing in its file ever gives a value holds nothing: dead code, no cycle.
             if p.initializer == nil, p.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }), !Self.isEverAssigned(p.name, in: facts) { continue }
