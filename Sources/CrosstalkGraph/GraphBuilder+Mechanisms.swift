@@ -518,7 +518,9 @@ extension GraphBuilder {
             if findMethod(first, in: ctx) != nil || findProperty(first, in: ctx) != nil { return .internalReference }
             if let local = nearestLocal(first, file: f, before: location.offset, after: scope), depth < 2 {
                 let p = files[f].properties[local]
-                if let i = p.initializer, let root = i.root, !GraphBuilder.looksLikeTypeName(root), !i.members.isEmpty {
+                // `let stream = store.events()`, or through a type's static member (`LogManager.logger.store.logStream()`).
+                if let i = p.initializer, let root = i.root, !i.members.isEmpty,
+                   !GraphBuilder.looksLikeTypeName(root) || (i.members.count >= 2 && i.members[0] != "init" && !lookupType(root, context: ctx).isEmpty) {
                     return asyncOutcome(path: [root] + i.members, isCall: i.isCall, ctx: ctx, f: f, context: context, at: location, site: here, depth: depth + 1)
                 }
                 return .unresolved("the stream '\(first)' is not made by a member")

@@ -64,6 +64,23 @@ final class LocalBindingGraphTests: XCTestCase {
         XCTAssertTrue(edges(g).contains("FileRepositoryProtocol -async_stream:uploadFile()-> EditItemViewModel"), "\(edges(g))")
     }
 
+    /// A stream a local takes from a chain through a type's static member (`LogManager.logger.store.logStream()`).
+    func testAStreamTakenThroughAStaticMemberAndIteratedLaterIsFollowed() {
+        let g = graph([("Log.swift", """
+        final class LogStore { func logStream() -> AsyncStream<String> { AsyncStream { $0.finish() } } }
+        final class Logger { let store = LogStore() }
+        enum LogManager { static let logger = Logger() }
+        final class LogViewController {
+            func start() async {
+                let stream = await LogManager.logger.store.logStream()
+                for await entry in stream { show(entry) }
+            }
+            func show(_ entry: String) {}
+        }
+        """)])
+        XCTAssertTrue(edges(g).contains("LogStore -async_stream:logStream()-> LogViewController"), "\(edges(g))")
+    }
+
     func testATypesOwnMakeStreamPairIsNoStreamFromAnotherType() {
         let g = graph([("Screen.swift", """
         import UIKit
