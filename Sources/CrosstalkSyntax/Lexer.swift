@@ -208,8 +208,9 @@ private struct LexerState {
                 lexIdentifier()
             } else if k & CharClass.whitespace != 0 {
                 skipWhitespace()
-            } else if let kind = entry.single, c != UInt8(ascii: ".") || at(pos + 1) != UInt8(ascii: ".") {
-                // `..` starts an operator: lexOther handles it.
+            } else if let kind = entry.single, c != UInt8(ascii: ".") || (at(pos + 1) != UInt8(ascii: ".") && cls(at(pos + 1)) & CharClass.operatorChar == 0) {
+                // `..` and a dot before an operator character (`.=`, a custom dot operator) start an operator: lexOther
+                // handles them.
                 single(kind)
             } else if k & CharClass.operatorChar != 0 {
                 if c == UInt8(ascii: "/") { lexSlash() } else { lexOperator() }

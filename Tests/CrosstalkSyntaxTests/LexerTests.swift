@@ -123,6 +123,15 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(stream.text(stream.tokens[2]), "¶")
     }
 
+    func testADotBeforeAnOperatorCharacterStartsADotOperator() {
+        // `.=` (CoreStore's assignment operator) is one operator; `.init`, `a.b` and `x?.y` keep their period.
+        XCTAssertEqual(kinds("name .= value"), [.identifier, .operator, .identifier])
+        XCTAssertEqual(kinds("func .= (a: Int, b: Int) {}").prefix(2), [.keyword, .operator])
+        XCTAssertEqual(kinds("a.b"), [.identifier, .period, .identifier])
+        XCTAssertEqual(kinds(".init()"), [.period, .keyword, .leftParen, .rightParen])
+        XCTAssertEqual(kinds("x?.y"), [.identifier, .postfixQuestion, .period, .identifier])
+    }
+
     func testAttributesAndModifiers() {
         XCTAssertEqual(kinds("@objc(name) weak let nonisolated(unsafe)"), [.atSign, .identifier, .leftParen, .identifier, .rightParen, .identifier, .keyword, .identifier, .leftParen, .identifier, .rightParen])
     }
