@@ -2,7 +2,8 @@ import UIKit
 
 // Decision: a model held only by a local and handed to a maker (`screens.makeReceipt(model: model)`) whose screen is
 // then pushed or presented goes where that screen goes: UIKit keeps it while it is on screen and lets it go when
-// it is popped, so the model's closure holding self closes no lasting cycle. A made screen that self keeps (set
+// it is popped, so the model's closure holding self closes no lasting cycle. So does a made screen wrapped in a
+// navigation controller that is presented (`makeTip()`). A made screen that self keeps (set
 // as its navigation's stack) keeps the model too, and the closure is reported.
 
 /// What a receipt screen shows and how it reports a refund.
@@ -10,9 +11,15 @@ final class ReceiptModel {
     var onRefund: (() -> Void)?
 }
 
+/// Lets the customer tip.
+final class TipViewController: UIViewController {
+    var onTip: ((Int) -> Void)?
+}
+
 /// Makes the checkout's screens.
 final class CheckoutScreens {
     func makeReceipt(model: ReceiptModel) -> UIViewController { UIViewController() }
+    func makeTip() -> TipViewController { TipViewController() }
 }
 
 /// Runs the checkout flow.
@@ -26,6 +33,13 @@ final class CheckoutCoordinator {
         model.onRefund = { self.refunds += 1 }
         let receipt = screens.makeReceipt(model: model)
         navigation.pushViewController(receipt, animated: true)
+    }
+
+    func askForTip(from host: UIViewController) {
+        let tip = screens.makeTip()
+        let navigation = UINavigationController(rootViewController: tip)
+        tip.onTip = { amount in self.refunds -= amount }
+        host.present(navigation, animated: true)
     }
 
     func keepReceipt() {

@@ -26,9 +26,11 @@ enum LocalOwnership {
         }
         if let i = local.initializer, !i.isClosure {
             if (Vocabulary.constructs(i) && local.typeText == nil) || Vocabulary.instantiatesFromStoryboard(i) { return true }
-            // `let detail = factory.makeDetail(model: model)` then `push(detail)`: a screen a maker makes, which the
-            // platform keeps while it is shown.
-            if i.isCall, facts.shownNames.contains(name), let method = i.members.last ?? i.root, Vocabulary.isMakerMethodName(method) { return true }
+            // `let detail = factory.makeDetail(model: model)` then `push(detail)`, or wrapped in a controller shown the
+            // same way (`present(UINavigationController(rootViewController: detail))`): a screen a maker makes, which
+            // the platform keeps while it is shown.
+            if i.isCall, facts.shownNames.contains(name) || facts.heldByLocals[name]?.isEmpty == false,
+               let method = i.members.last ?? i.root, Vocabulary.isMakerMethodName(method) { return true }
             if !i.isCall, let root = i.root, root.first?.isLowercase == true, let source = facts.nearestLocal(root, before: local.location.offset),
                source.isParameter, let type = source.typeText, isPlatformType(TypeText.baseName(TypeText.unwrapped(type)), index: index) { return true }
         }

@@ -34,8 +34,10 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         presenting: `present…`/`push…` followed by a capital, `presentModally(_:from:)`) is kept by UIKit or AppKit
         while on screen and let go after; so is one handed to the construction of another such local (`let nav =
         UINavigationController(rootViewController: editor); present(nav, animated: true)`), before or after the
-        closure is assigned, and a model held by a local and handed to a maker whose screen is only shown (`let
-        receipt = screens.makeReceipt(model: model); push(receipt)`: a method named `make…` followed by a capital). So is an operation handed to what runs it — a CloudKit database's `add(_:)`
+        closure is assigned; so is a screen a maker makes (a method named `make…` followed by a capital) that is only
+        shown, directly or wrapped that way (`let tip = screens.makeTip(); present(UINavigationController(
+        rootViewController: tip))`), with a model held by a local and handed to that maker (`let receipt =
+        screens.makeReceipt(model: model); push(receipt)`). So is an operation handed to what runs it — a CloudKit database's `add(_:)`
         (`privateCloudDatabase.add(operation)`), an operation queue's `addOperation(_:)`, `addOperations(_:waitUntilFinished:)`
         or `add(_:)` on a receiver named for a queue: kept until it finishes, then let go with its blocks (a
         parameter of a platform type counts like such a local). Handing it as the target of a target-action pair (`UIBarButtonItem(…, target: editor,
