@@ -710,14 +710,19 @@ extension ProjectIndex {
     }
 
     /// Every stored property of a class the sources declare with type `name` (alone or optional) owns what it holds:
-    /// it is given a newly constructed object (`isGivenConstructedObject`) or is where an object made and dropped at
+    /// it is given a newly constructed object (`isGivenConstructedObject`, or its initializer makes one) and never an
+    /// object that gives itself, or is where an object made and dropped at
     /// once registers itself (`isSelfRegistrationSlot`); and there is one. Making `name` class-bound would only invite a
     /// `weak` that frees those objects.
     public func isHeldOnlyByOwningReferences(_ name: String) -> Bool {
         guard let sites = referenceTypeProperties[name], !sites.isEmpty else { return false }
         return sites.allSatisfy { site in
             let p = files[site.file].properties[site.index]
-            return isGivenConstructedObject(member: p.name, file: site.file, type: p.owner!) || isSelfRegistrationSlot(member: p.name, file: site.file, type: p.owner!)
+            // `lazy var transfer: TransferDelegate = { …; return ImageTransfer() }()` owns what it makes, like an assignment
+            // of a new object; one some other object also gives itself is a back reference.
+            let owns = isGivenConstructedObject(member: p.name, file: site.file, type: p.owner!)
+                || p.initializer.map { Vocabulary.constructs($0, sites: self.sites) } == true
+            return (owns && !isGivenSelf(member: p.name, file: site.file, type: p.owner!)) || isSelfRegistrationSlot(member: p.name, file: site.file, type: p.owner!)
         }
     }
 

@@ -36,7 +36,9 @@ public struct ClassDelegateProtocolRule: Rule {
         nothing to make `weak`. Nor a protocol whose every stored reference in a class owns what it holds, and that
         has one: a property given a newly constructed object (`FeedbackPresenter(delegate: DismissOnCancel())`
         with the initializer storing it, also through a local, `let presenter = CatalogPresenter();
-        CatalogViewController(output: presenter)` in a module factory; `self.delegate = Handler()`), or the property where an object made and
+        CatalogViewController(output: presenter)` in a module factory; `self.delegate = Handler()`; an initializer
+        making one, `lazy var transfer: TransferDelegate = { … }()`) and never an object that hands itself to it
+        (`queue.retryPolicy = self` is a back reference), or the property where an object made and
         dropped at once registers itself (`_ = ProfilePresenter(scene: scene)`, whose initializer calls
         `scene.setDelegate(self)`; see `weak_delegate`). Those references must stay strong, and class-binding the
         protocol would only invite a `weak` that frees the object. Nor a protocol no stored property or protocol
