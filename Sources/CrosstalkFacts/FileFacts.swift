@@ -320,6 +320,9 @@ public struct ClosureFact: Sendable, Hashable {
     /// Name paths the body (or a closure nested in it) sets to `nil`, without a leading `self`:
     /// `connection.stateUpdateHandler` for `self.connection.stateUpdateHandler = nil`, `exportHelper`.
     public var clearedPaths: [String] = []
+    /// Name paths of the observer tokens the body (or a closure nested in it) removes, without a leading `self`:
+    /// `gatherToken` for `NotificationCenter.default.removeObserver(self.gatherToken as Any)`.
+    public var removedObserverTokens: [String] = []
 }
 
 /// One capture list item.

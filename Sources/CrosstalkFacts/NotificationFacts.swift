@@ -2,12 +2,27 @@ import CrosstalkSyntax
 
 /// NotificationCenter posts and observers with their resolved names, and the other mentions of notification names.
 extension FactWalker {
+    /// `removeObserver(self.gatherToken as Any)` inside closures: records `gatherToken` on each enclosing closure (an
+    /// observer block removing its own registration). Removing `self` removes no block's token.
+    mutating func noteRemovedObserverToken(_ argument: Int32) {
+        var token = unwrapped(argument)
+        // `token as Any`, `token!`: the name before the cast.
+        if kind(token) == .sequence, tree[token].firstChild >= 0 { token = unwrapped(tree[token].firstChild) }
+        guard var names = namePath(token) else { return }
+        if names.first == "self" { names.removeFirst() }
+        guard !names.isEmpty else { return }
+        let path = names.joined(separator: ".")
+        for open in closureStack { facts.closures[open.fact].removedObserverTokens.append(path) }
+    }
+
     /// `post`, `addObserver`, `publisher(for:)` and `notifications(named:)` calls in a chain, with the name each one uses.
     mutating func visitNotificationCalls(_ chain: Int32, _ chainLinks: [Link]) {
         for (i, link) in chainLinks.enumerated() where !link.isPrimary {
             if let call = link.call, link.nameToken >= 0, tokens[Int(link.nameToken)].symbol == DomainWord.removeObserver.rawValue {
                 // Not a fact of its own, but its name argument is no "other use" of the name either.
-                if let n = arguments(call).first(where: { $0.label == "name" })?.expr { notificationNameArguments.insert(unwrapped(n)) }
+                let args = arguments(call)
+                if let n = args.first(where: { $0.label == "name" })?.expr { notificationNameArguments.insert(unwrapped(n)) }
+                if !closureStack.isEmpty, let token = args.first?.expr { noteRemovedObserverToken(token) }
                 continue
             }
             guard let call = link.call, named(link, .post) || named(link, .addObserver) || named(link, .publisher) || named(link, .notifications) else { continue }

@@ -20,13 +20,12 @@ public struct NotificationObserverStrongSelfRule: Rule {
 
         Not flagged: observers of process termination (a name containing `willTerminate`), which must live
         until the process ends; code in test case classes (subclasses of `XCTestCase`, `QuickSpec`,
-        `AsyncSpec`, unless `includeTests`) and in process-lifetime objects (every initializer private and a
-        `static let` instance, every construction in the app a `static let`, a global `let`, a static under a singleton name (`Toast.shared = Toast(…)`), a service a dependency container keeps one instance of (Swinject's `.inObjectScope(.container)`, Resolver's `.scope(.application)`, FactoryKit's `.scope(.singleton)`, or every service of a container built with that default scope) , a stored property
-        of another such object (the root view controller of its window included) or a base class all of whose subclasses
-        are such objects, an application delegate (also the class an `App` installs with `@UIApplicationDelegateAdaptor`), or a store the `App` struct owns), where the cycle frees nothing; in the stores of a window's
+        `AsyncSpec`, unless `includeTests`) and in \(RuleOption.processLifetimeObjects), where the cycle frees nothing; in the stores of a window's
         root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`) unless
-        `includeWindowRoots` is on, since they live as long as their window; the selector form
-        `addObserver(_:selector:name:object:)`, which keeps no block.
+        `includeWindowRoots` is on, since they live as long as their window; a one-shot block, which removes its
+        own registration when it first runs (it removes a token kept in a variable or property,
+        `removeObserver(self.catalogToken as Any)`, or captures its token variable, `[weak observer]`), after which
+        the center lets go of it; the selector form `addObserver(_:selector:name:object:)`, which keeps no block.
 
         ## Why is this bad?
         The notification center keeps the block until the observer is removed, and the block keeps `self`.
@@ -92,11 +91,14 @@ public struct NotificationObserverStrongSelfRule: Rule {
         return result
     }
 
-    /// A one-shot observer: the block's capture list names a token variable, the nearest local of that name before
+    /// A one-shot observer: the block removes an observer token (`removeObserver(self.token)`, a token is what a
+    /// block registration returns), or the block's capture list names a token variable, the nearest local of that name before
     /// the block being a `var` declared without a value (`var observer: NSObjectProtocol?` then `observer =
     /// center.addObserver(…) { [weak observer] _ in … removeObserver(observer) … }`). Capturing its own token has no
     /// use but removing itself on the first notification, which releases the block and `self` with it.
     static func removesItself(_ closure: ClosureFact, facts: FileFacts) -> Bool {
+        // `removeObserver(self.gatherToken as Any)` in the block: a token kept in a property or variable removed there.
+        if !closure.removedObserverTokens.isEmpty { return true }
         for capture in closure.captures where capture.name != "self" {
             var nearest: PropertyFact?
             for p in facts.properties where p.isLocal && p.name == capture.name && p.location.offset < closure.location.offset {
