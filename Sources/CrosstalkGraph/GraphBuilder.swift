@@ -248,6 +248,12 @@ extension GraphBuilder {
                 if !hits.isEmpty { return .node(hits[0], ambiguous: hits.count > 1) }
                 return .external(base)
             }
+            // `Preference.Required<Bool>(…)`, `Outer.Inner.init(…)`: a nested type constructed.
+            let nested = initializer.members.last == "init" ? initializer.members.dropLast() : initializer.members[...]
+            if initializer.isCall, !nested.isEmpty, nested.allSatisfy(GraphBuilder.looksLikeTypeName) {
+                let inner = lookupType(([base] + nested).joined(separator: "."), context: context)
+                if !inner.isEmpty { return .node(inner[0], ambiguous: inner.count > 1) }
+            }
             if let n = hits.first, initializer.members.count == 1 {
                 let member = initializer.members[0]
                 if let (d, ref) = findProperty(member, in: n), property(ref).isStatic { return valueType(of: ref, owner: d, depth: depth) }

@@ -81,6 +81,34 @@ final class LocalBindingGraphTests: XCTestCase {
         XCTAssertTrue(edges(g).contains("LogStore -async_stream:logStream()-> LogViewController"), "\(edges(g))")
     }
 
+    /// A static constant constructed as a nested generic type (`Preference.Required<Bool>(…)`) has that type: its
+    /// publisher is that type's, not any type's member of the same name.
+    func testANestedGenericConstructionGivesItsTypeToAStaticConstant() {
+        let g = graph([("Prefs.swift", """
+        import Combine
+        enum Preference {
+            final class Required<Object> {
+                private let subject: CurrentValueSubject<Object, Never>
+                init(defaultValue: Object) { subject = CurrentValueSubject(defaultValue) }
+                var publisher: AnyPublisher<Object, Never> { subject.eraseToAnyPublisher() }
+            }
+            final class Optional<Object> {
+                private let subject = CurrentValueSubject<Object?, Never>(nil)
+                var publisher: AnyPublisher<Object?, Never> { subject.eraseToAnyPublisher() }
+            }
+        }
+        enum Preferences { static let isOnboarded = Preference.Required<Bool>(defaultValue: false) }
+        final class RootModel: ObservableObject {
+            @Published private(set) var showsMain = false
+            private var cancellables = Set<AnyCancellable>()
+            init() {
+                Preferences.isOnboarded.publisher.sink { [weak self] in self?.showsMain = $0 }.store(in: &cancellables)
+            }
+        }
+        """)])
+        XCTAssertEqual(edges(g).filter { $0.contains("RootModel") }, ["Preference.Required -combine:publisher-> RootModel"])
+    }
+
     func testATypesOwnMakeStreamPairIsNoStreamFromAnotherType() {
         let g = graph([("Screen.swift", """
         import UIKit
