@@ -631,13 +631,14 @@ extension GraphBuilder {
     /// `static let x = Notification.Name("raw")` matches both `.x` and the literal `"raw"`; a private
     /// `NotificationCenter()` only matches itself). Each (poster, observer) pair is an edge carrying both sites.
     mutating func buildNotifications() -> [NotificationUsage] {
-        struct Use { var endpoint: Endpoint; var site: EvidenceSite; var text: String }
+        struct Use { var endpoint: Endpoint; var site: EvidenceSite; var text: String; var isTest: Bool }
         let model = index.notifications
         var groups: [(key: String, label: String, center: NotificationModel.Center, posts: [Use], observes: [Use])] = []
         for group in model.groups {
             var posts: [Use] = [], observes: [Use] = []
             for use in group.uses {
-                let u = Use(endpoint: endpoint(use.context, file: use.file), site: site(use.file, use.location), text: use.name)
+                let isTest = use.context.type.map { index.isTestCode(file: use.file, type: $0) } ?? index.isTestOrPreviewCode(file: use.file, type: nil)
+                let u = Use(endpoint: endpoint(use.context, file: use.file), site: site(use.file, use.location), text: use.name, isTest: isTest)
                 if use.kind == .post { posts.append(u) } else { observes.append(u) }
             }
             groups.append((group.name, model.display(group.name), group.center, posts, observes))
@@ -646,12 +647,14 @@ extension GraphBuilder {
         var usages: [NotificationUsage] = []
         for (key, label, center, p, o) in groups {
             usages.append(NotificationUsage(name: label, posts: p.map(\.site).sorted(), observations: o.map(\.site).sorted(), center: center))
-            // A system notification (`UIApplication.didBecomeActiveNotification`) has an external poster.
-            var systemPoster: String?
-            if p.isEmpty, let dot = key.lastIndex(of: "."), key.hasSuffix("Notification") {
+            // A system notification (`UIApplication.didBecomeActiveNotification`) has an external poster. A test posting
+            // one simulates the system: the app's observers hear the system, not the test.
+            var systemOwner: String?
+            if let dot = key.lastIndex(of: "."), key.hasSuffix("Notification") {
                 let owner = String(key[..<dot])
-                if GraphBuilder.looksLikeTypeName(owner), lookupType(owner, context: nil).isEmpty { systemPoster = owner }
+                if GraphBuilder.looksLikeTypeName(owner), lookupType(owner, context: nil).isEmpty { systemOwner = owner }
             }
+            let systemPoster = p.allSatisfy { systemOwner != nil && $0.isTest } ? systemOwner : nil
             var observerHasEdge = [Bool](repeating: false, count: o.count)
             var observerInternal = [Bool](repeating: false, count: o.count)
             for post in p {
@@ -664,9 +667,9 @@ extension GraphBuilder {
                 for (k, obs) in o.enumerated() {
                     guard case .node(let to) = obs.endpoint else { continue }
                     if to == from { same = true; observerInternal[k] = true; continue }
-                    // A test double's post stands in for the real poster's (a service, the system): production code
-                    // does not hear from it.
-                    if isTestDouble(from) && !isTestDouble(to) { continue }
+                    // A test double's post stands in for the real poster's (a service, the system), and a test's post
+                    // of a system notification for the system's: production code does not hear from it.
+                    if (isTestDouble(from) && !isTestDouble(to)) || (systemOwner != nil && post.isTest && !obs.isTest) { continue }
                     addEdge(from: from, to: to, .notification, member: label, site: post.site, ambiguous: false)
                     addEdge(from: from, to: to, .notification, member: label, site: obs.site, ambiguous: false)
                     observerHasEdge[k] = true
@@ -675,7 +678,7 @@ extension GraphBuilder {
                 record(any ? .resolved : (same ? .internalReference : .external), .notification, site: post.site, text: post.text)
             }
             for (k, obs) in o.enumerated() {
-                if p.isEmpty && systemPoster == nil { effects.append(.unmatched(.notification)); continue }
+                if p.isEmpty && systemOwner == nil { effects.append(.unmatched(.notification)); continue }
                 guard case .node(let to) = obs.endpoint else {
                     record(GraphBuilder.outcome(forNonNode: obs.endpoint), .notification, site: obs.site, text: obs.text)
                     continue

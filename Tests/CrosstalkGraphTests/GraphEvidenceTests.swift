@@ -637,6 +637,30 @@ extension GraphEvidenceTests {
 }
 
 extension GraphEvidenceTests {
+    /// A test posting a system notification (`UIApplication.willEnterForegroundNotification`) simulates the system:
+    /// the app's observers hear the system (an external poster), and a test's own observer still hears the test.
+    func testATestPostingASystemNotificationSimulatesTheSystem() {
+        let g = graph([("Sources.swift", """
+        import UIKit
+        final class CacheTrimmer {
+            init() { NotificationCenter.default.addObserver(self, selector: #selector(trim), name: UIApplication.willEnterForegroundNotification, object: nil) }
+            @objc func trim() {}
+        }
+        """), ("Tests.swift", """
+        import XCTest
+        final class CacheTrimmerTests: XCTestCase {
+            func testTrimsOnForeground() {
+                _ = CacheTrimmer()
+                NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: nil)
+            }
+        }
+        """)], external: true)
+        XCTAssertEqual(g.edgeLines.filter { $0.contains("-notification:") },
+                       ["UIApplication -notification:UIApplication.willEnterForegroundNotification-> CacheTrimmer"], g.dump)
+    }
+}
+
+extension GraphEvidenceTests {
     /// `errorDetails.refresh = { }` on a plain `Hashable` struct: the error view that holds the value calls it, not the
     /// value; a view struct's closure property and a class's stay closure edges.
     func testAClosureStoredInAPlainValueIsNoEdgeFromTheValue() {
