@@ -365,12 +365,14 @@ struct FactWalker: ~Copyable {
         var name = tree.nameText(node)
         if kind == .extension, let ref = tree.child(node, .typeRef) { name = TypeText.withoutModuleSelector(withoutSpaces(compactText(ref))) }
         var inherits: [String] = []
+        var superclassArguments: [String] = []
         if let inheritance = tree.child(node, .inheritance) {
             for ref in tree.children(inheritance) {
                 // `@unchecked Sendable`, `@retroactive Equatable`, `@preconcurrency Delegate`: the attribute qualifies
                 // the conformance, the name is the protocol.
                 var text = compactText(ref)
                 while text.hasPrefix("@"), let space = text.firstIndex(of: " ") { text = String(text[text.index(after: space)...]) }
+                if inherits.isEmpty, text.utf8.contains(UInt8(ascii: "<")) { superclassArguments = TypeText.genericArguments(text) }
                 inherits.append(TypeText.baseName(text))
             }
         }
@@ -383,7 +385,8 @@ struct FactWalker: ~Copyable {
         let nameLocation = tree[node].name >= 0 ? location(token: tree[node].name) : location(node: node)
         facts.types.append(TypeFact(name: name, qualifiedName: qualified, kind: kind, inherits: inherits, selfConstraints: selfConstraints,
                                     attributes: header.attributes, modifiers: header.modifiers, parent: parent, isPrivate: isPrivate,
-                                    location: nameLocation, endLine: endLine, genericParameters: genericParameters(of: node)))
+                                    location: nameLocation, endLine: endLine, genericParameters: genericParameters(of: node),
+                                    superclassArguments: superclassArguments))
         let index = facts.types.count - 1
         // A nested type has its own `self`: closures outside it do not see mentions inside it.
         let savedClosures = closureStack

@@ -212,6 +212,9 @@ public struct TypeFact: Sendable, Hashable {
     public var endLine: Int
     /// Generic parameters of the declaration (`<ViewModel: Store>`).
     public var genericParameters: [GenericParameter] = []
+    /// The generic arguments written on the first inherited type, the superclass if any (`["LoginView",
+    /// "LoginViewModel"]` for `class LoginViewController: SceneViewController<LoginView, LoginViewModel>`).
+    public var superclassArguments: [String] = []
 }
 
 /// A stored or computed property (member, global or local).

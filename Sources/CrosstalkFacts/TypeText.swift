@@ -169,6 +169,31 @@ public enum TypeText {
     }
 
     /// `Void`, `()`, `Swift::Void`.
+    /// The top-level generic arguments of a written type: `["LoginView", "Model<Int>"]` for `Base<LoginView, Model<Int>>`,
+    /// empty without any.
+    public static func genericArguments(_ text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "<")) else { return [] }
+        var result: [String] = []
+        var depth = 0
+        var start = open + 1
+        for i in (open + 1) ..< bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ">") where depth == 0, UInt8(ascii: ",") where depth == 0:
+                var lower = start, upper = i
+                while lower < upper && isASCIIWhitespace(bytes[lower]) { lower += 1 }
+                while upper > lower && isASCIIWhitespace(bytes[upper - 1]) { upper -= 1 }
+                if lower < upper { result.append(String(decoding: bytes[lower..<upper], as: UTF8.self)) }
+                if bytes[i] == UInt8(ascii: ">") { return result }
+                start = i + 1
+            case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            default: break
+            }
+        }
+        return result
+    }
+
     public static func isVoid(_ text: String) -> Bool {
         let t = withoutModuleSelector(withoutSpaces(text))
         return t == "Void" || t == "()" || t == "Swift.Void"

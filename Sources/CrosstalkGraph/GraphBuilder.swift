@@ -27,6 +27,8 @@ struct TypeNodeInfo {
     var location: SourceLocation
     /// Inherited names with the site of the declaration or extension that lists them.
     var inherits: [(name: String, site: EvidenceSite)] = []
+    /// The generic arguments the declaration writes on its superclass (`TypeFact.superclassArguments`).
+    var superclassArguments: [String] = []
 }
 
 /// Where a path of names leads (`service.user` → an instance of `UserService`, then its `user` member).
@@ -295,7 +297,7 @@ extension GraphBuilder {
                     if let cast = shadowingCast(name, file: file, before: offset, after: scopeStart) {
                         cursor = cursorFor(typeOfText(cast, context: context), name: name, &ambiguous)
                     } else {
-                        cursor = cursorFor(valueType(of: ref, owner: d, depth: depth), name: name, &ambiguous)
+                        cursor = cursorFor(memberValueType(ref, owner: d, seenFrom: context, depth: depth), name: name, &ambiguous)
                     }
                     continue
                 }
@@ -316,7 +318,7 @@ extension GraphBuilder {
             switch cursor {
             case .instance(let n), .type(let n):
                 if let (d, ref) = findProperty(name, in: n) {
-                    cursor = cursorFor(valueType(of: ref, owner: d, depth: depth), name: name, &ambiguous)
+                    cursor = cursorFor(memberValueType(ref, owner: d, seenFrom: n, depth: depth), name: name, &ambiguous)
                 } else if case .type = cursor, let hits = byQualified[infos[n].qualifiedName + "." + name], let nested = hits.first {
                     cursor = .type(nested)
                 } else {
@@ -327,6 +329,18 @@ extension GraphBuilder {
             }
         }
         return (cursor, ambiguous)
+    }
+
+    /// The type of property `ref`, declared in `d`, as type `n` sees it: typed with a generic parameter of a superclass
+    /// `n` binds (`let sceneView: V` of `SceneViewController<V: SceneView, M>`, seen from `LoginViewController:
+    /// SceneViewController<LoginView, LoginViewModel>`), it holds the bound type, not the parameter's constraint.
+    mutating func memberValueType(_ ref: MemberRef, owner d: Int, seenFrom n: Int, depth: Int) -> ValueType {
+        if d != n, !infos[n].superclassArguments.isEmpty, let text = property(ref).typeText, let parameters = tables.genericParameters[d],
+           let i = parameters.firstIndex(where: { $0.name == TypeText.unwrapped(text) }), i < infos[n].superclassArguments.count,
+           infos[n].inherits.first.map({ lookupType($0.name, context: n).contains(d) }) == true {
+            return typeOfText(TypeText.baseName(TypeText.unwrapped(infos[n].superclassArguments[i])), context: n)
+        }
+        return valueType(of: ref, owner: d, depth: depth)
     }
 
     func cursorFor(_ type: ValueType, name: String, _ ambiguous: inout Bool) -> Cursor {

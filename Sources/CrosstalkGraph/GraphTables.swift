@@ -104,7 +104,8 @@ extension GraphTables {
                 let n = infos.count
                 infos.append(TypeNodeInfo(qualifiedName: qualifiedName, simpleName: types[t].name, module: fileModule[f], moduleIndex: moduleIndex[fileModule[f]]!,
                                           kind: types[t].kind, isPublic: types[t].modifiers.contains { $0 == "public" || $0 == "open" },
-                                          isFilePrivate: isFilePrivate, file: f, location: types[t].location))
+                                          isFilePrivate: isFilePrivate, file: f, location: types[t].location,
+                                          superclassArguments: types[t].superclassArguments))
                 nodeByKey[key] = n
                 nodeOfType[f][t] = n
                 byQualified[qualifiedName, default: []].append(n)

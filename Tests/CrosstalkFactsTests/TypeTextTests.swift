@@ -75,4 +75,10 @@ final class ModuleSelectorTypeTextTests: XCTestCase {
         XCTAssertEqual(file.types.map(\.name), ["SessionStore", "ContentView", "SessionStore"])
         XCTAssertEqual(file.types.map(\.inherits), [["ObservableObject", "SessionProviding"], ["View"], ["UITableViewDelegate"]])
     }
+
+    func testGenericArgumentsAreTheTopLevelOnes() {
+        XCTAssertEqual(TypeText.genericArguments("SceneViewController<LoginView, LoginViewModel>"), ["LoginView", "LoginViewModel"])
+        XCTAssertEqual(TypeText.genericArguments("Base<Model<Int>, [String: (Int, Bool)]>"), ["Model<Int>", "[String: (Int, Bool)]"])
+        XCTAssertEqual(TypeText.genericArguments("UIViewController"), [])
+    }
 }

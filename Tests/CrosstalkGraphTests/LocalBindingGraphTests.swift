@@ -109,6 +109,37 @@ final class LocalBindingGraphTests: XCTestCase {
         XCTAssertEqual(edges(g).filter { $0.contains("RootModel") }, ["Preference.Required -combine:publisher-> RootModel"])
     }
 
+    /// `sceneView: V` of a generic base screen holds what the subclass binds `V` to (`SceneViewController<LoginView,
+    /// LoginViewModel>`), not `V`'s constraint: the closure edge comes from `LoginView`.
+    func testAPropertyTypedWithASuperclassGenericParameterHasTheBoundType() {
+        let g = graph([("Scenes.swift", """
+        import UIKit
+        class SceneView: UIView {}
+        class SceneViewController<V: SceneView, M>: UIViewController {
+            let sceneView: V
+            let viewModel: M
+            init(sceneView: V, viewModel: M) { self.sceneView = sceneView; self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class LinkLabel: UIView { var linkTapped: ((URL) -> Void)? }
+        final class BannerCard: UIView { var linkTapped: ((URL) -> Void)? }
+        final class LoginView: SceneView {
+            var submitTapped: (() -> Void)?
+            let termsLabel = LinkLabel()
+        }
+        final class LoginViewModel { func submit() {} }
+        final class LoginViewController: SceneViewController<LoginView, LoginViewModel> {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                sceneView.submitTapped = { [weak self] in self?.viewModel.submit() }
+                sceneView.termsLabel.linkTapped = { [weak self] _ in self?.viewModel.submit() }
+            }
+        }
+        """)])
+        XCTAssertEqual(edges(g).filter { $0.contains("-closure:") }.sorted(),
+                       ["LinkLabel -closure:linkTapped-> LoginViewController", "LoginView -closure:submitTapped-> LoginViewController"])
+    }
+
     func testATypesOwnMakeStreamPairIsNoStreamFromAnotherType() {
         let g = graph([("Screen.swift", """
         import UIKit
