@@ -56,6 +56,9 @@ public enum Vocabulary {
     /// which app code never imports. (An XCTest file may declare app-like types beside its test case classes.)
     public static let swiftTestingModule = "Testing"
 
+    /// The modules only test code imports (XCTest, Swift Testing): a file importing one is a test's.
+    public static let testFrameworkModules: Set<String> = ["XCTest", swiftTestingModule]
+
     /// Protocols of the application delegate, which the application keeps from launch until the process exits
     /// (`UIApplicationMain` / `NSApplicationMain` hold it), so a retain cycle through it frees nothing.
     public static let applicationDelegateProtocols: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]

@@ -637,7 +637,7 @@ extension GraphBuilder {
         for group in model.groups {
             var posts: [Use] = [], observes: [Use] = []
             for use in group.uses {
-                let isTest = use.context.type.map { index.isTestCode(file: use.file, type: $0) } ?? index.isTestOrPreviewCode(file: use.file, type: nil)
+                let isTest = files[use.file].imports.contains(where: Vocabulary.testFrameworkModules.contains)
                 let u = Use(endpoint: endpoint(use.context, file: use.file), site: site(use.file, use.location), text: use.name, isTest: isTest)
                 if use.kind == .post { posts.append(u) } else { observes.append(u) }
             }
