@@ -75,7 +75,9 @@ public struct NotificationModel: Sendable {
         for (member, raw) in rawByMember.sorted(by: { $0.key < $1.key }) where display[raw] == nil { display[raw] = member }
         for (raw, spelled) in typeNames.display where display[raw] == nil { display[raw] = spelled }
         var owned: Set<String> = []
-        for member in declared { owned.insert(rawByMember[member] ?? member) }
+        // A declared name whose raw value is the platform's (`Notification.Name("NSTouchBarDidExitCustomization")`) is
+        // an alias: the platform posts it.
+        for member in declared where !NotificationModel.isPlatformName(rawByMember[member] ?? "") { owned.insert(rawByMember[member] ?? member) }
         let wrappers = NotificationModel.wrappers(files)
         var mentioned: Set<String> = []
         var uses: [Use] = []
@@ -222,12 +224,15 @@ public struct NotificationModel: Sendable {
     static let platformPrefixes = ["NS", "UI", "AV", "MP", "CK", "CL", "WK", "GK", "HK", "MK", "PH", "SK", "EK", "CN", "CB", "UN", "SC", "CT", "AS"]
 
     /// A literal raw value naming a notification posted outside the app: `com.apple.…`, an Apple framework prefix
-    /// followed by a capitalized word and the `Notification` suffix (or a C constant's `k` before the prefix), a
+    /// followed by a capitalized word and the `Notification` suffix (or a C constant's `k` before the prefix; without
+    /// the suffix, an event verb: `NSTouchBarDidExitCustomization`), a
     /// framework's private name (`_` and a framework prefix: `_NSWindowWillBecomeVisible`), or a development tool's name
     /// (`Vocabulary.developerToolNotificationNames`).
     public static func isPlatformName(_ raw: String) -> Bool {
         if raw.hasPrefix("com.apple.") || Vocabulary.developerToolNotificationNames.contains(raw) { return true }
         if isPrivateFrameworkName(raw) { return true }
+        // AppKit's few names without the suffix (`NSTouchBarDidExitCustomization`): a framework prefix and an event verb.
+        if startsWithFrameworkPrefix(raw[...]), raw.contains("Did") || raw.contains("Will") { return true }
         guard raw.hasSuffix("Notification") else { return false }
         // A C framework constant's spelling (`kMRMediaRemoteNowPlayingInfoDidChangeNotification`,
         // `kCFLocaleCurrentLocaleDidChangeNotification`): `k`, then the framework's capitals.

@@ -28,8 +28,9 @@ public struct UnmatchedNotificationRule: Rule {
         notifications (`UIApplication.didBecomeActiveNotification`), aliases of them
         (`static let keyboard = UIResponder.keyboardWillShowNotification`), literal platform names
         (`"com.apple.…"`, or an Apple framework prefix such as `NS`, `UI`, `AV` followed by a word and
-        ending in `Notification`: `"NSApplicationDidBecomeActiveNotification"`, or a framework's private name:
-        `"_NSWindowWillBecomeVisible"`), names held in variables and
+        ending in `Notification`: `"NSApplicationDidBecomeActiveNotification"`, or with an event verb and no
+        suffix: `"NSTouchBarDidExitCustomization"`, or a framework's private name: `"_NSWindowWillBecomeVisible"`,
+        also when a declared name holds one), names held in variables and
         names declared elsewhere (`Constants.Notifications.x`) are never reported: the platform, or code the
         analyzer cannot follow, may post and observe them.
 
