@@ -3,7 +3,7 @@ import UIKit
 // Decision: a model held only by a local and handed to a maker (`screens.makeReceipt(model: model)`) whose screen is
 // then pushed or presented goes where that screen goes: UIKit keeps it while it is on screen and lets it go when
 // it is popped, so the model's closure holding self closes no lasting cycle. So does a made screen wrapped in a
-// navigation controller that is presented (`makeTip()`). A made screen that self keeps (set
+// navigation controller that is presented (`makeTip()`, or a static factory's: `CheckoutStoryboard.orderNote()`). A made screen that self keeps (set
 // as its navigation's stack) keeps the model too, and the closure is reported.
 
 /// What a receipt screen shows and how it reports a refund.
@@ -14,6 +14,16 @@ final class ReceiptModel {
 /// Lets the customer tip.
 final class TipViewController: UIViewController {
     var onTip: ((Int) -> Void)?
+}
+
+/// Takes a note for the order.
+final class OrderNoteViewController: UIViewController {
+    var onSave: ((String) -> Void)?
+}
+
+/// The checkout storyboard's screens.
+enum CheckoutStoryboard {
+    static func orderNote() -> OrderNoteViewController { OrderNoteViewController() }
 }
 
 /// Makes the checkout's screens.
@@ -39,6 +49,13 @@ final class CheckoutCoordinator {
         let tip = screens.makeTip()
         let navigation = UINavigationController(rootViewController: tip)
         tip.onTip = { amount in self.refunds -= amount }
+        host.present(navigation, animated: true)
+    }
+
+    func addNote(from host: UIViewController) {
+        let note = CheckoutStoryboard.orderNote()
+        let navigation = UINavigationController(rootViewController: note)
+        note.onSave = { _ in self.refunds += 0 }
         host.present(navigation, animated: true)
     }
 

@@ -27,10 +27,12 @@ enum LocalOwnership {
         if let i = local.initializer, !i.isClosure {
             if (Vocabulary.constructs(i) && local.typeText == nil) || Vocabulary.instantiatesFromStoryboard(i) { return true }
             // `let detail = factory.makeDetail(model: model)` then `push(detail)`, or wrapped in a controller shown the
-            // same way (`present(UINavigationController(rootViewController: detail))`): a screen a maker makes, which
-            // the platform keeps while it is shown.
+            // same way (`present(UINavigationController(rootViewController: detail))`): a screen a maker or a static
+            // factory makes, which the platform keeps while it is shown.
+            // A static factory (`AppStoryboard.Main.segueToPlaylistEdit(…)`, a type's method) has no self to keep it in.
             if i.isCall, facts.shownNames.contains(name) || facts.heldByLocals[name]?.isEmpty == false,
-               let method = i.members.last ?? i.root, Vocabulary.isMakerMethodName(method) { return true }
+               let method = i.members.last ?? i.root,
+               Vocabulary.isMakerMethodName(method) || (!i.members.isEmpty && i.root?.first?.isUppercase == true) { return true }
             if !i.isCall, let root = i.root, root.first?.isLowercase == true, let source = facts.nearestLocal(root, before: local.location.offset),
                source.isParameter, let type = source.typeText, isPlatformType(TypeText.baseName(TypeText.unwrapped(type)), index: index) { return true }
         }

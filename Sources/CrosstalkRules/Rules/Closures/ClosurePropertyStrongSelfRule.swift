@@ -34,8 +34,8 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         presenting: `present…`/`push…` followed by a capital, `presentModally(_:from:)`) is kept by UIKit or AppKit
         while on screen and let go after; so is one handed to the construction of another such local (`let nav =
         UINavigationController(rootViewController: editor); present(nav, animated: true)`), before or after the
-        closure is assigned; so is a screen a maker makes (a method named `make…` followed by a capital) that is only
-        shown, directly or wrapped that way (`let tip = screens.makeTip(); present(UINavigationController(
+        closure is assigned; so is a screen a maker makes (a method named `make…` followed by a capital, or a static
+        factory: `AppStoryboard.Main.playlistEditor()`) that is only shown, directly or wrapped that way (`let tip = screens.makeTip(); present(UINavigationController(
         rootViewController: tip))`), with a model held by a local and handed to that maker (`let receipt =
         screens.makeReceipt(model: model); push(receipt)`). So is an operation handed to what runs it — a CloudKit database's `add(_:)`
         (`privateCloudDatabase.add(operation)`), an operation queue's `addOperation(_:)`, `addOperations(_:waitUntilFinished:)`
