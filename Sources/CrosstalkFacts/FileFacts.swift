@@ -326,6 +326,8 @@ public struct ClosureFact: Sendable, Hashable {
     /// Name paths of the observer tokens the body (or a closure nested in it) removes, without a leading `self`:
     /// `gatherToken` for `NotificationCenter.default.removeObserver(self.gatherToken as Any)`.
     public var removedObserverTokens: [String] = []
+    /// A statement of the body itself ends the process (`exit(0)`, `abort()`, `fatalError(…)`).
+    public var endsProcess: Bool = false
 }
 
 /// One capture list item.

@@ -56,6 +56,9 @@ public enum Vocabulary {
     /// which app code never imports. (An XCTest file may declare app-like types beside its test case classes.)
     public static let swiftTestingModule = "Testing"
 
+    /// Functions that end the process and never return (`exit(0)`, `abort()`, `fatalError("…")`).
+    public static let processEndingFunctions: Set<String> = ["exit", "abort", "fatalError"]
+
     /// The modules only test code imports (XCTest, Swift Testing): a file importing one is a test's.
     public static let testFrameworkModules: Set<String> = ["XCTest", swiftTestingModule]
 

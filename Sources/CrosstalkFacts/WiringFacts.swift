@@ -332,6 +332,15 @@ extension FactWalker {
         return false
     }
 
+    /// `exit(0)`, `abort()`, `fatalError(…)` as a statement of a closure's own body: the closure ends the process.
+    mutating func noteProcessEnd(_ chain: Int32, in closure: Int) {
+        let callee = tree[chain].firstChild
+        guard callee >= 0, kind(callee) == .reference, tree[callee].name >= 0, tree[callee].nextSibling >= 0, kind(tree[callee].nextSibling) == .call else { return }
+        let first = tree.firstByte(tokens[Int(tree[callee].name)])
+        guard first == UInt8(ascii: "e") || first == UInt8(ascii: "a") || first == UInt8(ascii: "f") else { return }
+        if Vocabulary.processEndingFunctions.contains(tree.nameText(callee)) { facts.closures[closure].endsProcess = true }
+    }
+
     /// Whether a chain element is a call with a closure argument (decided on node kinds alone).
     @inline(__always) func callPassesClosure(_ call: Int32) -> Bool {
         var a = tree[call].firstChild

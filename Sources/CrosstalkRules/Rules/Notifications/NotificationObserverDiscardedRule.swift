@@ -20,7 +20,8 @@ public struct NotificationObserverDiscardedRule: Rule {
         without a final `else` is discarded even when that `if` is all the closure holds.
 
         Not flagged for an observer of process termination (a name containing `willTerminate`, such as
-        `UIApplication.willTerminateNotification`): it has to live until the process ends anyway. Not flagged
+        `UIApplication.willTerminateNotification`): it has to live until the process ends anyway; nor for a block
+        that ends the process itself (`{ _ in exit(0) }`, `abort()`, `fatalError(…)` as a statement of the block). Not flagged
         either when a `static let` or global `let` initializer or the `App` struct's `init` registers it (they run
         once per process), or when one of the \(RuleOption.processLifetimeObjects) registers it in its
         initializer, in `viewDidLoad`, `loadView` or `awakeFromNib`, in an application delegate's launch callback
@@ -67,12 +68,17 @@ public struct NotificationObserverDiscardedRule: Rule {
         context.files[file].notifications.compactMap { n in
             // An observer of process termination has to live until the process ends: nothing would remove it.
             guard n.kind == .observe, n.call == "addObserver", n.observerTokenDisposition == .discarded,
-                  !Vocabulary.isProcessTerminationNotification(n.name),
+                  !Vocabulary.isProcessTerminationNotification(n.name), !Self.endsProcess(n, facts: context.files[file]),
                   !Self.isOneTimeSetupOfPermanentObject(n.context, file: file, context: context) else { return nil }
             // A wrapper's name parameter is no notification of its own: say where the name comes from.
             let subject = n.forwardsParameter ? "the notification passed as parameter '\(n.name)'" : "'\(n.name)'"
             return Diagnostic(file: file, location: n.location, message: "observer token for \(subject) is discarded; the observer can never be removed")
         }
+    }
+
+    /// The observer's block ends the process (`{ _ in exit(0) }` on a terminal screen): nothing is left to remove it for.
+    static func endsProcess(_ n: NotificationFact, facts: FileFacts) -> Bool {
+        facts.observerBlocks.contains { $0.location == n.location && $0.closure.map { facts.closures[$0].endsProcess } == true }
     }
 
     /// Code in the initializer, a one-time setup override (`viewDidLoad`) or a private method of a process-lifetime
