@@ -2,7 +2,7 @@ import AppKit
 import Combine
 
 // macOS posts these itself and the SDK has no constant for them: one spelling, observed once on the distributed
-// center, has nothing to stay in step with.
+// center, has nothing to stay in step with. So has a system name the app posts there once for the system to hear.
 enum ScreenLockWatcher {
     static var isLocked = false
 
@@ -20,6 +20,17 @@ final class InterfaceThemeWatcher {
         cancellable = DistributedNotificationCenter.default()
             .publisher(for: Notification.Name("AppleInterfaceThemeChangedNotification"))
             .sink { _ in print("theme changed") }
+    }
+}
+
+enum MenuBarHold {
+    static func begin() {
+        DistributedNotificationCenter.default().post(name: .init("com.apple.HIToolbox.beginMenuTrackingNotification"), object: nil)
+    }
+
+    // A name of the app's own, posted once for a helper outside the sources: still reported.
+    static func wakeHelper() {
+        DistributedNotificationCenter.default().post(name: .init("com.example.helper.wake"), object: nil) // expect: notification_name_literal
     }
 }
 

@@ -21,7 +21,8 @@ public struct NotificationNameLiteralRule: Rule {
         Not flagged: a name observed on `DistributedNotificationCenter` that the sources spell only there, once, and
         never post (`"com.apple.screenIsLocked"`, `"AppleInterfaceThemeChangedNotification"`). Another process
         posts it — often the system, which gives it no SDK constant — so there is no second spelling in the
-        project to keep in step, and a `static let` would only move the one literal.
+        project to keep in step, and a `static let` would only move the one literal. Likewise a platform name
+        posted there once for the system to hear (`"com.apple.HIToolbox.beginMenuTrackingNotification"`).
 
         ## Why is this bad?
         The poster and the observer must spell the string the same way, and nothing checks that they do: a
@@ -49,17 +50,18 @@ public struct NotificationNameLiteralRule: Rule {
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         context.files[file].notifications.indices.compactMap { i in
             let n = context.files[file].notifications[i]
-            guard n.isLiteral, let at = n.literalLocation,
-                  n.kind == .post || !Self.isLoneObservationOfAnotherProcess(file: file, fact: i, context: context) else { return nil }
+            guard n.isLiteral, let at = n.literalLocation, !Self.isLoneUseWithAnotherProcess(file: file, fact: i, context: context) else { return nil }
             return Diagnostic(file: file, location: at, message: "notification name '\(n.name)' is a string literal; declare a static let on Notification.Name")
         }
     }
 
-    /// The notification is observed on the distributed center, and this observation is the name's only use in the
-    /// sources: another process posts it, and the one spelling has nothing to stay in step with.
-    static func isLoneObservationOfAnotherProcess(file: Int, fact: Int, context: RuleContext) -> Bool {
+    /// This use on the distributed center is the name's only one in the sources, and another process is its other end:
+    /// an observation (another process posts it) or a post of a platform name (the system observes it). The one
+    /// spelling has nothing to stay in step with.
+    static func isLoneUseWithAnotherProcess(file: Int, fact: Int, context: RuleContext) -> Bool {
         let model = context.index.notifications
-        guard let use = model.uses.first(where: { $0.file == file && $0.fact == fact }), use.kind == .observe, use.center == .distributed,
+        guard let use = model.uses.first(where: { $0.file == file && $0.fact == fact }), use.center == .distributed,
+              use.kind == .observe || NotificationModel.isPlatformName(use.name),
               !model.mentionedNames.contains(use.name) else { return false }
         return !model.uses.contains { $0.name == use.name && ($0.file != file || $0.fact != fact) }
     }
