@@ -65,7 +65,7 @@ public struct FileFacts: Sendable {
     /// on.
     public var handOffs: [String: [Int]] = [:]
     /// Names passed bare to the construction that initializes a local (`let nav = UINavigationController(rootViewController:
-    /// editor)`: `editor` → `[nav]`), and not counted in `handedOnNames` for it: the object goes where that local's goes.
+    /// editor)`: `editor` → `[nav]`), and not counted in `handOffs` for it: the object goes where that local's goes.
     /// Arguments of presentation calls (`present(nav, animated: true)`, `pushViewController`) count in neither: the
     /// platform keeps a presented controller only while it is on screen.
     public var heldByLocals: [String: [String]] = [:]

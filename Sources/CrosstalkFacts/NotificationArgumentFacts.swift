@@ -108,10 +108,19 @@ extension FactWalker {
         let call = tree[argument].parent
         guard call >= 0, kind(call) == .call else { return nil }
         let chain = tree[call].parent
-        guard chain >= 0, kind(chain) == .postfixChain, tree[chain].lastChild == call else { return nil }
+        guard chain >= 0, kind(chain) == .postfixChain else { return nil }
+        return plainCallee(of: chain)
+    }
+
+    /// The node naming the function `chain` calls when it is plain names ending in a call (`postNotification(…)`,
+    /// `self.center.postOnMain(…)`; with `throughOptionals`, also `self?.accept(…)`) and no construction.
+    func plainCallee(of chain: Int32, throughOptionals: Bool = false) -> Int32? {
+        let call = tree[chain].lastChild
+        guard call >= 0, kind(call) == .call else { return nil }
         var function: Int32 = -1
         var c = tree[chain].firstChild
         while c >= 0 && c != call {
+            if throughOptionals && kind(c) == .postfix { c = tree[c].nextSibling; continue }
             guard kind(c) == .reference || kind(c) == .member else { return nil }
             function = c
             c = tree[c].nextSibling

@@ -43,29 +43,13 @@ extension FactWalker {
         let call = tree[argument].parent
         guard call >= 0, kind(call) == .call else { return nil }
         let chain = tree[call].parent
-        guard chain >= 0, kind(chain) == .postfixChain, tree[chain].lastChild == call else { return nil }
-        var first: Int32 = -1, second: Int32 = -1, count = 0
-        var c = tree[chain].firstChild
-        while c >= 0, c != call {
-            switch kind(c) {
-            case .reference, .member:
-                if count == 0 { first = c } else if count == 1 { second = c }
-                count += 1
-            case .postfix: break
-            default: return nil
-            }
-            c = tree[c].nextSibling
-        }
-        let method: Int32
-        switch count {
-        case 1: method = first
-        case 2 where tree[first].name >= 0 && tokens[Int(tree[first].name)].is(.self_): method = second
-        default: return nil
-        }
-        guard tree[method].name >= 0 else { return nil }
-        let name = tokens[Int(tree[method].name)]
-        guard !tree.firstByte(name).isUppercaseASCII else { return nil }
-        return ParameterSlot.make(method: name.symbol, label: tree[argument].name >= 0 ? tokens[Int(tree[argument].name)].symbol : -1)
+        guard chain >= 0, kind(chain) == .postfixChain, let method = plainCallee(of: chain, throughOptionals: true) else { return nil }
+        // The callee is the chain's first name, or the one after `self` (and its `?`).
+        let first = tree[chain].firstChild
+        var afterSelf = tree[first].nextSibling
+        while afterSelf >= 0, kind(afterSelf) == .postfix { afterSelf = tree[afterSelf].nextSibling }
+        guard method == first || (afterSelf == method && tree[first].name >= 0 && tokens[Int(tree[first].name)].is(.self_)) else { return nil }
+        return ParameterSlot.make(method: tokens[Int(tree[method].name)].symbol, label: tree[argument].name >= 0 ? tokens[Int(tree[argument].name)].symbol : -1)
     }
 
     /// Settles `handOffsToOwnMethods`: a name handed to a method the file declares counts as handed on only when that
@@ -157,18 +141,9 @@ extension FactWalker {
     /// The call of `chain` when it is a call of a method named for making something (`makeDetail(…)`,
     /// `factory.makeSettingsScreen(…)`, `Vocabulary.isMakerMethodName`) ending a chain of plain names.
     func makerCall(_ chain: Int32) -> Int32? {
-        guard kind(chain) == .postfixChain else { return nil }
-        let call = tree[chain].lastChild
-        guard call >= 0, kind(call) == .call else { return nil }
-        var method: Int32 = -1
-        var c = tree[chain].firstChild
-        while c >= 0, c != call {
-            guard kind(c) == .reference || kind(c) == .member, tree[c].name >= 0 else { return nil }
-            method = c
-            c = tree[c].nextSibling
-        }
-        guard method >= 0, tree[call].nextSibling < 0, tree.firstByte(tokens[Int(tree[method].name)]) == UInt8(ascii: "m") else { return nil }
-        return Vocabulary.isMakerMethodName(tree.nameText(method)) ? call : nil
+        guard kind(chain) == .postfixChain, let method = plainCallee(of: chain),
+              tree.firstByte(tokens[Int(tree[method].name)]) == UInt8(ascii: "m"), Vocabulary.isMakerMethodName(tree.nameText(method)) else { return nil }
+        return tree[chain].lastChild
     }
 
     /// The call of `chain` when it constructs an object of a capitalized type: `Foo(…)`, `Outer.Foo(…)` or

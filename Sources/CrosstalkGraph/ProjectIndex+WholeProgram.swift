@@ -399,7 +399,9 @@ struct WholeProgramTables: Sendable {
             }
             // `self.delegate = iOSNetworkingDelegate()`: a call of a type whose name starts lowercase.
             if a.value == .callResult {
-                guard let open = a.valueText.firstIndex(of: "("), Vocabulary.isLowercaseTypeCall(String(a.valueText[..<open]), sites: sites) else { continue }
+                // Most call results are member calls (`service.make()`): no dotted callee is a type's name alone.
+                guard let open = a.valueText.firstIndex(of: "("), !a.valueText[..<open].contains("."),
+                      Vocabulary.isLowercaseTypeCall(String(a.valueText[..<open]), sites: sites) else { continue }
             }
             let member = a.target[a.target.count - 1]
             var owners: [String] = []
