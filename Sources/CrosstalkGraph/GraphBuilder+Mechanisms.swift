@@ -637,8 +637,11 @@ extension GraphBuilder {
         for group in model.groups {
             var posts: [Use] = [], observes: [Use] = []
             for use in group.uses {
-                let isTest = files[use.file].imports.contains(where: Vocabulary.testFrameworkModules.contains)
-                let u = Use(endpoint: endpoint(use.context, file: use.file), site: site(use.file, use.location), text: use.name, isTest: isTest)
+                let end = endpoint(use.context, file: use.file)
+                // Test code: a file importing a test framework, or a test case class (through a helper module's base too).
+                var isTest = files[use.file].imports.contains(where: Vocabulary.testFrameworkModules.contains)
+                if !isTest, case .node(let n) = end { isTest = tables.inheritsSupertype(n, named: Vocabulary.testCaseRoots) }
+                let u = Use(endpoint: end, site: site(use.file, use.location), text: use.name, isTest: isTest)
                 if use.kind == .post { posts.append(u) } else { observes.append(u) }
             }
             groups.append((group.name, model.display(group.name), group.center, posts, observes))

@@ -654,6 +654,15 @@ extension GraphEvidenceTests {
                 NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: nil)
             }
         }
+        """), ("SpecTests.swift", """
+        import Nimble
+        import AppTestSupport
+        final class CacheTrimmerSpec: XCTestCase {
+            func testTrimsAgain() {
+                _ = CacheTrimmer()
+                NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: nil)
+            }
+        }
         """)], external: true)
         XCTAssertEqual(g.edgeLines.filter { $0.contains("-notification:") },
                        ["UIApplication -notification:UIApplication.willEnterForegroundNotification-> CacheTrimmer"], g.dump)
