@@ -96,6 +96,8 @@ public struct FileFacts: Sendable {
     public var forwardedParameters: [ForwardedParameterFact] = []
     public var calls: [CallFact] = []
     public var constructionSites: [ConstructionSiteFact] = []
+    /// In a file importing RxSwift or RxCocoa, the labeled arguments of constructions (`Input(resetTap: …)`).
+    public var sequenceArguments: [SequenceArgumentFact] = []
     public var factoryResults: [FactoryResultFact] = []
     public var containerRegistrations: [ContainerRegistrationFact] = []
     public var protocolCompositions: [ProtocolCompositionFact] = []
@@ -155,6 +157,7 @@ extension FileFacts {
         forwardedParameters.releaseSpareCapacity()
         calls.releaseSpareCapacity()
         constructionSites.releaseSpareCapacity()
+        sequenceArguments.releaseSpareCapacity()
         factoryResults.releaseSpareCapacity()
         containerRegistrations.releaseSpareCapacity()
         protocolCompositions.releaseSpareCapacity()

@@ -289,6 +289,48 @@ extension FactWalker {
         return returns > 0 || startsWithRoot(afterToken: first, through: last, roots: roots)
     }
 
+    /// The labeled arguments of a construction in Rx code, each with whether it is a sequence that ends by itself
+    /// (see `SequenceArgumentFact.endsByItself`).
+    mutating func noteSequenceArguments(_ call: Int32, of typeName: String) {
+        for argument in arguments(call) {
+            guard let label = argument.label, let expr = argument.expr else { continue }
+            facts.sequenceArguments.append(SequenceArgumentFact(typeName: typeName, label: label, contextType: context.type, endsByItself: endsByItself(unwrapped(expr))))
+        }
+    }
+
+    /// `button.rx.tap.asDriver()`, `rx.viewWillAppear`, `Observable.just(())`, `.empty()`: see
+    /// `SequenceArgumentFact.endsByItself`.
+    func endsByItself(_ expr: Int32) -> Bool {
+        guard kind(expr) == .postfixChain else { return false }
+        let head = tree[expr].firstChild
+        guard head >= 0, let headToken = nameToken(head) else { return false }
+        var names: [String] = []
+        var c = tree[head].nextSibling
+        while c >= 0 {
+            switch kind(c) {
+            case .member: names.append(tree.nameText(c))
+            case .call:
+                for argument in arguments(c) {
+                    guard let e = argument.expr, kind(e) == .closure else { continue }
+                    for t in Int(tree[e].firstToken)...Int(tree[e].lastToken) where tokens[t].is(.self_) { return false }
+                }
+            case .postfix: break
+            default: return false
+            }
+            c = tree[c].nextSibling
+        }
+        // `.just(())`, `.empty()`: an implied `Observable`/`Driver` made finite.
+        if names.contains(where: Vocabulary.rxJoiningOperators.contains) { return false }
+        if kind(head) == .implicitMember { return Vocabulary.rxFiniteRoots.contains(tree.nameText(head)) }
+        guard kind(head) == .reference else { return false }
+        let headName = tree.nameText(head)
+        if headToken.kind == .identifier, tree.firstByte(headToken).isUppercaseASCII {
+            return Vocabulary.rxSequenceTypes.contains(headName) && names.first.map(Vocabulary.rxFiniteRoots.contains) == true
+        }
+        // An object the caller names by a plain name (not a type's shared instance), then its reactive extension.
+        return headName == Vocabulary.reactiveNamespace || (names.contains(Vocabulary.reactiveNamespace) && (headToken.kind == .identifier || headToken.is(.self_)))
+    }
+
     static let observableNames: Set<String> = ["Observable", "RxSwift.Observable"]
     static let finitePublisherTypePrefixes = ["Future<", "Just<", "Fail<", "Empty<", "Deferred<"]
 

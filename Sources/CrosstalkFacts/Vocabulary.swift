@@ -306,6 +306,12 @@ public enum Vocabulary {
     public static let rxFiniteRoots: Set<String> = rxFiniteSequenceTypes.union(["just", "of", "from", "empty", "error"])
     public static let rxFinishingOperators: Set<String> = ["take", "takeUntil", "takeWhile", "single", "first"]
 
+    /// RxSwift operators that join other sequences into a chain (`merge`, `concat`, `combineLatest`, `flatMapLatest`, …):
+    /// the chain then lasts as long as those too, so a root that ends no longer ends it.
+    public static let rxJoiningOperators: Set<String> = [
+        "merge", "concat", "combineLatest", "amb", "switchLatest", "flatMap", "flatMapLatest", "flatMapFirst", "concatMap",
+    ]
+
     /// RxCocoa's UI event types, which complete when their control is freed.
     public static let rxControlEventTypes: Set<String> = ["ControlEvent", "ControlProperty"]
 

@@ -87,6 +87,21 @@ public struct CallFact: Sendable, Hashable {
     public var context: CodeContext
 }
 
+/// A labeled argument of a construction in Rx code (`Input(resetTap: button.rx.tap.asDriver())`): what an
+/// Input/Output view model's `transform(input:)` later subscribes to through that field.
+public struct SequenceArgumentFact: Sendable, Hashable {
+    /// The constructed type as written (`ListViewModel.Input`, `Input`).
+    public var typeName: String
+    public var label: String
+    /// Index into `FileFacts.types` of the enclosing type, nil at top level.
+    public var contextType: Int?
+    /// The argument is a sequence that ends by itself: a reactive extension's event of an object the caller names
+    /// (`button.rx.tap`, `tableView.rx.modelSelected(Item.self).asDriver()`, its own `rx.viewWillAppear`), which
+    /// completes when that object is freed, or a finite root (`Observable.just(())`, `.empty()`); no operator of it
+    /// takes a closure that mentions `self`.
+    public var endsByItself: Bool
+}
+
 /// One argument of a `CallFact`.
 public struct ArgumentFact: Sendable, Hashable {
     public enum Value: String, Sendable { case closure, selfReference, construction, call, path }
@@ -366,6 +381,7 @@ extension FactWalker {
                 guard !named(first, .Task) else { return }
                 let typeName = name(first)
                 facts.constructionSites.append(ConstructionSiteFact(typeName: typeName, place: constructionPlace, contextType: context.type, location: location(token: first.nameToken)))
+                if importsRx { noteSequenceArguments(call, of: typeName) }
                 if typeName == "Assembler" || typeName == "Container", compactText(call).contains("defaultObjectScope: .container") {
                     facts.buildsSingletonContainer = true
                 }
@@ -376,10 +392,12 @@ extension FactWalker {
             }
             // `Main.RootView()` (and its modifiers after it): a type nested in a namespace, constructed (no call is
             // recorded for it).
-            if chainLinks.count >= 2, let nested = chainLinks[1].call.map({ _ in chainLinks[1] }), nested.nameToken >= 0,
-               tree.firstByte(tokens[Int(nested.nameToken)]).isUppercaseASCII {
-                facts.constructionSites.append(ConstructionSiteFact(typeName: name(first) + "." + name(nested), place: constructionPlace, contextType: context.type,
+            if chainLinks.count >= 2, let call = chainLinks[1].call, chainLinks[1].nameToken >= 0,
+               tree.firstByte(tokens[Int(chainLinks[1].nameToken)]).isUppercaseASCII {
+                let typeName = name(first) + "." + name(chainLinks[1])
+                facts.constructionSites.append(ConstructionSiteFact(typeName: typeName, place: constructionPlace, contextType: context.type,
                                                                     location: location(token: first.nameToken)))
+                if importsRx { noteSequenceArguments(call, of: typeName) }
             }
             // Not a construction: a method of a static member (`Connection.shared.assignDelegates(…)`), below.
         }

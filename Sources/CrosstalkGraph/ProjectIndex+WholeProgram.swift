@@ -37,6 +37,9 @@ struct WholeProgramTables: Sendable {
     var selfRegistrationSlots: Set<String> = []
     /// Names of properties Rx code gives only finite sequences (`finiteRxPropertyNames(_:)`).
     var finiteRxPropertyNames: Set<String> = []
+    /// `Type.label` (the type by its qualified name) of the construction arguments Rx code hands only sequences that
+    /// end by themselves (`endingSequenceFields(_:sites:)`).
+    var endingSequenceFields: Set<String> = []
     /// File → whether it imports Swift Testing (`Vocabulary.swiftTestingModule`).
     var testFiles: [Bool] = []
     /// Names of methods that Rx code declares and that, every declaration of them, return a sequence ending after
@@ -157,6 +160,22 @@ struct WholeProgramTables: Sendable {
         staticAssignments = StaticAssignmentTable(parts.map(\.staticAssignments))
         (finiteRxMethodNames, finitePublisherMethodNames) = WholeProgramTables.finiteSequenceMethodNames(files)
         finiteRxPropertyNames = WholeProgramTables.finiteRxPropertyNames(files)
+        endingSequenceFields = WholeProgramTables.endingSequenceFields(files, sites: sites)
+    }
+
+    /// `Type.label` of every construction argument that Rx code gives only sequences ending by themselves, and at least
+    /// one (`ListViewModel.Input(resetTap: button.rx.tap.asDriver())` everywhere `ListViewModel.Input` is built). Every
+    /// view model of an app may nest its own `Input`: a name written plainly inside a type declaring one is that
+    /// type's.
+    static func endingSequenceFields(_ files: [FileFacts], sites: [String: [TypeSite]]) -> Set<String> {
+        var ends: [String: Bool] = [:]
+        for f in files.indices {
+            for a in files[f].sequenceArguments {
+                let key = ProjectIndex.qualifiedName(of: a.typeName, in: a.contextType.map { files[f].types[$0] }, sites: sites) + "." + a.label
+                ends[key] = (ends[key] ?? true) && a.endsByItself
+            }
+        }
+        return Set(ends.compactMap { $0.value ? $0.key : nil })
     }
 
     /// Names of properties that Rx code gives only sequences ending after their values, and at least one: declared
@@ -677,6 +696,20 @@ extension ProjectIndex {
     /// Rx code gives every property named `name` a sequence that ends after its values (`self.name =
     /// Observable.just(name)`), and some code does.
     public func holdsFiniteRxSequence(propertyNamed name: String) -> Bool { lifetimes.finiteRxPropertyNames.contains(name) }
+
+    /// Every construction of the type written `type` in `context` in Rx code hands its `field` a sequence that ends
+    /// by itself (a control event of the caller's, `Observable.just(())`), and some construction does.
+    public func receivesOnlySequencesThatEnd(type: String, in context: TypeFact, field: String) -> Bool {
+        lifetimes.endingSequenceFields.contains(ProjectIndex.qualifiedName(of: type, in: context, sites: sites) + "." + field)
+    }
+
+    /// The type `name` written in `context`: the one `context` nests (`Input` in `ListViewModel` is
+    /// `ListViewModel.Input`) when the sources declare it, else `name` as written.
+    static func qualifiedName(of name: String, in context: TypeFact?, sites: [String: [TypeSite]]) -> String {
+        guard let context, !name.utf8.contains(UInt8(ascii: ".")) else { return name }
+        let nested = context.qualifiedName + "." + name
+        return sites[nested] != nil ? nested : name
+    }
 
     /// Code in type `type` of `file` belongs to a class every construction of which in the app is sent one message and
     /// dropped (`PushRegistration(presenter: p).register(from: self)`): nothing keeps it but what it hands out, and a

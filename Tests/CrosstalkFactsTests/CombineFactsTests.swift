@@ -59,4 +59,30 @@ final class CombineFactsTests: XCTestCase {
         XCTAssertEqual(f.properties[0].initializer?.location?.line, 2)
         XCTAssertEqual(f.properties[0].initializer?.location?.column, 18)
     }
+
+    func testSequencesHandedToAConstructionInRxCode() {
+        let f = facts("""
+        import RxCocoa
+        final class Screen: UIViewController {
+            func bindModel() {
+                let input = ListModel.Input(tap: button.rx.tap.asDriver(),
+                                            selection: tableView.rx.modelSelected(Item.self).asDriver(),
+                                            appear: rx.viewWillAppear.asDriver(),
+                                            load: Observable.just(()),
+                                            empty: .empty(),
+                                            reload: reloads.asObservable(),
+                                            merged: Observable.merge(button.rx.tap.asObservable(), reloads),
+                                            joined: button.rx.tap.flatMapLatest { _ in Observable.just(1) },
+                                            mapped: searchBar.rx.text.map { self.clean($0) },
+                                            shared: UIApplication.shared.rx.didBecomeActive)
+                model.transform(input: input)
+            }
+        }
+        """)
+        let ends = Dictionary(uniqueKeysWithValues: f.sequenceArguments.map { ($0.label, $0.endsByItself) })
+        XCTAssertEqual(f.sequenceArguments.map(\.typeName), Array(repeating: "ListModel.Input", count: 10))
+        XCTAssertEqual(ends, ["tap": true, "selection": true, "appear": true, "load": true, "empty": true,
+                              "reload": false, "merged": false, "joined": false, "mapped": false, "shared": false])
+        XCTAssertEqual(facts("let input = Input(tap: button.rx.tap)").sequenceArguments, [], "Rx code only")
+    }
 }

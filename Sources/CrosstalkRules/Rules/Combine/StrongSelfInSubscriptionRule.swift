@@ -132,7 +132,8 @@ public struct StrongSelfInSubscriptionRule: Rule {
         for s in facts.subscriptions {
             guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s), !context.isDeclaredMethodCall(s, file: file),
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
-                  includeFinite || !(context.isFinite(s, file: file) || Self.endsWithAnotherObjectsControl(s, in: facts.types[type], facts: facts, context: context)) else { continue }
+                  includeFinite || !(context.isFinite(s, file: file) || Self.endsWithAnotherObjectsControl(s, in: facts.types[type], facts: facts, context: context)
+                    || Self.subscribesToInputThatEnds(s, in: facts.types[type], facts: facts, context: context)) else { continue }
             // Emptied by a teardown of the type (the screen going away, a `leave()`): the cycle is broken there.
             let owner = facts.types[type].ownerName
             if let store = s.keeper, context.index.isEmptiedByTeardown(EmptiedStore(owner: owner, name: store)) { continue }
@@ -201,6 +202,25 @@ public struct StrongSelfInSubscriptionRule: Rule {
             }
         }
         return implementations > 0
+    }
+
+    /// An Input/Output view model's subscription to a field of its input parameter (`input.resetTap.drive { … }` in
+    /// `transform(input: Input)`) where every construction of that input type hands the field a sequence that ends
+    /// by itself: a control event of the screen building the input, which completes when the screen is freed, or
+    /// `Observable.just(())`.
+    static func subscribesToInputThatEnds(_ s: SubscriptionFact, in type: TypeFact, facts: FileFacts, context: RuleContext) -> Bool {
+        guard s.isRx, !s.rootIsCall, !s.operators.contains(where: Vocabulary.rxJoiningOperators.contains) else { return false }
+        // `let allTapped = input.allTap; allTapped.drive { … }`, `let names = input.trigger.map { … }`: the local stands
+        // for the field it was made from.
+        var path = s.rootPath
+        if path.count == 1, let local = facts.nearestLocal(path[0], before: s.location.offset), !local.isParameter,
+           let i = local.initializer, !i.isClosure, let root = i.root {
+            guard !i.isCall || (i.members.count >= 2 && !i.members.dropFirst().contains(where: Vocabulary.rxJoiningOperators.contains)) else { return false }
+            path = [root] + (i.isCall ? [i.members[0]] : i.members)
+        }
+        guard path.count == 2, let parameter = facts.nearestLocal(path[0], before: s.location.offset), parameter.isParameter,
+              let text = parameter.typeText else { return false }
+        return context.index.receivesOnlySequencesThatEnd(type: TypeText.baseName(TypeText.unwrapped(text)), in: type, field: path[1])
     }
 
     /// The subscription lives as long as `self` (or longer): its cancellable is kept, or it assigns into self's own `@Published` storage.
