@@ -472,12 +472,13 @@ public struct AssignmentFact: Sendable, Hashable {
 extension AssignmentFact {
     /// A view's `init` installing one of its stored wrappers (`_model = StateObject(wrappedValue: Model(…))`,
     /// `self._store = State(initialValue: store)`): the property (`model`), the wrapper, whether the wrapped value
-    /// is a new object, and the type a static method making it is called on (`Model` of `Model.make(…)`).
-    public var installedStore: (property: String, wrapper: String, isNewObject: Bool, factoryType: String?)? {
+    /// is a new object, the type a static method making it is called on (`Model` of `Model.make(…)`), and the plain
+    /// name wrapped (`model` of `StateObject(wrappedValue: model)`).
+    public var installedStore: (property: String, wrapper: String, isNewObject: Bool, factoryType: String?, wrappedName: String?)? {
         guard value == .constructed, context.member == "init", let last = target.last, last.hasPrefix("_"),
               target.count == 1 || (target.count == 2 && target[0] == "self"),
               let store = Vocabulary.wrappedStore(valueText) else { return nil }
-        return (String(last.dropFirst()), store.wrapper, store.isNewObject, store.factoryType)
+        return (String(last.dropFirst()), store.wrapper, store.isNewObject, store.factoryType, store.wrappedName)
     }
 }
 

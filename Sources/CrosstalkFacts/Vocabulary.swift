@@ -232,18 +232,24 @@ public enum Vocabulary {
     /// object: `StateObject(wrappedValue: Model(…))`, `ObservedObject(initialValue: .init(…))`, `State(initialValue:
     /// Outer.Model<T>.init())` do; a parameter, `Model.shared`, `Model.make(…)` or `model.copy(…)` does not. For a
     /// static method's result (`Model.make(…)`), also the type it is called on (`factoryType`, `Model`; empty for an
-    /// implicit member, `.shelf(kind)`, which is the wrapped type's own). The wrapper written as `.init(…)` is the
-    /// property's own (`wrapper` empty).
-    public static func wrappedStore(_ text: String) -> (wrapper: String, isNewObject: Bool, factoryType: String?)? {
+    /// implicit member, `.shelf(kind)`, which is the wrapped type's own). For a plain name (`StateObject(wrappedValue:
+    /// model)`), that name (`wrappedName`): a parameter handed in, or a local made just before. The wrapper written as
+    /// `.init(…)` is the property's own (`wrapper` empty).
+    public static func wrappedStore(_ text: String) -> (wrapper: String, isNewObject: Bool, factoryType: String?, wrappedName: String?)? {
         for wrapper in viewStoreWrappers + [""] where text.hasPrefix((wrapper.isEmpty ? ".init" : wrapper) + "(") {
             // The argument list may open on its own line: `StateObject(\n wrappedValue: Model(…)\n)`.
             let arguments = trimmed(text.dropFirst((wrapper.isEmpty ? 5 : wrapper.count) + 1))
             for label in ["initialValue:", "wrappedValue:"] where arguments.hasPrefix(label) {
                 let argument = trimmed(arguments.dropFirst(label.count))
-                guard let first = argument.first else { return (wrapper, false, nil) }
-                if argument.hasPrefix(".init(") { return (wrapper, true, nil) }
-                if first == ".", argument.dropFirst().first?.isLowercase == true, argument.contains("(") { return (wrapper, false, "") }
-                guard first.isUppercase, let open = argument.firstIndex(of: "(") else { return (wrapper, false, nil) }
+                guard let first = argument.first else { return (wrapper, false, nil, nil) }
+                if argument.hasPrefix(".init(") { return (wrapper, true, nil, nil) }
+                if first == ".", argument.dropFirst().first?.isLowercase == true, argument.contains("(") { return (wrapper, false, "", nil) }
+                if first.isLowercase || first == "_" {
+                    let name = argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    let rest = trimmed(argument.dropFirst(name.count))
+                    return (wrapper, false, nil, rest.hasPrefix(")") ? String(name) : nil)
+                }
+                guard first.isUppercase, let open = argument.firstIndex(of: "(") else { return (wrapper, false, nil, nil) }
                 // A type name right before the parenthesis (`Model(`, `Outer.Model(`, `Model<T>.init(`): every dotted
                 // part capitalized, so `Model.make(` (a factory) and `model.copy(` are not constructions.
                 let head = argument[..<open]
@@ -251,11 +257,11 @@ public enum Vocabulary {
                 let generic = typeName.firstIndex(of: "<").map { typeName[..<$0] } ?? typeName
                 let parts = generic.split(separator: ".")
                 func isTypeName(_ part: Substring) -> Bool { part.first?.isUppercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
-                if parts.allSatisfy(isTypeName) { return (wrapper, true, nil) }
+                if parts.allSatisfy(isTypeName) { return (wrapper, true, nil, nil) }
                 // `Model.sectorInstance(` : a static method of the type named before it.
                 let factoryType = parts.count >= 2 && parts.dropLast().allSatisfy(isTypeName) && parts.last!.first?.isLowercase == true
                     ? parts.dropLast().joined(separator: ".") : nil
-                return (wrapper, false, factoryType)
+                return (wrapper, false, factoryType, nil)
             }
         }
         return nil

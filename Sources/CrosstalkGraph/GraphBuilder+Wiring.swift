@@ -709,7 +709,7 @@ extension GraphBuilder {
         let isView = files[f].types.indices.map { nodeOfType[f][$0] >= 0 && wiring.views.contains(nodeOfType[f][$0]) }
         guard isView.contains(true) else { return }
         // `_model = StateObject(wrappedValue: Model())` in the view's `init`: made and owned like `= Model()`, unless
-        // another `init` installs one it is handed (`StateObject(wrappedValue: model)`).
+        // another `init` installs one it is handed (`StateObject(wrappedValue: model)` of a parameter).
         var installedNew: Set<NodeMember> = []
         var installedHanded: Set<NodeMember> = []
         for a in files[f].assignments where a.context.member == "init" {
@@ -721,7 +721,11 @@ extension GraphBuilder {
                 let isOwnTypeFactory = store.factoryType.map { type in
                     type.isEmpty || files[f].properties.first { $0.owner == t && $0.name == store.property }?.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) == type } ?? false
                 } ?? false
-                if store.isNewObject || isOwnTypeFactory { installedNew.insert(key) } else { installedHanded.insert(key) }
+                // `let model = Model(…); _model = StateObject(wrappedValue: model)`: the local made just before.
+                let isMadeLocal = store.wrappedName.map { name in
+                    files[f].nearestLocal(name, before: a.location.offset).map { !$0.isParameter && $0.initializer.map(Vocabulary.constructs) == true } ?? false
+                } ?? false
+                if store.isNewObject || isOwnTypeFactory || isMadeLocal { installedNew.insert(key) } else { installedHanded.insert(key) }
             } else if a.target.count == 1 || (a.target.count == 2 && a.target[0] == "self") {
                 // `self.model = Model()`, or a local made just before (`let model = Model(); self.model = model`).
                 let made = a.value == .constructed

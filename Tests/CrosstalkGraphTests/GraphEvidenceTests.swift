@@ -37,7 +37,8 @@ final class GraphEvidenceTests: XCTestCase {
     }
 
     /// A store the view constructs in its own `init` (`_observer = StateObject(wrappedValue: KeysObserver(keys:))`,
-    /// `self._draft = State(initialValue: Draft())`, the arguments on lines of their own too) is owned like
+    /// `self._draft = State(initialValue: Draft())`, the arguments on lines of their own too, a local made just before:
+    /// `let c = Composer(); _composer = StateObject(wrappedValue: c)`) is owned like
     /// `@StateObject var x = Model()`; one an init is handed stays injection, also when another init makes its own.
     func testAStoreTheViewConstructsInItsInitIsOwned() {
         let g = graph([("Rows.swift", """
@@ -70,6 +71,19 @@ final class GraphEvidenceTests: XCTestCase {
             init() { _toasts = StateObject(wrappedValue: .init()) }
             init(toasts: Toasts) { _toasts = StateObject(wrappedValue: toasts) }
             var body: some View { Text(toasts.message) }
+        }
+        final class Composer: ObservableObject {
+            @Published var text = ""
+            init(topic: String) {}
+        }
+        struct ComposeScreen: View {
+            @StateObject private var composer: Composer
+            init(topic: String) {
+                let composer = Composer(topic: topic)
+                composer.text = topic
+                _composer = StateObject(wrappedValue: composer)
+            }
+            var body: some View { Text(composer.text) }
         }
         """)])
         XCTAssertEqual(g.edgeLines, ["Theme -injection:theme-> ToggleRow", "Toasts -injection:toasts-> ToastHost"], g.dump)
