@@ -44,6 +44,36 @@ final class BuildTargetTests: XCTestCase {
         XCTAssertFalse(resolver.visibility.canMeet(["CoreTests"], ["Styles"]))
     }
 
+    /// A manifest naming its dependency lists once (`let shared: [Target.Dependency] = [ … ]`), alone, joined with `+`,
+    /// or one dependency per constant; a cycle of constants ends.
+    func testPackageDependenciesThroughTheManifestsConstants() {
+        let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let sharedDeps: [Target.Dependency] = [
+            .product(name: "Session", package: "Core"),
+            "Styles",
+        ]
+        let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
+        let loop = other
+        let other = loop
+        let package = Package(
+            name: "Screens",
+            targets: [
+                .target(name: "Home", dependencies: sharedDeps),
+                .target(name: "Profile", dependencies: sharedDeps + [logging, .target(name: "Home")]),
+                .target(name: "Odd", dependencies: [loop]),
+                .target(name: "Styles"),
+            ]
+        )
+        """
+        let resolver = ModuleResolver(layout: SourceLayout(root: "", packages: [BuildFile(directory: ".", text: manifest)]), configuredModules: [:])
+        let targets = Dictionary(uniqueKeysWithValues: resolver.targets.map { ($0.name, $0.dependencies) })
+        XCTAssertEqual(targets["Home"], ["Session", "Styles"])
+        XCTAssertEqual(targets["Profile"], ["Session", "Styles", "Logging", "Home"])
+        XCTAssertEqual(targets["Odd"], [])
+    }
+
     func testXcodeProjectTargetsThroughTheGroupTreeAndSynchronizedFolders() throws {
         let resolver = ModuleResolver(layout: try layout(twoApps), configuredModules: [:])
         XCTAssertEqual(resolver.moduleLists(for: ["Mac/MacFeed.swift", "iOS/PhoneFeed.swift", "Shared/SyncService.swift", "Tests/FeedTests.swift",
