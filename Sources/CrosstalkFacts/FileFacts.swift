@@ -213,7 +213,8 @@ public struct TypeFact: Sendable, Hashable {
     public var location: SourceLocation
     /// Last line of the declaration.
     public var endLine: Int
-    /// Generic parameters of the declaration (`<ViewModel: Store>`).
+    /// Generic parameters of the declaration (`<ViewModel: Store>`); for an extension, the extended type's parameters
+    /// its `where` clause constrains (`Base: PlayerView`).
     public var genericParameters: [GenericParameter] = []
     /// The generic arguments written on the first inherited type, the superclass if any (`["LoginView",
     /// "LoginViewModel"]` for `class LoginViewController: SceneViewController<LoginView, LoginViewModel>`).

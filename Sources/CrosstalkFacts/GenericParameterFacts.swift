@@ -38,6 +38,19 @@ public struct GenericParameter: Sendable, Hashable {
         return result
     }
 
+    /// The plain names a `where` clause constrains to a type (`where Base: PlayerView, Element == Int`: `Base`), each
+    /// with its first constraint; `Self` is not one.
+    public static func constrainedInWhereClause(_ whereClause: String) -> [GenericParameter] {
+        var body = Substring(whereClause)
+        if body.hasPrefix("where") { body = body.dropFirst(5) }
+        return topLevelParts(body).compactMap { requirement in
+            let sides = requirement.split(separator: ":", maxSplits: 1)
+            let name = trimmed(sides[0])
+            guard sides.count == 2, name != "Self", !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            return GenericParameter(name: name, constraint: firstConstraint(sides[1]))
+        }
+    }
+
     /// `Store` of ` Store<Int> & Sendable`.
     static func firstConstraint(_ text: Substring) -> String? {
         let first = trimmed(text.split(separator: "&").first ?? text)
@@ -67,8 +80,14 @@ public struct GenericParameter: Sendable, Hashable {
 
 extension FactWalker {
     /// The generic parameters of type or function declaration `node`: the tokens between its name and its
-    /// inheritance clause, `where` clause, parameters or body (the parser keeps no node for them).
+    /// inheritance clause, `where` clause, parameters or body (the parser keeps no node for them). For an extension,
+    /// the extended type's parameters its `where` clause constrains (`Base` of `extension Reactive where Base:
+    /// PlayerView`).
     func genericParameters(of node: Int32) -> [GenericParameter] {
+        if kind(node) == .typeDecl, tree[node].flags == TypeDeclKind.extension.rawValue {
+            guard let clause = tree.child(node, .whereClause) else { return [] }
+            return GenericParameter.constrainedInWhereClause(tree.text(clause))
+        }
         let name = Int(tree[node].name)
         guard name >= 0, name + 1 < tokens.count, tokens[name + 1].kind == .operator, tree.firstByte(tokens[name + 1]) == UInt8(ascii: "<") else { return [] }
         var end = Int(tree[node].lastToken)

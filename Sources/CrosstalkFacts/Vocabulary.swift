@@ -295,6 +295,9 @@ public enum Vocabulary {
     /// RxCocoa's namespace of an object's reactive extensions (`button.rx.tap`): events of that object (a control),
     /// not a member its class declares.
     public static let reactiveNamespace = "rx"
+    /// RxSwift's type behind `rx`: `extension Reactive where Base: PlayerView { var lyricsTapped: … }` adds events to
+    /// every `PlayerView`'s `rx`.
+    public static func isReactiveType(_ name: String) -> Bool { name == "Reactive" || name == "RxSwift.Reactive" }
 
     /// The modules whose import makes a file's `subscribe`/`bind`/`drive`/`emit` RxSwift subscriptions.
     public static let rxModules: Set<String> = ["RxSwift", "RxCocoa"]

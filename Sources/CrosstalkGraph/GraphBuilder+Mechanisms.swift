@@ -136,8 +136,12 @@ extension GraphBuilder {
             }
             return .unresolved("cannot tell the type of '\(name)'")
         }
-        let walk = walkBase(path.dropLast(), context: ctx, file: f, offset: location.offset, scopeStart: scope)
         let last = path[path.count - 1]
+        if path.count >= 3, path[path.count - 2] == Vocabulary.reactiveNamespace, let outcome = reactiveEvent(last, of: path.dropLast(2), ctx: ctx, f: f, at: location,
+                                                                                                              scope: scope, site: here) {
+            return outcome
+        }
+        let walk = walkBase(path.dropLast(), context: ctx, file: f, offset: location.offset, scopeStart: scope)
         let plain = last.hasPrefix("$") ? String(last.dropFirst()) : last
         switch walk.cursor {
         case .instance(let n), .type(let n):
@@ -180,6 +184,28 @@ extension GraphBuilder {
             if !found.isEmpty { return connect(owners: found, to: ctx, .combine, member: rootIsCall ? plain + "()" : plain, site: here, ambiguous: true, text: last) }
             return .unresolved(reason)
         }
+    }
+
+    /// `playerView.rx.lyricsTapped`: an event a reactive extension of the sources adds to the object's type (`extension
+    /// Reactive where Base: PlayerView`), from that object. Declared only for other bases, it is none of this
+    /// object's; declared by no extension, RxCocoa's own (nil: resolved as before).
+    mutating func reactiveEvent(_ member: String, of base: ArraySlice<String>, ctx: Int, f: Int, at location: SourceLocation, scope: Int,
+                                site here: EvidenceSite) -> Outcome? {
+        guard wiring.reactiveMembers.values.contains(where: { $0.contains(member) }) else { return nil }
+        let walk = walkBase(base, context: ctx, file: f, offset: location.offset, scopeStart: scope)
+        guard case .instance(let n) = walk.cursor else { return nil }
+        var lineage = [n]
+        var seen: Set<Int> = [n]
+        var k = 0
+        while k < lineage.count {
+            for parent in inheritNodes[lineage[k]] where seen.insert(parent).inserted { lineage.append(parent) }
+            k += 1
+        }
+        let names = lineage.map { infos[$0].simpleName } + conformanceNames[n]
+        guard names.contains(where: { wiring.reactiveMembers[$0]?.contains(member) == true }) else {
+            return .unresolved("'rx.\(member)' is declared for other bases than '\(infos[n].qualifiedName)'")
+        }
+        return n == ctx ? .internalReference : connect(owners: [n], to: ctx, .combine, member: member, site: here, ambiguous: walk.ambiguous, text: member)
     }
 
     /// A struct nested in the subscriber (`LanguagesViewModel.Input` in `LanguagesViewModel`): an envelope the

@@ -54,6 +54,10 @@ struct WiringTables {
     /// Structs that adopt nothing and only keep closures (`struct Callbacks { var didBeginPanning: (() -> Void)? }`),
     /// with no method: a bag of callbacks whose holder calls them.
     var closureBags: Set<Int> = []
+    /// RxSwift's reactive extensions the sources declare: the `Base` they constrain → the members they add
+    /// (`extension Reactive where Base: PlayerView { var lyricsTapped: Observable<Void> }`: `PlayerView` →
+    /// `lyricsTapped`).
+    var reactiveMembers: [String: Set<String>] = [:]
     /// Preview code: `PreviewProvider`s and the types only previews construct (a `struct Preview: View` declared in a
     /// `#Preview` body, a wrapper view made in `static var previews`), and what only those construct in turn. It never
     /// runs in the app: no edge starts or ends there.
@@ -116,6 +120,11 @@ extension GraphTables {
             }
             for (t, closures) in onlyClosures where closures && nodeOfType[f][t] >= 0 && !files[f].methods.contains(where: { $0.owner == t }) {
                 wiring.closureBags.insert(nodeOfType[f][t])
+            }
+            for t in types.indices where types[t].kind == .extension && Vocabulary.isReactiveType(types[t].name) {
+                guard let base = types[t].genericParameters.first(where: { $0.name == "Base" })?.constraint else { continue }
+                for p in props where p.owner == t { wiring.reactiveMembers[base, default: []].insert(p.name) }
+                for m in files[f].methods where m.owner == t { wiring.reactiveMembers[base, default: []].insert(m.name) }
             }
             for t in types.indices where nodeOfType[f][t] >= 0 {
                 if types[t].attributes.contains("Observable") || types[t].inherits.contains(Vocabulary.observableObjectProtocol) {

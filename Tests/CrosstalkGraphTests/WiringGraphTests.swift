@@ -294,6 +294,38 @@ final class WiringGraphTests: XCTestCase {
         XCTAssertEqual(edges(g), ["SearchViewModel -combine:results-> SearchViewController"])
     }
 
+    /// `playerView.rx.lyricsTapped` comes from the object whose type a reactive extension constrains `Base` to
+    /// (`extension Reactive: PlayerActions where Base: PlayerView`), also through a superclass, not from every
+    /// extension or protocol declaring a member of that name.
+    func testAReactiveExtensionsEventComesFromTheObjectOfItsBase() {
+        let g = graph([("Player.swift", """
+        import RxSwift
+        import RxCocoa
+        final class TransportBar: UIView { let lyricsButton = UIButton() }
+        private protocol TransportActions { var lyricsTapped: Observable<Void> { get } }
+        extension Reactive: TransportActions where Base: TransportBar {
+            var lyricsTapped: Observable<Void> { base.lyricsButton.rx.tap.asObservable() }
+        }
+        class PlayerView: UIView { let transportBar = TransportBar() }
+        final class CompactPlayerView: PlayerView {}
+        private protocol PlayerActions { var lyricsTapped: Observable<Void> { get } }
+        extension Reactive: @preconcurrency PlayerActions where Base: PlayerView {
+            var lyricsTapped: Observable<Void> { base.transportBar.rx.lyricsTapped }
+        }
+        final class PlayerViewController: UIViewController {
+            private let playerView = CompactPlayerView()
+            private let otherView = UIView()
+            private let bag = DisposeBag()
+            func bind() {
+                playerView.rx.lyricsTapped.subscribe(onNext: { [weak self] in self?.showLyrics() }).disposed(by: bag)
+                otherView.rx.lyricsTapped.subscribe(onNext: { [weak self] in self?.showLyrics() }).disposed(by: bag)
+            }
+            func showLyrics() {}
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["CompactPlayerView -combine:lyricsTapped-> PlayerViewController"])
+    }
+
     func testDependencyContainers() {
         let g = graph([("A.swift", """
         import Factory
