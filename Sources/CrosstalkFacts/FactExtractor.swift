@@ -454,7 +454,8 @@ struct FactWalker: ~Copyable {
                     isStatic: isStatic, isComputed: isComputed, hasObservers: hasObservers, isLocal: isLocal,
                     modifiers: header.modifiers, attributes: header.attributes, attributeTexts: header.attributeTexts,
                     isPrivate: isPrivate, isClosureTyped: isClosureTyped,
-                    location: location(token: tree[binding].name), typeLocation: typeLocation, getterReadsReactiveExtension: readsReactiveExtension))
+                    location: location(token: tree[binding].name), typeLocation: typeLocation, getterReadsReactiveExtension: readsReactiveExtension,
+                    scopeEnd: isLocal ? scopeEnd(ofLocal: binding) : Int.max))
                 if owner != nil || !isLocal { noteInjection(attributes: header.attributes, attributeTexts: header.attributeTexts, typeText: typeText, at: location(token: tree[binding].name)) }
                 if let owner, isStatic, facts.types[owner].kind == .extension, TypeText.isNotificationName(facts.types[owner].name) {
                     facts.notificationNames.append(NotificationNameFact(name: name, rawValue: initializer.flatMap { _ in notificationLiteral(ofInitializerIn: binding) }, location: location(token: tree[binding].name)))

@@ -117,7 +117,7 @@ extension FileFacts {
     /// The nearest local (or recorded parameter) named `name` declared before `offset`, found by name rather than
     /// scope.
     public func nearestLocal(_ name: String, before offset: Int) -> PropertyFact? {
-        properties.last { $0.isLocal && $0.name == name && $0.location.offset < offset }
+        properties.last { $0.isLocal && $0.name == name && $0.location.offset < offset && $0.scopeEnd > offset }
     }
 
     /// Whether the object of the local `name` declared at offset `declaration` is handed on (`handOffs`) after it and
@@ -271,6 +271,9 @@ public struct PropertyFact: Sendable, Hashable {
     /// A computed member whose getter reads an `.rx` extension (`skipButton.rx.tap.asObservable()`): it hands out
     /// an RxCocoa event of a control.
     public var getterReadsReactiveExtension: Bool = false
+    /// For a local, the byte offset where its scope ends (the closing brace of its block, or of the `if let` body
+    /// binding it): a later mention of the name is another variable's.
+    public var scopeEnd: Int = Int.max
 }
 
 /// The shape of a property initializer, enough to tell what it constructs.

@@ -387,7 +387,7 @@ extension FactWalker {
             facts.properties.append(PropertyFact(
                 name: tree.nameText(binding), owner: nil, typeText: nil, initializer: initializerFact(value), isLet: true, isStatic: false,
                 isComputed: false, hasObservers: false, isLocal: true, modifiers: [], attributes: [], attributeTexts: [],
-                isPrivate: false, isClosureTyped: false, location: location(token: tree[binding].name)))
+                isPrivate: false, isClosureTyped: false, location: location(token: tree[binding].name), scopeEnd: scopeEnd(ofLocal: binding)))
             return
         }
         let text = compactText(type)
@@ -396,7 +396,21 @@ extension FactWalker {
             name: tree.nameText(binding), owner: nil, typeText: text, initializer: initializerFact(tree[value].firstChild), isLet: true, isStatic: false,
             isComputed: false, hasObservers: false, isLocal: true, modifiers: [], attributes: [], attributeTexts: [],
             isPrivate: false, isClosureTyped: TypeText.isFunctionType(text), location: location(token: tree[binding].name),
-            typeLocation: location(node: type)))
+            typeLocation: location(node: type), scopeEnd: scopeEnd(ofLocal: binding)))
+    }
+
+    /// Where the scope of the local that `node` (a binding) declares ends: the body of the `if let`/`while let` binding
+    /// it, else the innermost block, closure or `case` around it (a `guard let` binds for the rest of its block).
+    func scopeEnd(ofLocal node: Int32) -> Int {
+        var n = tree[node].parent
+        if n >= 0, kind(n) == .conditional, let keyword = nameToken(n), !keyword.is(.guard_), let body = tree.child(n, .codeBlock) {
+            return tree.token(tree[body].lastToken).start.toInt
+        }
+        while n >= 0 {
+            if kind(n) == .codeBlock || kind(n) == .closure || kind(n) == .switchCase { return tree.token(tree[n].lastToken).start.toInt }
+            n = tree[n].parent
+        }
+        return Int.max
     }
 
     /// The type node of a cast, `x as? T` or `x as! T` (`let cell = dequeue(…) as! ProfileCell`); nil for any other

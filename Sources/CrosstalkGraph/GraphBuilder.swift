@@ -365,7 +365,7 @@ extension GraphBuilder {
         var best: Int?
         for i in candidates {
             let o = files[file].properties[i].location.offset
-            if o < offset && o >= start { best = i } else if o >= offset { break }
+            if o < offset && o >= start && files[file].properties[i].scopeEnd > offset { best = i } else if o >= offset { break }
         }
         return best
     }

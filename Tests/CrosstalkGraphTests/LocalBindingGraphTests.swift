@@ -44,6 +44,39 @@ final class LocalBindingGraphTests: XCTestCase {
         ])
     }
 
+    /// A name bound again inside a closure's `if let` is that body's alone: after it, the name is the `guard let`
+    /// cast of the enclosing function again.
+    func testAShadowingIfLetEndsWithItsBody() {
+        let g = graph([("Repo.swift", """
+        import UIKit
+        import RxSwift
+        class ViewModel { let loading = BehaviorRelay<Bool>(value: false) }
+        final class OwnerViewModel: ViewModel {}
+        final class RepoViewModel: ViewModel {
+            let readme = BehaviorRelay<String?>(value: nil)
+            let rowTapped = PublishRelay<Int>()
+            func viewModel(for row: Int) -> ViewModel { OwnerViewModel() }
+        }
+        final class RepoViewController: UIViewController {
+            var viewModel: ViewModel?
+            let bag = DisposeBag()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                guard let viewModel = viewModel as? RepoViewModel else { return }
+                viewModel.rowTapped.subscribe(onNext: { [weak self] row in
+                    if let viewModel = viewModel.viewModel(for: row) as? OwnerViewModel { self?.show(viewModel) }
+                }).disposed(by: bag)
+                viewModel.readme.subscribe(onNext: { [weak self] text in self?.title = text }).disposed(by: bag)
+            }
+            func show(_ owner: OwnerViewModel) {}
+        }
+        """)])
+        XCTAssertEqual(edges(g), [
+            "RepoViewModel -combine:readme-> RepoViewController",
+            "RepoViewModel -combine:rowTapped-> RepoViewController",
+        ])
+    }
+
     func testAStreamMadeByATryAwaitCallAndIteratedLaterIsFollowed() {
         let g = graph([("Upload.swift", """
         import Foundation
