@@ -110,3 +110,37 @@ final class DraftListController: UIViewController {
         model.transform(input: DraftListModel.Input(resetTap: resets.asObservable()))
     }
 }
+
+// The input built with an implicit `.init(…)` handed to the view model's method counts the same way.
+final class ComposeBoxModel {
+    struct Input {
+        let sendTapped: Observable<Void>
+        let typed: Observable<String>
+    }
+
+    let sent = PublishRelay<String>()
+    private let room = "room"
+    private let bag = DisposeBag()
+
+    func transform(input: Input) {
+        input.sendTapped
+            .map { self.room }
+            .bind(to: sent)
+            .disposed(by: bag)
+        input.typed
+            .map { self.room + $0 } // expect: strong_self_in_subscription
+            .bind(to: sent)
+            .disposed(by: bag)
+    }
+}
+
+final class ComposeBoxController: UIViewController {
+    private let model = ComposeBoxModel()
+    private let sendButton = UIButton()
+    private let drafts = BehaviorRelay<String>(value: "")
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        model.transform(input: .init(sendTapped: sendButton.rx.tap.asObservable(), typed: drafts.asObservable()))
+    }
+}

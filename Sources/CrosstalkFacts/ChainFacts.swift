@@ -114,6 +114,8 @@ extension FactWalker {
         var interesting = false
         var passesClosure = false
         var passesSelf = false
+        // Rx code: `viewModel.transform(input: .init(tap: button.rx.tap))` builds an input (`visitCalls`).
+        var passesImplicitInit = false
         var first = true
         var c = tree[chain].firstChild
         while c >= 0 {
@@ -121,6 +123,7 @@ extension FactWalker {
             if node.kind == .call && !passesClosure { passesClosure = callPassesClosure(c) }
             // `self` handed to a method may make it a delegate (`visitCalls`).
             if node.kind == .call && !passesSelf { passesSelf = callPassesSelf(c) }
+            if importsRx && node.kind == .call && !passesImplicitInit { passesImplicitInit = callPassesImplicitInit(c) }
             if first {
                 first = false
                 if node.kind == .reference, node.name >= 0 {
@@ -136,7 +139,7 @@ extension FactWalker {
             }
             c = node.nextSibling
         }
-        guard interesting || passesClosure || passesSelf else { return }
+        guard interesting || passesClosure || passesSelf || passesImplicitInit else { return }
         let chainLinks = links(chain)
         guard !chainLinks.isEmpty else { return }
         let savedPlace = constructionPlace

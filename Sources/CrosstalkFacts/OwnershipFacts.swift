@@ -253,6 +253,8 @@ extension FactWalker {
     mutating func noteParameters(_ function: Int32) {
         guard let clause = tree.child(function, .parameterClause) else { return }
         let generics = genericParameters(of: function)
+        // A parameter is the function's own: its name means something else after the body.
+        let scopeEnd = tree.token(tree[function].lastToken).start.toInt
         var depth = 0
         var nameToken = -1
         var typeStart = -1
@@ -285,7 +287,7 @@ extension FactWalker {
                 name: walker.tree.stream.text(walker.tokens[nameToken]), owner: nil, typeText: text, initializer: nil, isLet: true,
                 isStatic: false, isComputed: false, hasObservers: false, isLocal: true, modifiers: [], attributes: [], attributeTexts: [],
                 isPrivate: false, isClosureTyped: false, location: walker.location(token: Int32(nameToken)),
-                typeLocation: walker.location(token: Int32(typeStart)), isParameter: true))
+                typeLocation: walker.location(token: Int32(typeStart)), isParameter: true, scopeEnd: scopeEnd))
         }
         while k < end {
             let t = tokens[k]

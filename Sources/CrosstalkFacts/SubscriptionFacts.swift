@@ -167,7 +167,9 @@ extension FactWalker {
     /// is Combine's scheduler operator, not a subscription.
     func rxTerminal(_ link: Link) -> SubscriptionFact.Terminal? {
         if named(link, .subscribe) {
-            if let call = link.call, arguments(call).first?.label == "on" { return nil }
+            // RxSwift's `subscribe` takes an observer, an event closure or these labels: `subscribe(on:)` is an
+            // operator, `subscribe(toTopic:)` (Firebase) another API.
+            if let call = link.call, arguments(call).contains(where: { $0.label.map { !FactWalker.rxSubscribeLabels.contains($0) } ?? false }) { return nil }
             return .subscribe
         }
         if named(link, .bind) { return .bind }
@@ -175,6 +177,8 @@ extension FactWalker {
         if named(link, .emit) { return .emit }
         return nil
     }
+
+    static let rxSubscribeLabels: Set<String> = ["onNext", "onError", "onCompleted", "onDisposed", "onSuccess", "onFailure", "with"]
 
     /// Combine's `sink` takes closures: a trailing closure, a closure argument, or `receiveValue:`/`receiveCompletion:`.
     func isSinkCall(_ call: Int32) -> Bool {
@@ -295,6 +299,21 @@ extension FactWalker {
         for argument in arguments(call) {
             guard let label = argument.label, let expr = argument.expr else { continue }
             facts.sequenceArguments.append(SequenceArgumentFact(typeName: typeName, label: label, contextType: context.type, endsByItself: endsByItself(unwrapped(expr))))
+        }
+    }
+
+    /// `viewModel.transform(input: .init(tap: button.rx.tap))`: the implicit construction's arguments, under the method
+    /// it is handed to (see `SequenceArgumentFact.typeName`).
+    mutating func noteImplicitConstructionArguments(_ chainLinks: [Link]) {
+        for link in chainLinks where link.nameToken >= 0 {
+            guard let call = link.call else { continue }
+            for argument in arguments(call) {
+                guard let expr = argument.expr, kind(expr) == .postfixChain else { continue }
+                let head = tree[expr].firstChild
+                guard head >= 0, kind(head) == .implicitMember, nameToken(head)?.is(.init_) == true else { continue }
+                let next = tree[head].nextSibling
+                if next >= 0, kind(next) == .call, tree[next].nextSibling < 0 { noteSequenceArguments(next, of: name(link) + "(.init)") }
+            }
         }
     }
 

@@ -90,7 +90,8 @@ public struct CallFact: Sendable, Hashable {
 /// A labeled argument of a construction in Rx code (`Input(resetTap: button.rx.tap.asDriver())`): what an
 /// Input/Output view model's `transform(input:)` later subscribes to through that field.
 public struct SequenceArgumentFact: Sendable, Hashable {
-    /// The constructed type as written (`ListViewModel.Input`, `Input`).
+    /// The constructed type as written (`ListViewModel.Input`, `Input`); for an implicit `.init(…)` handed to a method,
+    /// that method's name and `(.init)` (`transform(.init)` of `viewModel.transform(input: .init(tap: …))`).
     public var typeName: String
     public var label: String
     /// Index into `FileFacts.types` of the enclosing type, nil at top level.
@@ -356,6 +357,18 @@ extension FactWalker {
         if Vocabulary.processEndingFunctions.contains(tree.nameText(callee)) { facts.closures[closure].endsProcess = true }
     }
 
+    /// Whether a chain element is a call with an implicit construction argument (`transform(input: .init(…))`).
+    func callPassesImplicitInit(_ call: Int32) -> Bool {
+        var a = tree[call].firstChild
+        while a >= 0 {
+            let e = tree[a].firstChild
+            if e >= 0, kind(e) == .postfixChain, tree[e].firstChild >= 0, kind(tree[e].firstChild) == .implicitMember,
+               nameToken(tree[e].firstChild)?.is(.init_) == true { return true }
+            a = tree[a].nextSibling
+        }
+        return false
+    }
+
     /// Whether a chain element is a call with a closure argument (decided on node kinds alone).
     @inline(__always) func callPassesClosure(_ call: Int32) -> Bool {
         var a = tree[call].firstChild
@@ -371,6 +384,7 @@ extension FactWalker {
     /// over dependencies or callbacks.
     mutating func visitCalls(_ chainLinks: [Link]) {
         noteContainerRegistration(chainLinks)
+        if importsRx { noteImplicitConstructionArguments(chainLinks) }
         let first = chainLinks[0]
         guard first.isPrimary, first.nameToken >= 0, kind(first.node) == .reference else { return }
         let b = tree.firstByte(tokens[Int(first.nameToken)])

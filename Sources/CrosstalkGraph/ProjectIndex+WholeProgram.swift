@@ -37,9 +37,9 @@ struct WholeProgramTables: Sendable {
     var selfRegistrationSlots: Set<String> = []
     /// Names of properties Rx code gives only finite sequences (`finiteRxPropertyNames(_:)`).
     var finiteRxPropertyNames: Set<String> = []
-    /// `Type.label` (the type by its qualified name) of the construction arguments Rx code hands only sequences that
-    /// end by themselves (`endingSequenceFields(_:sites:)`).
-    var endingSequenceFields: Set<String> = []
+    /// `Type.label` (the type by its qualified name) of the construction arguments in Rx code → whether every one is a
+    /// sequence that ends by itself (`endingSequenceFields(_:sites:)`).
+    var endingSequenceFields: [String: Bool] = [:]
     /// File → whether it imports Swift Testing (`Vocabulary.swiftTestingModule`).
     var testFiles: [Bool] = []
     /// Names of methods that Rx code declares and that, every declaration of them, return a sequence ending after
@@ -163,11 +163,11 @@ struct WholeProgramTables: Sendable {
         endingSequenceFields = WholeProgramTables.endingSequenceFields(files, sites: sites)
     }
 
-    /// `Type.label` of every construction argument that Rx code gives only sequences ending by themselves, and at least
-    /// one (`ListViewModel.Input(resetTap: button.rx.tap.asDriver())` everywhere `ListViewModel.Input` is built). Every
-    /// view model of an app may nest its own `Input`: a name written plainly inside a type declaring one is that
-    /// type's.
-    static func endingSequenceFields(_ files: [FileFacts], sites: [String: [TypeSite]]) -> Set<String> {
+    /// `Type.label` of every construction argument in Rx code → whether Rx code gives it only sequences ending by
+    /// themselves (`ListViewModel.Input(resetTap: button.rx.tap.asDriver())` everywhere `ListViewModel.Input` is
+    /// built). Every view model of an app may nest its own `Input`: a name written plainly inside a type declaring one
+    /// is that type's.
+    static func endingSequenceFields(_ files: [FileFacts], sites: [String: [TypeSite]]) -> [String: Bool] {
         var ends: [String: Bool] = [:]
         for f in files.indices {
             for a in files[f].sequenceArguments {
@@ -175,7 +175,7 @@ struct WholeProgramTables: Sendable {
                 ends[key] = (ends[key] ?? true) && a.endsByItself
             }
         }
-        return Set(ends.compactMap { $0.value ? $0.key : nil })
+        return ends
     }
 
     /// Names of properties that Rx code gives only sequences ending after their values, and at least one: declared
@@ -698,9 +698,12 @@ extension ProjectIndex {
     public func holdsFiniteRxSequence(propertyNamed name: String) -> Bool { lifetimes.finiteRxPropertyNames.contains(name) }
 
     /// Every construction of the type written `type` in `context` in Rx code hands its `field` a sequence that ends
-    /// by itself (a control event of the caller's, `Observable.just(())`), and some construction does.
-    public func receivesOnlySequencesThatEnd(type: String, in context: TypeFact, field: String) -> Bool {
-        lifetimes.endingSequenceFields.contains(ProjectIndex.qualifiedName(of: type, in: context, sites: sites) + "." + field)
+    /// by itself (a control event of the caller's, `Observable.just(())`), and some construction does; so does every
+    /// implicit `.init(…)` handed to a method named `method` (`transform(input: .init(…))`), if any.
+    public func receivesOnlySequencesThatEnd(type: String, in context: TypeFact, field: String, method: String?) -> Bool {
+        let keys = [ProjectIndex.qualifiedName(of: type, in: context, sites: sites) + "." + field] + (method.map { [$0 + "(.init)." + field] } ?? [])
+        let verdicts = keys.compactMap { lifetimes.endingSequenceFields[$0] }
+        return !verdicts.isEmpty && !verdicts.contains(false)
     }
 
     /// The type `name` written in `context`: the one `context` nests (`Input` in `ListViewModel` is

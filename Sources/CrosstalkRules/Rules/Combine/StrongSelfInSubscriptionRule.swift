@@ -38,7 +38,16 @@ public struct StrongSelfInSubscriptionRule: Rule {
         `unowned` property (`view?.doneButton.rx.tap`, or `view?.doneTapped` declared as a `ControlEvent` by the
         view's type or implemented by every app type as a getter reading `.rx` with no closure holding the view): it
         completes when the view's control is freed, and the presenter with it. An `@IBOutlet weak var` control is
-        self's own and stays reported.
+        self's own and stays reported. Nor, in an Input/Output view model, a subscription to a field of a parameter
+        (`input.resetTap.drive { … }` in `transform(input: Input)`, also through a local made from the field, `let
+        names = input.trigger.map { … }`) when every `Input(…)` the app builds (and every `.init(…)` handed to a
+        method of the view model's name, `transform(input: .init(…))`) gives that field a sequence that ends by
+        itself: a reactive extension's event of an object the caller names (`resetItem.rx.tap.asDriver()`,
+        `tableView.rx.modelSelected(Item.self)`, the screen's own `rx.viewWillAppear`), which completes when the
+        screen that owns the control is freed, or a finite root (`Observable.just(())`, `.empty()`). A field some
+        construction gives a subject, a sequence joined with another (`merge`, `concat`, `combineLatest`,
+        `flatMapLatest`, also in the view model's chain), or a chain whose closure mentions `self` (which keeps the
+        screen, and so the control, alive) stays reported.
 
         Also flagged: an instance method of the enclosing type (or of a superclass the sources declare) passed
         by name — `.sink(receiveValue: handle)`, `.map(self.format)`, `.sink(receiveValue: handle(_:))` — which
@@ -49,7 +58,9 @@ public struct StrongSelfInSubscriptionRule: Rule {
         `Deferred { }`) or a static factory of a type (`AnyPublisher.create { }`, `Publishers.Merge(…)`): they
         are not operators of the chain, and usually run once.
 
-        Not flagged either: a subscription kept in a collection or a cancellable (`.store(in: &observers)`,
+        Not flagged either: a subscription kept by a bag or store self does not keep — a parameter
+        (`transform(input:disposeBag:)`, the caller's bag) or a local the function makes (`let bag = DisposeBag()`).
+        Nor a subscription kept in a collection or a cancellable (`.store(in: &observers)`,
         `observers.append(…)`, `cancellable = …`) that the type empties in a teardown — `observers.removeAll()`,
         `observers = []`, `cancellable = nil`, `cancellable?.cancel()`,
         `observers.forEach { $0.cancel() }` in `viewWillDisappear`/`viewDidDisappear`, or in another instance
@@ -130,7 +141,8 @@ public struct StrongSelfInSubscriptionRule: Rule {
         let includeFinite = context.options.bool("includeFinite", default: false)
         var result: [Diagnostic] = []
         for s in facts.subscriptions {
-            guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s), !context.isDeclaredMethodCall(s, file: file),
+            guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s), !Self.isKeptOutsideSelf(s, facts: facts),
+                  !context.isDeclaredMethodCall(s, file: file),
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
                   includeFinite || !(context.isFinite(s, file: file) || Self.endsWithAnotherObjectsControl(s, in: facts.types[type], facts: facts, context: context)
                     || Self.subscribesToInputThatEnds(s, in: facts.types[type], facts: facts, context: context)) else { continue }
@@ -220,7 +232,18 @@ public struct StrongSelfInSubscriptionRule: Rule {
         }
         guard path.count == 2, let parameter = facts.nearestLocal(path[0], before: s.location.offset), parameter.isParameter,
               let text = parameter.typeText else { return false }
-        return context.index.receivesOnlySequencesThatEnd(type: TypeText.baseName(TypeText.unwrapped(text)), in: type, field: path[1])
+        return context.index.receivesOnlySequencesThatEnd(type: TypeText.baseName(TypeText.unwrapped(text)), in: type, field: path[1],
+                                                          method: s.context.member.map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 })
+    }
+
+    /// The subscription is kept by a bag or store that is not self's: a parameter (`transform(input:disposeBag:)`, the
+    /// caller's bag) or a local made in the function (`let bag = DisposeBag()`). Self keeps neither, so the closure's
+    /// strong `self` makes no cycle.
+    static func isKeptOutsideSelf(_ s: SubscriptionFact, facts: FileFacts) -> Bool {
+        guard let keeper = s.keeper, let local = facts.nearestLocal(keeper, before: s.location.offset) else { return false }
+        if local.isParameter { return true }
+        guard let i = local.initializer, i.isCall, let root = i.root else { return false }
+        return root.first?.isUppercase == true && (i.members.isEmpty || i.members == ["init"])
     }
 
     /// The subscription lives as long as `self` (or longer): its cancellable is kept, or it assigns into self's own `@Published` storage.
