@@ -27,7 +27,8 @@ public struct UnstoredSubscriptionRule: Rule {
 
         In a file that imports `RxSwift` or `RxCocoa`, a chain ending in `subscribe(…)`, `bind(…)`, `drive(…)` or
         `emit(…)` is a subscription too, kept by `.disposed(by: bag)` or by keeping the returned `Disposable`
-        (`subscribe(on:)` is Combine's scheduler operator, not a subscription). A discarded `Disposable` is
+        (`subscribe(on:)` is Combine's scheduler operator, and a `subscribe` with a label RxSwift's never takes,
+        such as a push service's `subscribe(toTopic:)`, another API: not subscriptions). A discarded `Disposable` is
         never disposed: the subscription lives until its sequence ends, which for a relay or a UI event is never.
         A sequence that ends by itself is therefore not flagged: `_ = service.like(id: id).subscribe()` where every
         method `like` that Rx code declares returns a `Single`, `Maybe` or `Completable`, `Observable.just(1)`,
