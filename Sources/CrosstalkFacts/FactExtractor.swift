@@ -584,8 +584,12 @@ struct FactWalker: ~Copyable {
         defer { constructionPlace = savedPlace }
         walkChildren(node)
         if owner != nil, resultType != nil, fkind == .function { noteFactoryResult(node, name: name) }
-        if let methodIndex, let resultType, fkind == .function, returnsSequenceThatEnds(node, resultType: resultType) {
-            facts.methods[methodIndex].returnsSequenceThatEnds = true
+        if let methodIndex, let resultType, fkind == .function, let returned = returnedSequence(node, resultType: resultType) {
+            if returnsSequenceThatEnds(returned.chain, isObservable: returned.isObservable) {
+                facts.methods[methodIndex].returnsSequenceThatEnds = true
+            } else {
+                facts.methods[methodIndex].returnsResultOf = methodWhoseResultIsReturned(returned.chain)
+            }
         }
         settleEmptiedStores(subscribedSince: subscriptionsBefore)
         context = saved

@@ -305,6 +305,10 @@ public struct MethodFact: Sendable, Hashable {
     /// { …; observer.onCompleted() }`, `.deferred { .just(x) }`, `Deferred { Future { … } }`, a request's
     /// `session.dataTaskPublisher(for:)…`.
     public var returnsSequenceThatEnds: Bool = false
+    /// Declared to return an RxSwift `Observable` or a Combine publisher, it returns another method's result with
+    /// only operators that keep an ending sequence ending after it (`http.post(url).map { _ in }`): that method's name
+    /// (`post`). The method ends when that one does.
+    public var returnsResultOf: String? = nil
 }
 
 /// How a closure captures `self` (docs/rules.md, "captures self strongly").

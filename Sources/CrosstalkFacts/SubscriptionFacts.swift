@@ -234,16 +234,33 @@ extension FactWalker {
     /// `Just`, `Future`, `Fail`, `Empty` or a request's `dataTaskPublisher`, or `Deferred { Future { … } }`. Operators
     /// after it (`.observe(on:)`, `.eraseToAnyPublisher()`) keep it finite; a body of more than the returned value is
     /// not read.
-    func returnsSequenceThatEnds(_ function: Int32, resultType: String) -> Bool {
+    /// The chain a method declared to return an RxSwift `Observable` or a Combine publisher returns (its only
+    /// statement or top-level `return`), and whether it is an `Observable`.
+    func returnedSequence(_ function: Int32, resultType: String) -> (chain: [Link], isObservable: Bool)? {
         // Every method with a result comes here: its type is told on prefixes before anything is made.
         let isObservable = importsRx && (resultType.hasPrefix("Observable<") || resultType.hasPrefix("RxSwift.Observable<"))
         guard isObservable || resultType.hasPrefix("AnyPublisher<") || resultType.hasPrefix("some Publisher")
                 || Self.finitePublisherTypePrefixes.contains(where: resultType.hasPrefix),
-              let body = tree.child(function, .codeBlock), let returned = returnedExpression(body) else { return false }
+              let body = tree.child(function, .codeBlock), let returned = returnedExpression(body) else { return nil }
         let expr = unwrapped(returned)
-        guard kind(expr) == .postfixChain else { return false }
-        let chainLinks = links(expr)
-        return isObservable ? isOneShotObservable(chainLinks) : isFinitePublisher(chainLinks)
+        guard kind(expr) == .postfixChain else { return nil }
+        return (links(expr), isObservable)
+    }
+
+    func returnsSequenceThatEnds(_ chainLinks: [Link], isObservable: Bool) -> Bool {
+        isObservable ? isOneShotObservable(chainLinks) : isFinitePublisher(chainLinks)
+    }
+
+    /// `http.post(url).map { _ in }.asObservable()`: the first called name after a receiver path (`post`), when every
+    /// operator after it keeps an ending sequence ending (none joins other sequences or retries).
+    func methodWhoseResultIsReturned(_ chainLinks: [Link]) -> String? {
+        guard let root = chainLinks.firstIndex(where: { $0.call != nil }), chainLinks[root].nameToken >= 0,
+              !tree.firstByte(tokens[Int(chainLinks[root].nameToken)]).isUppercaseASCII else { return nil }
+        for link in chainLinks[(root + 1)...] where link.nameToken >= 0 {
+            let operatorName = name(link)
+            if Vocabulary.rxJoiningOperators.contains(operatorName) || FactWalker.joiningOperators.contains(operatorName) || operatorName.hasPrefix("retry") { return nil }
+        }
+        return name(chainLinks[root])
     }
 
     /// `.create {…}` completing its observer, or `.deferred {…}` returning finite roots (also `Observable.create`,

@@ -211,27 +211,53 @@ struct WholeProgramTables: Sendable {
     /// importing it: `-> Single<Void>`, an `Observable` made by `.create { …; observer.onCompleted() }`) and Combine's
     /// (`-> Future<…>`, an `AnyPublisher` made by `Deferred { Future { … } }` or a request's `dataTaskPublisher`).
     static func finiteSequenceMethodNames(_ files: [FileFacts]) -> (rx: Set<String>, combine: Set<String>) {
-        var rx: [String: Bool] = [:]
-        var combine: [String: Bool] = [:]
+        // Each declaration: ends by itself (true), never known to (false), or ends when the method it returns the
+        // result of does (its name), settled below.
+        enum Verdict { case ends, runs, endsWith(String) }
+        var rx: [String: [Verdict]] = [:]
+        var combine: [String: [Verdict]] = [:]
         for f in files.indices {
             let importsRx = files[f].imports.contains(where: Vocabulary.rxModules.contains)
             // A method returning nothing is never what a chain subscribes to (a test stub's `run(type:)` beside
             // `run(message:) -> Single`).
             for m in files[f].methods where m.resultType != nil {
                 let isRequirement = m.owner.map { files[f].types[$0].kind == .protocol } ?? false
+                // A test double's stand-in (`FakeAuthRepository` returning `.never()`) says nothing of the app's.
+                if let owner = m.owner, Vocabulary.isTestDoubleName(files[f].types[owner].ownerName) { continue }
                 let base = m.resultType.map { TypeText.baseName(TypeText.unwrapped($0)) } ?? ""
+                let returned: Verdict = m.returnsSequenceThatEnds ? .ends : m.returnsResultOf.map(Verdict.endsWith) ?? .runs
                 // A protocol's requirement says only `Observable` or `AnyPublisher`; its implementations say what it returns.
                 let declaresFinitePublisher = Vocabulary.finitePublisherRoots.contains(base)
                 if !(isRequirement && !declaresFinitePublisher) {
-                    combine[m.name] = (combine[m.name] ?? true) && (declaresFinitePublisher || m.returnsSequenceThatEnds)
+                    combine[m.name, default: []].append(declaresFinitePublisher ? .ends : returned)
                 }
                 guard importsRx else { continue }
                 let declaresFinite = m.resultType.map(Vocabulary.isRxFiniteSequenceType) ?? false
                 if isRequirement && !declaresFinite { continue }
-                rx[m.name] = (rx[m.name] ?? true) && (declaresFinite || m.returnsSequenceThatEnds)
+                rx[m.name, default: []].append(declaresFinite ? .ends : returned)
             }
         }
-        return (Set(rx.compactMap { $0.value ? $0.key : nil }), Set(combine.compactMap { $0.value ? $0.key : nil }))
+        // A method ends when every declaration of it does; one returning another's result, once that one is known to
+        // (`repository.send()` returning `http.post(…).map { … }`), to a fixed point.
+        func settle(_ verdicts: [String: [Verdict]]) -> Set<String> {
+            var finite: Set<String> = []
+            var changed = true
+            while changed {
+                changed = false
+                for (name, declarations) in verdicts where !finite.contains(name) {
+                    let ends = declarations.allSatisfy { verdict in
+                        switch verdict {
+                        case .ends: return true
+                        case .runs: return false
+                        case .endsWith(let callee): return callee != name && finite.contains(callee)
+                        }
+                    }
+                    if ends { finite.insert(name); changed = true }
+                }
+            }
+            return finite
+        }
+        return (settle(rx), settle(combine))
     }
 
     /// Marks as preview code the types that only test or preview code constructs (`private struct PreviewWrapper:

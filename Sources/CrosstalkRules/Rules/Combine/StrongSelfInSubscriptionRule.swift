@@ -29,8 +29,10 @@ public struct StrongSelfInSubscriptionRule: Rule {
         not reported either (unless `includeFinite`): rooted at `Observable.just`/`of`/`from`/`empty`/`error` or
         at a `Single`/`Maybe`/`Completable` (also a call of a method every Rx declaration of which returns one, those returning nothing aside,
         `service.like(id:)` with `func like(id:) -> Single<Void>`, also spelled `RxSwift.Single<Void>`, or returning an
-        `Observable` it makes with `.create { …; observer.onCompleted() }` or `.deferred { …; return .just(x) }`, a
-        protocol requirement leaving it to its implementations; also a property
+        `Observable` it makes with `.create { …; observer.onCompleted() }` or `.deferred { …; return .just(x) }`, or
+        returning such a method's result through operators that keep it ending (`http.post(url).map { _ in }`, across
+        any number of repository layers), a protocol requirement leaving it to its implementations and a test
+        double's stand-in (`FakeRepository` returning `.never()`) not counted; also a property
         that Rx code only ever gives such a sequence, `viewModel.name` with `self.name = Observable.just(name)`, judged
         by the property's name across the Rx code; also a local declared as one, `let single: Single<Int>` given its
         value in branches), or with `take(_:)`/`take(until:)`/`first()` on the chain (RxSwift 5:
