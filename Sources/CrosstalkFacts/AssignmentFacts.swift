@@ -13,7 +13,7 @@ extension FactWalker {
             if kind(lhs) == .postfixChain { noteStaticChangedInPlace(lhs, by: op) }
             return
         }
-        let value = unwrapped(tree[op].nextSibling)
+        let value = fallbackOfSelfCoalescing(tree[op].nextSibling, target: lhs)
         let valueKind = valueShape(value)
         noteHandedOn(value)
         if !closureStack.isEmpty { noteClearedInClosure(lhs, value: value) }
@@ -62,6 +62,18 @@ extension FactWalker {
         }
         facts.assignments.append(AssignmentFact(target: target, value: valueKind, closure: nil, valueText: compactText(value, limit: 80), location: location(node: lhs), context: context))
         if valueKind == .closure { pendingAssignmentClosures[facts.assignments.count - 1] = value }
+    }
+
+    /// The value of an assignment whose first operand after `=` is `first` (the sequence is flat: `x = x ?? Foo()` is
+    /// `x`, `=`, `x`, `??`, `Foo()`). For `x = x ?? Foo()` the target keeps what it holds or gets the fallback, like
+    /// `if x == nil { x = Foo() }`: the fallback (`Foo()`) is the value assigned. Any other value is its first operand.
+    func fallbackOfSelfCoalescing(_ first: Int32, target: Int32) -> Int32 {
+        let op = tree[first].nextSibling
+        guard op >= 0, kind(op) == .binaryOperator, tree.compactText(op, limit: 4) == "??" else { return unwrapped(first) }
+        let fallback = tree[op].nextSibling
+        guard fallback >= 0, tree[fallback].nextSibling < 0, let assigned = namePath(target), let kept = namePath(unwrapped(first)),
+              kept == assigned else { return unwrapped(first) }
+        return unwrapped(fallback)
     }
 
     /// `Cache.shared.entries[key] = value`, `Config.current.retries += 1`: a part of a type's static changed in

@@ -37,7 +37,8 @@ public struct WeakDelegateRule: Rule {
 
         Also not flagged:
         - properties that some assignment anywhere in the sources gives a newly constructed object — inside the
-          owner (`delegate = Foo()`, `self.delegate = .init(…)`, `self.delegate = d` where the local `d` was
+          owner (`delegate = Foo()`, `self.delegate = .init(…)`, made on first use with `delegate = delegate ??
+          Foo()`, `self.delegate = d` where the local `d` was
           constructed before, also as a bare name in an extension, or where `d` is an initializer parameter whose
           default value constructs it: `init(delegate: Delegate = Coordinator())`), in any member or initializer,
           or from another type through a variable or
