@@ -15,7 +15,12 @@ extension FactWalker {
         }
         let value = fallbackOfSelfCoalescing(tree[op].nextSibling, target: lhs)
         let valueKind = valueShape(value)
-        noteHandedOn(value)
+        // `screen = picker` into a local of the function: the object goes where that local's goes.
+        if kind(lhs) == .reference, kind(value) == .reference, let keeper = nameToken(lhs), isLocalVariable(lhs) {
+            noteHeldByLocal(value, keeper: keeper.symbol)
+        } else {
+            noteHandedOn(value)
+        }
         if !closureStack.isEmpty { noteClearedInClosure(lhs, value: value) }
         if teardown != .none { noteEmptiedStore(assignedTo: lhs, value: value) }
         // A plain name on the left matters only when it receives a new object (`delegate = Foo()`, or a local holding
@@ -62,6 +67,12 @@ extension FactWalker {
         }
         facts.assignments.append(AssignmentFact(target: target, value: valueKind, closure: nil, valueText: compactText(value, limit: 80), location: location(node: lhs), context: context))
         if valueKind == .closure { pendingAssignmentClosures[facts.assignments.count - 1] = value }
+    }
+
+    /// The plain name `reference` is a local variable the function declared before (not a parameter, not a property).
+    func isLocalVariable(_ reference: Int32) -> Bool {
+        guard let local = facts.nearestLocal(tree.nameText(reference), before: tree.offset(reference)) else { return false }
+        return !local.isParameter && !isStoredPropertyOfSelf([tree.nameText(reference)])
     }
 
     /// The value of an assignment whose first operand after `=` is `first` (the sequence is flat: `x = x ?? Foo()` is
