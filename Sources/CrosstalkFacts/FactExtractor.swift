@@ -304,6 +304,7 @@ struct FactWalker: ~Copyable {
             walkChildren(node)
             if facts.constructionSites.count > sitesBefore { noteConstructionIntoLocal(node, site: sitesBefore) }
         case .argument:
+            if spellsWord(node, .rootView) { noteHostedRootView(tree[node].firstChild) }
             if let keeper = argumentsKeptByLocal[node] { noteHeldByLocal(tree[node].firstChild, keeper: keeper) }
             else if shownOrRunArguments.contains(node) { noteShown(tree[node].firstChild) }
             else if !isActionTarget(node) { noteHandedOn(tree[node].firstChild) }

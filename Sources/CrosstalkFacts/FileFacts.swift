@@ -72,6 +72,10 @@ public struct FileFacts: Sendable {
     /// Names passed bare to a presentation call or to what runs an operation (`pushViewController(detail, animated:
     /// true)`, `queue.addOperation(op)`): the platform keeps the object only while it is shown or running.
     public var shownNames: Set<String> = []
+    /// Views constructed as the `rootView:` of a hosting controller or view (`UIHostingController(rootView:
+    /// TipsView())`, `super.init(coder: coder, rootView: AnyView(TipsView()))`), once per construction: made once per
+    /// host, which SwiftUI never re-creates.
+    public var hostedRootViews: [String] = []
     /// Types (indices into `types`) whose instance code retains itself with `Unmanaged.passRetained(self)`.
     public var selfRetainingTypes: [Int] = []
     /// Where the file gives an `Unmanaged` retain back (`Unmanaged<T>.fromOpaque(p).release()`, `takeRetainedValue()`):

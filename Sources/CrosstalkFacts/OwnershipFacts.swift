@@ -138,6 +138,20 @@ extension FactWalker {
         for argument in tree.children(call) { argumentsKeptByLocal[argument] = local }
     }
 
+    /// `rootView: TipsView()` or `rootView: AnyView(TipsView())`: the view a hosting controller or view is made with.
+    mutating func noteHostedRootView(_ expr: Int32) {
+        guard expr >= 0, var call = constructionCall(unwrapped(expr)) else { return }
+        var chain = tree[call].parent
+        if tree.nameText(tree[chain].firstChild) == "AnyView" {
+            let wrapped = tree[call].firstChild
+            guard wrapped >= 0, tree[wrapped].firstChild >= 0,
+                  let inner = constructionCall(unwrapped(tree[wrapped].firstChild)) else { return }
+            call = inner
+            chain = tree[call].parent
+        }
+        facts.hostedRootViews.append(tree.nameText(tree[chain].firstChild))
+    }
+
     /// The call of `chain` when it is a call of a method named for making something (`makeDetail(…)`,
     /// `factory.makeSettingsScreen(…)`, `Vocabulary.isMakerMethodName`) ending a chain of plain names.
     func makerCall(_ chain: Int32) -> Int32? {

@@ -21,4 +21,24 @@ extension ProjectIndex {
         }
         return constructions > 0 && passing >= constructions
     }
+
+    /// Every construction of the view `view` in app code (outside tests and previews) is the root view of a hosting
+    /// controller or view (`UIHostingController(rootView: TipsView())`), and there is at least one: made once per
+    /// host, the view is never re-created by SwiftUI.
+    public func isOnlyAHostedRootView(_ view: String) -> Bool {
+        let testOrPreviewCode = lifetimes.testOrPreviewCode
+        var constructions = 0
+        var hosted = 0
+        for f in files.indices {
+            // Wherever the construction is kept (a hosting controller in a stored property keeps its root view too).
+            for site in files[f].constructionSites where site.place != .preview && TypeText.baseName(site.typeName) == view {
+                if let t = site.contextType, testOrPreviewCode[f][t] { continue }
+                constructions += 1
+            }
+            if files[f].hostedRootViews.contains(view), !lifetimes.testFiles[f] {
+                hosted += files[f].hostedRootViews.count { $0 == view }
+            }
+        }
+        return constructions > 0 && hosted >= constructions
+    }
 }

@@ -34,7 +34,10 @@ public struct ObservedObjectInitializedRule: Rule {
 
         Not flagged either when every construction of the view in the app (outside tests, `#Preview` and
         `PreviewProvider` code) passes the property (`FeedView(model: model)`): the default is built only for
-        a preview or a test that constructs the view without it, and the app never loses state through it.
+        a preview or a test that constructs the view without it, and the app never loses state through it. Nor
+        when every construction of the view is the root view of a hosting controller or view
+        (`UIHostingController(rootView: TipsView())`, `super.init(coder: coder, rootView: AnyView(TipsView()))`):
+        the view is made once per host, and SwiftUI re-creates only views inside a body.
 
         ## Why is this bad?
         A SwiftUI view is a value that its parent re-creates whenever the parent's body runs again. An
@@ -91,6 +94,8 @@ public struct ObservedObjectInitializedRule: Rule {
                   context.index.isSwiftUIValue(context.files[file].types[owner].ownerName) else { continue }
             // The app always hands the object in; only a preview or a test relies on the default.
             if context.index.appAlwaysPassesArgument(properties[k].name, toView: context.files[file].types[owner].name) { continue }
+            // Made once per hosting controller, which SwiftUI never re-creates.
+            if context.index.isOnlyAHostedRootView(context.files[file].types[owner].name) { continue }
             // An `init` of the view may configure the object; a `@StateObject` is not installed yet there, so moving the
             // configuration along would configure a throwaway instance.
             let hasInit = context.files[file].methods.contains { $0.owner == owner && $0.name == "init" }
