@@ -66,6 +66,10 @@ public enum Vocabulary {
     /// (`UIApplicationMain` / `NSApplicationMain` hold it), so a retain cycle through it frees nothing.
     public static let applicationDelegateProtocols: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]
 
+    /// UIKit's scene delegate protocols: the platform makes one instance per scene (window), which lives as long as
+    /// that window, like the stores of a SwiftUI window's root view.
+    public static let sceneDelegateProtocols: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
+
     /// SwiftUI's wrappers that make a class the application delegate (`@NSApplicationDelegateAdaptor(AppDelegate.self)
     /// var appDelegate`), whatever the class inherits (a framework's base application delegate).
     public static let applicationDelegateAdaptors: Set<String> = ["UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor"]

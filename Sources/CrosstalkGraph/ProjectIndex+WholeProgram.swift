@@ -157,6 +157,7 @@ struct WholeProgramTables: Sendable {
             for (name, others) in otherConstructions where others == 0 { fireAndForgetClasses.insert(name) }
         }
         windowRootStores = WholeProgramTables.windowRootStores(views: parts.flatMap(\.rootViews), files: files, sites: sites)
+            .union(WholeProgramTables.sceneDelegates(files))
         staticAssignments = StaticAssignmentTable(parts.map(\.staticAssignments))
         (finiteRxMethodNames, finitePublisherMethodNames) = WholeProgramTables.finiteSequenceMethodNames(files)
         finiteRxPropertyNames = WholeProgramTables.finiteRxPropertyNames(files)

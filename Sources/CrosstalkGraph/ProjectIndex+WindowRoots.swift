@@ -20,6 +20,18 @@ extension WholeProgramTables {
         return result
     }
 
+    /// Classes adopting a scene delegate protocol (`Vocabulary.sceneDelegateProtocols`), in their declaration or an
+    /// extension: one per window, living as long as that window.
+    static func sceneDelegates(_ files: [FileFacts]) -> Set<String> {
+        var result: Set<String> = []
+        for f in files.indices {
+            for t in files[f].types.indices where files[f].types[t].inherits.contains(where: Vocabulary.sceneDelegateProtocols.contains) {
+                result.insert(files[f].types[t].ownerName)
+            }
+        }
+        return result
+    }
+
     /// The classes a SwiftUI struct owns through `@StateObject`/`@State` properties (with `everyStoredProperty`,
     /// through any stored property): the written type, or the constructed one (`@StateObject private var root =
     /// RootCoordinator()`).
