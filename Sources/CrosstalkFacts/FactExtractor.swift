@@ -286,6 +286,15 @@ struct FactWalker: ~Copyable {
         case .implicitMember:
             if tree[node].name >= 0, !notificationNameArguments.contains(node) { noteMention(of: tokens[Int(tree[node].name)].symbol) }
             walkChildren(node)
+        case .attribute:
+            // `@Invalidating(name: .countsChanged) var count`: a property wrapper handed a name may post it.
+            let first = Int(tree[node].firstToken), last = Int(tree[node].lastToken)
+            if last > first + 3 {
+                for i in (first + 2)..<last where tokens[i].kind == .period && tokens[i + 1].kind == .identifier
+                    && (tokens[i - 1].kind == .leftParen || tokens[i - 1].kind == .comma || tokens[i - 1].kind == .colon) {
+                    noteMention(of: tokens[i + 1].symbol)
+                }
+            }
         case .conditionBinding:
             if let t = nameToken(node), t.is(.self_), !closureStack.isEmpty { closureStack[closureStack.count - 1].rebound = true }
             if !taskStack.isEmpty { declareTaskLocals(from: tree[node].firstToken, through: tree[node].firstChild >= 0 ? tree[tree[node].firstChild].firstToken - 1 : tree[node].lastToken) }
