@@ -242,6 +242,11 @@ extension GraphBuilder {
     /// `Foo()`, `Foo.init()`, `Foo.shared`, `service.child`.
     mutating func initializerType(_ initializer: InitializerFact, context: Int, file: Int, offset: Int, depth: Int) -> ValueType {
         guard let root = initializer.root, !initializer.isClosure else { return .unknown }
+        // `container.resolve(TagsViewModel.self)`: a service locator hands out the type it is asked for.
+        if initializer.isCall, initializer.members.last == "resolve", let service = GraphBuilder.resolvedService(initializer.text) {
+            let hits = lookupType(service, context: context)
+            if !hits.isEmpty { return .node(hits[0], ambiguous: hits.count > 1) }
+        }
         let base = TypeText.baseName(root)
         if GraphBuilder.looksLikeTypeName(base) {
             let hits = lookupType(base, context: context)
@@ -269,12 +274,30 @@ extension GraphBuilder {
         if initializer.isCall, initializer.members.isEmpty, let (d, ref) = findMethod(root, in: context), let result = method(ref).resultType {
             return typeOfText(result, context: d)
         }
+        // A method of what a path reaches, with a written result: `let editor = dependencies.makeEditor()`.
+        if initializer.isCall, let method = initializer.members.last {
+            let receiver = walkBase(([root] + initializer.members.dropLast())[...], context: context, file: file, offset: offset, scopeStart: 0, depth: depth)
+            if case .instance(let n) = receiver.cursor, let (d, ref) = findMethod(method, in: n), let result = self.method(ref).resultType {
+                return typeOfText(result, context: d)
+            }
+        }
         // A path from the owner: `dependencies.userService`.
         let path = [root] + initializer.members
         let walk = walkBase(path[...], context: context, file: file, offset: offset, scopeStart: 0, depth: depth)
         if case .instance(let n) = walk.cursor { return .node(n, ambiguous: walk.ambiguous) }
         if case .external(let x) = walk.cursor { return .external(x) }
         return .unknown
+    }
+
+    /// `Service` of `….resolve(Service.self)` or `….resolve(Module.Service.self, name: "x")`.
+    static func resolvedService(_ text: String) -> String? {
+        guard let open = text.firstRange(of: "resolve(") else { return nil }
+        let argument = text[open.upperBound...]
+        guard let end = argument.firstRange(of: ".self") else { return nil }
+        let name = argument[..<end.lowerBound]
+        let after = argument[end.upperBound...].first
+        guard !name.isEmpty, after == ")" || after == ",", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return String(name)
     }
 
     // MARK: paths

@@ -77,6 +77,43 @@ final class LocalBindingGraphTests: XCTestCase {
         ])
     }
 
+    /// A local given a service locator's `resolve(T.self)` holds a `T`, and one given a method's result through a
+    /// path (`dependencies.makeEditor()`) holds the method's written result type: neither is guessed by member name.
+    func testLocalsFromAResolveCallOrAMethodOfAPathHaveTheirTypes() {
+        let g = graph([("Flow.swift", """
+        import UIKit
+        import RxSwift
+        final class Container {
+            static let shared = Container()
+            func resolve<T>(_ type: T.Type) -> T? { nil }
+        }
+        final class TagFilterViewModel { let finish = PublishSubject<[String]>() }
+        final class SortPickerViewModel { let finish = PublishSubject<Int>() }
+        protocol Closing: AnyObject { func close() }
+        final class EditorViewController: UIViewController { weak var closer: Closing? }
+        final class SearchModel { weak var closer: Closing? }
+        final class ProfileFactory { func makeEditor() -> EditorViewController { EditorViewController() } }
+        final class TagFlowCoordinator: Closing {
+            private let disposeBag = DisposeBag()
+            private let dependencies = ProfileFactory()
+            let done = PublishSubject<Void>()
+            func showTags() {
+                guard let viewModel = Container.shared.resolve(TagFilterViewModel.self) else { return }
+                viewModel.finish.map { _ in () }.bind(to: done).disposed(by: disposeBag)
+                let editor = dependencies.makeEditor()
+                editor.closer = self
+            }
+            func close() {}
+        }
+        """)])
+        XCTAssertEqual(edges(g), [
+            "Container -singleton:shared-> TagFlowCoordinator",
+            "EditorViewController -delegate:closer-> TagFlowCoordinator",
+            "TagFilterViewModel -combine:finish-> TagFlowCoordinator",
+            "TagFilterViewModel -injection:resolve-> TagFlowCoordinator",
+        ])
+    }
+
     func testAStreamMadeByATryAwaitCallAndIteratedLaterIsFollowed() {
         let g = graph([("Upload.swift", """
         import Foundation
