@@ -26,6 +26,10 @@ public enum Vocabulary {
     /// Supertypes and attributes that make a class stored data rather than a service: `Codable` records, Core Data's
     /// managed objects, SwiftData's `@Model`. Holding one, or being held by one, is composition, not communication.
     public static let dataModelSupertypes: Set<String> = ["Codable", "Decodable", "Encodable", managedObjectClass]
+
+    /// Realm's model base classes, stored data in a file importing `realmModule` (elsewhere `Object` may be anything).
+    public static let realmModelClasses: Set<String> = ["Object", "EmbeddedObject", "RealmSwift.Object", "RealmSwift.EmbeddedObject"]
+    public static let realmModule = "RealmSwift"
     /// Core Data's root class of stored entities: a type keeping one and only values besides wraps the entity.
     public static let managedObjectClass = "NSManagedObject"
     public static let dataModelAttributes: Set<String> = ["Model"]

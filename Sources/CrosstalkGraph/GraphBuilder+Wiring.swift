@@ -21,6 +21,7 @@ struct WiringTables {
     /// protocols every declared adopter of which is one (`AnyStatus` adopted by `Status: Codable`).
     var dataModels: Set<Int> = []
     /// Types that are stored data by what they adopt (`Codable`, Core Data's `NSManagedObject`, SwiftData's `@Model`,
+    /// Realm's `Object` in a file importing `RealmSwift`,
     /// also through a declared supertype): a value they keep is part of the record, not a dependency.
     var storedData: Set<Int> = []
     /// Simple names of the types whose initializers store a closure parameter, and of the observable stores:
@@ -245,8 +246,12 @@ extension GraphTables {
     /// Fills `wiring.storedData` and `wiring.dataModels` (see there).
     mutating func buildDataModels() {
         for f in files.indices {
-            for t in files[f].types.indices where nodeOfType[f][t] >= 0 && files[f].types[t].attributes.contains(where: Vocabulary.dataModelAttributes.contains) {
-                wiring.storedData.insert(nodeOfType[f][t])
+            let importsRealm = files[f].imports.contains(Vocabulary.realmModule)
+            for t in files[f].types.indices where nodeOfType[f][t] >= 0 {
+                if files[f].types[t].attributes.contains(where: Vocabulary.dataModelAttributes.contains)
+                    || (importsRealm && files[f].types[t].inherits.first.map(Vocabulary.realmModelClasses.contains) == true) {
+                    wiring.storedData.insert(nodeOfType[f][t])
+                }
             }
         }
         for n in infos.indices where isStoredData(n) { wiring.storedData.insert(n) }

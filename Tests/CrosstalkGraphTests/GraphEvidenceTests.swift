@@ -36,6 +36,33 @@ final class GraphEvidenceTests: XCTestCase {
         ], g.dump)
     }
 
+    /// Realm's model objects are stored data: one keeping another (`@objc dynamic var region: RegionRecord?`, set in a
+    /// convenience initializer) is a record's link, no injection. Outside a file importing RealmSwift, `Object` is any
+    /// class.
+    func testRealmModelObjectsAreStoredData() {
+        let g = graph([("Records.swift", """
+        import RealmSwift
+        final class RegionRecord: Object {
+            @objc dynamic var name: String = ""
+        }
+        final class TownRecord: Object {
+            @objc dynamic var region: RegionRecord?
+            convenience init(region: RegionRecord?) {
+                self.init()
+                self.region = region
+            }
+        }
+        """), ("Sync.swift", """
+        class Object {}
+        final class Uploader {}
+        final class SyncJob: Object {
+            let uploader: Uploader
+            init(uploader: Uploader) { self.uploader = uploader }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["Uploader -injection:uploader-> SyncJob"], g.dump)
+    }
+
     /// A store the view constructs in its own `init` (`_observer = StateObject(wrappedValue: KeysObserver(keys:))`,
     /// `self._draft = State(initialValue: Draft())`, the arguments on lines of their own too, a local made just before:
     /// `let c = Composer(); _composer = StateObject(wrappedValue: c)`) is owned like
