@@ -67,6 +67,9 @@ extension GraphBuilder {
             }
             var path = s.rootPath
             if path.count > 1 && path[0] == "self" { path.removeFirst() }
+            // `settings.$mode.$wrappedValue`: what follows a property's projection is its wrapper's, whose events are
+            // the property owner's.
+            if let projection = path.dropLast().firstIndex(where: { $0.hasPrefix("$") }) { path = Array(path[...projection]) }
             guard !path.isEmpty, path != ["self"] else { continue }
             let firstOp: String? = s.operators.count > 1 ? s.operators[0] : nil
             // `NotificationCenter.default.publisher(for:)` is a notification observation, recorded as such.

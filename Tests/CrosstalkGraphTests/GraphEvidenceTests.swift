@@ -63,6 +63,34 @@ final class GraphEvidenceTests: XCTestCase {
         XCTAssertEqual(g.edgeLines, ["Uploader -injection:uploader-> SyncJob"], g.dump)
     }
 
+    /// `Settings.shared.$mode.$wrappedValue`: what follows a property's projection is its wrapper's, and the events are
+    /// the property owner's, not those of the value's type.
+    func testAPublisherThroughAPropertyWrappersProjectionComesFromTheOwner() {
+        let g = graph([("Mode.swift", """
+        import UIKit
+        import Combine
+        @propertyWrapper
+        final class Stored<Value> {
+            @Published var wrappedValue: Value
+            var projectedValue: Stored<Value> { self }
+            init(key: String, defaultValue: Value) { wrappedValue = defaultValue }
+        }
+        enum Mode: Int, Codable { case on, off }
+        final class AppSettings {
+            static let shared = AppSettings()
+            @Stored(key: "mode", defaultValue: .on) var mode: Mode
+        }
+        final class ModeViewController: UIViewController {
+            private var task: AnyCancellable?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                task = AppSettings.shared.$mode.$wrappedValue.sink { [weak self] mode in self?.title = "\\(mode)" }
+            }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["AppSettings -combine:mode-> ModeViewController", "AppSettings -singleton:shared-> ModeViewController"], g.dump)
+    }
+
     /// A store the view constructs in its own `init` (`_observer = StateObject(wrappedValue: KeysObserver(keys:))`,
     /// `self._draft = State(initialValue: Draft())`, the arguments on lines of their own too, a local made just before:
     /// `let c = Composer(); _composer = StateObject(wrappedValue: c)`) is owned like
