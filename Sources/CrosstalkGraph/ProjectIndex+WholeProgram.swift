@@ -567,12 +567,25 @@ struct WholeProgramTables: Sendable {
     }
 
     /// Classes whose every initializer is private or fileprivate (at least one declared) and that hold a
-    /// `static let` instance of themselves.
+    /// `static let` instance of themselves, or a `static var` optional of themselves that no code sets to `nil` (made
+    /// on first use: `static var client: Bridge?` with `client = Bridge()` behind a `client == nil` check).
     static func singletons(files: [FileFacts], sites: [String: [TypeSite]]) -> Set<String> {
         // Each file's initializers and static lets by owning type, gathered in one pass: scanning a file's members
         // for each of its classes made files with many classes quadratic.
         var initializers: [TypeSite: (all: Int, private: Int)] = [:]
         var staticLets: [TypeSite: [Int]] = [:]
+        // Statics some code sets to `nil` (`Type.current = nil`, or `current = nil` in static code), by owner and name:
+        // a `static var client: Client?` nobody clears, made on first use, holds its object for good.
+        var clearedStatics: Set<String> = []
+        for f in files.indices {
+            for a in files[f].assignments where a.valueText == "nil" {
+                if a.target.count == 2 {
+                    clearedStatics.insert(a.target[0] + "." + a.target[1])
+                } else if a.target.count == 1, !a.context.hasInstanceSelf, let t = a.context.type {
+                    clearedStatics.insert(files[f].types[t].ownerName + "." + a.target[0])
+                }
+            }
+        }
         for f in files.indices {
             let methods = files[f].methods
             for i in methods.indices where methods[i].name == "init" {
@@ -581,8 +594,13 @@ struct WholeProgramTables: Sendable {
                 if methods[i].isPrivate { initializers[TypeSite(file: f, type: owner), default: (0, 0)].private += 1 }
             }
             let properties = files[f].properties
-            for i in properties.indices where properties[i].isStatic && properties[i].isLet {
+            for i in properties.indices where properties[i].isStatic && !properties[i].isComputed {
                 guard let owner = properties[i].owner else { continue }
+                if !properties[i].isLet {
+                    // `static var client: Client?` (or `Client!`) that no code sets back to nil.
+                    guard let text = properties[i].typeText, text.hasSuffix("?") || text.hasSuffix("!"), properties[i].initializer == nil,
+                          !clearedStatics.contains(files[f].types[owner].ownerName + "." + properties[i].name) else { continue }
+                }
                 staticLets[TypeSite(file: f, type: owner), default: []].append(i)
             }
         }
