@@ -582,19 +582,26 @@ extension GraphBuilder {
 
     // MARK: callback registration
 
+    /// `self.updateView` or `updateView` handed as an argument, naming a method of `caller` (no property of that name).
+    mutating func isOwnMethodReference(_ argument: ArgumentFact, of caller: Int) -> Bool {
+        guard argument.value == .path, let name = argument.names.last,
+              argument.names.count == 1 || (argument.names.count == 2 && argument.names[0] == "self") else { return false }
+        return findProperty(name, in: caller) == nil && findMethod(name, in: caller) != nil
+    }
+
     /// A closure handed to an initializer or method that stores it (`Foo(onDone: { })`, `vm.observe { }`):
     /// a closure edge from the storing type to the registering type.
     mutating func buildCallbackRegistrations(_ f: Int) {
         let calls = files[f].calls
         for i in calls.indices {
             let call = calls[i]
-            guard call.arguments.contains(where: { $0.value == .closure }) else { continue }
-            let here = site(f, call.location)
-            let text = call.callee.joined(separator: ".")
             if call.isConstruction {
                 guard wiring.closureStoringNames.contains(TypeText.baseName(call.callee[0])), let caller = contextNode(call.context, file: f),
                       let target = lookupType(call.callee[0], context: caller).first else { continue }
-                for argument in call.arguments where argument.value == .closure {
+                let here = site(f, call.location)
+                let text = call.callee.joined(separator: ".")
+                // A closure, or a method of the caller passed by name (`Bar(updateCallback: self.updateView)`).
+                for argument in call.arguments where argument.value == .closure || isOwnMethodReference(argument, of: caller) {
                     guard let stored = storedClosure(of: wiring.storedByNode[target] ?? [], label: argument.label) else { continue }
                     // A content builder composes views: nothing is reported back.
                     if buildsView(stored.typeText, in: target) { continue }
@@ -602,7 +609,9 @@ extension GraphBuilder {
                 }
                 continue
             }
-            guard let storing = wiring.callbackMethods[call.callee[call.callee.count - 1]] else { continue }
+            guard call.arguments.contains(where: { $0.value == .closure }), let storing = wiring.callbackMethods[call.callee[call.callee.count - 1]] else { continue }
+            let here = site(f, call.location)
+            let text = call.callee.joined(separator: ".")
             guard case .node(let caller) = endpoint(call.context, file: f) else {
                 record(GraphBuilder.outcome(forNonNode: endpoint(call.context, file: f)), .closure, site: here, text: text)
                 continue

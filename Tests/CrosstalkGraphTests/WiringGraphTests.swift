@@ -174,6 +174,27 @@ final class WiringGraphTests: XCTestCase {
         XCTAssertEqual(edges(g), ["ConfirmButton -closure:onConfirm-> DownloadsScreen", "DownloadTrigger -closure:observers-> DownloadsScreen"])
     }
 
+    /// A method of the caller passed by name to an initializer that stores it (`Widget(updateCallback:
+    /// self.updateView)`) is a callback like a closure; a property's value of a function type passed along is not the
+    /// caller's own callback.
+    func testAMethodPassedByNameToAStoringInitializerIsAClosureEdge() {
+        let g = graph([("Bar.swift", """
+        final class TouchWidget {
+            private let updateCallback: () -> Void
+            init(updateCallback: @escaping () -> Void) { self.updateCallback = updateCallback }
+        }
+        final class BarController {
+            private let relay: () -> Void = {}
+            func makeWidgets() {
+                _ = TouchWidget(updateCallback: self.updateView)
+                _ = TouchWidget(updateCallback: relay)
+            }
+            func updateView() {}
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["TouchWidget -closure:updateCallback-> BarController"])
+    }
+
     func testContentBuildersInheritedCallbacksAndStaticWritesAreNoEdges() {
         let g = graph([("Content.swift", """
         import SwiftUI
