@@ -1,5 +1,5 @@
 // Generic arguments may start their own line after the type they specialize (swiftc ignores the whitespace before
-// `<` when a closed list follows), and the trailing closure may follow on the next line; a `<` that starts a line
+// `<` when a closed list follows), also in a type alias, and the trailing closure may follow on the next line; a `<` that starts a line
 // before a plain value is still a comparison.
 
 import UIKit
@@ -21,6 +21,11 @@ final class PickerViewController: UIViewController {
 
     /// A spaced generic type in a type annotation.
     let names: Array <String> = []
+
+    /// A type alias whose generic arguments take a line of their own.
+    typealias NameCount =
+        Dictionary
+        <String, Int>
 
     /// Comparisons whose `<` starts a line or sits between calls.
     func isSmall(_ count: Int, limit: Int, floor: Int) -> Bool {
