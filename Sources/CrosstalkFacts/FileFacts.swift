@@ -87,6 +87,9 @@ public struct FileFacts: Sendable {
     /// `deinit`) that stores no subscription into `x` itself (`leave()`, `stop()`, a helper a disappearance method
     /// calls): the cycle through them is broken when it runs.
     public var storesEmptiedByTeardown: Set<EmptiedStore> = []
+    /// Types (indices into `types`) whose `viewWillDisappear`/`viewDidDisappear` removes an observer token
+    /// (`NotificationCenter.default.removeObserver(token)`): what they register while on screen they let go of.
+    public var observersRemovedOnDisappearance: Set<Int> = []
     public var asyncIterations: [AsyncIterationFact] = []
     public var injections: [InjectionFact] = []
     public var tasks: [TaskFact] = []

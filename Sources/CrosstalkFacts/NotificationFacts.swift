@@ -23,6 +23,10 @@ extension FactWalker {
                 let args = arguments(call)
                 if let n = args.first(where: { $0.label == "name" })?.expr { notificationNameArguments.insert(unwrapped(n)) }
                 if !closureStack.isEmpty, let token = args.first?.expr { noteRemovedObserverToken(token) }
+                // A token removed as the screen goes away (`removeObserver(self)` removes no block's token).
+                if teardown == .disappearance, let t = context.type, let token = args.first?.expr, nameToken(unwrapped(token))?.is(.self_) != true {
+                    facts.observersRemovedOnDisappearance.insert(t)
+                }
                 continue
             }
             guard let call = link.call, named(link, .post) || named(link, .addObserver) || named(link, .publisher) || named(link, .notifications) else { continue }

@@ -25,7 +25,9 @@ public struct NotificationObserverStrongSelfRule: Rule {
         `includeWindowRoots` is on, since they live as long as their window; a one-shot block, which removes its
         own registration when it first runs (it removes a token kept in a variable or property,
         `removeObserver(self.catalogToken as Any)`, or captures its token variable, `[weak observer]`), after which
-        the center lets go of it; the selector form `addObserver(_:selector:name:object:)`, which keeps no block.
+        the center lets go of it; a block registered in `viewWillAppear`/`viewDidAppear` by a screen whose
+        `viewWillDisappear`/`viewDidDisappear` removes an observer token, which holds `self` only while the screen
+        is shown; the selector form `addObserver(_:selector:name:object:)`, which keeps no block.
 
         ## Why is this bad?
         The notification center keeps the block until the observer is removed, and the block keeps `self`.
@@ -84,11 +86,21 @@ public struct NotificationObserverStrongSelfRule: Rule {
         for block in facts.observerBlocks {
             guard let closure = block.closure, facts.closures[closure].capturesSelfStrongly, !Vocabulary.isProcessTerminationNotification(block.name),
                   let type = block.context.type, context.index.isReferenceContext(file: file, type: type),
-                  !context.cycleCannotLeak(file: file, type: type), !Self.removesItself(facts.closures[closure], facts: facts) else { continue }
+                  !context.cycleCannotLeak(file: file, type: type), !Self.removesItself(facts.closures[closure], facts: facts),
+                  !Self.isRemovedWhenTheScreenGoesAway(block, facts: facts) else { continue }
             result.append(Diagnostic(file: file, location: facts.closures[closure].location,
                                      message: "observer block for '\(block.name)' captures self strongly; the notification center keeps it, so self is never freed and deinit never removes it"))
         }
         return result
+    }
+
+    /// Registered while the screen appears (`viewWillAppear`/`viewDidAppear`) by a type whose `viewWillDisappear`/
+    /// `viewDidDisappear` removes an observer token: the block holds `self` only while the screen is shown.
+    static func isRemovedWhenTheScreenGoesAway(_ block: ObserverBlockFact, facts: FileFacts) -> Bool {
+        guard let member = block.context.member, member.hasPrefix("viewWillAppear") || member.hasPrefix("viewDidAppear"),
+              let type = block.context.type else { return false }
+        let owner = facts.types[type].ownerName
+        return facts.observersRemovedOnDisappearance.contains { facts.types[$0].ownerName == owner }
     }
 
     /// A one-shot observer: the block removes an observer token (`removeObserver(self.token)`, a token is what a
