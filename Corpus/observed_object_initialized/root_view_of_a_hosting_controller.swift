@@ -1,8 +1,9 @@
 import SwiftUI
 import UIKit
 
-// A view whose every construction is the root view of a hosting controller is made once per controller: SwiftUI
-// re-creates only the views inside a body, so its @ObservedObject default is not lost. The same view also built in
+// A view whose every construction is the root view of a hosting controller (or one made to be sent a message and
+// dropped) is made once per controller: SwiftUI re-creates only the views inside a body, so its @ObservedObject
+// default is not lost. The same view also built in
 // another view's body is re-created with that body, and loses its object.
 
 final class PlanTipsModel: ObservableObject {
@@ -18,6 +19,14 @@ final class PlanTipsViewController: UIHostingController<AnyView> {
     required init?(coder: NSCoder) {
         super.init(coder: coder, rootView: AnyView(PlanTipsView()))
     }
+
+    func printTips() {
+        PlanTipsView().printAll()
+    }
+}
+
+extension PlanTipsView {
+    func printAll() { print(model.tips) }
 }
 
 final class PlanBadgeModel: ObservableObject {

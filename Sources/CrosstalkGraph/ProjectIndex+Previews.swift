@@ -30,8 +30,9 @@ extension ProjectIndex {
         var constructions = 0
         var hosted = 0
         for f in files.indices {
-            // Wherever the construction is kept (a hosting controller in a stored property keeps its root view too).
-            for site in files[f].constructionSites where site.place != .preview && TypeText.baseName(site.typeName) == view {
+            // Wherever the construction is kept (a hosting controller in a stored property keeps its root view too);
+            // one made to be sent a message and dropped (`FullscreenView().showFullScreen()`) is no SwiftUI child either.
+            for site in files[f].constructionSites where site.place != .preview && site.place != .discardedAfterCall && TypeText.baseName(site.typeName) == view {
                 if let t = site.contextType, testOrPreviewCode[f][t] { continue }
                 constructions += 1
             }

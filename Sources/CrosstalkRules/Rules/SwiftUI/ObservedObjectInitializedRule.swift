@@ -36,7 +36,8 @@ public struct ObservedObjectInitializedRule: Rule {
         `PreviewProvider` code) passes the property (`FeedView(model: model)`): the default is built only for
         a preview or a test that constructs the view without it, and the app never loses state through it. Nor
         when every construction of the view is the root view of a hosting controller or view
-        (`UIHostingController(rootView: TipsView())`, `super.init(coder: coder, rootView: AnyView(TipsView()))`):
+        (`UIHostingController(rootView: TipsView())`, `super.init(coder: coder, rootView: AnyView(TipsView()))`;
+        one made to be sent a message and dropped, `TipsView().printAll()`, is no SwiftUI child either):
         the view is made once per host, and SwiftUI re-creates only views inside a body.
 
         ## Why is this bad?
