@@ -61,7 +61,8 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         \(RuleOption.cycleExemptions)
 
         Not flagged when the code lets go of the closure itself: the closure sets the property, or an object on
-        its path, to `nil` (`self.connection.stateUpdateHandler = nil` once the connection is ready,
+        its path, to `nil`, itself or in a later callback of the same method (`self.connection.stateUpdateHandler = nil`
+        once the connection is ready, `DispatchQueue.main.async { self.pipe.onLine = nil }` when the run ends,
         `self.exportHelper = nil` when the export ends); or another member of the type takes the handler back
         with `nil` or a closure that does not hold `self` (`func stop() { connection.stateUpdateHandler = nil }`),
         or lets go of an object on its path (`func stopMonitor() { monitor?.cancel(); monitor = nil }`, also when the
@@ -147,12 +148,17 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         return result
     }
 
-    /// The cycle is broken by the code itself: the closure sets the property or an object holding it to nil
-    /// (`self.connection.stateUpdateHandler = nil` once the connection is ready, `self.exportHelper = nil`), or another
+    /// The cycle is broken by the code itself: the closure, or a later callback of the same member, sets the property or
+    /// an object holding it to nil (`self.connection.stateUpdateHandler = nil` once the connection is ready,
+    /// `self.exportHelper = nil`), or another
     /// member of the type takes the handler back with `nil` or a closure that does not hold self (a `stop()`).
     static func isLetGo(_ assignment: AssignmentFact, closure: ClosureFact, facts: FileFacts) -> Bool {
         let path = pathWithoutSelf(assignment.target)
         if closure.clearedPaths.contains(where: { path == $0 || path.hasPrefix($0 + ".") }) { return true }
+        // A later callback of the same member clears it when the work ends (`DispatchQueue.main.async { self.pipe.onLine
+        // = nil }` after the run).
+        if facts.closures.contains(where: { $0.context.type == assignment.context.type && $0.context.member == assignment.context.member
+            && $0.location.offset > assignment.location.offset && $0.clearedPaths.contains(where: { path == $0 || path.hasPrefix($0 + ".") }) }) { return true }
         // A local the same member stores into a property of self (`monitor = pathMonitor`) is that property.
         var paths = [path]
         if assignment.target.count == 2, let keeper = facts.assignments.first(where: { other in
