@@ -25,7 +25,9 @@ public struct MutableSingletonRule: Rule {
         The name must be exactly one of the configured names, optionally with one leading `_`
         (case-sensitive): `static var shared = Foo()`,
         `nonisolated(unsafe) private static var _instance: Config?`. Computed static properties
-        (`static var shared: Foo { … }`) are not flagged.
+        (`static var shared: Foo { … }`) are not flagged. A class's singleton the app swaps for another instance
+        (`DomainInteractor.shared = FakeDomainInteractor()` for UI tests) is flagged with other advice: `let` would
+        not compile there; hand the instance to its users instead of replacing the global.
 
         Not flagged either, because `let` cannot express them:
         - a **deferred singleton with one setup point**: declared without a value (or `= nil`) and assigned at
@@ -116,7 +118,12 @@ public struct MutableSingletonRule: Rule {
             // object: `let` would not compile and no instance is shared.
             if type.kind == .struct || type.kind == .enum,
                context.index.isAssigned(owner: ownerName, member: p.name) || context.index.isMutatedThroughMember(owner: ownerName, member: p.name) { continue }
-            result.append(Diagnostic(file: file, location: p.location, message: "singleton '\(p.name)' of '\(Self.lastComponent(type.name))' is a static var; declare it with let"))
+            // Swapped for another instance (`DomainInteractor.shared = FakeDomainInteractor()` for UI tests): `let` would
+            // not compile; the instance wants handing in.
+            let advice = context.index.isAssigned(owner: ownerName, member: p.name)
+                ? "the app swaps it for another instance; hand the instance to its users instead of replacing the global"
+                : "declare it with let"
+            result.append(Diagnostic(file: file, location: p.location, message: "singleton '\(p.name)' of '\(Self.lastComponent(type.name))' is a static var; \(advice)"))
         }
         return result
     }
