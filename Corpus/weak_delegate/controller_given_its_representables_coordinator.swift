@@ -1,5 +1,6 @@
 import AVFoundation
 import SwiftUI
+import UserNotifications
 
 // A controller a SwiftUI representable makes and hands its `context.coordinator`: SwiftUI keeps the coordinator for
 // the representable's life, and a coordinator that keeps only the representable's bindings points back at nothing.
@@ -46,4 +47,16 @@ struct BoardingPassScanner: UIViewControllerRepresentable {
 
 final class BoardingPassCoordinator: NSObject, AVCaptureMetadataOutputObjectsDelegate {
     var controller: BoardingPassViewController?
+}
+
+// An unrelated class handing `self` to the delegate of an object whose type the code does not say (a property made
+// by a factory call) gives the scanner's delegate nothing: it adopts neither that delegate's protocol nor one
+// refining it.
+final class TicketReminderScheduler: NSObject, UNUserNotificationCenterDelegate {
+    private let center = UNUserNotificationCenter.current()
+
+    override init() {
+        super.init()
+        center.delegate = self
+    }
 }

@@ -272,7 +272,13 @@ public struct WeakDelegateRule: Rule {
                     // another type. One the sources do not declare is the platform's (`tableView` of a
                     // `UITableViewController`), of a platform type.
                     guard let held = declaredProperty(receiver, of: assigner) else { continue }
-                    if Vocabulary.heldTypeName(held).map(isOwner) ?? true { return false }
+                    // Of a type the code does not say (`let center = UNUserNotificationCenter.current()`): `self` from a
+                    // class adopting neither the member's protocol nor one refining it gives this member nothing.
+                    guard let heldName = Vocabulary.heldTypeName(held) else {
+                        if a.value == .selfReference && !adoptsMemberProtocol(assigner) { continue }
+                        return false
+                    }
+                    if isOwner(heldName) { return false }
                 }
             }
         }

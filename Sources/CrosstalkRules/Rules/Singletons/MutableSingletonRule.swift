@@ -25,7 +25,7 @@ public struct MutableSingletonRule: Rule {
         The name must be exactly one of the configured names, optionally with one leading `_`
         (case-sensitive): `static var shared = Foo()`,
         `nonisolated(unsafe) private static var _instance: Config?`. Computed static properties
-        (`static var shared: Foo { … }`) are not flagged. A class's singleton the app swaps for another instance
+        (`static var shared: Foo { … }`) are not flagged. A class's singleton the app swaps for an object of another type
         (`DomainInteractor.shared = FakeDomainInteractor()` for UI tests) is flagged with other advice: `let` would
         not compile there; hand the instance to its users instead of replacing the global.
 
@@ -120,12 +120,27 @@ public struct MutableSingletonRule: Rule {
                context.index.isAssigned(owner: ownerName, member: p.name) || context.index.isMutatedThroughMember(owner: ownerName, member: p.name) { continue }
             // Swapped for another instance (`DomainInteractor.shared = FakeDomainInteractor()` for UI tests): `let` would
             // not compile; the instance wants handing in.
-            let advice = context.index.isAssigned(owner: ownerName, member: p.name)
+            let advice = Self.isSwappedForAnotherType(p.name, owner: ownerName, context: context)
                 ? "the app swaps it for another instance; hand the instance to its users instead of replacing the global"
                 : "declare it with let"
             result.append(Diagnostic(file: file, location: p.location, message: "singleton '\(p.name)' of '\(Self.lastComponent(type.name))' is a static var; \(advice)"))
         }
         return result
+    }
+
+    /// Some code gives the singleton an object of another type (`DomainLinker.shared = FakeDomainLinker()`), not the
+    /// owner's own lazy get-or-create (`instance = SandboxBookmark()`, which `static let` does for it).
+    static func isSwappedForAnotherType(_ member: String, owner: String, context: RuleContext) -> Bool {
+        context.files.contains { facts in
+            facts.assignments.contains { a in
+                guard a.target.last == member, a.valueText != "nil" else { return false }
+                let onOwner = a.target.count == 2 ? (a.target[0] == owner || a.target[0] == "Self")
+                    : a.target.count == 1 && !a.context.hasInstanceSelf && a.context.type.map { lastComponent(facts.types[$0].ownerName) == owner } == true
+                guard onOwner else { return false }
+                let made = a.valueText.prefix { $0 != "(" && $0 != "<" }
+                return a.value == .constructed && made != owner && made != "Self" && made != ".init" && !made.hasSuffix("." + owner)
+            }
+        }
     }
 
     /// Declared without a value, or `= nil`: the instance is made later, by a setup point.
