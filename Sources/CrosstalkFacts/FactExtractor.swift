@@ -86,6 +86,9 @@ struct FactWalker: ~Copyable {
     /// Argument nodes of a construction that initializes a local → that local's symbol
     /// (`let nav = UINavigationController(rootViewController: editor)`).
     var argumentsKeptByLocal: [Int32: Int32] = [:]
+    /// By symbol: the name argument of the `Notification(name: …)` a local was initialized with (`let note =
+    /// Notification(name: .x, object: nil)`), for a later `post(note)`.
+    var notificationLocals: [Int32: Int32] = [:]
     /// By symbol of a bare-name argument: the locals whose constructed object received it (`heldByLocals`).
     var heldByLocalSymbols: [Int32: [Int32]] = [:]
     /// `Task` operation closure node → index in `facts.tasks`.
@@ -448,7 +451,10 @@ struct FactWalker: ~Copyable {
                 default:
                     initializer = initializerFact(c)
                     valueNode = c
-                    if isLocal, tree[binding].name >= 0 { noteArgumentsKeptByLocal(initializer: c, local: tokens[Int(tree[binding].name)].symbol) }
+                    if isLocal, tree[binding].name >= 0 {
+                        noteArgumentsKeptByLocal(initializer: c, local: tokens[Int(tree[binding].name)].symbol)
+                        noteNotificationLocal(initializer: c, local: tokens[Int(tree[binding].name)].symbol)
+                    }
                     // `let cell = dequeue(…) as! ProfileCell`: a local holds the cast's type.
                     if typeText == nil, isLocal, let cast = castType(c) {
                         typeText = compactText(cast)

@@ -38,7 +38,10 @@ extension FactWalker {
                 kindOf = .post
                 nameArg = args.first(where: { $0.label == "name" })?.expr
                 // `post(Notification(name: N, …))` posts N.
-                if nameArg == nil, args.count == 1, args[0].label == nil, let n = args[0].expr { nameArg = notificationInitializerName(n) }
+                // `post(note)` with `let note = Notification(name: N, …)` before it posts N.
+                if nameArg == nil, args.count == 1, args[0].label == nil, let n = args[0].expr {
+                    nameArg = notificationInitializerName(n) ?? nameToken(unwrapped(n)).flatMap { notificationLocals[$0.symbol] }
+                }
             } else if named(link, .addObserver) {
                 if let forName = args.first(where: { $0.label == "forName" }) {
                     nameArg = forName.expr
@@ -94,6 +97,15 @@ extension FactWalker {
     }
 
     /// `Notification(name: N, …)` / `NSNotification(name: N, …)`: the node of N.
+    /// `let note = Notification(name: N, …)`: remembers N for the local (see `notificationLocals`).
+    mutating func noteNotificationLocal(initializer: Int32, local: Int32) {
+        let node = unwrapped(initializer)
+        // Most locals are no notification: decided on the first name's symbol before any links are made.
+        guard kind(node) == .postfixChain, let first = nameToken(tree[node].firstChild), first.is(.Notification) || first.is(.NSNotification),
+              let name = notificationInitializerName(node) else { return }
+        notificationLocals[local] = name
+    }
+
     func notificationInitializerName(_ expr: Int32) -> Int32? {
         let node = unwrapped(expr)
         guard kind(node) == .postfixChain else { return nil }

@@ -46,6 +46,20 @@ final class NotificationMentionTests: XCTestCase {
         XCTAssertEqual(f.literalNameMentions, ["held.in.variable"])
     }
 
+    /// `let note = Notification(name: N, …)` then `post(note)`: a post of N, made where it is posted.
+    func testANotificationBuiltInALocalAndPostedIsAPost() {
+        let f = facts("""
+        func focus() {
+            let note = Notification(name: .editorDidFocus, object: nil, userInfo: ["id": 1])
+            NotificationCenter.default.post(note)
+            let other = Notification(name: Notification.Name("terminal.focus"))
+            NotificationCenter.default.post(other)
+        }
+        """)
+        XCTAssertEqual(f.notifications.map { "\($0.kind.rawValue) \($0.name) \($0.location.line)" },
+                       ["post editorDidFocus 3", "post terminal.focus 5"])
+    }
+
     func testLiteralInsideOtherCallIsAMention() {
         let f = facts("""
         enum Kind {
