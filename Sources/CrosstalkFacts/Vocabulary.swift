@@ -332,6 +332,12 @@ public enum Vocabulary {
     /// RxCocoa's UI event types, which complete when their control is freed.
     public static let rxControlEventTypes: Set<String> = ["ControlEvent", "ControlProperty"]
 
+    /// One of `rxSequenceTypes`, also module-qualified (`RxSwift.Single`); `base` is a base name (`TypeText.baseName`).
+    public static func isRxSequenceType(_ base: String) -> Bool {
+        rxSequenceTypes.contains(base) || (base.hasPrefix("RxSwift.") && rxSequenceTypes.contains(String(base.dropFirst(8))))
+            || (base.hasPrefix("RxCocoa.") && rxSequenceTypes.contains(String(base.dropFirst(8))))
+    }
+
     /// RxSwift's and RxCocoa's observable sequence types.
     public static let rxSequenceTypes: Set<String> = [
         "Observable", "Driver", "Signal", "Single", "Maybe", "Completable", "Infallible", "ControlEvent", "ControlProperty",

@@ -71,7 +71,9 @@ extension WholeProgramTables {
                 if !(isRequirement && !declaresFinitePublisher) {
                     combine[m.name, default: []].append(declaresFinitePublisher ? .ends : returned)
                 }
-                guard importsRx else { continue }
+                // A method returning no Rx sequence (`func loadProfile(id:) -> String?` of another type) is never what
+                // an Rx chain subscribes to.
+                guard importsRx, Vocabulary.isRxSequenceType(base) else { continue }
                 let declaresFinite = m.resultType.map(Vocabulary.isRxFiniteSequenceType) ?? false
                 if isRequirement && !declaresFinite { continue }
                 rx[m.name, default: []].append(declaresFinite ? .ends : returned)
