@@ -155,7 +155,7 @@ extension FactWalker {
         noteNotificationNameMention(chain, chainLinks)
         visitStaticReference(chainLinks)
         noteUnmanagedRetain(chainLinks)
-        visitResolveCalls(chainLinks)
+        visitResolveCalls(chain, chainLinks)
         // The concurrency and SwiftUI visitors only for chains that name one of their words (one pass over the links).
         var words = 0
         for link in chainLinks where link.nameToken >= 0 {

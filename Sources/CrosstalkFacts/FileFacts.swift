@@ -565,6 +565,9 @@ public struct InjectionFact: Sendable, Hashable {
     public var typeName: String
     public var location: SourceLocation
     public var context: CodeContext
+    /// A `resolve(T.self)` passed straight to a construction (`Impl(dep: box.resolve(Dep.self))`): the code wires the
+    /// service into what it builds, whose constructor injection is the dependency.
+    public var isHandedToConstruction: Bool = false
 }
 
 /// `// crosstalk:disable…` / `// crosstalk:enable…` comments (the comment starts with the marker).

@@ -48,11 +48,21 @@ extension FactWalker {
     }
 
     /// `resolve(Service.self)` on any container.
-    mutating func visitResolveCalls(_ chainLinks: [Link]) {
+    mutating func visitResolveCalls(_ chain: Int32, _ chainLinks: [Link]) {
         for link in chainLinks where named(link, .resolve) && !link.isPrimary {
             guard let call = link.call, let first = arguments(call).first, let expr = first.expr,
                   let path = namePath(expr), path.count >= 2, path.last == "self" else { continue }
-            facts.injections.append(InjectionFact(kind: .resolve, typeName: path.dropLast().joined(separator: "."), location: location(token: link.nameToken), context: context))
+            facts.injections.append(InjectionFact(kind: .resolve, typeName: path.dropLast().joined(separator: "."), location: location(token: link.nameToken),
+                                                  context: context, isHandedToConstruction: isArgumentOfConstruction(chain)))
         }
+    }
+
+    /// `chain` is an argument of a construction: `Impl(dep: chain)`.
+    func isArgumentOfConstruction(_ chain: Int32) -> Bool {
+        let argument = tree[chain].parent
+        guard argument >= 0, kind(argument) == .argument else { return false }
+        let call = tree[argument].parent
+        guard call >= 0, kind(call) == .call, tree[call].parent >= 0 else { return false }
+        return constructionCall(tree[call].parent) == call
     }
 }

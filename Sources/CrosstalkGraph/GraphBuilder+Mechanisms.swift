@@ -623,7 +623,8 @@ extension GraphBuilder {
             }
             // A container resolving a service (`self { Repository(defaults: Services.shared.defaults()) }`, a forwarding
             // accessor) hands it to what it builds: the constructor injection of that type draws the edge.
-            if wiring.containers.contains(ctx) {
+            // So does code resolving a service straight into a construction (`Impl(dep: box.resolve(Dep.self))`).
+            if wiring.containers.contains(ctx) || j.isHandedToConstruction {
                 record(.notAFact, .injection, site: here, text: j.typeName)
                 continue
             }

@@ -347,6 +347,40 @@ final class WiringGraphTests: XCTestCase {
         XCTAssertEqual(edges(g), ["CompactPlayerView -combine:lyricsTapped-> PlayerViewController"])
     }
 
+    /// Wiring code resolving a service straight into a construction (`Impl(clock: box.resolve(Clock.self))`) hands it
+    /// to what it builds: the constructor injection is the edge, not one to the wiring code.
+    func testAServiceResolvedIntoAConstructionIsTheConstructedTypesDependency() {
+        let g = graph([("Wiring.swift", """
+        final class ServiceBox {
+            static let shared = ServiceBox()
+            func register<T>(_ type: T.Type, implement: Any) {}
+            func resolve<T>(_ type: T.Type) -> T { fatalError() }
+        }
+        protocol ClockService { func now() -> Int }
+        final class SystemClock: ClockService { func now() -> Int { 0 } }
+        final class StatsRepository {
+            private let clock: ClockService
+            init(clock: ClockService) { self.clock = clock }
+        }
+        final class AppWiring {
+            private let box = ServiceBox.shared
+            func install() {
+                box.register(ClockService.self, implement: SystemClock())
+                box.register(StatsRepository.self, implement: StatsRepository(clock: box.resolve(ClockService.self)))
+            }
+        }
+        final class StatsScreen {
+            private let clock = ServiceBox.shared.resolve(ClockService.self)
+        }
+        """)])
+        XCTAssertEqual(edges(g), [
+            "ClockService -injection:clock-> StatsRepository",
+            "ClockService -injection:resolve-> StatsScreen",
+            "ServiceBox -singleton:shared-> AppWiring",
+            "ServiceBox -singleton:shared-> StatsScreen",
+        ])
+    }
+
     func testDependencyContainers() {
         let g = graph([("A.swift", """
         import Factory
