@@ -1,4 +1,5 @@
 import Combine
+import RxSwift
 import Foundation
 
 // Decision: a type that empties its subscription store in an instance method other than the one subscribing
@@ -85,4 +86,22 @@ final class PeerStatisticsModel: ObservableObject {
     }
 
     private func scaled(_ value: Int) -> Int { value * 2 }
+}
+
+// RxSwift's teardown: a new bag disposes the old one's subscriptions.
+final class RallySession {
+    private var disposeBag = DisposeBag()
+    private(set) var last = 0
+
+    func start(source: Observable<Int>) {
+        source
+            .subscribe(onNext: { value in
+                self.last = value
+            })
+            .disposed(by: disposeBag)
+    }
+
+    func stop() {
+        disposeBag = DisposeBag()
+    }
 }

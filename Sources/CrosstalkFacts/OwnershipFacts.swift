@@ -235,14 +235,15 @@ extension FactWalker {
         if names.count == 1, let store = names.first, !store.isEmpty { emptiedStores.append(store) }
     }
 
-    /// `x = []`, `x = nil`, `x = Set()`, `self.x = []`: records `x`.
+    /// `x = []`, `x = nil`, `x = Set()`, `self.x = []`, RxSwift's `disposeBag = DisposeBag()` (a new bag disposes the
+    /// old one's subscriptions): records `x`.
     mutating func noteEmptiedStore(assignedTo target: Int32, value: Int32) {
         // `[]`, `nil`, `Set()`, `[:]`: at most three tokens, decided before any name or text is made.
         guard tree[value].lastToken - tree[value].firstToken <= 2, var names = namePath(target) else { return }
         if names.first == "self" { names.removeFirst() }
         guard names.count == 1 else { return }
         let text = compactText(value, limit: 40)
-        if text == "[]" || text == "nil" || text == "Set()" || text == "[:]" { emptiedStores.append(names[0]) }
+        if text == "[]" || text == "nil" || text == "Set()" || text == "[:]" || text == "DisposeBag()" { emptiedStores.append(names[0]) }
     }
 
     /// At the end of a function: the stores it emptied are emptied by a teardown, unless the function also stores a

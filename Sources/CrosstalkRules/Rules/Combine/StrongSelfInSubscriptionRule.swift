@@ -64,7 +64,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         (`transform(input:disposeBag:)`, the caller's bag) or a local the function makes (`let bag = DisposeBag()`).
         Nor a subscription kept in a collection or a cancellable (`.store(in: &observers)`,
         `observers.append(…)`, `cancellable = …`) that the type empties in a teardown — `observers.removeAll()`,
-        `observers = []`, `cancellable = nil`, `cancellable?.cancel()`,
+        `observers = []`, `cancellable = nil`, `cancellable?.cancel()`, RxSwift's `disposeBag = DisposeBag()`,
         `observers.forEach { $0.cancel() }` in `viewWillDisappear`/`viewDidDisappear`, or in another instance
         method that stores no subscription into it itself (a session's `leave()`, a service's `stop()`, the helper
         a disappearance method calls), in the type's declaration or any extension of it, in any file: the type
