@@ -68,7 +68,10 @@ extension WholeProgramTables {
                 let returned: Verdict = m.returnsSequenceThatEnds ? .ends : m.returnsResultOf.map(Verdict.endsWith) ?? .runs
                 // A protocol's requirement says only `Observable` or `AnyPublisher`; its implementations say what it returns.
                 let declaresFinitePublisher = Vocabulary.finitePublisherRoots.contains(base)
-                if !(isRequirement && !declaresFinitePublisher) {
+                // Nor is one returning no publisher (`func check() -> Bool` of an unrelated struct) a sink's.
+                let returnsPublisher = declaresFinitePublisher || m.returnsSequenceThatEnds || m.returnsResultOf != nil
+                    || Vocabulary.isPublisherBaseName(base) || base.hasPrefix("some ")
+                if returnsPublisher && !(isRequirement && !declaresFinitePublisher) {
                     combine[m.name, default: []].append(declaresFinitePublisher ? .ends : returned)
                 }
                 // A method returning no Rx sequence (`func loadProfile(id:) -> String?` of another type) is never what
