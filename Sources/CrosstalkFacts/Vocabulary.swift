@@ -146,6 +146,12 @@ public enum Vocabulary {
         name.hasPrefix("make") && name.dropFirst(4).first?.isUppercase == true
     }
 
+    /// A static method of a type named for making one (`RowTableDelegate.make(selectDelegate:)`, `.create()`,
+    /// `.makeDefault()`): a construction of that type by another spelling.
+    public static func isStaticFactoryName(_ name: String) -> Bool {
+        name == "make" || name == "create" || isMakerMethodName(name)
+    }
+
     /// A method named for setting something up (`setupNotifications`, `setUpObservers`, `configureMenu`,
     /// `registerHandlers`): in an object that lives for the process, code it runs once at launch.
     public static func isSetupMethodName(_ name: String) -> Bool {

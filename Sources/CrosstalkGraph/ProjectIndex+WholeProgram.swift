@@ -335,6 +335,17 @@ struct WholeProgramTables: Sendable {
     /// Members given a new object in file `f`: `delegate = Foo()`, `self.delegate = .init(…)`, `self.delegate = d`
     /// after `let d = Foo()`, `zone.delegate = ZoneDelegate()` where `zone`'s declared type is the owner, and
     /// `Provider.shared.delegate = host` (the owner's singleton).
+    /// The type `type` of the sources declares a static method `method` returning the type itself (`static func
+    /// make(…) -> RowTableDelegate`, `-> Self`).
+    static func makesItsOwnType(_ type: String, method: String, files: [FileFacts], sites: [String: [TypeSite]]) -> Bool {
+        (sites[type] ?? []).contains { site in
+            files[site.file].methods.contains { m in
+                m.owner == site.type && m.isStatic && m.name == method
+                    && m.resultType.map { [type, "Self"].contains(TypeText.baseName(TypeText.unwrapped($0))) } == true
+            }
+        }
+    }
+
     static func assignedMembers(file f: Int, files: [FileFacts], sites: [String: [TypeSite]], types: [TypeTraits], locals: LocalVariables)
         -> (constructed: [String], givenSelf: [String]) {
         var result: [String] = []
@@ -346,11 +357,16 @@ struct WholeProgramTables: Sendable {
                 guard let local = locals.nearest(a.valueText, before: a.location.offset),
                       let initializer = local.initializer, Vocabulary.constructs(initializer, sites: sites) else { continue }
             }
-            // `self.delegate = iOSNetworkingDelegate()`: a call of a type whose name starts lowercase.
+            // `self.delegate = iOSNetworkingDelegate()`: a call of a type whose name starts lowercase; `tableDelegate =
+            // RowTableDelegate.make(selectDelegate: self)`: a static maker of a type of the sources.
             if a.value == .callResult {
-                // Most call results are member calls (`service.make()`): no dotted callee is a type's name alone.
-                guard let open = a.valueText.firstIndex(of: "("), !a.valueText[..<open].contains("."),
-                      Vocabulary.isLowercaseTypeCall(String(a.valueText[..<open]), sites: sites) else { continue }
+                guard let open = a.valueText.firstIndex(of: "(") else { continue }
+                let callee = a.valueText[..<open]
+                let parts = callee.split(separator: ".")
+                let isStaticMaker = parts.count == 2 && parts[0].first?.isUppercase == true && Vocabulary.isStaticFactoryName(String(parts[1]))
+                    && makesItsOwnType(String(parts[0]), method: String(parts[1]), files: files, sites: sites)
+                // Most call results are member calls (`service.make()`): no other dotted callee is a type's name alone.
+                guard isStaticMaker || (!callee.contains(".") && Vocabulary.isLowercaseTypeCall(String(callee), sites: sites)) else { continue }
             }
             let member = a.target[a.target.count - 1]
             var owners: [String] = []

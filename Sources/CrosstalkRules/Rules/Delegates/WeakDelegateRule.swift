@@ -120,7 +120,9 @@ public struct WeakDelegateRule: Rule {
         ## Known limits
         Strong `let` delegates are not reported. Types are read as written: a delegate whose type comes from a
         typealias, or whose annotation is missing (`var delegate = makeDelegate()`), is judged by its name
-        only. A factory call (`= Factory.makeDelegate()`) is not taken as construction.
+        only. A factory call (`= factory.makeDelegate()`) is not taken as construction, except a type's own static
+        maker declared to return the type (`tableDelegate = RowTableDelegate.make(selectDelegate: self)` with `static
+        func make(…) -> RowTableDelegate`, also `.create(…)`, `.makeDefault()`).
         """)
 
     /// Attributes that never own a property's storage; a declared global actor is allowed too.
