@@ -69,10 +69,21 @@ extension FactWalker {
         if valueKind == .closure { pendingAssignmentClosures[facts.assignments.count - 1] = value }
     }
 
-    /// The plain name `reference` is a local variable the function declared before (not a parameter, not a property).
+    /// The plain name `reference` is a local variable the enclosing function declared before (not a parameter, not a
+    /// property).
     func isLocalVariable(_ reference: Int32) -> Bool {
-        guard let local = facts.nearestLocal(tree.nameText(reference), before: tree.offset(reference)) else { return false }
-        return !local.isParameter && !isStoredPropertyOfSelf([tree.nameText(reference)])
+        guard functionNode >= 0 else { return false }
+        let start = tree.offset(functionNode), at = tree.offset(reference)
+        let name = tree.nameText(reference)
+        // Facts are appended in source order: only the function's own, at the end, are looked at (field by field: binding
+        // a whole fact would retain every string in it).
+        for p in facts.properties.indices.reversed() {
+            let offset = facts.properties[p].location.offset
+            if offset < start { return false }
+            guard facts.properties[p].isLocal, offset < at, facts.properties[p].scopeEnd > at, facts.properties[p].name == name else { continue }
+            return !facts.properties[p].isParameter && !isStoredPropertyOfSelf([name])
+        }
+        return false
     }
 
     /// The value of an assignment whose first operand after `=` is `first` (the sequence is flat: `x = x ?? Foo()` is

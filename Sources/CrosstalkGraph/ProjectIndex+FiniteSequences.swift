@@ -51,11 +51,19 @@ extension WholeProgramTables {
     /// importing it: `-> Single<Void>`, an `Observable` made by `.create { …; observer.onCompleted() }`) and Combine's
     /// (`-> Future<…>`, an `AnyPublisher` made by `Deferred { Future { … } }` or a request's `dataTaskPublisher`).
     static func finiteSequenceMethodNames(_ files: [FileFacts]) -> (rx: Set<String>, combine: Set<String>) {
-        // Each declaration: ends by itself (true), never known to (false), or ends when the method it returns the
-        // result of does (its name), settled below.
+        // Per name, over its declarations: whether one is never known to end, and the methods whose results the others
+        // return (ending when those do), settled below. A declaration that ends by itself adds nothing.
+        struct Declarations { var someRuns = false; var endWith: [String] = [] }
         enum Verdict { case ends, runs, endsWith(String) }
-        var rx: [String: [Verdict]] = [:]
-        var combine: [String: [Verdict]] = [:]
+        func note(_ verdict: Verdict, _ name: String, in table: inout [String: Declarations]) {
+            switch verdict {
+            case .ends: if table[name] == nil { table[name] = Declarations() }
+            case .runs: table[name, default: Declarations()].someRuns = true
+            case .endsWith(let callee): table[name, default: Declarations()].endWith.append(callee)
+            }
+        }
+        var rx: [String: Declarations] = [:]
+        var combine: [String: Declarations] = [:]
         for f in files.indices {
             let importsRx = files[f].imports.contains(where: Vocabulary.rxModules.contains)
             // A method returning nothing is never what a chain subscribes to (a test stub's `run(type:)` beside
@@ -72,32 +80,28 @@ extension WholeProgramTables {
                 let returnsPublisher = declaresFinitePublisher || m.returnsSequenceThatEnds || m.returnsResultOf != nil
                     || Vocabulary.isPublisherBaseName(base) || base.hasPrefix("some ")
                 if returnsPublisher && !(isRequirement && !declaresFinitePublisher) {
-                    combine[m.name, default: []].append(declaresFinitePublisher ? .ends : returned)
+                    note(declaresFinitePublisher ? .ends : returned, m.name, in: &combine)
                 }
                 // A method returning no Rx sequence (`func loadProfile(id:) -> String?` of another type) is never what
                 // an Rx chain subscribes to.
                 guard importsRx, Vocabulary.isRxSequenceType(base) else { continue }
                 let declaresFinite = m.resultType.map(Vocabulary.isRxFiniteSequenceType) ?? false
                 if isRequirement && !declaresFinite { continue }
-                rx[m.name, default: []].append(declaresFinite ? .ends : returned)
+                note(declaresFinite ? .ends : returned, m.name, in: &rx)
             }
         }
         // A method ends when every declaration of it does; one returning another's result, once that one is known to
         // (`repository.send()` returning `http.post(…).map { … }`), to a fixed point.
-        func settle(_ verdicts: [String: [Verdict]]) -> Set<String> {
-            var finite: Set<String> = []
+        func settle(_ table: [String: Declarations]) -> Set<String> {
+            var finite = Set(table.compactMap { !$0.value.someRuns && $0.value.endWith.isEmpty ? $0.key : nil })
+            let pending = table.filter { !$0.value.someRuns && !$0.value.endWith.isEmpty }
             var changed = true
             while changed {
                 changed = false
-                for (name, declarations) in verdicts where !finite.contains(name) {
-                    let ends = declarations.allSatisfy { verdict in
-                        switch verdict {
-                        case .ends: return true
-                        case .runs: return false
-                        case .endsWith(let callee): return callee != name && finite.contains(callee)
-                        }
-                    }
-                    if ends { finite.insert(name); changed = true }
+                for (name, declarations) in pending where !finite.contains(name)
+                    && declarations.endWith.allSatisfy({ $0 != name && finite.contains($0) }) {
+                    finite.insert(name)
+                    changed = true
                 }
             }
             return finite

@@ -26,18 +26,18 @@ extension ProjectIndex {
     /// controller or view (`UIHostingController(rootView: TipsView())`), and there is at least one: made once per
     /// host, the view is never re-created by SwiftUI.
     public func isOnlyAHostedRootView(_ view: String) -> Bool {
+        // The few hosted root views first: most views are hosted nowhere, and their constructions need no count.
+        var hosted = 0
+        for f in files.indices where !lifetimes.testFiles[f] { hosted += files[f].hostedRootViews.count { $0 == view } }
+        guard hosted > 0 else { return false }
         let testOrPreviewCode = lifetimes.testOrPreviewCode
         var constructions = 0
-        var hosted = 0
         for f in files.indices {
             // Wherever the construction is kept (a hosting controller in a stored property keeps its root view too);
             // one made to be sent a message and dropped (`FullscreenView().showFullScreen()`) is no SwiftUI child either.
             for site in files[f].constructionSites where site.place != .preview && site.place != .discardedAfterCall && TypeText.baseName(site.typeName) == view {
                 if let t = site.contextType, testOrPreviewCode[f][t] { continue }
                 constructions += 1
-            }
-            if files[f].hostedRootViews.contains(view), !lifetimes.testFiles[f] {
-                hosted += files[f].hostedRootViews.count { $0 == view }
             }
         }
         return constructions > 0 && hosted >= constructions

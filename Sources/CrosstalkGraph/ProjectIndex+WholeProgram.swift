@@ -362,11 +362,14 @@ struct WholeProgramTables: Sendable {
             if a.value == .callResult {
                 guard let open = a.valueText.firstIndex(of: "(") else { continue }
                 let callee = a.valueText[..<open]
-                let parts = callee.split(separator: ".")
-                let isStaticMaker = parts.count == 2 && parts[0].first?.isUppercase == true && Vocabulary.isStaticFactoryName(String(parts[1]))
-                    && makesItsOwnType(String(parts[0]), method: String(parts[1]), files: files, sites: sites)
-                // Most call results are member calls (`service.make()`): no other dotted callee is a type's name alone.
-                guard isStaticMaker || (!callee.contains(".") && Vocabulary.isLowercaseTypeCall(String(callee), sites: sites)) else { continue }
+                if let dot = callee.firstIndex(of: ".") {
+                    // Most call results are member calls (`service.make()`): a dotted callee counts only as a type's own maker.
+                    let type = callee[..<dot], method = callee[callee.index(after: dot)...]
+                    guard type.first?.isUppercase == true, !method.contains("."), Vocabulary.isStaticFactoryName(String(method)),
+                          makesItsOwnType(String(type), method: String(method), files: files, sites: sites) else { continue }
+                } else {
+                    guard Vocabulary.isLowercaseTypeCall(String(callee), sites: sites) else { continue }
+                }
             }
             let member = a.target[a.target.count - 1]
             var owners: [String] = []

@@ -120,7 +120,7 @@ public struct MutableSingletonRule: Rule {
                context.index.isAssigned(owner: ownerName, member: p.name) || context.index.isMutatedThroughMember(owner: ownerName, member: p.name) { continue }
             // Swapped for another instance (`DomainInteractor.shared = FakeDomainInteractor()` for UI tests): `let` would
             // not compile; the instance wants handing in.
-            let advice = Self.isSwappedForAnotherType(p.name, owner: ownerName, context: context)
+            let advice = context.index.isAssigned(owner: ownerName, member: p.name) && Self.isSwappedForAnotherType(p.name, owner: ownerName, context: context)
                 ? "the app swaps it for another instance; hand the instance to its users instead of replacing the global"
                 : "declare it with let"
             result.append(Diagnostic(file: file, location: p.location, message: "singleton '\(p.name)' of '\(Self.lastComponent(type.name))' is a static var; \(advice)"))
