@@ -1,18 +1,9 @@
 import SwiftUI
-import XCTest
 
 // A test case holds its model for the whole test and no SwiftUI parent re-creates it; a view still must not.
 
 final class ScoreModel: ObservableObject {
     @Published var points = 0
-}
-
-final class ScoreModelTests: XCTestCase {
-    @ObservedObject var model = ScoreModel()
-
-    func testPointsStartAtZero() {
-        XCTAssertEqual(model.points, 0)
-    }
 }
 
 final class ScoreModelSpy {

@@ -1,9 +1,4 @@
 import Combine
-import XCTest
-
-class HarvestTestCase: XCTestCase {
-    var observers = Set<AnyCancellable>()
-}
 
 final class HarvestScheduleTests: HarvestTestCase {
     var received: [Int] = []

@@ -1,5 +1,3 @@
-import XCTest
-
 // A test case creates its mock delegate in setUp and must hold it strongly: the object
 // under test keeps only a weak reference, so a weak property here would lose the mock at once.
 // A test double that *is* the delegating object still holds its delegate strongly.
@@ -16,21 +14,6 @@ final class MockGreenhouseValveDelegate: GreenhouseValveDelegate {
     private(set) var openings: [Int] = []
     func valveDidOpen(percent: Int) { openings.append(percent) }
 }
-
-final class GreenhouseValveTests: XCTestCase {
-    private var valve: GreenhouseValve!
-    private var delegate: MockGreenhouseValveDelegate!
-
-    override func setUp() {
-        super.setUp()
-        delegate = MockGreenhouseValveDelegate()
-        valve = GreenhouseValve()
-        valve.delegate = delegate
-    }
-}
-
-/// Shared setup for the greenhouse suites.
-class GreenhouseTestCase: XCTestCase {}
 
 final class GreenhouseValveScheduleTests: GreenhouseTestCase {
     var mockDelegate: MockGreenhouseValveDelegate?

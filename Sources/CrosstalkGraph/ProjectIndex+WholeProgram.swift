@@ -40,7 +40,7 @@ struct WholeProgramTables: Sendable {
     /// `Type.label` (the type by its qualified name) of the construction arguments in Rx code → whether every one is a
     /// sequence that ends by itself (`endingSequenceFields(_:sites:)`).
     var endingSequenceFields: [String: Bool] = [:]
-    /// File → whether it imports Swift Testing (`Vocabulary.swiftTestingModule`).
+    /// File → whether it imports a test framework (`Vocabulary.testFrameworkModules`).
     var testFiles: [Bool] = []
     /// Names of methods that Rx code declares and that, every declaration of them, return a sequence ending after
     /// its values (`func like(id:) -> Single<Void>`, an `Observable` made by `.create { …; observer.onCompleted() }`).
@@ -253,13 +253,14 @@ struct WholeProgramTables: Sendable {
         /// (`ConstructionSiteFact.Place.discardedAfterCall`), with the type of the code making it.
         var droppedConstructions: [(name: String, context: Int?)] = []
         var evidence = PermanentObjectEvidence.FilePart()
-        /// The file imports Swift Testing: all of its code is test code.
+        /// The file imports a test framework (XCTest, Swift Testing), which only a test target links: all of its code is
+        /// test code (a `TestLocationProvider` double beside the test case class as much as the suite).
         var isTestFile = false
 
         init(file f: Int, files: [FileFacts], sites: [String: [TypeSite]], applicationEntries: Set<String>) {
             let facts = files[f]
             types = facts.types.map { TypeTraits($0, applicationEntries: applicationEntries) }
-            isTestFile = facts.imports.contains(Vocabulary.swiftTestingModule)
+            isTestFile = facts.imports.contains(where: Vocabulary.testFrameworkModules.contains)
             for t in facts.types.indices {
                 let traits = types[t]
                 switch facts.types[t].kind {

@@ -1,0 +1,6 @@
+import XCTest
+import Combine
+
+class HarvestTestCase: XCTestCase {
+    var observers = Set<AnyCancellable>()
+}
