@@ -123,6 +123,10 @@ public struct FileFacts: Sendable {
 extension FileFacts {
     /// The nearest local (or recorded parameter) named `name` declared before `offset`, found by name rather than
     /// scope.
+    /// The file imports a test framework (`Vocabulary.testFrameworkModules`), which only a test target links: all of its
+    /// code is test code.
+    public var isTestFile: Bool { imports.contains(where: Vocabulary.testFrameworkModules.contains) }
+
     public func nearestLocal(_ name: String, before offset: Int) -> PropertyFact? {
         properties.last { $0.isLocal && $0.name == name && $0.location.offset < offset && $0.scopeEnd > offset }
     }

@@ -669,7 +669,7 @@ extension GraphBuilder {
             for use in group.uses {
                 let end = endpoint(use.context, file: use.file)
                 // Test code: a file importing a test framework, or a test case class (through a helper module's base too).
-                var isTest = files[use.file].imports.contains(where: Vocabulary.testFrameworkModules.contains)
+                var isTest = files[use.file].isTestFile
                 if !isTest, case .node(let n) = end { isTest = tables.inheritsSupertype(n, named: Vocabulary.testCaseRoots) }
                 let u = Use(endpoint: end, site: site(use.file, use.location), text: use.name, isTest: isTest)
                 if use.kind == .post { posts.append(u) } else { observes.append(u) }

@@ -53,6 +53,11 @@ public struct NotificationModel: Sendable {
     /// `Notification.Name("refresh-\(kind)")`), by center and kind: the literal head of each, empty when the whole
     /// name comes from a value (it may then be any name).
     let computedNameHeads: [ComputedNameKey: Set<String>]
+    /// (center, name) of the names every post and observation of which is in a test file (`FileFacts.isTestFile`): a
+    /// test posting on the private center it hands the object under test, scaffolding rather than the app's wiring.
+    let testOnlyGroups: Set<GroupKey>
+
+    struct GroupKey: Hashable { var center: Center; var name: String }
 
     struct ComputedNameKey: Hashable {
         var center: Center
@@ -113,6 +118,13 @@ public struct NotificationModel: Sendable {
         self.mentionedNames = mentioned
         self.displayNames = display
         self.computedNameHeads = computed
+        var inApp: Set<GroupKey> = []
+        var inTests: Set<GroupKey> = []
+        for use in uses {
+            if files[use.file].isTestFile { inTests.insert(GroupKey(center: use.center, name: use.name)) }
+            else { inApp.insert(GroupKey(center: use.center, name: use.name)) }
+        }
+        self.testOnlyGroups = inTests.subtracting(inApp)
     }
 
     /// The literal head of a name built at run time from the expression text of a call's name argument: `""` for
@@ -215,6 +227,7 @@ public struct NotificationModel: Sendable {
     /// another process), and not possibly the name of a call on the missing side that builds its name at run time.
     public func isReportable(_ name: String, center: Center, missing: NotificationFact.Kind, externalNames: Set<String> = []) -> Bool {
         center != .distributed && ownedNames.contains(name) && !mentionedNames.contains(name)
+            && !testOnlyGroups.contains(GroupKey(center: center, name: name))
             && !externalNames.contains(name) && !externalNames.contains(display(name))
             && !mayBeComputed(name, kind: missing, center: center)
     }

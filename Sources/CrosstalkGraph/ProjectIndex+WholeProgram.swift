@@ -260,7 +260,7 @@ struct WholeProgramTables: Sendable {
         init(file f: Int, files: [FileFacts], sites: [String: [TypeSite]], applicationEntries: Set<String>) {
             let facts = files[f]
             types = facts.types.map { TypeTraits($0, applicationEntries: applicationEntries) }
-            isTestFile = facts.imports.contains(where: Vocabulary.testFrameworkModules.contains)
+            isTestFile = facts.isTestFile
             for t in facts.types.indices {
                 let traits = types[t]
                 switch facts.types[t].kind {

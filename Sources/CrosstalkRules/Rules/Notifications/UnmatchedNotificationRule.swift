@@ -32,7 +32,9 @@ public struct UnmatchedNotificationRule: Rule {
         suffix: `"NSTouchBarDidExitCustomization"`, or a framework's private name: `"_NSWindowWillBecomeVisible"`,
         also when a declared name holds one), names held in variables and
         names declared elsewhere (`Constants.Notifications.x`) are never reported: the platform, or code the
-        analyzer cannot follow, may post and observe them.
+        analyzer cannot follow, may post and observe them. Nor is a name whose every post and observation is in
+        test files (files importing `XCTest` or `Testing`): a test posting on the private center it hands the object
+        under test is the test's scaffolding.
 
         A declared name that also appears anywhere else — as a `.name` or `Notification.Name.name`
         outside a post/observe/`removeObserver` call — is not reported either: it may be posted or observed
