@@ -115,7 +115,8 @@ struct WholeProgramTables: Sendable {
         WholeProgramTables.markPreviewOnlyTypes(parts: parts, testOrPreviewCode: &testOrPreviewCode)
         // Singletons, application delegates (by a conformance in the class or any extension of it) and the stores an
         // `App` struct owns (`@StateObject var root = RootCoordinator()`), created once at launch.
-        processLifetimeClasses = WholeProgramTables.singletons(files: files, sites: sites)
+        staticAssignments = StaticAssignmentTable(parts.map(\.staticAssignments))
+        processLifetimeClasses = WholeProgramTables.singletons(files: files, sites: sites, staticAssignments: staticAssignments)
         for part in parts { processLifetimeClasses.formUnion(part.permanentClasses) }
         // What permanent objects build into their stored properties is permanent too: closed over ownership.
         let permanentEvidence = PermanentObjectEvidence(parts: parts, testOrPreviewCode: testOrPreviewCode)
@@ -158,7 +159,6 @@ struct WholeProgramTables: Sendable {
         }
         windowRootStores = WholeProgramTables.windowRootStores(views: parts.flatMap(\.rootViews), files: files, sites: sites)
             .union(WholeProgramTables.sceneDelegates(files))
-        staticAssignments = StaticAssignmentTable(parts.map(\.staticAssignments))
         (finiteRxMethodNames, finitePublisherMethodNames) = WholeProgramTables.finiteSequenceMethodNames(files)
         finiteRxPropertyNames = WholeProgramTables.finiteRxPropertyNames(files)
         endingSequenceFields = WholeProgramTables.endingSequenceFields(files, sites: sites)
@@ -492,23 +492,11 @@ struct WholeProgramTables: Sendable {
     /// Classes whose every initializer is private or fileprivate (at least one declared) and that hold a
     /// `static let` instance of themselves, or a `static var` optional of themselves that no code sets to `nil` (made
     /// on first use: `static var client: Bridge?` with `client = Bridge()` behind a `client == nil` check).
-    static func singletons(files: [FileFacts], sites: [String: [TypeSite]]) -> Set<String> {
+    static func singletons(files: [FileFacts], sites: [String: [TypeSite]], staticAssignments: StaticAssignmentTable) -> Set<String> {
         // Each file's initializers and static lets by owning type, gathered in one pass: scanning a file's members
         // for each of its classes made files with many classes quadratic.
         var initializers: [TypeSite: (all: Int, private: Int)] = [:]
         var staticLets: [TypeSite: [Int]] = [:]
-        // Statics some code sets to `nil` (`Type.current = nil`, or `current = nil` in static code), by owner and name:
-        // a `static var client: Client?` nobody clears, made on first use, holds its object for good.
-        var clearedStatics: Set<String> = []
-        for f in files.indices {
-            for a in files[f].assignments where a.valueText == "nil" {
-                if a.target.count == 2 {
-                    clearedStatics.insert(a.target[0] + "." + a.target[1])
-                } else if a.target.count == 1, !a.context.hasInstanceSelf, let t = a.context.type {
-                    clearedStatics.insert(files[f].types[t].ownerName + "." + a.target[0])
-                }
-            }
-        }
         for f in files.indices {
             let methods = files[f].methods
             for i in methods.indices where methods[i].name == "init" {
@@ -521,8 +509,9 @@ struct WholeProgramTables: Sendable {
                 guard let owner = properties[i].owner else { continue }
                 if !properties[i].isLet {
                     // `static var client: Client?` (or `Client!`) that no code sets back to nil.
+                    let key = ProjectIndex.simpleName(files[f].types[owner].ownerName) + "." + properties[i].name
                     guard let text = properties[i].typeText, text.hasSuffix("?") || text.hasSuffix("!"), properties[i].initializer == nil,
-                          !clearedStatics.contains(files[f].types[owner].ownerName + "." + properties[i].name) else { continue }
+                          staticAssignments.sites[key]?.isCleared != true else { continue }
                 }
                 staticLets[TypeSite(file: f, type: owner), default: []].append(i)
             }
