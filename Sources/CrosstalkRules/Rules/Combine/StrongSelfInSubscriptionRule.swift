@@ -187,11 +187,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
     static func endsWithAnotherObjectsControl(_ s: SubscriptionFact, in type: TypeFact, facts: FileFacts, context: RuleContext) -> Bool {
         guard s.isRx else { return false }
         // `if let tapped = view?.doneTapped { tapped.subscribe … }`: the local stands for the path it was bound to.
-        var path = s.rootPath
-        if path.count == 1, let local = facts.nearestLocal(path[0], before: s.location.offset),
-           let i = local.initializer, !i.isCall, !i.isClosure, let root = i.root {
-            path = [root] + i.members
-        }
+        let path = rootPath(of: s, facts: facts, throughOperators: false) ?? s.rootPath
         // An `@IBOutlet weak var` is weak only because self's own view keeps the control.
         guard let holder = context.weakMember(startingPath: path, in: type), !holder.attributes.contains("IBOutlet") else { return false }
         let rest = path.dropFirst(path.first == "self" ? 2 : 1)
@@ -218,6 +214,18 @@ public struct StrongSelfInSubscriptionRule: Rule {
         return implementations > 0
     }
 
+    /// The subscription's root path, through a local it subscribes to: `let tapped = view?.doneTapped` stands for
+    /// `view?.doneTapped`; with `throughOperators`, `let names = input.trigger.map { … }` stands for `input.trigger`
+    /// (nil when such a local joins another sequence, which then lasts as long as that one).
+    static func rootPath(of s: SubscriptionFact, facts: FileFacts, throughOperators: Bool) -> [String]? {
+        guard s.rootPath.count == 1, let local = facts.nearestLocal(s.rootPath[0], before: s.location.offset),
+              let i = local.initializer, !i.isClosure, let root = i.root else { return s.rootPath }
+        if !i.isCall { return [root] + i.members }
+        guard throughOperators else { return s.rootPath }
+        guard i.members.count >= 2, !i.members.dropFirst().contains(where: Vocabulary.rxJoiningOperators.contains) else { return nil }
+        return [root, i.members[0]]
+    }
+
     /// An Input/Output view model's subscription to a field of its input parameter (`input.resetTap.drive { … }` in
     /// `transform(input: Input)`) where every construction of that input type hands the field a sequence that ends
     /// by itself: a control event of the screen building the input, which completes when the screen is freed, or
@@ -226,13 +234,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         guard s.isRx, !s.rootIsCall, !s.operators.contains(where: Vocabulary.rxJoiningOperators.contains) else { return false }
         // `let allTapped = input.allTap; allTapped.drive { … }`, `let names = input.trigger.map { … }`: the local stands
         // for the field it was made from.
-        var path = s.rootPath
-        if path.count == 1, let local = facts.nearestLocal(path[0], before: s.location.offset), !local.isParameter,
-           let i = local.initializer, !i.isClosure, let root = i.root {
-            guard !i.isCall || (i.members.count >= 2 && !i.members.dropFirst().contains(where: Vocabulary.rxJoiningOperators.contains)) else { return false }
-            path = [root] + (i.isCall ? [i.members[0]] : i.members)
-        }
-        guard path.count == 2, let parameter = facts.nearestLocal(path[0], before: s.location.offset), parameter.isParameter,
+        guard let path = rootPath(of: s, facts: facts, throughOperators: true), path.count == 2, let parameter = facts.nearestLocal(path[0], before: s.location.offset), parameter.isParameter,
               let text = parameter.typeText else { return false }
         return context.index.receivesOnlySequencesThatEnd(type: TypeText.baseName(TypeText.unwrapped(text)), in: type, field: path[1],
                                                           method: s.context.member.map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 })
