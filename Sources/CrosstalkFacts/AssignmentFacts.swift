@@ -64,6 +64,7 @@ extension FactWalker {
         if valueKind == .constructed {
             if context.hasInstanceSelf && (isStoredPropertyOfSelf(target, inExtension: true) || isRootOfOwnWindow(target)) { assignedConstructionPlaces[value] = .instanceStorage }
             else if isSingletonStatic(target) { assignedConstructionPlaces[value] = .permanentStorage }
+            else if target.count == 2 && isStaticMember(target) { assignedConstructionPlaces[value] = .staticStorage }
         }
         facts.assignments.append(AssignmentFact(target: target, value: valueKind, closure: nil, valueText: compactText(value, limit: 80), location: location(node: lhs), context: context))
         if valueKind == .closure { pendingAssignmentClosures[facts.assignments.count - 1] = value }
@@ -124,6 +125,11 @@ extension FactWalker {
     /// once per process (`if Toast.shared == nil { Toast.shared = Toast(window:) }`), whatever it is declared with.
     func isSingletonStatic(_ target: [String]) -> Bool {
         guard let member = target.last, Vocabulary.singletonNameSet.contains(member) else { return false }
+        return isStaticMember(target)
+    }
+
+    /// `Telemetry.helper`, `Self.current`, or a bare name in static code: an assignment target that is a static member.
+    func isStaticMember(_ target: [String]) -> Bool {
         switch target.count {
         case 1: return context.type != nil && !context.hasInstanceSelf
         case 2: return target[0].first?.isUppercase == true

@@ -48,6 +48,10 @@ public struct ConstructionSiteFact: Sendable, Hashable {
         /// The initializer of a `static let` or a global `let`, or a value assigned to a static under a singleton name
         /// (`Toast.shared = Toast(window:)`): the object lives until the process exits.
         case permanentStorage
+        /// A value assigned to a type's static under any other name (`Telemetry.helper = UsageHelper()`): kept for
+        /// good when that is the static's only assignment in the sources and nothing sets it to `nil`, which only the
+        /// whole program can tell.
+        case staticStorage
         /// The initializer of a stored instance property (`let`, `var`, `lazy var`), or a value assigned to one of
         /// self's stored properties (`self.server = Server(data: self)`): kept by the owner instance.
         case instanceStorage

@@ -2,7 +2,8 @@ import CrosstalkFacts
 
 extension WholeProgramTables {
     /// Evidence for the classes whose every construction in the app is the initializer of a `static let` or a global `let`
-    /// (`static let shared = StoreManager()` with an internal `init` nobody else calls), or of a stored property
+    /// (`static let shared = StoreManager()` with an internal `init` nobody else calls), the value of a static's only
+    /// assignment that nothing clears (`Telemetry.helper = UsageHelper()`), or of a stored property
     /// of a class in `owners` (`lazy var browser = BrowserViewController()` in the application delegate): each
     /// instance lives until the process exits, as with a private initializer; so does a service a dependency
     /// container keeps one instance of (`.inObjectScope(.container)`, or a container built with that default scope). Constructions in test code and
@@ -39,6 +40,8 @@ extension WholeProgramTables {
             var registered: [String] = []
             /// Classes constructed in code (stored into an instance property or not), with the type of that code.
             var constructed: [(name: String, context: Int?, isStored: Bool)] = []
+            /// Classes constructed into a static (`Telemetry.helper = UsageHelper()`), with the static as `Owner.member`.
+            var staticallyKept: [(name: String, member: String)] = []
 
             init() {}
 
@@ -61,6 +64,13 @@ extension WholeProgramTables {
                     guard let name, (sites[name] ?? []).contains(where: { files[$0.file].types[$0.type].kind.isReferenceKind }) else { continue }
                     switch site.place {
                     case .permanentStorage: kept.append(name)
+                    case .staticStorage:
+                        // The assignment is the last one written before the construction: `Telemetry.helper = UsageHelper()`.
+                        guard let a = facts.assignments.last(where: { $0.value == .constructed && $0.target.count == 2 && $0.location.offset < site.location.offset }),
+                              let owner = a.target[0] == "Self" ? site.contextType.flatMap({ types[$0].ownerNames.last }) : a.target[0] else {
+                            constructed.append((name, site.contextType, false)); continue
+                        }
+                        staticallyKept.append((name, owner + "." + a.target[1]))
                     case .preview: continue
                     case .containerRegistration: registered.append(name)
                     case .code, .discardedAfterCall: constructed.append((name, site.contextType, false))
@@ -101,8 +111,8 @@ extension WholeProgramTables {
         }
 
         /// The evidence of every file's part; `testOrPreviewCode` tells, per file and type, code whose constructions
-        /// never happen in the app.
-        init(parts: [WholeProgramTables.FilePart], testOrPreviewCode: [[Bool]]) {
+        /// never happen in the app; `staticAssignments`, how often each static is given a value.
+        init(parts: [WholeProgramTables.FilePart], testOrPreviewCode: [[Bool]], staticAssignments: StaticAssignmentTable) {
             // Services a container keeps one instance of: registered with `.inObjectScope(.container)`, or any
             // registration when the app builds its containers with that default scope.
             let singletonContainers = parts.contains(where: \.evidence.buildsSingletonContainer)
@@ -123,6 +133,13 @@ extension WholeProgramTables {
                 for (name, context, isStored) in evidence.constructed where !part.isTestFile {
                     if let context, testOrPreviewCode[f][context] { continue }
                     if isStored { storedConstructions.append((name, context.map { part.types[$0].ownerNames } ?? [])) } else { passing.insert(name) }
+                }
+                // A static keeps its object for good when nothing else is ever assigned to it and nothing clears it: one
+                // site, run once (`Telemetry.helper = UsageHelper()` at launch). Assigned at two sites or cleared, the
+                // objects it held before are let go.
+                for (name, member) in evidence.staticallyKept where !part.isTestFile {
+                    let assignments = staticAssignments.sites[member]
+                    if let assignments, !assignments.isCleared, assignments.setupPoints + assignments.elsewhere == 1 { kept.insert(name) } else { passing.insert(name) }
                 }
             }
         }

@@ -119,7 +119,7 @@ struct WholeProgramTables: Sendable {
         processLifetimeClasses = WholeProgramTables.singletons(files: files, sites: sites, staticAssignments: staticAssignments)
         for part in parts { processLifetimeClasses.formUnion(part.permanentClasses) }
         // What permanent objects build into their stored properties is permanent too: closed over ownership.
-        let permanentEvidence = PermanentObjectEvidence(parts: parts, testOrPreviewCode: testOrPreviewCode)
+        let permanentEvidence = PermanentObjectEvidence(parts: parts, testOrPreviewCode: testOrPreviewCode, staticAssignments: staticAssignments)
         // Made at launch: with those, the classes every app construction of which is a `static let` or a global `let`
         // (`static let liveValue = RelayHub()` of a dependency key), before what they store is followed.
         launchObjectClasses = processLifetimeClasses.union(permanentEvidence.classes(storedBy: [], files: files, sites: sites))
