@@ -49,6 +49,28 @@ final class LifetimeRuleOptionsTests: XCTestCase {
         ])
     }
 
+    func testObservedObjectMadeFromInitParametersAdvisesKeyingTheView() {
+        let source = """
+        struct PageThumb: View {
+            @ObservedObject var loader: PageLoader
+            init(page: Int, scale: Double) {
+                _loader = ObservedObject(wrappedValue: PageLoader(page: page, size: 2))
+            }
+            var body: some View { Text("") }
+        }
+        struct Carousel: View {
+            @ObservedObject var model: CarouselModel
+            init(urls: [URL]) { _model = ObservedObject(wrappedValue: CarouselModel()) }
+            var body: some View { Text("") }
+        }
+        """
+        let messages = lint(ObservedObjectInitializedRule(), source).map(\.message)
+        XCTAssertEqual(messages, [
+            "@ObservedObject 'loader' is created by the view and lost whenever SwiftUI re-creates it; use @StateObject(wrappedValue:) and give the view .id(page) where it is built, so that a new value makes a new object",
+            "@ObservedObject 'model' is created by the view and lost whenever SwiftUI re-creates it; use @StateObject(wrappedValue:)",
+        ])
+    }
+
     func testWeakDelegateSaysWhenItsProtocolMustBecomeClassBound() {
         let source = """
         protocol CellEventHandler { func didTap() }

@@ -14,7 +14,10 @@ public struct ObservedObjectInitializedRule: Rule {
         FeedModel()`, `= FeedModel.init()`, `= .init()`.
 
         Also flagged: the same object made in the view's `init` (`self._model = ObservedObject(initialValue:
-        CarouselModel(urls: urls))`, or `wrappedValue:`).
+        CarouselModel(urls: urls))`, or `wrappedValue:`). When the object is made from the `init`'s parameters, the
+        message names them: `@StateObject` alone would keep the first object when the parent passes a new `urls`,
+        so the view also needs `.id(urls)` where it is built, which gives it a new identity (and a new object)
+        exactly when the value changes.
 
         Not flagged: an `@ObservedObject` without an initializer (the object is passed in), one initialized
         with an existing object (`= FeedModel.shared`, `= model`), `@StateObject` / `@State` properties, and
@@ -118,10 +121,38 @@ public struct ObservedObjectInitializedRule: Rule {
                   !context.skipsTestCode(file: file, type: type), context.index.isSwiftUIValue(facts.types[type].ownerName) else { continue }
             let name = installed.property
             guard facts.properties.contains(where: { $0.owner == type && $0.name == name && $0.attributes.contains("ObservedObject") }) else { continue }
+            // Made from what the view's `init` is given (`PageLoader(page: page)`): a `@StateObject` alone would keep the
+            // first object when the parent passes a new value, so the view must also be keyed by that value.
+            let inputs = Self.valuesNamed(in: a.valueText, outside: type, facts: facts)
+            let advice = inputs.isEmpty ? "use @StateObject(wrappedValue:)"
+                : "use @StateObject(wrappedValue:) and give the view .id(\(inputs.joined(separator: ", "))) where it is built, so that a new value makes a new object"
             result.append(Diagnostic(file: file, location: a.location,
-                                     message: "@ObservedObject '\(name)' is created by the view and lost whenever SwiftUI re-creates it; use @StateObject(wrappedValue:)"))
+                                     message: "@ObservedObject '\(name)' is created by the view and lost whenever SwiftUI re-creates it; \(advice)"))
         }
         return result
+    }
+
+    /// The plain names an argument list in `text` passes that are not members of `type`: an `init`'s parameters or
+    /// its locals (`page` in `ObservedObject(wrappedValue: PageLoader(page: page, size: 2))`). Argument labels, member
+    /// names after a dot, literals and `self` are left out.
+    static func valuesNamed(in text: String, outside type: Int, facts: FileFacts) -> [String] {
+        let characters = Array(text)
+        var names: [String] = []
+        var i = 0
+        while i < characters.count {
+            guard characters[i].isLetter || characters[i] == "_" else { i += 1; continue }
+            let start = i
+            while i < characters.count, characters[i].isLetter || characters[i].isNumber || characters[i] == "_" { i += 1 }
+            let word = String(characters[start..<i])
+            var next = i
+            while next < characters.count, characters[next] == " " { next += 1 }
+            let isLabel = next < characters.count && characters[next] == ":"
+            let isMember = start > 0 && characters[start - 1] == "."
+            guard !isLabel, !isMember, word.first?.isLowercase == true, !["self", "true", "false", "nil"].contains(word),
+                  !names.contains(word), !facts.properties.contains(where: { $0.owner == type && $0.name == word }) else { continue }
+            names.append(word)
+        }
+        return names
     }
 
     /// `Foo()`, `Foo.init()`, `Foo<Bar>()`, `.init()`.
