@@ -123,7 +123,7 @@ public struct ObservedObjectInitializedRule: Rule {
             guard facts.properties.contains(where: { $0.owner == type && $0.name == name && $0.attributes.contains("ObservedObject") }) else { continue }
             // Made from what the view's `init` is given (`PageLoader(page: page)`): a `@StateObject` alone would keep the
             // first object when the parent passes a new value, so the view must also be keyed by that value.
-            let inputs = Self.valuesNamed(in: a.valueText, outside: type, facts: facts)
+            let inputs = Self.valuesNamed(in: a.valueText)
             let advice = inputs.isEmpty ? "use @StateObject(wrappedValue:)"
                 : "use @StateObject(wrappedValue:) and give the view .id(\(inputs.joined(separator: ", "))) where it is built, so that a new value makes a new object"
             result.append(Diagnostic(file: file, location: a.location,
@@ -132,10 +132,10 @@ public struct ObservedObjectInitializedRule: Rule {
         return result
     }
 
-    /// The plain names an argument list in `text` passes that are not members of `type`: an `init`'s parameters or
-    /// its locals (`page` in `ObservedObject(wrappedValue: PageLoader(page: page, size: 2))`). Argument labels, member
-    /// names after a dot, literals and `self` are left out.
-    static func valuesNamed(in text: String, outside type: Int, facts: FileFacts) -> [String] {
+    /// The plain names an argument list in `text` passes: in an `init`, its parameters (which shadow the properties of
+    /// the same name), its locals, or properties it has just set from them (`page` in `ObservedObject(wrappedValue:
+    /// PageLoader(page: page, size: 2))`). Argument labels, member names after a dot, literals and `self` are left out.
+    static func valuesNamed(in text: String) -> [String] {
         let characters = Array(text)
         var names: [String] = []
         var i = 0
@@ -149,7 +149,7 @@ public struct ObservedObjectInitializedRule: Rule {
             let isLabel = next < characters.count && characters[next] == ":"
             let isMember = start > 0 && characters[start - 1] == "."
             guard !isLabel, !isMember, word.first?.isLowercase == true, !["self", "true", "false", "nil"].contains(word),
-                  !names.contains(word), !facts.properties.contains(where: { $0.owner == type && $0.name == word }) else { continue }
+                  !names.contains(word) else { continue }
             names.append(word)
         }
         return names
