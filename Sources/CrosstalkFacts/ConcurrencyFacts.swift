@@ -320,6 +320,20 @@ extension FactWalker {
         facts.asyncIterations[last].shape = shape
         facts.asyncIterations[last].closure = closureStack.last?.fact
         facts.asyncIterations[last].selfReboundBefore = rebound
+        facts.asyncIterations[last].leavesAfterOnePass = bodyEndsInExit(node)
+    }
+
+    /// The code block of loop `node` ends in `break`, `return` or `throw` (not inside an `if` or a `switch` case).
+    func bodyEndsInExit(_ node: Int32) -> Bool {
+        guard let body = tree.child(node, .codeBlock) else { return false }
+        var last: Int32 = -1
+        for statement in tree.children(body) { last = statement }
+        guard last >= 0 else { return false }
+        switch kind(last) {
+        case .returnStatement, .throwStatement: return true
+        case .otherStatement: return tree[last].name >= 0 && tokens[Int(tree[last].name)].is(.break_)
+        default: return false
+        }
     }
 
     /// `AsyncStream { … }`, `AsyncStream.makeStream(of:)`, `continuation.yield(x)`, `continuation.finish()`.

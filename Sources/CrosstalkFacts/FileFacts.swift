@@ -557,6 +557,9 @@ public struct AsyncIterationFact: Sendable, Hashable {
     public var closure: Int? = nil
     /// A `guard let self`/`if let self` in the enclosing closures re-bound `self` strongly before the loop.
     public var selfReboundBefore: Bool = false
+    /// The loop's body ends in an unconditional `break`, `return` or `throw`: the loop is left at the first element
+    /// that runs through the whole body (a wait for one reply), whatever the sequence.
+    public var leavesAfterOnePass: Bool = false
 }
 
 /// A dependency obtained by injection.

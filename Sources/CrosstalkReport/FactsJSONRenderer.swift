@@ -185,6 +185,7 @@ public enum FactsJSONRenderer {
                 o.field("shape", a.shape.rawValue)
                 o.field("closure", a.closure)
                 o.field("selfReboundBefore", a.selfReboundBefore)
+                o.field("leavesAfterOnePass", a.leavesAfterOnePass)
                 at(&o, a.location)
                 context(&o, a.context)
             }

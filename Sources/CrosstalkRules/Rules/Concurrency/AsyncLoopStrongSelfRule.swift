@@ -33,7 +33,9 @@ public struct AsyncLoopStrongSelfRule: Rule {
         for one job, whose class finishes its streams (`let reporter = ExportReporter()`, then `for await step in
         reporter.events`, where `ExportReporter.finish()` calls `continuation.finish()` once the job ends), or a stream
         a method of the sources returns after finishing it in its own body (`for try await event in
-        engine.objectsWithProgress(in: image)`, whose body ends with `continuation.finish()`); `[weak self]` with
+        engine.objectsWithProgress(in: image)`, whose body ends with `continuation.finish()`); a loop whose body ends
+        in an unconditional `break`, `return` or `throw` (a wait for the first reply that gets through the body:
+        `for await reply in replies { guard case .ok = reply else { continue }; record(reply); break }`); `[weak self]` with
         `self` bound inside the loop body (`for await x in s { guard let self else { return } … }`), which
         holds `self` only for one element at a time; code in a struct or enum (a SwiftUI view's `.task { }` is
         cancelled with the view); test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`,
@@ -151,7 +153,7 @@ public struct AsyncLoopStrongSelfRule: Rule {
 
     /// A loop inside closure `closure` (or a closure nested in it) over a sequence that may never end.
     func isEndless(_ loop: AsyncIterationFact, in closure: Int, facts: FileFacts, context: RuleContext) -> Bool {
-        guard loop.shape == .other, var c = loop.closure else { return false }
+        guard loop.shape == .other, !loop.leavesAfterOnePass, var c = loop.closure else { return false }
         while c != closure {
             guard let parent = facts.closures[c].parent else { return false }
             c = parent
