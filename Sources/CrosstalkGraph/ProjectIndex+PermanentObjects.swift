@@ -1,6 +1,26 @@
 import CrosstalkFacts
 
 extension WholeProgramTables {
+    /// `let kinds: [PeerService.Type] = [EchoService.self, ChatService.self]` where the protocol requires an `init`:
+    /// a list of types kept to make one object of each (`kinds.map { $0.init(link: self) }`), which the owner keeps.
+    /// The listed classes, when the element type is a protocol the sources declare with an `init` requirement.
+    static func classesMadeFromListedTypes(_ p: PropertyFact, files: [FileFacts], sites: [String: [TypeSite]]) -> [String] {
+        guard let text = p.typeText, let i = p.initializer, i.text.hasPrefix("["), i.text.hasSuffix(".self]") else { return [] }
+        let element = TypeText.unwrapped(text)
+        guard element.hasPrefix("["), element.hasSuffix(".Type]") else { return [] }
+        let requirement = String(element.dropFirst().dropLast(".Type]".count))
+        let requiresInit = (sites[requirement] ?? []).contains { site in
+            files[site.file].types[site.type].kind == .protocol && files[site.file].methods.contains { $0.owner == site.type && $0.name == "init" }
+        }
+        guard requiresInit else { return [] }
+        return i.text.dropFirst().dropLast().split(separator: ",").compactMap { entry in
+            let name = String(entry.filter { $0 != " " })
+            guard name.hasSuffix(".self") else { return nil }
+            let listed = TypeText.baseName(String(name.dropLast(".self".count)))
+            return (sites[listed] ?? []).contains(where: { files[$0.file].types[$0.type].kind == .class }) ? listed : nil
+        }
+    }
+
     /// Evidence for the classes whose every construction in the app is the initializer of a `static let` or a global `let`
     /// (`static let shared = StoreManager()` with an internal `init` nobody else calls), the value of a static's only
     /// assignment that nothing clears (`Telemetry.helper = UsageHelper()`), or of a stored property
@@ -94,8 +114,9 @@ extension WholeProgramTables {
                     constructed.append((name, owner, true))
                 }
                 for p in facts.properties where !p.isStatic && !p.isLocal {
-                    guard let owner = p.owner, let i = p.initializer, isImplicitInit(i.text), let name = declaredClass(p) else { continue }
-                    constructed.append((name, owner, true))
+                    guard let owner = p.owner, let i = p.initializer else { continue }
+                    if isImplicitInit(i.text), let name = declaredClass(p) { constructed.append((name, owner, true)) }
+                    for name in WholeProgramTables.classesMadeFromListedTypes(p, files: files, sites: sites) { constructed.append((name, owner, true)) }
                 }
                 // `init(notifier: EventNotifier = .init()) { self.notifier = notifier }`: a caller passing nothing hands
                 // over a new object, which the property keeps (the parameter is the nearest one of that type before).
