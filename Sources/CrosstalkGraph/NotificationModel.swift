@@ -91,8 +91,11 @@ public struct NotificationModel: Sendable {
             for m in file.memberNameMentions where declared.contains(m) { mentioned.insert(rawByMember[m] ?? m) }
             mentioned.formUnion(file.literalNameMentions)
             for (i, n) in file.notifications.enumerated() where !n.forwardsParameter {
+                // A name built at run time is known by its head only: its text (`.init(name)`) names no notification, and
+                // two calls spelled alike may use different names.
                 if !n.isLiteral, let head = NotificationModel.computedNameHead(n.name) {
                     computed[ComputedNameKey(center: NotificationModel.center(of: n, file: f, facts: file), kind: n.kind), default: []].insert(head)
+                    continue
                 }
                 var name = n.isLiteral ? n.name : rawByMember[n.name] ?? n.name
                 if !n.isLiteral, rawByMember[n.name] == nil, !typeNames.isEmpty, let raw = typeNames.raw(of: n.name, context: n.context, file: file) { name = raw }

@@ -479,6 +479,31 @@ extension GraphRecallTests {
 }
 
 extension GraphRecallTests {
+    /// A name built at run time from a value (`.init(name)`) is no name the graph can match: two calls spelled alike
+    /// may post and observe different notifications.
+    func testNamesBuiltAtRunTimeAreNotMatchedByTheirText() {
+        let g = graph([("Relay.swift", """
+        import Foundation
+        final class MenuTracker {
+            func announceBegin() {
+                let name = "com.example.beginMenuTracking"
+                DistributedNotificationCenter.default().post(name: .init(name), object: nil)
+            }
+        }
+        final class RemoteRelay {
+            private var tokens: [NSObjectProtocol] = []
+            func subscribe(to name: String) {
+                tokens.append(DistributedNotificationCenter.default().addObserver(forName: .init(name), object: nil, queue: nil) { [weak self] _ in
+                    self?.forward(name)
+                })
+            }
+            private func forward(_ name: String) {}
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, [], g.dump)
+        XCTAssertEqual(g.notifications.map(\.name), [])
+    }
+
     /// Names declared as members of the app's types (`static let contentChanged = Notification.Name("…")` in a class)
     /// match however the code spells them: `Type.member`, `type(of: self).member`, a bare member, `instance.member`.
     func testNotificationNamesDeclaredOnTypesMatchEverySpelling() {
