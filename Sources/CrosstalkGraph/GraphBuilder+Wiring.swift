@@ -602,7 +602,8 @@ extension GraphBuilder {
                 let text = call.callee.joined(separator: ".")
                 // A closure, or a method of the caller passed by name (`Bar(updateCallback: self.updateView)`).
                 for argument in call.arguments where argument.value == .closure || isOwnMethodReference(argument, of: caller) {
-                    guard let stored = storedClosure(of: wiring.storedByNode[target] ?? [], label: argument.label) else { continue }
+                    guard !isTypeLevelCallback(argument, of: call, file: f),
+                          let stored = storedClosure(of: wiring.storedByNode[target] ?? [], label: argument.label) else { continue }
                     // A content builder composes views: nothing is reported back.
                     if buildsView(stored.typeText, in: target) { continue }
                     record(connect(owners: [target], to: caller, .closure, member: stored.property, site: here, text: text), .closure, site: here, text: text)
@@ -636,7 +637,7 @@ extension GraphBuilder {
                 if receivers.count > options.maxAmbiguousCandidates { receivers = [] }
                 ambiguous = true
             }
-            for argument in call.arguments where argument.value == .closure {
+            for argument in call.arguments where argument.value == .closure && !isTypeLevelCallback(argument, of: call, file: f) {
                 for (node, ref) in storing where receivers.contains(node) {
                     let p = files[ref.file].storedParameters[ref.index]
                     guard p.label == argument.label || argument.label == nil, !buildsView(p.typeText, in: node) else { continue }
@@ -644,6 +645,14 @@ extension GraphBuilder {
                 }
             }
         }
+    }
+
+    /// A closure made in static code with an empty capture list (`static let entries = [Entry(run: { user in … })]`):
+    /// there is no instance of the calling type for it to reach, so whoever calls it talks to no object of that type
+    /// (the type's own code calling the closures of its table is no callback).
+    func isTypeLevelCallback(_ argument: ArgumentFact, of call: CallFact, file f: Int) -> Bool {
+        guard !call.context.hasInstanceSelf, let closure = argument.closure else { return false }
+        return files[f].closures[closure].captures.isEmpty
     }
 
     /// The stored closure parameter an initializer keeps the closure passed with `label` in (a trailing closure, `label`

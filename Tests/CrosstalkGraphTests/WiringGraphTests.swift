@@ -195,6 +195,32 @@ final class WiringGraphTests: XCTestCase {
         XCTAssertEqual(edges(g), ["TouchWidget -closure:updateCallback-> BarController"])
     }
 
+    /// A table of closures a type builds in static code and calls itself (`static let entries = [Entry(run: { … })]`,
+    /// then `Self.entries[i].run(user)`): no instance of the type is reached through them, so no closure edge. A
+    /// static factory's closure capturing the screen it makes does reach that screen.
+    func testClosuresOfAStaticTableAreNoCallbacks() {
+        let g = graph([("Menu.swift", """
+        final class MenuEntry {
+            let run: (String) -> Void
+            init(run: @escaping (String) -> Void) { self.run = run }
+        }
+        final class MoreMenuButton {
+            static let entries: [MenuEntry] = [MenuEntry(run: { user in print(user) })]
+            func choose(_ index: Int) { Self.entries[index].run("me") }
+        }
+        final class ShareScreen {
+            var entry: MenuEntry?
+            static func make() -> ShareScreen {
+                let screen = ShareScreen()
+                screen.entry = MenuEntry(run: { [weak screen] _ in screen?.close() })
+                return screen
+            }
+            func close() {}
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["MenuEntry -closure:run-> ShareScreen"])
+    }
+
     func testContentBuildersInheritedCallbacksAndStaticWritesAreNoEdges() {
         let g = graph([("Content.swift", """
         import SwiftUI
