@@ -53,11 +53,11 @@ extension WholeProgramTables {
     static func finiteSequenceMethodNames(_ files: [FileFacts]) -> (rx: Set<String>, combine: Set<String>) {
         // Per name, over its declarations: whether one is never known to end, and the methods whose results the others
         // return (ending when those do), settled below. A declaration that ends by itself adds nothing.
-        struct Declarations { var someRuns = false; var endWith: [String] = [] }
+        struct Declarations { var someRuns = false; var someEnd = false; var endWith: [String] = [] }
         enum Verdict { case ends, runs, endsWith(String) }
         func note(_ verdict: Verdict, _ name: String, in table: inout [String: Declarations]) {
             switch verdict {
-            case .ends: if table[name] == nil { table[name] = Declarations() }
+            case .ends: table[name, default: Declarations()].someEnd = true
             case .runs: table[name, default: Declarations()].someRuns = true
             case .endsWith(let callee): table[name, default: Declarations()].endWith.append(callee)
             }
@@ -91,7 +91,9 @@ extension WholeProgramTables {
             }
         }
         // A method ends when every declaration of it does; one returning another's result, once that one is known to
-        // (`repository.send()` returning `http.post(…).map { … }`), to a fixed point.
+        // (`repository.send()` returning `http.post(…).map { … }`), to a fixed point. A declaration returning its own
+        // name's result (a convenience overload, `load(_ resource:)` returning `load(resource.request)`) ends when the
+        // other declarations do: they ground it, it never grounds itself.
         func settle(_ table: [String: Declarations]) -> Set<String> {
             var finite = Set(table.compactMap { !$0.value.someRuns && $0.value.endWith.isEmpty ? $0.key : nil })
             let pending = table.filter { !$0.value.someRuns && !$0.value.endWith.isEmpty }
@@ -99,7 +101,8 @@ extension WholeProgramTables {
             while changed {
                 changed = false
                 for (name, declarations) in pending where !finite.contains(name)
-                    && declarations.endWith.allSatisfy({ $0 != name && finite.contains($0) }) {
+                    && (declarations.someEnd || declarations.endWith.contains(where: { $0 != name }))
+                    && declarations.endWith.allSatisfy({ $0 == name || finite.contains($0) }) {
                     finite.insert(name)
                     changed = true
                 }
