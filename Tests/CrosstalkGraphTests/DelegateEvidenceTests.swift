@@ -273,12 +273,12 @@ extension DelegateEvidenceTests {
             }
         }
         """), ("SheetModule.swift", """
-        enum SheetModule {
+        struct SheetModule {
             struct Button {
                 let action: (() -> Void)?
                 init(action: (() -> Void)? = nil) { self.action = action }
             }
-            static func confirm() -> Button { Button(action: { print("confirmed") }) }
+            func confirm() -> Button { Button(action: { print("confirmed") }) }
         }
         """)])
         XCTAssertEqual(edges(g), ["SheetModule.Button -closure:action-> SheetModule @6"])
