@@ -150,6 +150,7 @@ extension FactWalker {
         constructionPlace = savedPlace
         if passesClosure { noteTaskGroup(chainLinks) }
         guard interesting else { return }
+        if importsRx { noteSequenceFactory(chainLinks) }
         visitSubscription(chain, chainLinks)
         visitNotificationCalls(chain, chainLinks)
         noteNotificationNameMention(chain, chainLinks)

@@ -135,6 +135,9 @@ struct FactWalker: ~Copyable {
     var plainValueTypeSymbols: [Int32: Bool] = [:]
     /// Body closures of task-group calls: a `for await` over their group parameter ends with the group's children.
     var taskGroupClosureNodes: Set<Int32> = []
+    /// Closures of `Observable.create { observer in … }` (and `Single`, `Maybe`, `Completable`): a created sequence's
+    /// subscribe handler.
+    var sequenceFactoryClosureNodes: Set<Int32> = []
     /// The file imports RxSwift or RxCocoa: `subscribe`/`bind`/`drive`/`emit` end subscriptions.
     var importsRx = false
     /// Facts come in source order, so each location is found from the line of the one before.

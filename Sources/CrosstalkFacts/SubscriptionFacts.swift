@@ -126,7 +126,8 @@ extension FactWalker {
             storeTargetLocation: storeLocation, closures: [], functionReferences: references, assignTarget: assignTarget,
             assignPublishedTarget: assignPublished, context: context, operatorSchedulers: schedulers,
             hasCompletionHandler: completionHandler, joinedPaths: joined, rootContainerMember: rootContainer, isAwaited: isAwaited(chain),
-            keeper: keeper, isCancelledAtOnce: cancelledAtOnce))
+            keeper: keeper, isCancelledAtOnce: cancelledAtOnce,
+            servesCreatedSequence: closureStack.last.map { sequenceFactoryClosureNodes.contains($0.node) } ?? false))
         pendingClosureNodes[facts.subscriptions.count - 1] = closureNodes
     }
 
@@ -261,6 +262,14 @@ extension FactWalker {
             if Vocabulary.rxJoiningOperators.contains(operatorName) || FactWalker.joiningOperators.contains(operatorName) || operatorName.hasPrefix("retry") { return nil }
         }
         return name(chainLinks[root])
+    }
+
+    /// `Observable.create { observer in … }`, `Single<Int>.create { … }`: remembers the subscribe handler's closure.
+    mutating func noteSequenceFactory(_ chainLinks: [Link]) {
+        guard chainLinks.count >= 2, chainLinks[0].call == nil, chainLinks[0].nameToken >= 0,
+              name(chainLinks[1]) == "create", Vocabulary.isRxSequenceType(TypeText.baseName(compactText(chainLinks[0].node))),
+              let closure = trailingClosure(of: chainLinks[1]) else { return }
+        sequenceFactoryClosureNodes.insert(closure)
     }
 
     /// `.create {…}` completing its observer, or `.deferred {…}` returning finite roots (also `Observable.create`,

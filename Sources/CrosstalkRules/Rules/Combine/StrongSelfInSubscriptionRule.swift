@@ -61,7 +61,10 @@ public struct StrongSelfInSubscriptionRule: Rule {
         are not operators of the chain, and usually run once.
 
         Not flagged either: a subscription kept by a bag or store self does not keep — a parameter
-        (`transform(input:disposeBag:)`, the caller's bag) or a local the function makes (`let bag = DisposeBag()`).
+        (`transform(input:disposeBag:)`, the caller's bag) or a local the function makes (`let bag = DisposeBag()`);
+        nor one made in the subscribe handler of a sequence the code creates and not put in a bag (`Observable.create
+        { observer in let inner = client.write(…).subscribe(…); return Disposables.create([inner]) }`, also `Single`,
+        `Maybe`, `Completable`): whoever subscribes to the created sequence keeps it, not self.
         Nor a subscription kept in a collection or a cancellable (`.store(in: &observers)`,
         `observers.append(…)`, `cancellable = …`) that the type empties in a teardown — `observers.removeAll()`,
         `observers = []`, `cancellable = nil`, `cancellable?.cancel()`, RxSwift's `disposeBag = DisposeBag()`,
@@ -244,6 +247,9 @@ public struct StrongSelfInSubscriptionRule: Rule {
     /// caller's bag) or a local made in the function (`let bag = DisposeBag()`). Self keeps neither, so the closure's
     /// strong `self` makes no cycle.
     static func isKeptOutsideSelf(_ s: SubscriptionFact, facts: FileFacts) -> Bool {
+        // In a created sequence's subscribe handler, a subscription not put in a bag goes to whoever subscribes to
+        // the sequence (`return Disposables.create([inner])`).
+        if s.servesCreatedSequence && s.disposition != .stored { return true }
         guard let keeper = s.keeper, let local = facts.nearestLocal(keeper, before: s.location.offset) else { return false }
         if local.isParameter { return true }
         guard let i = local.initializer, i.isCall, let root = i.root else { return false }
