@@ -11,6 +11,14 @@ extension GraphTables {
         var holdsValues: Set<Int> = []
         /// Nodes whose code subscribes, posts, observes or iterates a stream (also in `behaving`).
         var talking: Set<Int> = []
+        /// Nodes with a stored instance `var`.
+        var mutable: Set<Int> = []
+        /// Nodes with a talking property: closure, publisher, stream, delegate or observed (also in `behaving`).
+        var talkingProperties: Set<Int> = []
+        /// Classes that are values in all but name: they adopt `Equatable`, `Hashable` or `Comparable`, keep only
+        /// stored `let`s and have no talking part (`class PublicKey: Hashable { let bytes: [UInt8]; func hexString() }`).
+        /// Their methods compute from the values; they count as records despite them.
+        var immutableValues: Set<Int> = []
     }
 
     /// Fills `wiring.dataRecords` and `wiring.observableTypes`. A data record is a class or struct that holds at least
@@ -34,10 +42,16 @@ extension GraphTables {
             for i in props.indices where !props[i].isStatic {
                 guard let owner = props[i].owner, nodeOfType[f][owner] >= 0 else { continue }
                 let n = nodeOfType[f][owner]
-                if !props[i].isComputed { shape.holdsValues.insert(n) }
+                if !props[i].isComputed {
+                    shape.holdsValues.insert(n)
+                    if !props[i].isLet { shape.mutable.insert(n) }
+                }
                 if props[i].modifiers.contains("dynamic") || props[i].attributes.contains("Published") { shape.observable.insert(n) }
-                if shape.behaving.contains(n) { continue }
-                if isTalkingProperty(file: f, property: i, judged: &streamTypes) { shape.behaving.insert(n) }
+                if shape.talkingProperties.contains(n) { continue }
+                if isTalkingProperty(file: f, property: i, judged: &streamTypes) {
+                    shape.behaving.insert(n)
+                    shape.talkingProperties.insert(n)
+                }
             }
             // Code that subscribes, posts or observes, or iterates a stream talks, wherever it is (an initializer too).
             // Read by index: binding the facts would copy every string in them.
@@ -49,6 +63,10 @@ extension GraphTables {
         for n in wiring.observableStores where !infos[n].inherits.contains(where: { $0.name == Vocabulary.observableObjectProtocol }) {
             shape.observable.insert(n)
         }
+        for n in infos.indices where infos[n].kind == .class && !shape.mutable.contains(n) && !shape.talking.contains(n)
+            && !shape.talkingProperties.contains(n) && infos[n].inherits.contains(where: { Self.identityFreeProtocols.contains($0.name) }) {
+            shape.immutableValues.insert(n)
+        }
         var memo: [Int: Bool] = [:]
         for n in infos.indices where (infos[n].kind == .class || infos[n].kind == .struct) && shape.holdsValues.contains(n)
             && !shape.observable.contains(n) && isInert(n, shape, &memo, depth: 0) {
@@ -57,6 +75,9 @@ extension GraphTables {
         wiring.observableTypes = shape.observable
         buildEntityWrappers(shape)
     }
+
+    /// The protocols by which a class says two instances with equal values are the same thing.
+    static let identityFreeProtocols: Set<String> = ["Equatable", "Hashable", "Comparable"]
 
     /// Code of type `type` (an index in file `file`'s types) subscribes, posts, observes or iterates a stream.
     func noteTalking(_ type: Int?, file: Int, in shape: inout RecordShape) {
@@ -194,7 +215,7 @@ extension GraphTables {
         if let known = memo[node] { return known }
         memo[node] = false
         // A test double (`AuthKeychainMock` with one stubbed property) stands in for a service.
-        guard depth < 16, infos[node].kind != .actor, infos[node].kind != .enum, !shape.behaving.contains(node), !wiring.views.contains(node),
+        guard depth < 16, infos[node].kind != .actor, infos[node].kind != .enum, !shape.behaving.contains(node) || shape.immutableValues.contains(node), !wiring.views.contains(node),
               !wiring.containers.contains(node), !Vocabulary.isTestDoubleName(infos[node].qualifiedName) else { return false }
         for (name, _) in infos[node].inherits where !Vocabulary.recordSupertypes.contains(name) && !ProjectIndex.knownValueProtocols.contains(name) {
             let parents = uncachedLookupType(GraphTables.normalizedTypeName(name), context: node)

@@ -62,6 +62,42 @@ final class DataRecordInjectionTests: XCTestCase {
         XCTAssertEqual(edges(g), [])
     }
 
+    /// A class that is a value in all but name — `Hashable`, only stored `let`s, methods that compute from them — is a
+    /// record: a struct keeping one composes it. A `Hashable` class with a `var` stays a component, injected wherever
+    /// it is kept.
+    func testAnImmutableHashableClassIsAValue() {
+        let g = graph([("Keys.swift", """
+        import Foundation
+        final class PublicKey: Hashable {
+            let bytes: [UInt8]
+            init(bytes: [UInt8]) { self.bytes = bytes }
+            func hexString() -> String { "" }
+            static func == (l: PublicKey, r: PublicKey) -> Bool { l.bytes == r.bytes }
+            func hash(into h: inout Hasher) { h.combine(bytes) }
+        }
+        final class KeyStore: Hashable {
+            var current: [UInt8] = []
+            func rotate() {}
+            static func == (l: KeyStore, r: KeyStore) -> Bool { l === r }
+            func hash(into h: inout Hasher) {}
+        }
+        struct SessionRecord {
+            let key: PublicKey
+            let store: KeyStore
+            init(key: PublicKey, store: KeyStore) {
+                self.key = key
+                self.store = store
+            }
+        }
+        final class Signer {
+            let store: KeyStore
+            init(store: KeyStore) { self.store = store }
+            func sign() {}
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["KeyStore -injection:store-> SessionRecord", "KeyStore -injection:store-> Signer"])
+    }
+
     func testServicesAndStoresHandedToComponentsStayInjection() {
         let g = graph([("App.swift", """
         import SwiftUI
