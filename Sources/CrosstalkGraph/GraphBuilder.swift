@@ -261,6 +261,13 @@ extension GraphBuilder {
                 let inner = lookupType(([base] + nested).joined(separator: "."), context: context)
                 if !inner.isEmpty { return .node(inner[0], ambiguous: inner.count > 1) }
             }
+            // `Scenes.settings.instantiate()` with `static let settings = SceneType<SettingsViewController>(…)` and
+            // `func instantiate() -> T` in `struct SceneType<T>`: the method hands out the type its parameter stands for.
+            if let n = hits.first, initializer.isCall, initializer.members.count == 2,
+               let (d, ref) = findProperty(initializer.members[0], in: n), property(ref).isStatic,
+               let argument = genericResult(of: initializer.members[1], on: property(ref), context: d) {
+                return typeOfText(argument, context: d)
+            }
             if let n = hits.first, initializer.members.count == 1 {
                 let member = initializer.members[0]
                 if let (d, ref) = findProperty(member, in: n), property(ref).isStatic { return valueType(of: ref, owner: d, depth: depth) }
@@ -287,6 +294,17 @@ extension GraphBuilder {
         if case .instance(let n) = walk.cursor { return .node(n, ambiguous: walk.ambiguous) }
         if case .external(let x) = walk.cursor { return .external(x) }
         return .unknown
+    }
+
+    /// The type argument that method `name` of `holder`'s generic type returns, when its result is one of the type's
+    /// parameters: `SettingsViewController` for `instantiate() -> T` on `SceneType<SettingsViewController>`.
+    mutating func genericResult(of name: String, on holder: PropertyFact, context: Int) -> String? {
+        guard let written = holder.typeText ?? holder.initializer.map({ String($0.text.prefix { $0 != "(" }) }),
+              let generic = lookupType(TypeText.baseName(written), context: context).first, let parameters = tables.genericParameters[generic],
+              let (_, ref) = findMethod(name, in: generic), let result = method(ref).resultType,
+              let position = parameters.firstIndex(where: { $0.name == result }) else { return nil }
+        let arguments = TypeText.genericArguments(written)
+        return position < arguments.count ? arguments[position] : nil
     }
 
     /// `Service` of `….resolve(Service.self)` or `….resolve(Module.Service.self, name: "x")`.

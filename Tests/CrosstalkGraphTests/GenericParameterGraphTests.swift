@@ -62,4 +62,37 @@ final class GenericParameterGraphTests: XCTestCase {
         """)])
         XCTAssertEqual(edges(g), ["ProfileModel -combine:namePublisher-> ProfileViewController"])
     }
+
+    /// A typed scene (`static let settings = SceneType<SettingsViewController>(…)`, SwiftGen's shape) hands out the
+    /// type argument its `instantiate() -> T` stands for: the delegate edge comes from that screen alone, not from
+    /// every type with a `delegate` the assigner could serve.
+    func testAGenericFactoryHandsOutItsTypeArgument() {
+        let g = graph([("Scenes.swift", """
+        import UIKit
+        struct SceneType<T: UIViewController> {
+            let identifier: String
+            func instantiate() -> T { fatalError() }
+        }
+        enum Scenes {
+            static let settings = SceneType<SettingsViewController>(identifier: "Settings")
+        }
+        protocol SettingsViewControllerDelegate: AnyObject { func settingsDidClose() }
+        final class SettingsViewController: UIViewController {
+            weak var delegate: SettingsViewControllerDelegate?
+        }
+        protocol WelcomeFlowDelegate: AnyObject { func welcomeFlowDidFinish() }
+        final class WelcomeFlow {
+            weak var delegate: WelcomeFlowDelegate?
+        }
+        final class RootCoordinator: SettingsViewControllerDelegate, WelcomeFlowDelegate {
+            func showSettings() {
+                let vc = Scenes.settings.instantiate()
+                vc.delegate = self
+            }
+            func settingsDidClose() {}
+            func welcomeFlowDidFinish() {}
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["SettingsViewController -delegate:delegate-> RootCoordinator"])
+    }
 }
