@@ -275,6 +275,7 @@ struct FactWalker: ~Copyable {
         case .typeDecl: visitType(node)
         case .varDecl: visitVariable(node)
         case .function: visitFunction(node)
+        case .enumCase: noteRawValues(node)
         case .closure:
             if registrationClosures.contains(node) && constructionPlace == .code {
                 constructionPlace = .containerRegistration
@@ -546,6 +547,35 @@ struct FactWalker: ~Copyable {
         default: break
         }
         return InitializerFact(text: text, root: root, members: members, isCall: isCall, isClosure: isClosure, location: location(node: value))
+    }
+
+    /// `case done = "downloadDone", progress` in an enum whose raw type is `String` (its first inherited type): the
+    /// raw values, written or implied by the case names.
+    mutating func noteRawValues(_ node: Int32) {
+        guard let t = typeStack.last, facts.types[t].kind == .enum, facts.types[t].inherits.first == "String", tree[node].name >= 0 else { return }
+        let last = Int(tree[node].lastToken)
+        var i = Int(tree[node].name) + 1
+        var depth = 0
+        var expectsName = true
+        while i <= last {
+            switch tokens[i].kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            case .comma where depth == 0: expectsName = true
+            case .identifier where depth == 0 && expectsName:
+                expectsName = false
+                // `= "downloadDone"`: a plain literal of one segment.
+                if i + 4 <= last, tokens[i + 1].kind == .equal, tokens[i + 2].kind == .stringQuote, tokens[i + 3].kind == .stringSegment,
+                   tokens[i + 4].kind == .stringQuote {
+                    facts.types[t].rawValues.append(tree.stream.text(tokens[i + 3]))
+                    i += 4
+                } else {
+                    facts.types[t].rawValues.append(tree.stream.text(tokens[i]))
+                }
+            default: break
+            }
+            i += 1
+        }
     }
 
     mutating func visitFunction(_ node: Int32) {

@@ -230,6 +230,9 @@ public struct TypeFact: Sendable, Hashable {
     /// The generic arguments written on the first inherited type, the superclass if any (`["LoginView",
     /// "LoginViewModel"]` for `class LoginViewController: SceneViewController<LoginView, LoginViewModel>`).
     public var superclassArguments: [String] = []
+    /// For an enum whose raw type is `String`, its cases' raw values in order (a case's name where none is written):
+    /// `["downloadDone", "progress"]` for `case done = "downloadDone", progress`.
+    public var rawValues: [String] = []
 }
 
 /// A stored or computed property (member, global or local).

@@ -87,6 +87,10 @@ public struct NotificationModel: Sendable {
         var mentioned: Set<String> = []
         var uses: [Use] = []
         var computed: [ComputedNameKey: Set<String>] = [:]
+        var rawValuesByEnum: [String: [String]] = [:]
+        for file in files {
+            for t in file.types where !t.rawValues.isEmpty { rawValuesByEnum[t.name, default: []] += t.rawValues }
+        }
         for (f, file) in files.enumerated() {
             for m in file.memberNameMentions where declared.contains(m) { mentioned.insert(rawByMember[m] ?? m) }
             mentioned.formUnion(file.literalNameMentions)
@@ -94,7 +98,17 @@ public struct NotificationModel: Sendable {
                 // A name built at run time is known by its head only: its text (`.init(name)`) names no notification, and
                 // two calls spelled alike may use different names.
                 if !n.isLiteral, let head = NotificationModel.computedNameHead(n.name) {
-                    computed[ComputedNameKey(center: NotificationModel.center(of: n, file: f, facts: file), kind: n.kind), default: []].insert(head)
+                    let center = NotificationModel.center(of: n, file: f, facts: file)
+                    // `Notification.Name(event.rawValue)` with `event` of a `String` enum of the sources: one of its raw
+                    // values, each a use (it may be posted or observed, so none is reported as missing its other side).
+                    if let names = NotificationModel.rawValues(named: n.name, at: n, in: file, enums: rawValuesByEnum) {
+                        for name in names {
+                            uses.append(Use(file: f, fact: i, kind: n.kind, name: name, center: center, location: n.location, context: n.context))
+                            mentioned.insert(name)
+                        }
+                        continue
+                    }
+                    computed[ComputedNameKey(center: center, kind: n.kind), default: []].insert(head)
                     continue
                 }
                 var name = n.isLiteral ? n.name : rawByMember[n.name] ?? n.name
@@ -143,6 +157,22 @@ public struct NotificationModel: Sendable {
         // A literal with an interpolation (a plain literal is a literal name, not a computed one).
         guard let interpolation = argument.firstRange(of: "\\(") else { return nil }
         return String(argument[argument.index(after: argument.startIndex)..<interpolation.lowerBound])
+    }
+
+    /// The raw values a name built from an enum value can have: `Notification.Name(event.rawValue)` (or `.init(rawValue:
+    /// event.rawValue)`) where `event` is a parameter, local or property of the calling type declared with a `String`
+    /// enum of the sources. Nil for any other name.
+    static func rawValues(named text: String, at n: NotificationFact, in file: FileFacts, enums: [String: [String]]) -> [String]? {
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(".rawValue)") else { return nil }
+        var argument = text[text.index(after: open)..<text.index(text.endIndex, offsetBy: -".rawValue)".count)].drop { $0 == " " }
+        if argument.hasPrefix("rawValue:") { argument = argument.dropFirst("rawValue:".count).drop { $0 == " " } }
+        if argument.hasPrefix("self.") { argument = argument.dropFirst("self.".count) }
+        let name = String(argument)
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        let declared = file.nearestLocal(name, before: n.location.offset)?.typeText
+            ?? file.properties.first(where: { !$0.isLocal && $0.name == name && $0.owner != nil && $0.owner == n.context.type })?.typeText
+        guard let declared else { return nil }
+        return enums[TypeText.baseName(TypeText.unwrapped(declared))]
     }
 
     /// Whether some call of `kind` on `center` builds its name at run time in a way that may spell `name`: a post

@@ -504,6 +504,33 @@ extension GraphRecallTests {
         XCTAssertEqual(g.notifications.map(\.name), [])
     }
 
+    /// A name made from a `String` enum's raw value posts one of the enum's raw values: an edge to each observer of
+    /// one of them.
+    func testANameMadeFromAStringEnumIsEachOfItsRawValues() {
+        let g = graph([("Downloads.swift", """
+        import Foundation
+        enum DownloadEvent: String {
+            case progress = "downloadProgress"
+            case done = "downloadDone"
+        }
+        final class Downloader {
+            func emit(_ event: DownloadEvent) {
+                NotificationCenter.default.post(name: NSNotification.Name(event.rawValue), object: nil)
+            }
+        }
+        final class Library {
+            init() {
+                NotificationCenter.default.addObserver(self, selector: #selector(reload), name: Notification.Name("downloadDone"), object: nil)
+            }
+            @objc private func reload() {}
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["Downloader -notification:downloadDone-> Library"], g.dump)
+        // Listed, for the graph shows what each name does; `unmatched_notification` does not report it (the case may
+        // never be passed).
+        XCTAssertEqual(g.postedButNeverObserved.map(\.name), ["downloadProgress"])
+    }
+
     /// Names declared as members of the app's types (`static let contentChanged = Notification.Name("…")` in a class)
     /// match however the code spells them: `Type.member`, `type(of: self).member`, a bare member, `instance.member`.
     func testNotificationNamesDeclaredOnTypesMatchEverySpelling() {

@@ -62,7 +62,10 @@ public struct UnmatchedNotificationRule: Rule {
         A name the code builds at run time matches what it may spell: after `post(name: .init(setting.key))` any
         name may have been posted, so no name is reported as never posted (on that center); after
         `post(name: Notification.Name("refresh-\\(kind)"))`, no name starting `refresh-` is. The same holds for
-        observations and names never observed.
+        observations and names never observed. A name made from a value of a `String` enum of the sources
+        (`Notification.Name(event.rawValue)`, `event` a parameter, local or property declared `DownloadEvent`) is
+        one of that enum's raw values: each matches the other side, none is reported (the case may never be
+        passed), and other names stay checked.
 
         ## Why is this bad?
         A notification is a contract between files that nothing checks: a post nobody observes is dead code
