@@ -1,8 +1,9 @@
 import Foundation
 
 // A post whose name is an enum value's raw value (`Notification.Name(event.rawValue)`, `event` a `String` enum) may
-// post each of the enum's raw values: an observer of one of them is matched, and none of them is reported. The post
-// no longer counts as "any name", so a name nobody posts is still reported.
+// post each of the enum's raw values: an observer of one of them is matched, and that post is never reported itself
+// (the case may never be passed). It no longer counts as "any name", so a name nobody posts is still reported, and so
+// is a plain post of one of the raw values that nobody observes.
 
 extension Notification.Name {
     static let transferSyncFinished = Notification.Name("transferSyncFinished")
@@ -11,7 +12,7 @@ extension Notification.Name {
 enum TransferEvent: String {
     case progress = "transferProgress"
     case done = "transferDone"
-    case cleanup
+    case cleanup = "transferCleanup"
 }
 
 final class TransferEngine {
@@ -20,6 +21,10 @@ final class TransferEngine {
     }
 
     func finish() { emit(.done) }
+
+    func clean() {
+        NotificationCenter.default.post(name: .transferCleanup, object: nil) // expect: unmatched_notification
+    }
 }
 
 final class TransferLibrary {
@@ -33,4 +38,5 @@ final class TransferLibrary {
 
 extension Notification.Name {
     static let transferDone = Notification.Name("transferDone")
+    static let transferCleanup = Notification.Name("transferCleanup")
 }

@@ -661,7 +661,7 @@ extension GraphBuilder {
     /// `static let x = Notification.Name("raw")` matches both `.x` and the literal `"raw"`; a private
     /// `NotificationCenter()` only matches itself). Each (poster, observer) pair is an edge carrying both sites.
     mutating func buildNotifications() -> [NotificationUsage] {
-        struct Use { var endpoint: Endpoint; var site: EvidenceSite; var text: String; var isTest: Bool }
+        struct Use { var endpoint: Endpoint; var site: EvidenceSite; var text: String; var isTest: Bool; var isOneOfRawValues: Bool }
         let model = index.notifications
         var groups: [(key: String, label: String, center: NotificationModel.Center, posts: [Use], observes: [Use])] = []
         for group in model.groups {
@@ -671,14 +671,19 @@ extension GraphBuilder {
                 // Test code: a file importing a test framework, or a test case class (through a helper module's base too).
                 var isTest = files[use.file].isTestFile
                 if !isTest, case .node(let n) = end { isTest = tables.inheritsSupertype(n, named: Vocabulary.testCaseRoots) }
-                let u = Use(endpoint: end, site: site(use.file, use.location), text: use.name, isTest: isTest)
+                let u = Use(endpoint: end, site: site(use.file, use.location), text: use.name, isTest: isTest, isOneOfRawValues: use.isOneOfRawValues)
                 if use.kind == .post { posts.append(u) } else { observes.append(u) }
             }
             groups.append((group.name, model.display(group.name), group.center, posts, observes))
         }
         groups.sort { $0.key < $1.key }
         var usages: [NotificationUsage] = []
-        for (key, label, center, p, o) in groups {
+        for (key, label, center, allPosts, allObservations) in groups {
+            // A call naming one of an enum's raw values (`Notification.Name(event.rawValue)`) matches the other side; with
+            // none, it is no evidence the name is used (the case may never be passed), as for `unmatched_notification`.
+            let p = allObservations.isEmpty ? allPosts.filter { !$0.isOneOfRawValues } : allPosts
+            let o = allPosts.isEmpty ? allObservations.filter { !$0.isOneOfRawValues } : allObservations
+            if p.isEmpty && o.isEmpty { continue }
             usages.append(NotificationUsage(name: label, posts: p.map(\.site).sorted(), observations: o.map(\.site).sorted(), center: center))
             // A system notification (`UIApplication.didBecomeActiveNotification`) has an external poster. A test posting
             // one simulates the system: the app's observers hear the system, not the test.

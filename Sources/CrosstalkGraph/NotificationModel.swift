@@ -28,6 +28,9 @@ public struct NotificationModel: Sendable {
         public var location: SourceLocation
         /// The code making the call (a wrapper call is its caller's post or observation).
         public var context: CodeContext
+        /// The call names one of a `String` enum's raw values (`Notification.Name(event.rawValue)`): it may post or
+        /// observe this name, and matches the other side, but is no evidence the name is used.
+        public var isOneOfRawValues = false
     }
 
     /// A notification wrapper: a function, known by base name and the label of its name parameter, that forwards
@@ -100,11 +103,11 @@ public struct NotificationModel: Sendable {
                 if !n.isLiteral, let head = NotificationModel.computedNameHead(n.name) {
                     let center = NotificationModel.center(of: n, file: f, facts: file)
                     // `Notification.Name(event.rawValue)` with `event` of a `String` enum of the sources: one of its raw
-                    // values, each a use (it may be posted or observed, so none is reported as missing its other side).
+                    // values, each a use that matches the other side.
                     if let names = NotificationModel.rawValues(named: n.name, at: n, in: file, enums: rawValuesByEnum) {
                         for name in names {
-                            uses.append(Use(file: f, fact: i, kind: n.kind, name: name, center: center, location: n.location, context: n.context))
-                            mentioned.insert(name)
+                            uses.append(Use(file: f, fact: i, kind: n.kind, name: name, center: center, location: n.location, context: n.context,
+                                            isOneOfRawValues: true))
                         }
                         continue
                     }

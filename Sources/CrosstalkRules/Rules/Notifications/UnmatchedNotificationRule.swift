@@ -64,8 +64,9 @@ public struct UnmatchedNotificationRule: Rule {
         `post(name: Notification.Name("refresh-\\(kind)"))`, no name starting `refresh-` is. The same holds for
         observations and names never observed. A name made from a value of a `String` enum of the sources
         (`Notification.Name(event.rawValue)`, `event` a parameter, local or property declared `DownloadEvent`) is
-        one of that enum's raw values: each matches the other side, none is reported (the case may never be
-        passed), and other names stay checked.
+        one of that enum's raw values: each matches the other side, and that call is not reported itself (the case
+        may never be passed); a literal post of such a name that nothing observes still is, and other names stay
+        checked.
 
         ## Why is this bad?
         A notification is a contract between files that nothing checks: a post nobody observes is dead code
@@ -136,7 +137,8 @@ public struct UnmatchedNotificationRule: Rule {
             let group = model.groups[g]
             let display = model.display(group.name)
             let hint = Suggestion.didYouMean(display, among: names[Side(posted: !posted, center: group.center)] ?? [])
-            for use in group.uses {
+            // A call naming one of an enum's raw values may never pass this case: it is not reported itself.
+            for use in group.uses where !use.isOneOfRawValues {
                 let message = posted ? "notification '\(display)' is posted but never observed\(hint)" : "notification '\(display)' is observed but never posted\(hint)"
                 result.append(Diagnostic(file: use.file, location: use.location, message: message))
             }
