@@ -63,11 +63,17 @@ final class LifetimeRuleOptionsTests: XCTestCase {
             init(urls: [URL]) { _model = ObservedObject(wrappedValue: CarouselModel()) }
             var body: some View { Text("") }
         }
+        struct PageTile: View {
+            @ObservedObject var tile: TileLoader
+            init(document: Document, index: Int) { _tile = ObservedObject(wrappedValue: TileLoader(document: document, index: index)) }
+            var body: some View { Text("") }
+        }
         """
         let messages = lint(ObservedObjectInitializedRule(), source).map(\.message)
         XCTAssertEqual(messages, [
             "@ObservedObject 'loader' is created by the view and lost whenever SwiftUI re-creates it; use @StateObject(wrappedValue:) and give the view .id(page) where it is built, so that a new value makes a new object",
             "@ObservedObject 'model' is created by the view and lost whenever SwiftUI re-creates it; use @StateObject(wrappedValue:)",
+            "@ObservedObject 'tile' is created by the view and lost whenever SwiftUI re-creates it; use @StateObject(wrappedValue:) and give the view an .id(…) made of 'document' and 'index' where it is built, so that a new value makes a new object",
         ])
     }
 

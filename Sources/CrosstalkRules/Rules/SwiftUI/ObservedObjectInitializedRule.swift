@@ -124,8 +124,10 @@ public struct ObservedObjectInitializedRule: Rule {
             // Made from what the view's `init` is given (`PageLoader(page: page)`): a `@StateObject` alone would keep the
             // first object when the parent passes a new value, so the view must also be keyed by that value.
             let inputs = Self.valuesNamed(in: a.valueText)
+            // `.id(_:)` takes one value: several inputs are named for the caller to combine.
+            let key = inputs.count == 1 ? ".id(\(inputs[0]))" : "an .id(…) made of " + inputs.map { "'\($0)'" }.joined(separator: " and ")
             let advice = inputs.isEmpty ? "use @StateObject(wrappedValue:)"
-                : "use @StateObject(wrappedValue:) and give the view .id(\(inputs.joined(separator: ", "))) where it is built, so that a new value makes a new object"
+                : "use @StateObject(wrappedValue:) and give the view \(key) where it is built, so that a new value makes a new object"
             result.append(Diagnostic(file: file, location: a.location,
                                      message: "@ObservedObject '\(name)' is created by the view and lost whenever SwiftUI re-creates it; \(advice)"))
         }
