@@ -1,7 +1,7 @@
 import UIKit
 
-// `weak` applies only to class-bound types: a Bool, an array of delegates or a tuple named
-// like a delegate is not a delegate reference. A real delegate next to them still is.
+// `weak` applies only to class-bound types: a Bool (written or inferred from a literal), an array of delegates or a
+// tuple named like a delegate is not a delegate reference. A real delegate next to them still is.
 
 protocol IrrigationPlanDelegate: AnyObject {
     func planDidChange()
@@ -13,4 +13,6 @@ final class IrrigationPlanViewController: UIViewController {
     var observerDelegates: [IrrigationPlanDelegate] = []
     var lastCallbackToDelegate: (name: String, date: Date)?
     var retryDelegate: URL?
+    private var notifyDelegate = true
+    var delegateCallCount = 0
 }

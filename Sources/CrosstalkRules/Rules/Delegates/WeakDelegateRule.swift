@@ -33,7 +33,8 @@ public struct WeakDelegateRule: Rule {
           through classes the sources declare): a test creates its mock delegate in `setUp` and has to own it;
         - properties whose type the sources declare as a `struct` or `enum`, and types that can never be weak:
           collection and tuple types (`[Delegate]`, `(A, B)`) and the common standard-library value types
-          (`Bool`, `Int`, `String`, `URL`, `Date`, …) — `var notifiesDelegate: Bool` is not a delegate.
+          (`Bool`, `Int`, `String`, `URL`, `Date`, …) — `var notifiesDelegate: Bool` is not a delegate, nor is
+          `var notifyDelegate = true`, whose type a literal gives.
 
         Also not flagged:
         - properties that some assignment anywhere in the sources gives a newly constructed object — inside the
@@ -142,6 +143,13 @@ public struct WeakDelegateRule: Rule {
 
     public var options: [RuleOption] { [.includeTests] }
 
+    /// A Boolean, number or string literal (`true`, `0`, `-1.5`, `"x"`), or an array or dictionary literal.
+    static func isLiteral(_ text: String) -> Bool {
+        guard let first = text.first else { return false }
+        return text == "true" || text == "false" || first.isNumber || first == "\"" || first == "["
+            || (first == "-" && text.dropFirst().first?.isNumber == true)
+    }
+
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         let facts = context.files[file]
         let index = context.index
@@ -155,6 +163,8 @@ public struct WeakDelegateRule: Rule {
             if p.attributes.contains(where: { !Self.storageNeutralAttributes.contains($0) && !index.globalActors.contains($0) }) { continue }
             if let initializer = p.initializer, Vocabulary.constructs(initializer, sites: index.sites) || (initializer.isClosure && !initializer.isCall) { continue }
             if let text = p.typeText, let type, Self.cannotBeWeak(text: text, base: type, index: index) { continue }
+            // `var notifyDelegate = true`: a type inferred from a literal is a value type, never a reference.
+            if p.typeText == nil, let initializer = p.initializer, Self.isLiteral(initializer.text) { continue }
             // A private property nothing in its file ever gives a value holds nothing: dead code, no cycle.
             if p.initializer == nil, p.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }), !Self.isEverAssigned(p.name, in: facts) { continue }
             // `var appDelegate: AppDelegate`: the object lives for the whole run, so a strong reference frees nothing later.
