@@ -7,7 +7,9 @@ enum LocalOwnership {
     /// object that is not self's: one of a type the sources do not declare (`let connection = NWConnection(…)`,
     /// `let task: URLSessionTask = …`) or read from a static member of such a type (`let context =
     /// NSAnimationContext.current`); a new object (`let helper = ExportHelper()`, or a controller a storyboard
-    /// makes: `let editor = storyboard!.instantiateViewController(…) as! EditController`), which the local alone keeps;
+    /// makes: `let editor = storyboard!.instantiateViewController(…) as! EditController`; or given one in each branch
+    /// after a declaration without a value: `let request: APIRequest`, then `request = SearchRequest(…)`), which the
+    /// local alone keeps;
     /// or one read from a parameter of a platform type (`guard let editor = segue.destination as? EditController`),
     /// which the platform keeps. Nothing self owns holds it.
     ///
@@ -35,6 +37,13 @@ enum LocalOwnership {
                Vocabulary.isMakerMethodName(method) || (!i.members.isEmpty && i.root?.first?.isUppercase == true) { return true }
             if !i.isCall, let root = i.root, root.first?.isLowercase == true, let source = facts.nearestLocal(root, before: local.location.offset),
                source.isParameter, let type = source.typeText, isPlatformType(TypeText.baseName(TypeText.unwrapped(type)), index: index) { return true }
+        }
+        // `let request: APIRequest` given `request = SearchRequest(term:)` or `ListRequest()` in each branch: new objects,
+        // which the local alone keeps, as when made at the declaration. Given an existing object anywhere in the file
+        // (`request = pinnedRequest`), it may hold self's.
+        if local.initializer == nil, !local.isParameter, !facts.heldByLocals.values.contains(where: { $0.contains(name) }) {
+            let given = facts.assignments.filter { $0.target == [name] && $0.location.offset > local.location.offset && $0.location.offset < local.scopeEnd }
+            if !given.isEmpty, given.allSatisfy({ $0.value == .constructed }) { return true }
         }
         let written: String?
         if let text = local.typeText { written = TypeText.baseName(TypeText.unwrapped(text)) }

@@ -25,7 +25,8 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         method of self that the file declares and that does not hand on the parameter it arrives in, such as
         `self.echo(on: connection)` where `echo` only reads from it, is no handing on) and that holds an object
         self does not own: one of a type the sources do not declare (`NWConnection`, `URLSessionTask`, `BGTask`), a new
-        object (`let helper = ExportHelper()`, which only the local keeps, or a controller a storyboard makes:
+        object (`let helper = ExportHelper()`, which only the local keeps, also when a local declared without a value is
+        given one in each branch, `let request: APIRequest` then `request = SearchRequest(…)`, or a controller a storyboard makes:
         `storyboard!.instantiateViewController(withIdentifier:) as! EditItemController`), or one read from a parameter of a
         platform type (`guard let editor = segue.destination as? EditItemController`, which UIKit keeps): no
         cycle closes through self. Calling its own methods (`connection.start(queue:)`) is fine. Presenting it
