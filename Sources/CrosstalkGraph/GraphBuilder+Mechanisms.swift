@@ -416,7 +416,8 @@ extension GraphBuilder {
     }
 
     /// `Player(delegate: self)` where `Player.init` stores its `delegate` parameter into a delegate property: the
-    /// player will call back into the code's type, as with `player.delegate = self`.
+    /// player will call back into the code's type, as with `player.delegate = self`. Stored data (`LogRecord(payload:
+    /// self)` of a `Codable` record) keeps what it is given as part of the record and calls nothing back.
     mutating func buildDelegateArguments(_ f: Int) {
         for call in files[f].calls where call.isConstruction && call.callee.count == 1 {
             for arg in call.arguments where arg.value == .selfReference {
@@ -424,7 +425,7 @@ extension GraphBuilder {
                 let context = endpoint(call.context, file: f)
                 guard case .node(let ctx) = context else { continue }
                 let hits = lookupType(call.callee[0], context: ctx)
-                guard let owner = hits.first, let property = initStoredParameters[owner]?[label] else { continue }
+                guard let owner = hits.first, !wiring.storedData.contains(owner), let property = initStoredParameters[owner]?[label] else { continue }
                 guard Vocabulary.isCallbackObjectName(property) || findProperty(property, in: owner).map({ isCallbackProtocolTyped($0.ref, owner: $0.node) }) == true else { continue }
                 let here = site(f, arg.location)
                 let outcome = connectReverse(from: owner, owners: [ctx], .delegate, member: property, site: here, ambiguous: hits.count > 1)

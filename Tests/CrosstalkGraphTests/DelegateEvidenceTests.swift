@@ -104,6 +104,35 @@ final class DelegateEvidenceTests: XCTestCase {
     }
 }
 
+extension DelegateEvidenceTests {
+    /// A `Codable` record handed `self` keeps it as part of the record (`LogRecord(payload: self)`): nothing is called
+    /// back, so no delegate edge; a player handed `self` for a delegate protocol still is one.
+    func testARecordHandedSelfIsNoDelegate() {
+        let g = graph([("Log.swift", """
+        import Foundation
+        protocol LogPayload: Codable {}
+        extension LogPayload {
+            func asRecord() -> LogRecord<Self> { LogRecord(payload: self) }
+        }
+        final class LogRecord<P: LogPayload>: Codable {
+            let payload: P
+            init(payload: P) { self.payload = payload }
+        }
+        protocol PlayerEvents: AnyObject { func didFinish() }
+        final class Player {
+            weak var events: PlayerEvents?
+            init(events: PlayerEvents) { self.events = events }
+        }
+        final class PlayerScreen: PlayerEvents {
+            var player: Player?
+            func start() { player = Player(events: self) }
+            func didFinish() {}
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["Player -delegate:events-> PlayerScreen @17"])
+    }
+}
+
 /// A receiver whose type is not written (a loop variable over protocol values) is guessed from the function name;
 /// a function of that name whose parameter the caller's type cannot be is another function.
 extension DelegateEvidenceTests {
