@@ -13,6 +13,10 @@ public enum Vocabulary {
     /// `singletonNames` as a set, for lookups.
     public static let singletonNameSet = Set(singletonNames)
 
+    /// The singleton names that only ever mean one shared instance, never a preset value (`Config.default`,
+    /// `Theme.current` can be values): a struct with methods under one of them is a service (`NetworkManager.shared`).
+    public static let sharedInstanceNames: Set<String> = ["shared", "sharedInstance", "instance"]
+
     /// Protocols that make a class a value (`class VideoTime: Comparable` with `static let zero = VideoTime(0)`): its
     /// statics of its own type are named constants, shared state only under a singleton name.
     public static let valueSemanticsProtocols: Set<String> = [

@@ -296,11 +296,12 @@ extension GraphTables {
 
     /// A static property holding its own type: `static let shared = Config()`, `static var current: Session?`.
     /// A computed static (`static var preview: Self { … }`) is a factory, and a `static let` of a struct or enum a
-    /// constant: neither is shared state.
+    /// constant: neither is shared state, except a struct's under a shared-instance name (`NetworkManager.shared`),
+    /// which `isNamedValue` keeps when the struct has methods.
     func isSingletonProperty(_ ref: MemberRef, of node: Int) -> Bool {
         let p = files[ref.file].properties[ref.index]
         if p.isComputed { return false }
-        if p.isLet && (infos[node].kind == .struct || infos[node].kind == .enum) { return false }
+        if p.isLet && (infos[node].kind == .struct || infos[node].kind == .enum) && !Vocabulary.sharedInstanceNames.contains(p.name) { return false }
         return Vocabulary.holdsInstance(p, of: infos[node].simpleName, qualifiedName: infos[node].qualifiedName)
     }
 
@@ -312,10 +313,23 @@ extension GraphTables {
     /// same for a constant and a shared object.
     func isNamedValue(_ ref: MemberRef, of node: Int) -> Bool {
         let name = files[ref.file].properties[ref.index].name
-        if infos[node].kind == .struct || infos[node].kind == .enum { return !index.isAssigned(owner: infos[node].simpleName, member: name) }
+        if infos[node].kind == .struct || infos[node].kind == .enum {
+            // `struct NetworkManager { static let shared = NetworkManager(); func fetch(…) }`: a service its users share.
+            if files[ref.file].properties[ref.index].isLet && Vocabulary.sharedInstanceNames.contains(name) && hasInstanceMethods(node) { return false }
+            return !index.isAssigned(owner: infos[node].simpleName, member: name)
+        }
         guard files[ref.file].properties[ref.index].isLet, !Vocabulary.singletonNameSet.contains(name) else { return false }
         return infos[node].inherits.contains(where: { Vocabulary.valueSemanticsProtocols.contains($0.name) })
             || Vocabulary.equalityMethods.contains { methods[NodeMember(node: node, name: $0)] != nil }
+    }
+
+    /// Whether the type or an extension of it declares an instance method other than what value protocols ask for.
+    func hasInstanceMethods(_ node: Int) -> Bool {
+        files.indices.contains { f in
+            files[f].methods.contains { m in
+                !m.isStatic && !Vocabulary.recordMethods.contains(m.name) && m.owner.map { nodeOfType[f][$0] == node } == true
+            }
+        }
     }
 
     /// Whether looking `name` up can give a different answer in two contexts of one module: some nested type, generic

@@ -208,6 +208,16 @@ final class GraphBuilderTests: XCTestCase {
         XCTAssertEqual(g.edgeLines, ["Session -singleton:shared-> Screen"], g.dump)
     }
 
+    /// A struct under a shared-instance name with methods of its own is a service its users share
+    /// (`NetworkManager.shared.fetch`); a struct's `shared` constant without methods stays a value.
+    func testAStructServiceUnderASharedInstanceNameIsASingleton() {
+        let g = graph([
+            ("Net.swift", "struct NetworkManager { static let shared = NetworkManager()\n func fetch() {} }\nstruct AppConfig { static let shared = AppConfig()\n let retries = 3 }"),
+            ("Gyms.swift", "final class GymManager { func load() { NetworkManager.shared.fetch(); _ = AppConfig.shared.retries } }"),
+        ])
+        XCTAssertEqual(g.edgeLines, ["NetworkManager -singleton:shared-> GymManager"], g.dump)
+    }
+
     func testDelegateToPlatformTypeIsExternal() {
         let source = [("A.swift", "final class Screen: UITableViewDelegate {\n let tableView = UITableView()\n func setUp() { tableView.delegate = self } }")]
         let g = graph(source)
