@@ -173,7 +173,9 @@ extension FactWalker {
             if let call = link.call, arguments(call).contains(where: { $0.label.map { !FactWalker.rxSubscribeLabels.contains($0) } ?? false }) { return nil }
             return .subscribe
         }
-        if named(link, .bind) { return .bind }
+        // Every RxSwift `bind` takes an observer, a relay or a closure: one called with nothing (`Shared.loader.bind()`)
+        // is the app's own method. (`drive()` and `emit()` have defaults for every argument.)
+        if named(link, .bind) { return link.call.map { arguments($0).isEmpty } == false ? .bind : nil }
         if named(link, .drive) { return .drive }
         if named(link, .emit) { return .emit }
         return nil

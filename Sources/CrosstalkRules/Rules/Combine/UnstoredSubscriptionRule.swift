@@ -34,7 +34,8 @@ public struct UnstoredSubscriptionRule: Rule {
         method `like` that Rx code declares returns a `Single`, `Maybe` or `Completable`, `Observable.just(1)`,
         `Single.just(1)`, or a chain with `take(1)` — fire and forget, as RxSwift means it.
         Files that import neither are never read this way, so a Combine `subscribe(_:)` or an unrelated `bind`
-        method is not reported; nor is a call straight on one name (`self.` aside) with no operator before it when
+        method is not reported; nor is a `bind()` called with nothing (`Launch.loader.bind()`), which RxSwift's never
+        is; nor is a call straight on one name (`self.` aside) with no operator before it when
         the sources declare an instance method of that name (`cell.bind(to: cellViewModel)` in an app whose cells
         declare `func bind(to:)`, `self.view?.bind(items:)`); when that name is a property of the enclosing type
         whose type is written or constructed, only a method of that type counts — its own, a superclass's of the
