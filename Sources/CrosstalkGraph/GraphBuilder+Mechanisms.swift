@@ -148,16 +148,20 @@ extension GraphBuilder {
         let plain = last.hasPrefix("$") ? String(last.dropFirst()) : last
         switch walk.cursor {
         case .instance(let n), .type(let n):
+            // An instance publishes what its class inherits (`viewModel.$state` of a `WalletViewModel` whose base
+            // declares `state`): the sender is the instance's type, not the base class every screen's model shares.
+            let isInstance: Bool
+            if case .instance = walk.cursor { isInstance = true } else { isInstance = false }
             if !rootIsCall, let (d, ref) = findProperty(plain, in: n) {
                 if !last.hasPrefix("$"), opIsMethod, let op = firstOp, !isPublisherish(ref) {
                     let outcome = methodPublisher(valueType(of: ref, owner: d), op: op, ctx: ctx, site: here, ambiguous: walk.ambiguous)
                     if case .unresolved = outcome {} else { return outcome }
                 }
                 if isEnvelope(d, of: ctx) { return envelopeOutcome(d, to: ctx, member: plain, site: here, ambiguous: walk.ambiguous) }
-                return connect(owners: [d], to: ctx, .combine, member: plain, site: here, ambiguous: walk.ambiguous, text: last)
+                return connect(owners: [isInstance ? n : d], to: ctx, .combine, member: plain, site: here, ambiguous: walk.ambiguous, text: last)
             }
             if let (dm, _) = findMethod(plain, in: n) {
-                return connect(owners: [dm], to: ctx, .combine, member: plain + "()", site: here, ambiguous: walk.ambiguous, text: last)
+                return connect(owners: [isInstance ? n : dm], to: ctx, .combine, member: plain + "()", site: here, ambiguous: walk.ambiguous, text: last)
             }
             // A namespace's static method: `Mastodon.API.Statuses.status(…)`.
             if let op = firstOp, opIsMethod, let nested = byQualified[infos[n].qualifiedName + "." + plain]?.first {

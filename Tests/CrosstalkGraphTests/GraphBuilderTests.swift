@@ -208,6 +208,16 @@ final class GraphBuilderTests: XCTestCase {
         XCTAssertEqual(g.edgeLines, ["Session -singleton:shared-> Screen"], g.dump)
     }
 
+    /// A publisher an instance inherits comes from the instance's type: every screen's model sharing a base class
+    /// must not collapse onto that base.
+    func testAnInheritedPublisherComesFromTheInstancesType() {
+        let g = graph([
+            ("Models.swift", "class BaseViewModel: ObservableObject { @Published var state = 0 }\nfinal class WalletViewModel: BaseViewModel { func load() { state = 1 } }"),
+            ("Screen.swift", "final class WalletScreen { let viewModel = WalletViewModel()\n func bind() { viewModel.$state.sink { _ in }.store(in: &observers) } }"),
+        ])
+        XCTAssertEqual(g.edgeLines, ["WalletViewModel -combine:state-> WalletScreen"], g.dump)
+    }
+
     /// A struct under a shared-instance name with methods of its own is a service its users share
     /// (`NetworkManager.shared.fetch`); a struct's `shared` constant without methods stays a value.
     func testAStructServiceUnderASharedInstanceNameIsASingleton() {
