@@ -12,7 +12,7 @@ final class ThermostatModel {
         schedule.assign(to: \.targetTemperature, on: self) // expect: assign_to_self, unstored_subscription
     }
 
-    func followOnce(_ schedule: AnyPublisher<Double, Never>) {
-        scheduleCancellable = schedule.first().assign(to: \.targetTemperature, on: self) // expect: assign_to_self
+    func followAfterTheFirst(_ schedule: AnyPublisher<Double, Never>) {
+        scheduleCancellable = schedule.dropFirst().assign(to: \.targetTemperature, on: self) // expect: assign_to_self
     }
 }

@@ -442,6 +442,8 @@ public struct SubscriptionFact: Sendable, Hashable {
     /// The chain cancels its cancellable at once (`publisher.sink { … }.cancel()`): a deliberate synchronous read of
     /// what the publisher holds, no subscription dropped by mistake.
     public var isCancelledAtOnce: Bool = false
+    /// Kept in a store reached through a local or a parameter (`.store(in: &cell.bag)`): another object's, not self's.
+    public var isStoredInAnotherObject: Bool = false
     /// Made in the subscribe handler of a sequence the code creates (`Observable.create { observer in let d =
     /// inner.subscribe(…); return Disposables.create([d]) }`): whoever subscribes to the created sequence keeps it.
     public var servesCreatedSequence: Bool = false

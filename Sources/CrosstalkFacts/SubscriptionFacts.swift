@@ -60,6 +60,7 @@ extension FactWalker {
         var joined: [[String]] = []
         var handedToMethod = false
         var cancelledAtOnce = false
+        var storeOfAnotherObject = false
         for i in firstOperator ..< chainLinks.count {
             let link = chainLinks[i]
             guard let call = link.call else { continue }
@@ -68,11 +69,13 @@ extension FactWalker {
                     let target = unwrapped(expr)
                     storeTarget = namePath(target)?.last ?? compactText(target)
                     storeLocation = location(node: target)
+                    storeOfAnotherObject = isStoreOfAnotherObject(target)
                 }
                 if named(link, .store), let arg = arguments(call).first(where: { $0.label == "in" }), let expr = arg.expr {
                     let target = unwrapped(expr)
                     storeTarget = namePath(target)?.last ?? compactText(target)
                     storeLocation = location(node: target)
+                    storeOfAnotherObject = isStoreOfAnotherObject(target)
                 } else if named(link, .cancel) {
                     cancelledAtOnce = i == end + 1
                 } else if !named(link, .disposed) {
@@ -126,7 +129,7 @@ extension FactWalker {
             storeTargetLocation: storeLocation, closures: [], functionReferences: references, assignTarget: assignTarget,
             assignPublishedTarget: assignPublished, context: context, operatorSchedulers: schedulers,
             hasCompletionHandler: completionHandler, joinedPaths: joined, rootContainerMember: rootContainer, isAwaited: isAwaited(chain),
-            keeper: keeper, isCancelledAtOnce: cancelledAtOnce,
+            keeper: keeper, isCancelledAtOnce: cancelledAtOnce, isStoredInAnotherObject: storeOfAnotherObject,
             servesCreatedSequence: closureStack.last.map { sequenceFactoryClosureNodes.contains($0.node) } ?? false))
         pendingClosureNodes[facts.subscriptions.count - 1] = closureNodes
     }
@@ -264,6 +267,13 @@ extension FactWalker {
             if Vocabulary.rxJoiningOperators.contains(operatorName) || FactWalker.joiningOperators.contains(operatorName) || operatorName.hasPrefix("retry") { return nil }
         }
         return name(chainLinks[root])
+    }
+
+    /// `&cell.bag`, `cell.disposeBag`: a store reached through a name that is not self nor one of self's stored
+    /// properties (a local or a parameter): another object's store, which self does not keep.
+    func isStoreOfAnotherObject(_ target: Int32) -> Bool {
+        guard let path = namePath(target), path.count >= 2, path[0] != "self", path[0].first?.isLowercase == true else { return false }
+        return !isStoredPropertyOfSelf([path[0]], inExtension: true)
     }
 
     /// `Observable.create { observer in … }`, `Single<Int>.create { … }`: remembers the subscribe handler's closure.

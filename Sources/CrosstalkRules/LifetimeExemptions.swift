@@ -8,6 +8,13 @@ extension RuleOption {
 }
 
 extension RuleOption {
+    /// `includeFinite`: the subscription rules also report subscriptions that end by themselves.
+    public static let includeFinite = RuleOption(
+        name: "includeFinite", defaultValue: .bool(false),
+        doc: "Also report subscriptions that end by themselves (a `first()`, a `Just`/`Future`/network root, a sink with `receiveCompletion:`), for teams whose convention is `[weak self]` in every sink.")
+}
+
+extension RuleOption {
     /// The name of the process-lifetime objects in rule documentation, linked to their one definition (the
     /// shared vocabulary of docs/rules.md), with the common cases named so a page reads on its own.
     static let processLifetimeObjects = """

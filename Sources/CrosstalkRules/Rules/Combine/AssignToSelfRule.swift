@@ -13,6 +13,12 @@ public struct AssignToSelfRule: Rule {
         Flags `.assign(to: \\.keyPath, on: self)` inside a class or actor (or an extension of one the sources
         declare).
 
+        Not flagged, as for `strong_self_in_subscription`: a subscription kept by a store self does not keep (a
+        parameter, a local the function makes, or another object's reached through a local: `.store(in:
+        &cell.bag)`), nor one that ends by itself (a `Just`/`Future`/`dataTaskPublisher(for:)` root, `first()`, an
+        app method every declaration of which returns such a publisher) unless `includeFinite` is on: `assign`
+        lets go of its target when the publisher finishes.
+
         \(RuleOption.cycleExemptions)
 
         ## Why is this bad?
@@ -54,13 +60,16 @@ public struct AssignToSelfRule: Rule {
         instance `self` (static members) is not checked.
         """)
 
-    public var options: [RuleOption] { [.includeTests, .includeWindowRoots] }
+    public var options: [RuleOption] { [.includeTests, .includeWindowRoots, .includeFinite] }
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
+        let includeFinite = context.options.bool(RuleOption.includeFinite.name, default: false)
         let facts = context.files[file]
         return facts.subscriptions.compactMap { s in
             guard s.terminal == .assignToOn, s.assignTarget == "self", s.context.hasInstanceSelf, let type = s.context.type,
-                  context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type) else { return nil }
+                  context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
+                  !StrongSelfInSubscriptionRule.isKeptOutsideSelf(s, facts: facts),
+                  includeFinite || !context.isFinite(s, file: file) else { return nil }
             return Diagnostic(file: file, location: s.location, message: "'assign(to:on: self)' retains self strongly; use 'assign(to: &$property)' or a [weak self] sink")
         }
     }

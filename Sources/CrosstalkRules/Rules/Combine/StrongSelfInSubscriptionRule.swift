@@ -61,7 +61,8 @@ public struct StrongSelfInSubscriptionRule: Rule {
         are not operators of the chain, and usually run once.
 
         Not flagged either: a subscription kept by a bag or store self does not keep — a parameter
-        (`transform(input:disposeBag:)`, the caller's bag) or a local the function makes (`let bag = DisposeBag()`);
+        (`transform(input:disposeBag:)`, the caller's bag), a local the function makes (`let bag = DisposeBag()`) or
+        the store of an object reached through a local or a parameter (`.store(in: &cell.bag)`);
         nor one made in the subscribe handler of a sequence the code creates and not put in a bag (`Observable.create
         { observer in let inner = client.write(…).subscribe(…); return Disposables.create([inner]) }`, also `Single`,
         `Maybe`, `Completable`): whoever subscribes to the created sequence keeps it, not self.
@@ -136,14 +137,12 @@ public struct StrongSelfInSubscriptionRule: Rule {
         """)
 
     public var options: [RuleOption] {
-        [.includeTests, .includeWindowRoots,
-         RuleOption(name: "includeFinite", defaultValue: .bool(false),
-                    doc: "Also report subscriptions that end by themselves (a `first()`, a `Just`/`Future`/network root, a sink with `receiveCompletion:`), for teams whose convention is `[weak self]` in every sink.")]
+        [.includeTests, .includeWindowRoots, .includeFinite]
     }
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         let facts = context.files[file]
-        let includeFinite = context.options.bool("includeFinite", default: false)
+        let includeFinite = context.options.bool(RuleOption.includeFinite.name, default: false)
         var result: [Diagnostic] = []
         for s in facts.subscriptions {
             guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s), !Self.isKeptOutsideSelf(s, facts: facts),
@@ -250,6 +249,8 @@ public struct StrongSelfInSubscriptionRule: Rule {
         // In a created sequence's subscribe handler, a subscription not put in a bag goes to whoever subscribes to
         // the sequence (`return Disposables.create([inner])`).
         if s.servesCreatedSequence && s.disposition != .stored { return true }
+        // `.store(in: &cell.bag)`: the store of an object self does not keep.
+        if s.isStoredInAnotherObject { return true }
         guard let keeper = s.keeper, let local = facts.nearestLocal(keeper, before: s.location.offset) else { return false }
         if local.isParameter { return true }
         guard let i = local.initializer, i.isCall, let root = i.root else { return false }
