@@ -289,9 +289,17 @@ public struct NotificationModel: Sendable {
         return startsWithFrameworkPrefix(raw[...])
     }
 
-    /// A framework's private name (`_NSWindowWillBecomeVisible`): the framework posts it, whatever its suffix.
-    static func isPrivateFrameworkName(_ raw: String) -> Bool {
-        raw.hasPrefix("_") && startsWithFrameworkPrefix(raw.dropFirst())
+    /// A framework's private name (`_NSWindowWillBecomeVisible`, MediaRemote's
+    /// `_MRPlayerPlaybackQueueContentItemsChangedNotification`): `_`, a framework's capitals (a known prefix, or any
+    /// two or more), then a capitalized word. The framework posts it, whatever its suffix.
+    public static func isPrivateFrameworkName(_ raw: String) -> Bool {
+        guard raw.hasPrefix("_") else { return false }
+        let rest = raw.dropFirst()
+        if startsWithFrameworkPrefix(rest) { return true }
+        let capitals = rest.prefix { $0.isUppercase && $0.isASCII }
+        guard capitals.count >= 3, let next = rest.dropFirst(capitals.count).first else { return false }
+        // `_MRPlayer…`: the last capital begins the word after the prefix.
+        return next.isLowercase
     }
 
     /// `name` starts with an Apple framework prefix and a capitalized word (`NSWindow…`, `UIKeyboard…`).

@@ -22,7 +22,9 @@ public struct NotificationNameLiteralRule: Rule {
         never post (`"com.apple.screenIsLocked"`, `"AppleInterfaceThemeChangedNotification"`). Another process
         posts it — often the system, which gives it no SDK constant — so there is no second spelling in the
         project to keep in step, and a `static let` would only move the one literal. Likewise a platform name
-        posted there once for the system to hear (`"com.apple.HIToolbox.beginMenuTrackingNotification"`).
+        posted there once for the system to hear (`"com.apple.HIToolbox.beginMenuTrackingNotification"`), and a
+        private framework name observed once on any center (`"_MRPlayerPlaybackQueueContentItemsChangedNotification"`:
+        `_`, a framework's capitals and a capitalized word), which no SDK constant spells.
 
         ## Why is this bad?
         The poster and the observer must spell the string the same way, and nothing checks that they do: a
@@ -60,8 +62,9 @@ public struct NotificationNameLiteralRule: Rule {
     /// spelling has nothing to stay in step with.
     static func isLoneUseWithAnotherProcess(file: Int, fact: Int, context: RuleContext) -> Bool {
         let model = context.index.notifications
-        guard let use = model.uses.first(where: { $0.file == file && $0.fact == fact }), use.center == .distributed,
-              use.kind == .observe || NotificationModel.isPlatformName(use.name),
+        guard let use = model.uses.first(where: { $0.file == file && $0.fact == fact }),
+              use.center == .distributed ? use.kind == .observe || NotificationModel.isPlatformName(use.name)
+                  : use.kind == .observe && NotificationModel.isPrivateFrameworkName(use.name),
               !model.mentionedNames.contains(use.name) else { return false }
         return !model.uses.contains { $0.name == use.name && ($0.file != file || $0.fact != fact) }
     }

@@ -29,7 +29,8 @@ public struct UnmatchedNotificationRule: Rule {
         (`static let keyboard = UIResponder.keyboardWillShowNotification`), literal platform names
         (`"com.apple.…"`, or an Apple framework prefix such as `NS`, `UI`, `AV` followed by a word and
         ending in `Notification`: `"NSApplicationDidBecomeActiveNotification"`, or with an event verb and no
-        suffix: `"NSTouchBarDidExitCustomization"`, or a framework's private name: `"_NSWindowWillBecomeVisible"`,
+        suffix: `"NSTouchBarDidExitCustomization"`, or a framework's private name, `_` and a framework's capitals before a capitalized word:
+        `"_NSWindowWillBecomeVisible"`, `"_MRPlayerPlaybackQueueContentItemsChangedNotification"`,
         also when a declared name holds one), names held in variables and
         names declared elsewhere (`Constants.Notifications.x`) are never reported: the platform, or code the
         analyzer cannot follow, may post and observe them. Nor is a name whose every post and observation is in
