@@ -27,7 +27,10 @@ public struct MutableSingletonRule: Rule {
         `nonisolated(unsafe) private static var _instance: Config?`. Computed static properties
         (`static var shared: Foo { … }`) are not flagged. A class's singleton the app swaps for an object of another type
         (`DomainInteractor.shared = FakeDomainInteractor()` for UI tests) is flagged with other advice: `let` would
-        not compile there; hand the instance to its users instead of replacing the global.
+        not compile there; hand the instance to its users instead of replacing the global. One that another type's
+        code replaces with a new instance of its own (`NetworkCore.shared = NetworkCore()` to reconnect) is flagged
+        with advice to reset the instance instead: users that kept the old one never see the new, and only then
+        does `let` compile.
 
         Not flagged either, because `let` cannot express them:
         - a **deferred singleton with one setup point**: declared without a value (or `= nil`) and assigned at
@@ -120,8 +123,13 @@ public struct MutableSingletonRule: Rule {
                context.index.isAssigned(owner: ownerName, member: p.name) || context.index.isMutatedThroughMember(owner: ownerName, member: p.name) { continue }
             // Swapped for another instance (`DomainInteractor.shared = FakeDomainInteractor()` for UI tests): `let` would
             // not compile; the instance wants handing in.
-            let advice = context.index.isAssigned(owner: ownerName, member: p.name) && Self.isSwappedForAnotherType(p.name, owner: ownerName, context: context)
+            // Replaced by another type's code with a new instance of its own (`NetworkCore.shared = NetworkCore()` to
+            // reconnect): `let` alone would not compile, and users holding the old instance keep talking to it.
+            let isAssigned = context.index.isAssigned(owner: ownerName, member: p.name)
+            let advice = isAssigned && Self.isSwappedForAnotherType(p.name, owner: ownerName, context: context)
                 ? "the app swaps it for another instance; hand the instance to its users instead of replacing the global"
+                : isAssigned && Self.isReplacedFromOutside(p.name, owner: ownerName, context: context)
+                ? "other code replaces it with a new instance, which users holding the old one never see; reset the instance instead, then declare it with let"
                 : "declare it with let"
             result.append(Diagnostic(file: file, location: p.location, message: "singleton '\(p.name)' of '\(Self.lastComponent(type.name))' is a static var; \(advice)"))
         }
@@ -139,6 +147,17 @@ public struct MutableSingletonRule: Rule {
                 guard onOwner else { return false }
                 let made = a.valueText.prefix { $0 != "(" && $0 != "<" }
                 return a.value == .constructed && made != owner && made != "Self" && made != ".init" && !made.hasSuffix("." + owner)
+            }
+        }
+    }
+
+    /// Code of another type gives the singleton a new instance of its own type (`NetworkCore.shared = NetworkCore()` in
+    /// the app delegate), not the owner's own lazy get-or-create.
+    static func isReplacedFromOutside(_ member: String, owner: String, context: RuleContext) -> Bool {
+        context.files.contains { facts in
+            facts.assignments.contains { a in
+                guard a.value == .constructed, a.target.count == 2, a.target[0] == owner, a.target[1] == member else { return false }
+                return a.context.type.map { lastComponent(facts.types[$0].ownerName) != owner } ?? true
             }
         }
     }
