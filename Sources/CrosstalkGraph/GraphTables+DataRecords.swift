@@ -47,7 +47,8 @@ extension GraphTables {
                     if !props[i].isLet { shape.mutable.insert(n) }
                 }
                 if props[i].modifiers.contains("dynamic") || props[i].attributes.contains("Published") { shape.observable.insert(n) }
-                if shape.talkingProperties.contains(n) { continue }
+                // A behaving type is no record unless it may be an immutable value: only then do its properties matter.
+                if shape.talkingProperties.contains(n) || (shape.behaving.contains(n) && !mayBeImmutableValue(n)) { continue }
                 if isTalkingProperty(file: f, property: i, judged: &streamTypes) {
                     shape.behaving.insert(n)
                     shape.talkingProperties.insert(n)
@@ -63,8 +64,8 @@ extension GraphTables {
         for n in wiring.observableStores where !infos[n].inherits.contains(where: { $0.name == Vocabulary.observableObjectProtocol }) {
             shape.observable.insert(n)
         }
-        for n in infos.indices where infos[n].kind == .class && !shape.mutable.contains(n) && !shape.talking.contains(n)
-            && !shape.talkingProperties.contains(n) && infos[n].inherits.contains(where: { Self.identityFreeProtocols.contains($0.name) }) {
+        for n in infos.indices where mayBeImmutableValue(n) && !shape.mutable.contains(n) && !shape.talking.contains(n)
+            && !shape.talkingProperties.contains(n) {
             shape.immutableValues.insert(n)
         }
         var memo: [Int: Bool] = [:]
@@ -78,6 +79,11 @@ extension GraphTables {
 
     /// The protocols by which a class says two instances with equal values are the same thing.
     static let identityFreeProtocols: Set<String> = ["Equatable", "Hashable", "Comparable"]
+
+    /// A class adopting one of `identityFreeProtocols`: an immutable value when it keeps only `let`s and nothing talks.
+    func mayBeImmutableValue(_ node: Int) -> Bool {
+        infos[node].kind == .class && infos[node].inherits.contains(where: { Self.identityFreeProtocols.contains($0.name) })
+    }
 
     /// Code of type `type` (an index in file `file`'s types) subscribes, posts, observes or iterates a stream.
     func noteTalking(_ type: Int?, file: Int, in shape: inout RecordShape) {

@@ -325,8 +325,9 @@ extension GraphTables {
 
     /// Whether the type or an extension of it declares an instance method other than what value protocols ask for.
     func hasInstanceMethods(_ node: Int) -> Bool {
+        // Only the files declaring the type or extending it.
         files.indices.contains { f in
-            files[f].methods.contains { m in
+            nodeOfType[f].contains(node) && files[f].methods.contains { m in
                 !m.isStatic && !Vocabulary.recordMethods.contains(m.name) && m.owner.map { nodeOfType[f][$0] == node } == true
             }
         }
