@@ -269,11 +269,11 @@ extension FactWalker {
         return name(chainLinks[root])
     }
 
-    /// `&cell.bag`, `cell.disposeBag`: a store reached through a name that is not self nor one of self's stored
-    /// properties (a local or a parameter): another object's store, which self does not keep.
+    /// `&cell.bag`, `cell.disposeBag`: a store reached through a local or a parameter of the function (not self, not
+    /// a property of self, not self's `rx` namespace): another object's store, which self does not keep.
     func isStoreOfAnotherObject(_ target: Int32) -> Bool {
-        guard let path = namePath(target), path.count >= 2, path[0] != "self", path[0].first?.isLowercase == true else { return false }
-        return !isStoredPropertyOfSelf([path[0]], inExtension: true)
+        guard let path = namePath(target), path.count >= 2, path[0] != "self", !isStoredPropertyOfSelf([path[0]], inExtension: true) else { return false }
+        return facts.nearestLocal(path[0], before: tree.offset(target)) != nil
     }
 
     /// `Observable.create { observer in … }`, `Single<Int>.create { … }`: remembers the subscribe handler's closure.
