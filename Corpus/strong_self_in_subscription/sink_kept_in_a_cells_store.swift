@@ -32,3 +32,17 @@ final class TagListDataSource: NSObject, UITableViewDataSource {
             .store(in: &headerCell.observers)
     }
 }
+
+// A screen owns its table view, which keeps the cell: the cell's store closes a cycle through them.
+final class TagListViewController: UITableViewController {
+    private var picked: [String] = []
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "tag", for: indexPath) as! TagCell
+        cell.$tag
+            .receive(on: DispatchQueue.main)
+            .sink { tag in self.picked.append(tag) } // expect: strong_self_in_subscription
+            .store(in: &cell.observers)
+        return cell
+    }
+}

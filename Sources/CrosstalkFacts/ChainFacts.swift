@@ -105,7 +105,8 @@ extension FactWalker {
 
     /// Members that make a chain worth a closer look (subscriptions, notifications, injection).
     static let interestingMembers = WordSet([.sink, .assign, .post, .addObserver, .publisher, .notifications, .resolve, .finish,
-                                             .onReceive, .task, .onChange, .subscribe, .bind, .drive, .emit, .disposed, .removeObserver], [.yield])
+                                             .onReceive, .task, .onChange, .subscribe, .bind, .drive, .emit, .disposed, .removeObserver,
+                                             .notification], [.yield])
 
     /// Sends a postfix chain to the visitors of each area that one of its names calls for (most chains: none).
     mutating func visitChain(_ chain: Int32) {

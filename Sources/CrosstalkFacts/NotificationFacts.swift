@@ -29,7 +29,10 @@ extension FactWalker {
                 }
                 continue
             }
-            guard let call = link.call, named(link, .post) || named(link, .addObserver) || named(link, .publisher) || named(link, .notifications) else { continue }
+            // RxCocoa's `NotificationCenter.default.rx.notification(.x)`, in files that import it.
+            let isRxNotification = importsRx && named(link, .notification) && i >= 1 && name(chainLinks[i - 1]) == Vocabulary.reactiveNamespace
+            guard let call = link.call, named(link, .post) || named(link, .addObserver) || named(link, .publisher) || named(link, .notifications)
+                    || isRxNotification else { continue }
             let args = arguments(call)
             var nameArg: Int32?
             var kindOf: NotificationFact.Kind = .observe
@@ -55,6 +58,8 @@ extension FactWalker {
                 if let n = nameArg, kind(n) == .keyPath { nameArg = nil }
             } else if named(link, .notifications) {
                 nameArg = args.first(where: { $0.label == "named" })?.expr
+            } else if isRxNotification {
+                nameArg = args.first(where: { $0.label == nil })?.expr
             } else {
                 continue
             }

@@ -144,6 +144,13 @@ public enum Vocabulary {
             || name.hasPrefix("UIHostingController")
     }
 
+    /// A platform view controller, or a platform view of any kind (`UIView`, `NSTableView`, `UICollectionViewCell`,
+    /// `UICollectionReusableView`): a class that owns views.
+    public static func isPlatformViewOrControllerClass(_ name: String) -> Bool {
+        guard name.hasPrefix("UI") || name.hasPrefix("NS") else { return false }
+        return isPlatformViewControllerClass(name) || name.hasSuffix("View") || name.hasSuffix("Cell") || name.hasSuffix("Controller")
+    }
+
     /// A method named for making something (`makeDetail`, `makeSettingsViewController`): a factory's method, which
     /// hands what it makes to the caller.
     public static func isMakerMethodName(_ name: String) -> Bool {

@@ -247,6 +247,14 @@ public final class ProjectIndex: Sendable {
         }
     }
 
+    /// `name` is a class of the sources that descends from a platform view or view controller (`UIView`,
+    /// `NSViewController`, `UITableViewCell`…): it owns views, and through them the cells and headers they show.
+    public func ownsPlatformViews(_ name: String) -> Bool {
+        classLineage(of: name).contains { current in
+            conformances(of: current).contains { Vocabulary.isPlatformViewOrControllerClass(TypeText.baseName($0)) }
+        }
+    }
+
     /// `name` is a SwiftUI view (or view modifier, scene, app): it or an extension of it adopts one of
     /// `Vocabulary.swiftUIValueRoles`, directly or through a protocol of the sources refining one. A protocol the
     /// sources do not declare (`AppIntent`) makes no view.

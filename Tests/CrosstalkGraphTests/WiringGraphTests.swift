@@ -323,6 +323,27 @@ final class WiringGraphTests: XCTestCase {
         XCTAssertTrue(found.contains("Session -async_stream:user-> Banner"), "\(found)")
     }
 
+    /// RxCocoa's `NotificationCenter.default.rx.notification(.x)` observes `.x`, in files that import RxCocoa.
+    func testRxNotificationObservations() {
+        let g = graph([("Family.swift", """
+        import RxSwift
+        import RxCocoa
+        extension Notification.Name { static let familyChanged = Notification.Name("familyChanged") }
+        final class FamilyService {
+            func update() { NotificationCenter.default.post(name: .familyChanged, object: nil) }
+        }
+        final class HomeScreen {
+            private let bag = DisposeBag()
+            func bind() {
+                NotificationCenter.default.rx.notification(.familyChanged)
+                    .subscribe(onNext: { _ in })
+                    .disposed(by: bag)
+            }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["FamilyService -notification:familyChanged-> HomeScreen"])
+    }
+
     func testRxSubjectsArePublishers() {
         let g = graph([("A.swift", """
         import RxSwift

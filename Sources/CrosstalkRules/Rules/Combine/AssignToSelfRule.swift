@@ -14,8 +14,8 @@ public struct AssignToSelfRule: Rule {
         declare).
 
         Not flagged, as for `strong_self_in_subscription`: a subscription kept by a store self does not keep (a
-        parameter, a local the function makes, or another object's reached through a local: `.store(in:
-        &cell.bag)`), nor one that ends by itself (a `Just`/`Future`/`dataTaskPublisher(for:)` root, `first()`, an
+        parameter, a local the function makes, or, outside views and view controllers, another object's reached
+        through a local: `.store(in: &cell.bag)` in a data source), nor one that ends by itself (a `Just`/`Future`/`dataTaskPublisher(for:)` root, `first()`, an
         app method every declaration of which returns such a publisher) unless `includeFinite` is on: `assign`
         lets go of its target when the publisher finishes.
 
@@ -69,6 +69,7 @@ public struct AssignToSelfRule: Rule {
             guard s.terminal == .assignToOn, s.assignTarget == "self", s.context.hasInstanceSelf, let type = s.context.type,
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
                   !StrongSelfInSubscriptionRule.isKeptOutsideSelf(s, facts: facts),
+                  !StrongSelfInSubscriptionRule.isKeptByAnObjectSelfDoesNotOwn(s, in: facts.types[type], index: context.index),
                   includeFinite || !context.isFinite(s, file: file) else { return nil }
             return Diagnostic(file: file, location: s.location, message: "'assign(to:on: self)' retains self strongly; use 'assign(to: &$property)' or a [weak self] sink")
         }

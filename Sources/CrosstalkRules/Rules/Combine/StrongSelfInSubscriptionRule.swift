@@ -61,8 +61,9 @@ public struct StrongSelfInSubscriptionRule: Rule {
         are not operators of the chain, and usually run once.
 
         Not flagged either: a subscription kept by a bag or store self does not keep — a parameter
-        (`transform(input:disposeBag:)`, the caller's bag), a local the function makes (`let bag = DisposeBag()`) or
-        the store of an object reached through a local or a parameter (`.store(in: &cell.bag)`);
+        (`transform(input:disposeBag:)`, the caller's bag), a local the function makes (`let bag = DisposeBag()`) or,
+        in a type that is no view or view controller, the store of an object reached through a local or a parameter
+        (`.store(in: &cell.bag)` in a data source; in a screen, the cell belongs to the screen's own table view);
         nor one made in the subscribe handler of a sequence the code creates and not put in a bag (`Observable.create
         { observer in let inner = client.write(…).subscribe(…); return Disposables.create([inner]) }`, also `Single`,
         `Maybe`, `Completable`): whoever subscribes to the created sequence keeps it, not self.
@@ -146,6 +147,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         var result: [Diagnostic] = []
         for s in facts.subscriptions {
             guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s), !Self.isKeptOutsideSelf(s, facts: facts),
+                  !Self.isKeptByAnObjectSelfDoesNotOwn(s, in: facts.types[type], index: context.index),
                   !context.isDeclaredMethodCall(s, file: file),
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
                   includeFinite || !(context.isFinite(s, file: file) || Self.endsWithAnotherObjectsControl(s, in: facts.types[type], facts: facts, context: context)
@@ -249,12 +251,17 @@ public struct StrongSelfInSubscriptionRule: Rule {
         // In a created sequence's subscribe handler, a subscription not put in a bag goes to whoever subscribes to
         // the sequence (`return Disposables.create([inner])`).
         if s.servesCreatedSequence && s.disposition != .stored { return true }
-        // `.store(in: &cell.bag)`: the store of an object self does not keep.
-        if s.isStoredInAnotherObject { return true }
         guard let keeper = s.keeper, let local = facts.nearestLocal(keeper, before: s.location.offset) else { return false }
         if local.isParameter { return true }
         guard let i = local.initializer, i.isCall, let root = i.root else { return false }
         return root.first?.isUppercase == true && (i.members.isEmpty || i.members == ["init"])
+    }
+
+    /// Kept in the store of an object reached through a local or a parameter (`.store(in: &cell.bag)` in a data
+    /// source), when self is no view or view controller: such an object's views (the table view holding that cell)
+    /// are self's own, and the cell's bag would close a cycle through them.
+    static func isKeptByAnObjectSelfDoesNotOwn(_ s: SubscriptionFact, in type: TypeFact, index: ProjectIndex) -> Bool {
+        s.isStoredInAnotherObject && !index.ownsPlatformViews(type.ownerName)
     }
 
     /// The subscription lives as long as `self` (or longer): its cancellable is kept, or it assigns into self's own `@Published` storage.

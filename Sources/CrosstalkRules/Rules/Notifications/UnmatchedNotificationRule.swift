@@ -14,7 +14,7 @@ public struct UnmatchedNotificationRule: Rule {
         documentation: """
         ## What it does
         Matches every NotificationCenter post (`post(name:…)`) with every observation (`addObserver(…name:…)`,
-        `addObserver(forName:…)`, `publisher(for:)`, `notifications(named:)`) across all analyzed files, and
+        `addObserver(forName:…)`, `publisher(for:)`, `notifications(named:)`, RxCocoa's `rx.notification(_:)`) across all analyzed files, and
         flags a post whose name is never observed and an observation whose name is never posted.
 
         Only names the sources own take part:
