@@ -192,6 +192,8 @@ extension FactWalker {
         for arg in arguments(call) where arg.label != nil && arg.label != "receiveValue" && arg.label != "receiveCompletion" {
             return false
         }
+        // Nor two closures in parentheses without labels (`sink({ value in … }, { error in … })`, a promise library's).
+        if arguments(call).filter({ $0.label == nil && !$0.trailing }).count >= 2 { return false }
         for arg in arguments(call) {
             if arg.label == "receiveValue" || arg.label == "receiveCompletion" { return true }
             if arg.trailing { return true }

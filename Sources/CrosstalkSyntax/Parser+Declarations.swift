@@ -438,7 +438,10 @@ extension ParserState {
         if kind == .function {
             advance()
             nodes[Int(decl)].name = Int32(p)
-            if tok.isWord || tok.kind == .operator || tok.kind == .postfixBang || tok.kind == .postfixQuestion || tok.kind == .equal { advance() }
+            if tok.kind == .operator && tok.length > 1 && stream.file.bytes[tok.end - 1] == UInt8(ascii: "<") {
+                // `static func ==<T: Address>(…)` lexes `==<` as one operator: its `<` opens the generic parameters.
+                skipAngles()
+            } else if tok.isWord || tok.kind == .operator || tok.kind == .postfixBang || tok.kind == .postfixQuestion || tok.kind == .equal { advance() }
         } else {
             nodes[Int(decl)].name = Int32(p)
             advance()

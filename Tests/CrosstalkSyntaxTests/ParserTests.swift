@@ -67,6 +67,20 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(functions, ["make", "legacy", "init", "subscript", "default", "deinit"])
     }
 
+    func testAGenericOperatorFunctionWhoseNameAndAngleAreOneToken() {
+        // `==<` lexes as one operator: its `<` opens the generic parameters, as Swift reads it.
+        let source = """
+        struct Address: Equatable {
+            let text: String
+            static func ==<T: Addr>(lhs: Address, rhs: T) -> Bool { lhs.text == rhs.text }
+            static func <(lhs: Address, rhs: Address) -> Bool { lhs.text < rhs.text }
+        }
+        """
+        let tree = Parser.parse(SourceFile(text: source))
+        XCTAssertTrue(tree.diagnostics.isEmpty, "\(tree.diagnostics)")
+        XCTAssertEqual(tree.nodes.filter { $0.kind == .parameterClause }.count, 2)
+    }
+
     func testNameTextSpellsWordsAsWrittenWithProjectionAndBackticks() {
         // `$name` carries the symbol of the word `name`, `` `default` `` that of `default`: the text stays as written.
         let source = "a.$name.sink { }\nb.name.value\nc.`default`.`self`\nd.$value\n"
