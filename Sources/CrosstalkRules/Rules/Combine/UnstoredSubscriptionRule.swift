@@ -23,7 +23,8 @@ public struct UnstoredSubscriptionRule: Rule {
         An awaited `sink` (`await partialPublisher.sink { … }`) is not flagged: Combine's `sink` is synchronous, so
         that is an async method of the app or a package (an actor's own `sink(to:)`), with no cancellable to keep.
         Nor is a `sink` with a label Combine's lacks (`sink(test: self, receiveCompletion: …)`, a test helper's
-        own overload): Combine's takes only `receiveCompletion:` and `receiveValue:`.
+        own overload), nor one given two closures in parentheses without labels (`sink({ value in … }, { error in … })`,
+        a promise library's): Combine's takes only `receiveCompletion:` and `receiveValue:`.
 
         In a file that imports `RxSwift` or `RxCocoa`, a chain ending in `subscribe(…)`, `bind(…)`, `drive(…)` or
         `emit(…)` is a subscription too, kept by `.disposed(by: bag)` or by keeping the returned `Disposable`
