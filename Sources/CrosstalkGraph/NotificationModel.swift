@@ -86,7 +86,8 @@ public struct NotificationModel: Sendable {
         // A declared name whose raw value is the platform's (`Notification.Name("NSTouchBarDidExitCustomization")`) is
         // an alias: the platform posts it.
         for member in declared where !NotificationModel.isPlatformName(rawByMember[member] ?? "") { owned.insert(rawByMember[member] ?? member) }
-        let wrappers = NotificationModel.wrappers(files)
+        let distributedStatics = NotificationModel.distributedCenterStatics(files)
+        let wrappers = NotificationModel.wrappers(files, distributedStatics: distributedStatics)
         var mentioned: Set<String> = []
         var uses: [Use] = []
         var computed: [ComputedNameKey: Set<String>] = [:]
@@ -101,7 +102,7 @@ public struct NotificationModel: Sendable {
                 // A name built at run time is known by its head only: its text (`.init(name)`) names no notification, and
                 // two calls spelled alike may use different names.
                 if !n.isLiteral, let head = NotificationModel.computedNameHead(n.name) {
-                    let center = NotificationModel.center(of: n, file: f, facts: file)
+                    let center = NotificationModel.center(of: n, file: f, facts: file, distributedStatics: distributedStatics)
                     // `Notification.Name(event.rawValue)` with `event` of a `String` enum of the sources: one of its raw
                     // values, each a use that matches the other side.
                     if let names = NotificationModel.rawValues(named: n.name, at: n, in: file, enums: rawValuesByEnum) {
@@ -117,7 +118,7 @@ public struct NotificationModel: Sendable {
                 var name = n.isLiteral ? n.name : rawByMember[n.name] ?? n.name
                 if !n.isLiteral, rawByMember[n.name] == nil, !typeNames.isEmpty, let raw = typeNames.raw(of: n.name, context: n.context, file: file) { name = raw }
                 if n.isLiteral && !NotificationModel.isPlatformName(n.name) { owned.insert(name) }
-                uses.append(Use(file: f, fact: i, kind: n.kind, name: name, center: NotificationModel.center(of: n, file: f, facts: file),
+                uses.append(Use(file: f, fact: i, kind: n.kind, name: name, center: NotificationModel.center(of: n, file: f, facts: file, distributedStatics: distributedStatics),
                                 location: n.location, context: n.context))
             }
             for a in file.notificationArguments where !a.forwardsParameter {
@@ -186,13 +187,27 @@ public struct NotificationModel: Sendable {
 
     /// Every notification wrapper with what its calls do: functions forwarding a name parameter to a post or an
     /// observation, then, until nothing changes, functions forwarding one to a wrapper (cycles add nothing).
-    static func wrappers(_ files: [FileFacts]) -> [Wrapper: (kind: NotificationFact.Kind, center: Center)] {
+    /// `Type.member` of every static holding the distributed center (`enum Centers { static let distributed =
+    /// DistributedNotificationCenter.default() }`).
+    static func distributedCenterStatics(_ files: [FileFacts]) -> Set<String> {
+        var result: Set<String> = []
+        for file in files {
+            for p in file.properties where p.isStatic {
+                guard let owner = p.owner, p.initializer?.root.map({ $0 == "DistributedNotificationCenter" || $0 == "Foundation.DistributedNotificationCenter" }) == true else { continue }
+                result.insert(file.types[owner].ownerName + "." + p.name)
+                result.insert(TypeText.baseName(file.types[owner].name) + "." + p.name)
+            }
+        }
+        return result
+    }
+
+    static func wrappers(_ files: [FileFacts], distributedStatics: Set<String>) -> [Wrapper: (kind: NotificationFact.Kind, center: Center)] {
         var result: [Wrapper: (kind: NotificationFact.Kind, center: Center)] = [:]
         for (f, file) in files.enumerated() {
             for n in file.notifications where n.forwardsParameter {
                 guard let function = functionName(n.context) else { continue }
                 let key = Wrapper(function: function, label: n.parameterLabel)
-                if result[key] == nil { result[key] = (n.kind, center(of: n, file: f, facts: file)) }
+                if result[key] == nil { result[key] = (n.kind, center(of: n, file: f, facts: file, distributedStatics: distributedStatics)) }
             }
         }
         var changed = !result.isEmpty
@@ -221,10 +236,12 @@ public struct NotificationModel: Sendable {
     /// The center a call goes through: distributed by its type name (also through a variable the file initializes with
     /// `DistributedNotificationCenter.default()`), a private instance when the receiver is a variable the file
     /// initializes with `NotificationCenter()`, else the shared default center.
-    static func center(of n: NotificationFact, file: Int, facts: FileFacts) -> Center {
+    static func center(of n: NotificationFact, file: Int, facts: FileFacts, distributedStatics: Set<String>) -> Center {
         if n.center.hasPrefix("DistributedNotificationCenter") { return .distributed }
         var receiver = n.center
         if receiver.hasPrefix("self.") { receiver.removeFirst(5) }
+        // `Centers.distributed` with `static let distributed = DistributedNotificationCenter.default()`.
+        if distributedStatics.contains(receiver) { return .distributed }
         guard !receiver.isEmpty, !receiver.contains("."), !receiver.contains("(") else { return .shared }
         // `let center = DistributedNotificationCenter.default()`: the distributed center under a name.
         if facts.properties.contains(where: { p in

@@ -19,7 +19,7 @@ public struct NotificationNameLiteralRule: Rule {
         A literal inside a `static let` of a `Notification.Name` extension is the fix, not a finding.
 
         Not flagged: a name observed on `DistributedNotificationCenter` that the sources spell only there, once, and
-        never post (`"com.apple.screenIsLocked"`, `"AppleInterfaceThemeChangedNotification"`). Another process
+        never post (`"com.apple.screenIsLocked"`, `"AppleInterfaceThemeChangedNotification"`; also through a static holding the center, `Centers.distributed`). Another process
         posts it — often the system, which gives it no SDK constant — so there is no second spelling in the
         project to keep in step, and a `static let` would only move the one literal. Likewise a platform name
         posted there once for the system to hear (`"com.apple.HIToolbox.beginMenuTrackingNotification"`), and a
