@@ -16,3 +16,14 @@ final class IrrigationPlanViewController: UIViewController {
     private var notifyDelegate = true
     var delegateCallCount = 0
 }
+
+/// A blockchain's forging node, which the domain calls a delegate: a model, owned by the rows and screens showing it.
+final class ForgingDelegate: Decodable {
+    let username: String
+    let votes: Int
+}
+
+final class ForgingVoteRow {
+    var delegate: ForgingDelegate?
+    var shownDelegate: IrrigationPlanDelegate? // expect: weak_delegate
+}

@@ -34,7 +34,10 @@ public struct WeakDelegateRule: Rule {
         - properties whose type the sources declare as a `struct` or `enum`, and types that can never be weak:
           collection and tuple types (`[Delegate]`, `(A, B)`) and the common standard-library value types
           (`Bool`, `Int`, `String`, `URL`, `Date`, …) — `var notifiesDelegate: Bool` is not a delegate, nor is
-          `var notifyDelegate = true`, whose type a literal gives.
+          `var notifyDelegate = true`, whose type a literal gives;
+        - properties whose type is a class of the sources that is stored data (`Codable`, `Decodable`, a Core Data
+          entity): `var delegate: Delegate?` of a model named for a domain's delegate is owned by the property, and
+          `weak` would free it at once.
 
         Also not flagged:
         - properties that some assignment anywhere in the sources gives a newly constructed object — inside the
@@ -163,6 +166,10 @@ public struct WeakDelegateRule: Rule {
             if p.attributes.contains(where: { !Self.storageNeutralAttributes.contains($0) && !index.globalActors.contains($0) }) { continue }
             if let initializer = p.initializer, Vocabulary.constructs(initializer, sites: index.sites) || (initializer.isClosure && !initializer.isCall) { continue }
             if let text = p.typeText, let type, Self.cannotBeWeak(text: text, base: type, index: index) { continue }
+            // `var delegate: Delegate?` of a `Decodable` class the sources declare: a model that happens to be called a
+            // delegate (a blockchain's forging node), owned by the property.
+            if let type, index.kind(of: type) == .class,
+               index.conformances(of: type).contains(where: { Vocabulary.dataModelSupertypes.contains(TypeText.baseName($0)) }) { continue }
             // `var notifyDelegate = true`: a type inferred from a literal is a value type, never a reference.
             if p.typeText == nil, let initializer = p.initializer, Self.isLiteral(initializer.text) { continue }
             // A private property nothing in its file ever gives a value holds nothing: dead code, no cycle.
