@@ -5,6 +5,8 @@ import RxSwift
 final class Wallet {
     func sendSingle(amount: Int) -> Single<String> { .just("tx") }
     func balances() -> Observable<Int> { .just(1) }
+    private let updates = PublishSubject<Int>()
+    func balanceUpdates() -> Observable<Int> { updates.asObservable() }
 }
 
 final class LedgerAdapter {
@@ -43,9 +45,27 @@ final class SendService {
             .disposed(by: disposeBag)
     }
 
+    // A local given, without a written type, what a method returning a `Single` returns.
+    func quote() {
+        let pending = wallet.sendSingle(amount: 3)
+        pending
+            .map { $0 + "!" }
+            .subscribe(onSuccess: { value in
+                self.state = value
+            })
+            .disposed(by: disposeBag)
+    }
+
     // A local declared as an `Observable` may never end: reported.
     func watch() {
         let balances: Observable<Int> = wallet.balances()
+        let untypedBalances = wallet.balanceUpdates()
+        untypedBalances
+            .map { $0 * 2 }
+            .subscribe(onNext: { value in // expect: strong_self_in_subscription
+                self.fee = value
+            })
+            .disposed(by: disposeBag)
         balances
             .subscribe(onNext: { value in // expect: strong_self_in_subscription
                 self.fee = value

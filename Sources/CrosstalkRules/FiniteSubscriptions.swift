@@ -4,7 +4,7 @@ extension RuleContext {
     /// The subscription ends by itself, and Combine or RxSwift then releases its closures: the chain takes a bounded
     /// number of values (`first()`, `prefix(_:)`, `take(1)`, …), its root finishes after one value (`Just`, `Future`,
     /// a network request, `Single.just`, a method every Rx declaration of which returns a `Single`, `Maybe` or
-    /// `Completable`, a local declared as one), or its sink handles completion and the root is not known to run forever
+    /// `Completable`, a local declared as one or given what such a method returns), or its sink handles completion and the root is not known to run forever
     /// (a `$property`, a notification center's `publisher(for:)`, `Timer.publish`), or it calls a method every
     /// declaration of which returns a publisher that ends (`func fetch() -> AnyPublisher<…>` made by `Deferred { Future
     /// { … } }`). `s` is a subscription of `file`.
@@ -35,9 +35,13 @@ extension RuleContext {
             if let root, index.returnsFiniteRxSequence(methodNamed: root) { return true }
             // `viewModel.name.bind(…)` with `self.name = Observable.just(name)` in the view model's `init`.
             if !s.rootIsCall, let property = s.rootPath.last, index.holdsFiniteRxSequence(propertyNamed: property) { return true }
-            // `let single: Single<Int>` given its value in branches, then subscribed.
-            if !s.rootIsCall, s.rootPath.count == 1, let local = files[file].nearestLocal(s.rootPath[0], before: s.location.offset),
-               let text = local.typeText, Vocabulary.isRxFiniteSequenceType(text) { return true }
+            // `let single: Single<Int>` given its value in branches, then subscribed; or `let pending =
+            // service.query(day:)` of a method returning one.
+            if !s.rootIsCall, s.rootPath.count == 1, let local = files[file].nearestLocal(s.rootPath[0], before: s.location.offset) {
+                if let text = local.typeText, Vocabulary.isRxFiniteSequenceType(text) { return true }
+                if local.typeText == nil, let i = local.initializer, i.isCall, let method = i.members.last ?? i.root,
+                   index.returnsFiniteRxSequence(methodNamed: method) { return true }
+            }
         }
         guard s.terminal == .sink, s.hasCompletionHandler else { return false }
         return !Self.runsForever(s)

@@ -35,7 +35,8 @@ public struct StrongSelfInSubscriptionRule: Rule {
         double's stand-in (`FakeRepository` returning `.never()`) not counted; also a property
         that Rx code only ever gives such a sequence, `viewModel.name` with `self.name = Observable.just(name)`, judged
         by the property's name across the Rx code; also a local declared as one, `let single: Single<Int>` given its
-        value in branches), or with `take(_:)`/`take(until:)`/`first()` on the chain (RxSwift 5:
+        value in branches, or given without a written type what such a method returns, `let pending =
+        service.query(day:)`), or with `take(_:)`/`take(until:)`/`first()` on the chain (RxSwift 5:
         `takeUntil(_:)`, `takeWhile(_:)`); nor a control event of an object self reaches through a `weak` or
         `unowned` property (`view?.doneButton.rx.tap`, or `view?.doneTapped` declared as a `ControlEvent` by the
         view's type or implemented by every app type as a getter reading `.rx` with no closure holding the view): it
