@@ -157,8 +157,14 @@ struct WholeProgramTables: Sendable {
             }
             for (name, others) in otherConstructions where others == 0 { fireAndForgetClasses.insert(name) }
         }
+        // A scene delegate, and what it keeps in its own stored properties (`rootFlow = RootFlow(nav:)` as the scene
+        // connects, every construction of the class kept there), live as long as their window. One level only: what
+        // the root coordinator keeps in turn (a tab bar flow dropped at logout) may be let go before.
+        let sceneDelegates = WholeProgramTables.sceneDelegates(files)
+        let keptBySceneDelegates = permanentEvidence.classes(storedBy: sceneDelegates.union(processLifetimeClasses), files: files, sites: sites)
+            .subtracting(processLifetimeClasses)
         windowRootStores = WholeProgramTables.windowRootStores(views: parts.flatMap(\.rootViews), files: files, sites: sites)
-            .union(WholeProgramTables.sceneDelegates(files))
+            .union(sceneDelegates).union(keptBySceneDelegates)
         (finiteRxMethodNames, finitePublisherMethodNames) = WholeProgramTables.finiteSequenceMethodNames(files)
         finiteRxPropertyNames = WholeProgramTables.finiteRxPropertyNames(files)
         endingSequenceFields = WholeProgramTables.endingSequenceFields(files, sites: sites)
