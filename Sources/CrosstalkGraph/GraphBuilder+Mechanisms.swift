@@ -82,12 +82,53 @@ extension GraphBuilder {
                 record(GraphBuilder.outcome(forNonNode: endpoint(s.context, file: f)), .combine, site: here, text: text)
                 continue
             }
+            let effectsBefore = effects.count
             var outcome = combineOutcome(path: path, firstOp: firstOp, rootIsCall: s.rootIsCall, ctx: ctx, f: f, context: s.context, at: s.location, site: here, depth: 0)
             if case .unresolved = outcome, path.count >= 2, path.last == "publisher" {
                 // `viewModel.relationship.publisher`: Optional's or Sequence's publisher of a member.
                 outcome = combineOutcome(path: Array(path.dropLast()), firstOp: firstOp, rootIsCall: false, ctx: ctx, f: f, context: s.context, at: s.location, site: here, depth: 0)
             }
+            // `viewModel.$fee.assign(to: \.fee, on: inputBar)`, `$query.assign(to: &child.$query)`: the values go to the
+            // assigned object; the code making the call only wires them.
+            if let receiver = assignedObject(s, ctx: ctx, file: f), receiver != ctx {
+                redirectEdges(since: effectsBefore, from: ctx, to: receiver)
+                if case .internalReference = outcome {
+                    addEdge(from: ctx, to: receiver, .combine, member: path.last.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 } ?? "", site: here, ambiguous: false)
+                    outcome = .resolved
+                }
+            }
             record(outcome, .combine, site: here, text: text)
+        }
+    }
+
+    /// The object an `assign` writes into when it is not self: `on: inputBar`, `to: &child.$query` (nil for self, or
+    /// when its type is unknown).
+    mutating func assignedObject(_ s: SubscriptionFact, ctx: Int, file f: Int) -> Int? {
+        let written: String?
+        switch s.terminal {
+        case .assignToOn: written = s.assignTarget
+        case .assignToPublished: written = s.assignPublishedTarget.map { String($0.drop { $0 == "&" }) }
+        default: written = nil
+        }
+        guard let written else { return nil }
+        var path = written.split(separator: ".").map(String.init)
+        if s.terminal == .assignToPublished { path.removeLast() }
+        if path.first == "self" { path.removeFirst() }
+        guard !path.isEmpty else { return nil }
+        let walk = walkBase(path[...], context: ctx, file: f, offset: s.location.offset, scopeStart: scopeStart(s.context, file: f))
+        if case .instance(let n) = walk.cursor { return n }
+        return nil
+    }
+
+    /// Moves the edges added since `start` that end at `old` to end at `new` (a self-loop is dropped).
+    mutating func redirectEdges(since start: Int, from old: Int, to new: Int) {
+        var i = start
+        while i < effects.count {
+            if case .edge(let from, old, let mechanism, let member, let site, let ambiguous) = effects[i] {
+                if from == new { effects.remove(at: i); continue }
+                effects[i] = .edge(from: from, to: new, mechanism, member: member, site: site, ambiguous: ambiguous)
+            }
+            i += 1
         }
     }
 

@@ -218,6 +218,16 @@ final class GraphBuilderTests: XCTestCase {
         XCTAssertEqual(g.edgeLines, ["WalletViewModel -combine:state-> WalletScreen"], g.dump)
     }
 
+    /// `assign(to:on: other)` and `assign(to: &other.$y)` write into another object: the edge ends there, not at the
+    /// code that wires the two.
+    func testAnAssignIntoAnotherObjectEndsAtThatObject() {
+        let g = graph([
+            ("Models.swift", "final class FeeModel: ObservableObject { @Published var fee = 0 }\nfinal class InputBar { var fee = 0 }\nfinal class SearchModel: ObservableObject { @Published var query = \"\" }"),
+            ("Screen.swift", "final class ChatScreen { let model = FeeModel()\n let bar = InputBar()\n let search = SearchModel()\n func bind() { model.$fee.assign(to: \\.fee, on: bar).store(in: &observers)\n model.$fee.map { String($0) }.assign(to: &search.$query) } }"),
+        ])
+        XCTAssertEqual(g.edgeLines, ["FeeModel -combine:fee-> InputBar", "FeeModel -combine:fee-> SearchModel"], g.dump)
+    }
+
     /// A struct under a shared-instance name with methods of its own is a service its users share
     /// (`NetworkManager.shared.fetch`); a struct's `shared` constant without methods stays a value.
     func testAStructServiceUnderASharedInstanceNameIsASingleton() {
