@@ -543,6 +543,9 @@ public struct NotificationFact: Sendable, Hashable {
     public var forwardsParameter: Bool = false
     /// For a forwarded name: the label callers of the enclosing function write for it (nil for `_`).
     public var parameterLabel: String? = nil
+    /// The observer of a selector-based `addObserver(_:selector:name:object:)` when it is not `self`, as a name path
+    /// (`["model"]` for `addObserver(model, selector: #selector(ChatModel.refresh), …)`): the object that hears it.
+    public var observerPath: [String]? = nil
 }
 
 /// `static let x = Notification.Name("…")` in an extension of `Notification.Name`/`NSNotification.Name`.

@@ -37,6 +37,7 @@ extension FactWalker {
             var nameArg: Int32?
             var kindOf: NotificationFact.Kind = .observe
             var observerDisposition: Disposition?
+            var observerPath: [String]?
             if named(link, .post) {
                 kindOf = .post
                 nameArg = args.first(where: { $0.label == "name" })?.expr
@@ -51,6 +52,10 @@ extension FactWalker {
                     observerDisposition = i == chainLinks.count - 1 ? disposition(of: chain) : .assigned
                 } else {
                     nameArg = args.first(where: { $0.label == "name" })?.expr
+                    // `addObserver(model, selector: …)`: another object observes, not the code registering it.
+                    if let first = args.first, first.label == nil, let expr = first.expr, let path = namePath(unwrapped(expr)), path != ["self"] {
+                        observerPath = path.first == "self" ? Array(path.dropFirst()) : path
+                    }
                 }
             } else if named(link, .publisher) {
                 nameArg = args.first(where: { $0.label == "for" })?.expr
@@ -76,7 +81,8 @@ extension FactWalker {
                                                         literalLocation: resolved.literalLocation, location: location(token: link.nameToken),
                                                         observerTokenDisposition: observerDisposition, context: context,
                                                         center: receiver, forwardsParameter: forwards,
-                                                        parameterLabel: forwarded.flatMap { $0.label >= 0 ? tree.stream.text(tokens[Int($0.label)]) : nil }))
+                                                        parameterLabel: forwarded.flatMap { $0.label >= 0 ? tree.stream.text(tokens[Int($0.label)]) : nil },
+                                                        observerPath: observerPath))
         }
     }
 

@@ -713,7 +713,12 @@ extension GraphBuilder {
         for group in model.groups {
             var posts: [Use] = [], observes: [Use] = []
             for use in group.uses {
-                let end = endpoint(use.context, file: use.file)
+                var end = endpoint(use.context, file: use.file)
+                // `addObserver(model, selector: …)`: the observer is `model`'s type, when its type is known.
+                if let fact = use.fact, let observer = files[use.file].notifications[fact].observerPath, case .node(let ctx) = end {
+                    let walk = walkBase(observer[...], context: ctx, file: use.file, offset: use.location.offset, scopeStart: scopeStart(use.context, file: use.file))
+                    if case .instance(let n) = walk.cursor { end = .node(n) }
+                }
                 // Test code: a file importing a test framework, or a test case class (through a helper module's base too).
                 var isTest = files[use.file].isTestFile
                 if !isTest, case .node(let n) = end { isTest = tables.inheritsSupertype(n, named: Vocabulary.testCaseRoots) }

@@ -530,6 +530,29 @@ extension GraphRecallTests {
         XCTAssertEqual(g.postedButNeverObserved.map(\.name), [])
     }
 
+    /// `addObserver(model, selector: #selector(ChatModel.refresh), …)`: the observer is the object passed, not the
+    /// code that registers it.
+    func testASelectorObserverPassedByAnotherObjectIsTheObserver() {
+        let g = graph([("Peers.swift", """
+        import Foundation
+        extension Notification.Name { static let peersChanged = Notification.Name("peersChanged") }
+        final class PeerStore {
+            func update() { NotificationCenter.default.post(name: .peersChanged, object: nil) }
+        }
+        final class ChatModel: NSObject {
+            @objc func handlePeersChanged(_ note: Notification) {}
+        }
+        final class ChatWiring {
+            private unowned let model: ChatModel
+            init(model: ChatModel) { self.model = model }
+            func register() {
+                NotificationCenter.default.addObserver(model, selector: #selector(ChatModel.handlePeersChanged(_:)), name: .peersChanged, object: nil)
+            }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["PeerStore -notification:peersChanged-> ChatModel"], g.dump)
+    }
+
     /// Names declared as members of the app's types (`static let contentChanged = Notification.Name("…")` in a class)
     /// match however the code spells them: `Type.member`, `type(of: self).member`, a bare member, `instance.member`.
     func testNotificationNamesDeclaredOnTypesMatchEverySpelling() {
