@@ -24,3 +24,27 @@ final class WidgetRefreshScheduler {
         observers.insert(makeTickSubscription())
     }
 }
+
+// A closure made only of subscription chains (`bag.bind { a.$x.sink { … }; b.$y.sink { … } }`) is a result builder's,
+// which collects each cancellable: nothing is discarded. One statement of another kind makes it a plain closure.
+final class ResultBuilderBag {
+    func bind(_ make: () -> [AnyCancellable]) {}
+    func run(_ body: () -> Void) { body() }
+}
+
+final class ResultBuilderScreen {
+    @Published var title = ""
+    @Published var count = 0
+    private let bag = ResultBuilderBag()
+
+    func start() {
+        bag.bind {
+            $title.sink { print($0) }
+            $count.sink { print($0) }
+        }
+        bag.run {
+            print("binding")
+            $title.sink { print($0) } // expect: unstored_subscription
+        }
+    }
+}

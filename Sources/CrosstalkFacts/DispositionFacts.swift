@@ -51,7 +51,7 @@ extension FactWalker {
             case .collection:
                 return .collection
             case .closure:
-                return singleStatement(in: parent) == child ? .closureResult : .discarded
+                return singleStatement(in: parent) == child || collectsSubscriptions(parent) ? .closureResult : .discarded
             case .codeBlock, .switchCase, .accessorBlock:
                 guard singleStatement(in: parent) == child else { return .discarded }
                 return implicitResult(of: parent) ?? .discarded
@@ -63,6 +63,28 @@ extension FactWalker {
         }
         return .discarded
     }
+
+    /// A closure made only of two or more subscription chains (`bag.bind { a.$x.sink { … }; b.$y.sink { … } }`): a
+    /// result builder's, which collects each chain's cancellable (in a plain closure the compiler would warn that
+    /// every result is unused).
+    func collectsSubscriptions(_ closure: Int32) -> Bool {
+        var count = 0
+        for c in tree.children(closure) {
+            switch kind(c) {
+            case .captureList, .closureSignature, .attribute: continue
+            default:
+                guard kind(c) == .postfixChain, tree[c].lastChild >= 0, kind(tree[c].lastChild) == .call else { return false }
+                // The member the final call calls: the link before it.
+                var callee: Int32 = -1
+                for link in tree.children(c) where tree[link].nextSibling == tree[c].lastChild { callee = link }
+                guard callee >= 0, let word = nameToken(callee), FactWalker.subscriptionTerminals.contains(word.symbol) else { return false }
+                count += 1
+            }
+        }
+        return count >= 2
+    }
+
+    static let subscriptionTerminals = WordSet([.sink, .assign, .subscribe, .bind, .drive, .emit])
 
     /// The only statement of a block/closure body, ignoring capture lists and signatures.
     func singleStatement(in block: Int32) -> Int32? {

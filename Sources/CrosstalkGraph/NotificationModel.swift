@@ -95,6 +95,7 @@ public struct NotificationModel: Sendable {
         for file in files {
             for t in file.types where !t.rawValues.isEmpty { rawValuesByEnum[t.name, default: []] += t.rawValues }
         }
+        let stringConstants = NotificationModel.stringConstants(files)
         for (f, file) in files.enumerated() {
             for m in file.memberNameMentions where declared.contains(m) { mentioned.insert(rawByMember[m] ?? m) }
             mentioned.formUnion(file.literalNameMentions)
@@ -103,6 +104,12 @@ public struct NotificationModel: Sendable {
                 // two calls spelled alike may use different names.
                 if !n.isLiteral, let head = NotificationModel.computedNameHead(n.name) {
                     let center = NotificationModel.center(of: n, file: f, facts: file, distributedStatics: distributedStatics)
+                    // `NSNotification.Name(kNeighborhoodsUpdated)` with a global `let kNeighborhoodsUpdated = "…"`: that name.
+                    if let argument = NotificationModel.nameArgument(n.name), let raw = stringConstants[argument] {
+                        if !NotificationModel.isPlatformName(raw) { owned.insert(raw) }
+                        uses.append(Use(file: f, fact: i, kind: n.kind, name: raw, center: center, location: n.location, context: n.context))
+                        continue
+                    }
                     // `Notification.Name(event.rawValue)` with `event` of a `String` enum of the sources: one of its raw
                     // values, each a use that matches the other side.
                     if let names = NotificationModel.rawValues(named: n.name, at: n, in: file, enums: rawValuesByEnum) {
@@ -161,6 +168,34 @@ public struct NotificationModel: Sendable {
         // A literal with an interpolation (a plain literal is a literal name, not a computed one).
         guard let interpolation = argument.firstRange(of: "\\(") else { return nil }
         return String(argument[argument.index(after: argument.startIndex)..<interpolation.lowerBound])
+    }
+
+    /// Global and static string constants of the sources with a plain literal (`let kNeighborhoodsUpdated =
+    /// "neighborhoodsUpdated"`, `static let refresh = "refresh"`), by the name code reads them with (`kX`,
+    /// `Keys.refresh`); a name declared twice with different values is left out.
+    static func stringConstants(_ files: [FileFacts]) -> [String: String] {
+        var values: [String: String?] = [:]
+        for file in files {
+            for p in file.properties where p.isLet && !p.isLocal && (p.owner == nil || p.isStatic) {
+                guard let text = p.initializer?.text, text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""),
+                      !text.contains("\\("), text.dropFirst().dropLast().allSatisfy({ $0 != "\"" }) else { continue }
+                let value = String(text.dropFirst().dropLast())
+                let key = p.owner.map { TypeText.baseName(file.types[$0].name) + "." + p.name } ?? p.name
+                if let known = values[key], known != value { values[key] = .some(nil) } else { values[key] = value }
+            }
+        }
+        return values.compactMapValues { $0 }
+    }
+
+    /// The bare or dotted name a name built at run time is given (`kX` of `NSNotification.Name(kX)`, `Keys.refresh` of
+    /// `.init(rawValue: Keys.refresh)`); nil for anything else.
+    static func nameArgument(_ text: String) -> String? {
+        guard let open = text.firstIndex(of: "("), text.last == ")" else { return nil }
+        var argument = text[text.index(after: open)..<text.index(before: text.endIndex)].drop { $0 == " " }
+        if argument.hasPrefix("rawValue:") { argument = argument.dropFirst("rawValue:".count).drop { $0 == " " } }
+        guard let first = argument.first, first.isLetter || first == "_",
+              argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return String(argument)
     }
 
     /// The raw values a name built from an enum value can have: `Notification.Name(event.rawValue)` (or `.init(rawValue:

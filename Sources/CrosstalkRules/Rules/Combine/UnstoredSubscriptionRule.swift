@@ -17,7 +17,9 @@ public struct UnstoredSubscriptionRule: Rule {
         `cancel()` (an app's own `.storeForever()`), or with `.cancel()` right after the `sink` (`publisher.sink {
         value = $0 }.cancel()`: a deliberate synchronous read of what the publisher holds now), is assigned to a variable or property, is
         returned, passed as an argument, placed in a collection literal, or is the single expression of a
-        closure (it may be the closure's result). `.assign(to: &$property)` returns `Void` and is never flagged.
+        closure (it may be the closure's result), or one of the statements of a closure made only of two or more
+        subscription chains (`bag.bind { a.$x.sink { … }; b.$y.sink { … } }`: a result builder's, which collects
+        every cancellable; a plain closure like that would not compile without warnings). `.assign(to: &$property)` returns `Void` and is never flagged.
         Only an `if` that ends in `else` can be a closure's result: in an `if` without a final `else` the chain
         is discarded even when that `if` is all the closure holds (`DispatchQueue.main.async { if ready { subject.sink { … } } }`).
         An awaited `sink` (`await partialPublisher.sink { … }`) is not flagged: Combine's `sink` is synchronous, so
