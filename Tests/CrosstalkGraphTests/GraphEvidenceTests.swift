@@ -553,6 +553,28 @@ extension GraphRecallTests {
         XCTAssertEqual(g.edgeLines, ["PeerStore -notification:peersChanged-> ChatModel"], g.dump)
     }
 
+    /// A name given a global string constant (`NSNotification.Name(kNeighborhoodsUpdated)` with `let
+    /// kNeighborhoodsUpdated = "…"`) is that string: matched, and reported when one side is missing.
+    func testANameGivenAGlobalStringConstantIsThatString() {
+        let g = graph([("Neighborhoods.swift", """
+        import Foundation
+        let kNeighborhoodsUpdated = "neighborhoodsUpdated"
+        let kNeighborhoodsCleared = "neighborhoodsCleared"
+        final class NeighborhoodService {
+            func refresh() { NotificationCenter.default.post(name: NSNotification.Name(kNeighborhoodsUpdated), object: nil) }
+            func clear() { NotificationCenter.default.post(name: NSNotification.Name(rawValue: kNeighborhoodsCleared), object: nil) }
+        }
+        final class NeighborhoodList: NSObject {
+            func start() {
+                NotificationCenter.default.addObserver(self, selector: #selector(reload), name: NSNotification.Name(rawValue: kNeighborhoodsUpdated), object: nil)
+            }
+            @objc func reload() {}
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["NeighborhoodService -notification:neighborhoodsUpdated-> NeighborhoodList"], g.dump)
+        XCTAssertEqual(g.postedButNeverObserved.map(\.name), ["neighborhoodsCleared"])
+    }
+
     /// Names declared as members of the app's types (`static let contentChanged = Notification.Name("…")` in a class)
     /// match however the code spells them: `Type.member`, `type(of: self).member`, a bare member, `instance.member`.
     func testNotificationNamesDeclaredOnTypesMatchEverySpelling() {
