@@ -199,7 +199,7 @@ extension GraphBuilder {
                     if case .unresolved = outcome {} else { return outcome }
                 }
                 if isEnvelope(d, of: ctx) { return envelopeOutcome(d, to: ctx, member: plain, site: here, ambiguous: walk.ambiguous) }
-                return connect(owners: [isInstance ? n : d], to: ctx, .combine, member: plain, site: here, ambiguous: walk.ambiguous, text: last)
+                return connect(owners: [sender(holding: isInstance ? n : d)], to: ctx, .combine, member: plain, site: here, ambiguous: walk.ambiguous, text: last)
             }
             if let (dm, _) = findMethod(plain, in: n) {
                 return connect(owners: [isInstance ? n : dm], to: ctx, .combine, member: plain + "()", site: here, ambiguous: walk.ambiguous, text: last)
@@ -254,6 +254,15 @@ extension GraphBuilder {
             return .unresolved("'rx.\(member)' is declared for other bases than '\(infos[n].qualifiedName)'")
         }
         return n == ctx ? .internalReference : connect(owners: [n], to: ctx, .combine, member: member, site: here, ambiguous: walk.ambiguous, text: member)
+    }
+
+    /// The type that sends through a publisher `node` declares: a struct nested in a class (`CounterViewModel.State`
+    /// grouping the view model's subjects) is a value the class keeps and sends through, so the class; any other
+    /// node itself.
+    func sender(holding node: Int) -> Int {
+        guard infos[node].kind == .struct, let dot = infos[node].qualifiedName.lastIndex(of: ".") else { return node }
+        let outer = String(infos[node].qualifiedName[..<dot])
+        return byQualified[outer]?.first { infos[$0].kind == .class && infos[$0].module == infos[node].module } ?? node
     }
 
     /// A struct nested in the subscriber (`LanguagesViewModel.Input` in `LanguagesViewModel`): an envelope the

@@ -228,6 +228,16 @@ final class GraphBuilderTests: XCTestCase {
         XCTAssertEqual(g.edgeLines, ["FeeModel -combine:fee-> InputBar", "FeeModel -combine:fee-> SearchModel"], g.dump)
     }
 
+    /// Subjects grouped in a struct nested in the view model (`CounterViewModel.State`) are the view model's: the
+    /// struct is a value it keeps and sends through.
+    func testPublishersOfAStructNestedInAClassComeFromTheClass() {
+        let g = graph([
+            ("Counter.swift", "final class CounterViewModel {\n struct State { let count = CurrentValueSubject<Int, Never>(0) }\n var state = State() }"),
+            ("Screen.swift", "final class CounterScreen { let viewModel = CounterViewModel()\n func bind() { viewModel.state.count.sink { _ in }.store(in: &observers) } }"),
+        ])
+        XCTAssertEqual(g.edgeLines, ["CounterViewModel -combine:count-> CounterScreen"], g.dump)
+    }
+
     /// A struct under a shared-instance name with methods of its own is a service its users share
     /// (`NetworkManager.shared.fetch`); a struct's `shared` constant without methods stays a value.
     func testAStructServiceUnderASharedInstanceNameIsASingleton() {
