@@ -3,7 +3,7 @@ import Foundation
 
 // A loader's convenience overload (`fetchLimits(_ resource:)` returning `fetchLimits(resource.request)`) returns its namesake's
 // result: the request ends when the real `fetchLimits` does, a `dataTaskPublisher` that finishes after the response. The
-// overload is grounded by the other declaration, never by itself: a `watchLimits` whose overload forwards to a subject's
+// overload is grounded by the other declaration, never by itself (and `retry(3)` after it still ends): a `watchLimits` whose overload forwards to a subject's
 // stream stays endless.
 
 struct LimitsResource {
@@ -16,6 +16,7 @@ struct AccountLimits: Decodable { let low: Int }
 protocol LimitsLoader {
     func fetchLimits<T: Decodable>(_ request: URLRequest) -> AnyPublisher<T, Error>
     func watchLimits(_ request: URLRequest) -> AnyPublisher<AccountLimits, Never>
+    func fetchLimitsPatiently(_ request: URLRequest) -> AnyPublisher<AccountLimits, Error>
 }
 
 final class HTTPLimitsLoader: LimitsLoader {
@@ -29,6 +30,11 @@ final class HTTPLimitsLoader: LimitsLoader {
 
     func watchLimits(_ request: URLRequest) -> AnyPublisher<AccountLimits, Never> {
         updates.eraseToAnyPublisher()
+    }
+
+    /// Tried three times at most: still a request that ends.
+    func fetchLimitsPatiently(_ request: URLRequest) -> AnyPublisher<AccountLimits, Error> {
+        fetchLimits(request).retry(3).eraseToAnyPublisher()
     }
 }
 
@@ -52,6 +58,16 @@ final class AccountLimitsViewModel {
     func refresh() {
         let resource = LimitsResource(url: URL(fileURLWithPath: "/limits"))
         loader.fetchLimits(resource)
+            .replaceError(with: AccountLimits(low: 0))
+            .receive(on: DispatchQueue.main)
+            .sink { value in
+                self.limits = value
+            }
+            .store(in: &observers)
+    }
+
+    func refreshPatiently() {
+        loader.fetchLimitsPatiently(URLRequest(url: URL(fileURLWithPath: "/limits")))
             .replaceError(with: AccountLimits(low: 0))
             .receive(on: DispatchQueue.main)
             .sink { value in

@@ -260,12 +260,15 @@ extension FactWalker {
     }
 
     /// `http.post(url).map { _ in }.asObservable()`: the first called name after a receiver path (`post`), when every
-    /// operator after it keeps an ending sequence ending (none joins other sequences or retries).
+    /// operator after it keeps an ending sequence ending (none joins other sequences or retries without bound:
+    /// `retry(2)` tries a bounded number of times and ends).
     func methodWhoseResultIsReturned(_ chainLinks: [Link]) -> String? {
         guard let root = chainLinks.firstIndex(where: { $0.call != nil }), chainLinks[root].nameToken >= 0,
               !tree.firstByte(tokens[Int(chainLinks[root].nameToken)]).isUppercaseASCII else { return nil }
         for link in chainLinks[(root + 1)...] where link.nameToken >= 0 {
             let operatorName = name(link)
+            if operatorName == "retry", let call = link.call, arguments(call).count == 1, let count = arguments(call).first?.expr,
+               kind(unwrapped(count)) == .literal, tokens[Int(tree[unwrapped(count)].firstToken)].kind == .integerLiteral { continue }
             if Vocabulary.rxJoiningOperators.contains(operatorName) || FactWalker.joiningOperators.contains(operatorName) || operatorName.hasPrefix("retry") { return nil }
         }
         return name(chainLinks[root])
