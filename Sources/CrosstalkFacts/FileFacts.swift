@@ -90,6 +90,10 @@ public struct FileFacts: Sendable {
     /// Types (indices into `types`) whose `viewWillDisappear`/`viewDidDisappear` removes an observer token
     /// (`NotificationCenter.default.removeObserver(token)`): what they register while on screen they let go of.
     public var observersRemovedOnDisappearance: Set<Int> = []
+    /// Types (indices into `types`) a method of which other than `deinit` removes an observer token in its own code,
+    /// outside closures (`func dismiss() { for token in tokens { center.removeObserver(token) } }`): they end their
+    /// observations.
+    public var observersRemovedByMethods: Set<Int> = []
     public var asyncIterations: [AsyncIterationFact] = []
     public var injections: [InjectionFact] = []
     public var tasks: [TaskFact] = []

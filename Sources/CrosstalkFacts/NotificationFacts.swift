@@ -24,8 +24,10 @@ extension FactWalker {
                 if let n = args.first(where: { $0.label == "name" })?.expr { notificationNameArguments.insert(unwrapped(n)) }
                 if !closureStack.isEmpty, let token = args.first?.expr { noteRemovedObserverToken(token) }
                 // A token removed as the screen goes away (`removeObserver(self)` removes no block's token).
-                if teardown == .disappearance, let t = context.type, let token = args.first?.expr, nameToken(unwrapped(token))?.is(.self_) != true {
-                    facts.observersRemovedOnDisappearance.insert(t)
+                if let t = context.type, let token = args.first?.expr, nameToken(unwrapped(token))?.is(.self_) != true {
+                    if teardown == .disappearance { facts.observersRemovedOnDisappearance.insert(t) }
+                    // In the method's own code: a block removing its token when it runs is a one-shot observer instead.
+                    if context.member != "deinit" && closureStack.isEmpty { facts.observersRemovedByMethods.insert(t) }
                 }
                 continue
             }

@@ -27,7 +27,9 @@ public struct NotificationObserverStrongSelfRule: Rule {
         `removeObserver(self.catalogToken as Any)`, or captures its token variable, `[weak observer]`), after which
         the center lets go of it; a block registered in `viewWillAppear`/`viewDidAppear` by a screen whose
         `viewWillDisappear`/`viewDidDisappear` removes an observer token, which holds `self` only while the screen
-        is shown; the selector form `addObserver(_:selector:name:object:)`, which keeps no block.
+        is shown; a block whose token is kept by a type that removes observer tokens in a method of its own other
+        than `deinit`, outside any closure (`dismiss()`, a window's `close()` override): the owner ends the
+        observation itself; the selector form `addObserver(_:selector:name:object:)`, which keeps no block.
 
         ## Why is this bad?
         The notification center keeps the block until the observer is removed, and the block keeps `self`.
@@ -87,11 +89,22 @@ public struct NotificationObserverStrongSelfRule: Rule {
             guard let closure = block.closure, facts.closures[closure].capturesSelfStrongly, !Vocabulary.isProcessTerminationNotification(block.name),
                   let type = block.context.type, context.index.isReferenceContext(file: file, type: type),
                   !context.cycleCannotLeak(file: file, type: type), !Self.removesItself(facts.closures[closure], facts: facts),
-                  !Self.isRemovedWhenTheScreenGoesAway(block, facts: facts) else { continue }
+                  !Self.isRemovedWhenTheScreenGoesAway(block, facts: facts), !Self.isRemovedByAMethod(block, facts: facts) else { continue }
             result.append(Diagnostic(file: file, location: facts.closures[closure].location,
                                      message: "observer block for '\(block.name)' captures self strongly; the notification center keeps it, so self is never freed and deinit never removes it"))
         }
         return result
+    }
+
+    /// The block's token is kept (not discarded) by a type a method of which other than `deinit` removes observer
+    /// tokens (`dismiss()`, a window's `close()` override): the owner ends the observation itself, as a task's owner
+    /// cancelling it in `stop()` ends its loop.
+    static func isRemovedByAMethod(_ block: ObserverBlockFact, facts: FileFacts) -> Bool {
+        guard let type = block.context.type,
+              let registration = facts.notifications.first(where: { $0.location == block.location }),
+              let disposition = registration.observerTokenDisposition, disposition != .discarded else { return false }
+        let owner = facts.types[type].ownerName
+        return facts.observersRemovedByMethods.contains { facts.types[$0].ownerName == owner }
     }
 
     /// Registered while the screen appears (`viewWillAppear`/`viewDidAppear`) by a type whose `viewWillDisappear`/
