@@ -93,7 +93,8 @@ public struct NotificationModel: Sendable {
         var computed: [ComputedNameKey: Set<String>] = [:]
         var rawValuesByEnum: [String: [String]] = [:]
         for file in files {
-            for t in file.types where !t.rawValues.isEmpty { rawValuesByEnum[t.name, default: []] += t.rawValues }
+            let types = file.types
+            for t in types.indices where !types[t].rawValues.isEmpty { rawValuesByEnum[types[t].name, default: []] += types[t].rawValues }
         }
         let stringConstants = NotificationModel.stringConstants(files)
         for (f, file) in files.enumerated() {
@@ -175,12 +176,15 @@ public struct NotificationModel: Sendable {
     /// `Keys.refresh`); a name declared twice with different values is left out.
     static func stringConstants(_ files: [FileFacts]) -> [String: String] {
         var values: [String: String?] = [:]
+        // Field by field, the cheap tests first: binding every property fact would copy (retain) all its strings.
         for file in files {
-            for p in file.properties where p.isLet && !p.isLocal && (p.owner == nil || p.isStatic) {
-                guard let text = p.initializer?.text, text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""),
+            let properties = file.properties
+            for i in properties.indices where properties[i].isLet && !properties[i].isLocal && (properties[i].owner == nil || properties[i].isStatic) {
+                guard let text = properties[i].initializer?.text, text.utf8.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""),
                       !text.contains("\\("), text.dropFirst().dropLast().allSatisfy({ $0 != "\"" }) else { continue }
                 let value = String(text.dropFirst().dropLast())
-                let key = p.owner.map { TypeText.baseName(file.types[$0].name) + "." + p.name } ?? p.name
+                let name = properties[i].name
+                let key = properties[i].owner.map { TypeText.baseName(file.types[$0].name) + "." + name } ?? name
                 if let known = values[key], known != value { values[key] = .some(nil) } else { values[key] = value }
             }
         }
@@ -226,11 +230,14 @@ public struct NotificationModel: Sendable {
     /// DistributedNotificationCenter.default() }`).
     static func distributedCenterStatics(_ files: [FileFacts]) -> Set<String> {
         var result: Set<String> = []
+        // Field by field, statics first: binding every property fact would copy (retain) all its strings.
         for file in files {
-            for p in file.properties where p.isStatic {
-                guard let owner = p.owner, p.initializer?.root.map({ $0 == "DistributedNotificationCenter" || $0 == "Foundation.DistributedNotificationCenter" }) == true else { continue }
-                result.insert(file.types[owner].ownerName + "." + p.name)
-                result.insert(TypeText.baseName(file.types[owner].name) + "." + p.name)
+            let properties = file.properties
+            for i in properties.indices where properties[i].isStatic {
+                guard let owner = properties[i].owner,
+                      properties[i].initializer?.root.map({ $0 == "DistributedNotificationCenter" || $0 == "Foundation.DistributedNotificationCenter" }) == true else { continue }
+                result.insert(file.types[owner].ownerName + "." + properties[i].name)
+                result.insert(TypeText.baseName(file.types[owner].name) + "." + properties[i].name)
             }
         }
         return result
