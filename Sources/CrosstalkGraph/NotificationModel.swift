@@ -162,13 +162,20 @@ public struct NotificationModel: Sendable {
     static func computedNameHead(_ text: String) -> String? {
         guard let open = text.firstIndex(of: "("), text.last == ")" else { return nil }
         let callee = text[..<open].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard Vocabulary.constructsNotificationName(callee.first == "" ? Array(callee.dropFirst()) : callee) else { return nil }
-        var argument = text[text.index(after: open)..<text.index(before: text.endIndex)].drop { $0 == " " }
-        if argument.hasPrefix("rawValue:") { argument = argument.dropFirst("rawValue:".count).drop { $0 == " " } }
+        guard Vocabulary.constructsNotificationName(callee.first == "" ? Array(callee.dropFirst()) : callee),
+              let argument = nameArgumentText(text) else { return nil }
         guard argument.first == "\"" else { return argument.isEmpty ? nil : "" }
         // A literal with an interpolation (a plain literal is a literal name, not a computed one).
         guard let interpolation = argument.firstRange(of: "\\(") else { return nil }
         return String(argument[argument.index(after: argument.startIndex)..<interpolation.lowerBound])
+    }
+
+    /// The text handed to a name's initializer (`kX` of `NSNotification.Name(kX)`, `Keys.refresh` of `.init(rawValue:
+    /// Keys.refresh)`), its `rawValue:` label left out; nil when `text` is no call.
+    static func nameArgumentText(_ text: String) -> Substring? {
+        guard let open = text.firstIndex(of: "("), text.last == ")" else { return nil }
+        let argument = text[text.index(after: open)..<text.index(before: text.endIndex)].drop { $0 == " " }
+        return argument.hasPrefix("rawValue:") ? argument.dropFirst("rawValue:".count).drop { $0 == " " } : argument
     }
 
     /// Global and static string constants of the sources with a plain literal (`let kNeighborhoodsUpdated =
@@ -194,10 +201,7 @@ public struct NotificationModel: Sendable {
     /// The bare or dotted name a name built at run time is given (`kX` of `NSNotification.Name(kX)`, `Keys.refresh` of
     /// `.init(rawValue: Keys.refresh)`); nil for anything else.
     static func nameArgument(_ text: String) -> String? {
-        guard let open = text.firstIndex(of: "("), text.last == ")" else { return nil }
-        var argument = text[text.index(after: open)..<text.index(before: text.endIndex)].drop { $0 == " " }
-        if argument.hasPrefix("rawValue:") { argument = argument.dropFirst("rawValue:".count).drop { $0 == " " } }
-        guard let first = argument.first, first.isLetter || first == "_",
+        guard let argument = nameArgumentText(text), let first = argument.first, first.isLetter || first == "_",
               argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
         return String(argument)
     }
@@ -206,12 +210,11 @@ public struct NotificationModel: Sendable {
     /// event.rawValue)`) where `event` is a parameter, local or property of the calling type declared with a `String`
     /// enum of the sources. Nil for any other name.
     static func rawValues(named text: String, at n: NotificationFact, in file: FileFacts, enums: [String: [String]]) -> [String]? {
-        guard let open = text.firstIndex(of: "("), text.hasSuffix(".rawValue)") else { return nil }
-        var argument = text[text.index(after: open)..<text.index(text.endIndex, offsetBy: -".rawValue)".count)].drop { $0 == " " }
-        if argument.hasPrefix("rawValue:") { argument = argument.dropFirst("rawValue:".count).drop { $0 == " " } }
+        guard var argument = nameArgument(text)?[...], argument.hasSuffix(".rawValue") else { return nil }
+        argument = argument.dropLast(".rawValue".count)
         if argument.hasPrefix("self.") { argument = argument.dropFirst("self.".count) }
         let name = String(argument)
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        guard !name.isEmpty, !name.contains(".") else { return nil }
         let declared = file.nearestLocal(name, before: n.location.offset)?.typeText
             ?? file.properties.first(where: { !$0.isLocal && $0.name == name && $0.owner != nil && $0.owner == n.context.type })?.typeText
         guard let declared else { return nil }
