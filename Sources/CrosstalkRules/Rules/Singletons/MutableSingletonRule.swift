@@ -121,45 +121,47 @@ public struct MutableSingletonRule: Rule {
             // object: `let` would not compile and no instance is shared.
             if type.kind == .struct || type.kind == .enum,
                context.index.isAssigned(owner: ownerName, member: p.name) || context.index.isMutatedThroughMember(owner: ownerName, member: p.name) { continue }
-            // Swapped for another instance (`DomainInteractor.shared = FakeDomainInteractor()` for UI tests): `let` would
-            // not compile; the instance wants handing in.
-            // Replaced by another type's code with a new instance of its own (`NetworkCore.shared = NetworkCore()` to
-            // reconnect): `let` alone would not compile, and users holding the old instance keep talking to it.
-            let isAssigned = context.index.isAssigned(owner: ownerName, member: p.name)
-            let advice = isAssigned && Self.isSwappedForAnotherType(p.name, owner: ownerName, context: context)
-                ? "the app swaps it for another instance; hand the instance to its users instead of replacing the global"
-                : isAssigned && Self.isReplacedFromOutside(p.name, owner: ownerName, context: context)
-                ? "other code replaces it with a new instance, which users holding the old one never see; reset the instance instead, then declare it with let"
-                : "declare it with let"
+            let advice: String
+            switch context.index.isAssigned(owner: ownerName, member: p.name) ? Self.replacement(of: p.name, owner: ownerName, context: context) : nil {
+            case .anotherType?:
+                advice = "the app swaps it for another instance; hand the instance to its users instead of replacing the global"
+            case .newInstanceFromOutside?:
+                advice = "other code replaces it with a new instance, which users holding the old one never see; reset the instance instead, then declare it with let"
+            case nil:
+                advice = "declare it with let"
+            }
             result.append(Diagnostic(file: file, location: p.location, message: "singleton '\(p.name)' of '\(Self.lastComponent(type.name))' is a static var; \(advice)"))
         }
         return result
     }
 
-    /// Some code gives the singleton an object of another type (`DomainLinker.shared = FakeDomainLinker()`), not the
-    /// owner's own lazy get-or-create (`instance = SandboxBookmark()`, which `static let` does for it).
-    static func isSwappedForAnotherType(_ member: String, owner: String, context: RuleContext) -> Bool {
-        context.files.contains { facts in
-            facts.assignments.contains { a in
-                guard a.target.last == member, a.valueText != "nil" else { return false }
-                let onOwner = a.target.count == 2 ? (a.target[0] == owner || a.target[0] == "Self")
-                    : a.target.count == 1 && !a.context.hasInstanceSelf && a.context.type.map { lastComponent(facts.types[$0].ownerName) == owner } == true
-                guard onOwner else { return false }
-                let made = a.valueText.prefix { $0 != "(" && $0 != "<" }
-                return a.value == .constructed && made != owner && made != "Self" && made != ".init" && !made.hasSuffix("." + owner)
-            }
-        }
+    /// How code other than the owner's lazy get-or-create (`instance = SandboxBookmark()`, which `static let` does for
+    /// it) replaces a singleton's object.
+    enum Replacement {
+        /// With an object of another type (`DomainInteractor.shared = FakeDomainInteractor()` for UI tests): `let`
+        /// would not compile; the instance wants handing in.
+        case anotherType
+        /// From another type's code, with a new instance of its own (`NetworkCore.shared = NetworkCore()` to reconnect):
+        /// users holding the old instance keep talking to it.
+        case newInstanceFromOutside
     }
 
-    /// Code of another type gives the singleton a new instance of its own type (`NetworkCore.shared = NetworkCore()` in
-    /// the app delegate), not the owner's own lazy get-or-create.
-    static func isReplacedFromOutside(_ member: String, owner: String, context: RuleContext) -> Bool {
-        context.files.contains { facts in
-            facts.assignments.contains { a in
-                guard a.value == .constructed, a.target.count == 2, a.target[0] == owner, a.target[1] == member else { return false }
-                return a.context.type.map { lastComponent(facts.types[$0].ownerName) != owner } ?? true
+    /// How the sources replace the static `owner.member`, another type winning over a new instance; nil when neither.
+    static func replacement(of member: String, owner: String, context: RuleContext) -> Replacement? {
+        var found: Replacement?
+        for facts in context.files {
+            for a in facts.assignments where a.value == .constructed && a.target.last == member {
+                let onOwner = a.target.count == 2 ? (a.target[0] == owner || a.target[0] == "Self")
+                    : a.target.count == 1 && !a.context.hasInstanceSelf && a.context.type.map { lastComponent(facts.types[$0].ownerName) == owner } == true
+                guard onOwner else { continue }
+                let made = a.valueText.prefix { $0 != "(" && $0 != "<" }
+                if made != owner && made != "Self" && made != ".init" && !made.hasSuffix("." + owner) { return .anotherType }
+                if a.target.count == 2, a.target[0] == owner, a.context.type.map({ lastComponent(facts.types[$0].ownerName) != owner }) ?? true {
+                    found = .newInstanceFromOutside
+                }
             }
         }
+        return found
     }
 
     /// Declared without a value, or `= nil`: the instance is made later, by a setup point.
