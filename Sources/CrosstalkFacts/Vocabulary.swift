@@ -148,7 +148,7 @@ public enum Vocabulary {
     /// `UICollectionReusableView`): a class that owns views.
     public static func isPlatformViewOrControllerClass(_ name: String) -> Bool {
         guard name.hasPrefix("UI") || name.hasPrefix("NS") else { return false }
-        return isPlatformViewControllerClass(name) || name.hasSuffix("View") || name.hasSuffix("Cell") || name.hasSuffix("Controller")
+        return name.hasSuffix("View") || name.hasSuffix("Cell") || name.hasSuffix("Controller")
     }
 
     /// A method named for making something (`makeDetail`, `makeSettingsViewController`): a factory's method, which
