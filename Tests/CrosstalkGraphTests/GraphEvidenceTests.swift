@@ -970,6 +970,36 @@ extension GraphEvidenceTests {
         XCTAssertEqual(g.edgeLines, ["BannerView -closure:dismiss-> InboxView"], g.dump)
     }
 
+    /// `private var search: SearchScreen = .init()` constructs the annotated type: a `#Preview` that builds it too does
+    /// not make it preview-only, so its edges to the screen holding it stay.
+    func testPropertyMadeWithImplicitInitIsAnAppConstruction() {
+        let g = graph([("Writing.swift", """
+        import UIKit
+        import Combine
+        protocol SearchScreenDelegate: AnyObject { func searchScreen(didPick place: String) }
+        final class SearchScreen: UIViewController {
+            weak var delegate: SearchScreenDelegate?
+            let reachedBottom = PassthroughSubject<Void, Never>()
+        }
+        final class WritingScreen: UIViewController, SearchScreenDelegate {
+            private var search: SearchScreen = .init()
+            private var cancellables = Set<AnyCancellable>()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                search.delegate = self
+                search.reachedBottom.sink { [weak self] in self?.loadMore() }.store(in: &cancellables)
+            }
+            private func loadMore() {}
+            func searchScreen(didPick place: String) {}
+        }
+        #Preview {
+            let screen = SearchScreen()
+            return UINavigationController(rootViewController: screen)
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["SearchScreen -combine:reachedBottom-> WritingScreen", "SearchScreen -delegate:delegate-> WritingScreen"], g.dump)
+    }
+
     /// A class with two or more presets of itself (`static let light = Theme(…)`, `.dark`, `.black`) is a set of
     /// values to pick from, not a singleton; one instance under any name, a singleton name among presets, and accessors
     /// of the live instances (`static let first: Player = makePlayer()`) still are.
