@@ -389,26 +389,40 @@ extension GraphTables {
         if let hits = bySimple[name] {
             // A nested type's bare name is seen from where Swift sees it (its file, or a subclass of its outer type):
             // SwiftUI's `Button` in a view is not an app's `SheetModule.Button`.
-            let visible = context.map { context in hits.filter { isNestedTypeVisible($0, from: context) } } ?? hits
+            guard let context else { return prefer(hits) }
+            var ancestors: Set<String>?
+            let visible = hits.filter { hit in
+                if infos[hit].file == infos[context].file { return true }
+                let qualified = infos[hit].qualifiedName
+                guard let dot = qualified.utf8.lastIndex(of: UInt8(ascii: ".")) else { return true }
+                if ancestors == nil { ancestors = inheritedNames(of: context) }
+                return GraphTables.names(ancestors!, include: qualified[..<dot])
+            }
             return prefer(visible)
         }
         return []
     }
 
-    /// Whether nested type `hit`'s bare name can mean it in code of `context`: the same file (its outer type, an
-    /// extension of it), or a type inheriting from its outer type.
-    func isNestedTypeVisible(_ hit: Int, from context: Int) -> Bool {
-        if infos[hit].file == infos[context].file { return true }
-        guard let dot = infos[hit].qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")) else { return true }
-        let outer = String(infos[hit].qualifiedName[..<dot])
-        var pending = infos[context].inherits.map(\.name)
+    /// The supertype names `node` inherits, as written, through the declared types they name (at most 32): a nested
+    /// type's bare name is seen from a type inheriting from its outer type.
+    func inheritedNames(of node: Int) -> Set<String> {
+        var pending = infos[node].inherits.map(\.name)
         var seen: Set<String> = []
         while let name = pending.popLast(), seen.count < 32 {
             guard seen.insert(name).inserted else { continue }
-            if name == outer || outer.hasSuffix("." + name) { return true }
             for n in byQualified[name] ?? bySimple[name] ?? [] { pending += infos[n].inherits.map(\.name) }
         }
-        return false
+        return seen
+    }
+
+    /// Whether `names` holds `outer` or a qualified tail of it (`Sheet` or `Module.Sheet` for `Module.Sheet`).
+    static func names(_ names: Set<String>, include outer: Substring) -> Bool {
+        var tail = outer
+        while true {
+            if names.contains(String(tail)) { return true }
+            guard let dot = tail.utf8.firstIndex(of: UInt8(ascii: ".")) else { return false }
+            tail = tail[tail.utf8.index(after: dot)...]
+        }
     }
 
     /// The first property named `name` in `node` or what it inherits (breadth-first), with its declaring node.
