@@ -89,6 +89,9 @@ struct FactWalker: ~Copyable {
     /// By symbol: the name argument of the `Notification(name: …)` a local was initialized with (`let note =
     /// Notification(name: .x, object: nil)`), for a later `post(note)`.
     var notificationLocals: [Int32: Int32] = [:]
+    /// By symbol: the initializer of a local holding a notification name (`let name = Notification.Name(kDone)`), for
+    /// a later `addObserver(…, name: name, …)`.
+    var notificationNameLocals: [Int32: Int32] = [:]
     /// By symbol of a bare-name argument: the locals whose constructed object received it (`heldByLocals`).
     var heldByLocalSymbols: [Int32: [Int32]] = [:]
     /// `Task` operation closure node → index in `facts.tasks`.

@@ -72,15 +72,17 @@ extension FactWalker {
             }
             guard let nameExpr = nameArg else { continue }
             notificationNameArguments.insert(unwrapped(nameExpr))
-            let resolved = notificationName(nameExpr)
-            var receiver = ""
-            for k in 0 ..< i { receiver += (k == 0 ? "" : ".") + name(chainLinks[k]) + (chainLinks[k].call != nil ? "()" : "") }
             let bare = unwrapped(nameExpr)
             let forwards = kind(bare) == .reference && nameToken(bare).map { parameterSymbols[functionParameterSymbolsStart...].contains($0.symbol) } == true
+            let local = forwards || kind(bare) != .reference ? nil : nameToken(bare).flatMap { notificationNameLocals[$0.symbol] }
+            let resolved = notificationName(local ?? nameExpr)
+            var receiver = ""
+            for k in 0 ..< i { receiver += (k == 0 ? "" : ".") + name(chainLinks[k]) + (chainLinks[k].call != nil ? "()" : "") }
             // Static code keeps no parameter list (`functionParameters`): a static wrapper's is read here, rarely.
             let forwarded = forwards ? (parameterNamed(by: bare) ?? (functionNode >= 0 ? parameterNamed(by: bare, in: parameters(of: functionNode)) : nil)) : nil
+            // A literal held by a local is not one written at the call (`notification_name_literal`).
             facts.notifications.append(NotificationFact(kind: kindOf, call: name(link), name: resolved.name, isLiteral: resolved.literalLocation != nil,
-                                                        literalLocation: resolved.literalLocation, location: location(token: link.nameToken),
+                                                        literalLocation: local == nil ? resolved.literalLocation : nil, location: location(token: link.nameToken),
                                                         observerTokenDisposition: observerDisposition, context: context,
                                                         center: receiver, forwardsParameter: forwards,
                                                         parameterLabel: forwarded.flatMap { $0.label >= 0 ? tree.stream.text(tokens[Int($0.label)]) : nil },
@@ -114,9 +116,12 @@ extension FactWalker {
     mutating func noteNotificationLocal(initializer: Int32, local: Int32) {
         let node = unwrapped(initializer)
         // Most locals are no notification: decided on the first name's symbol before any links are made.
-        guard kind(node) == .postfixChain, let first = nameToken(tree[node].firstChild), first.is(.Notification) || first.is(.NSNotification),
-              let name = notificationInitializerName(node) else { return }
-        notificationLocals[local] = name
+        guard kind(node) == .postfixChain, let first = nameToken(tree[node].firstChild), first.is(.Notification) || first.is(.NSNotification) else { return }
+        if let name = notificationInitializerName(node) { notificationLocals[local] = name; return }
+        // `let name = Notification.Name(kExportDone)` (or `Notification.Name.x`): the name itself, for a later
+        // `addObserver(…, name: name, …)`.
+        let chainLinks = links(node)
+        if chainLinks.count >= 2, chainLinks[0].call == nil, named(chainLinks[1], .Name) { notificationNameLocals[local] = node }
     }
 
     func notificationInitializerName(_ expr: Int32) -> Int32? {

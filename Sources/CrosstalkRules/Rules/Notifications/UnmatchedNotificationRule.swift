@@ -45,7 +45,8 @@ public struct UnmatchedNotificationRule: Rule {
         also built into a name somewhere else (`let name = Notification.Name("x")`,
         `static let x = NSNotification.Name(rawValue: "x")` in a constants type).
 
-        `post(Notification(name: .x, …))` posts `.x`. A function that forwards its own parameter as the name
+        `post(Notification(name: .x, …))` posts `.x`, and a name held in a local first (`let name =
+        Notification.Name(kExportDone)`, then `addObserver(…, name: name, …)`) is that name. A function that forwards its own parameter as the name
         (`func broadcast(_ name: Notification.Name) { NotificationCenter.default.post(name: name, …) }`, a
         notification wrapper) posts nothing by itself: its callers' names are the notifications, and they count
         as mentions (above).
