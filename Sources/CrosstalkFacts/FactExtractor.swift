@@ -503,6 +503,11 @@ struct FactWalker: ~Copyable {
             else if owner != nil && !isStatic && !isLocal && !isComputed && !isClosureTyped && constructionPlace == .code { constructionPlace = .instanceStorage }
             let sitesBefore = facts.constructionSites.count
             walkChildren(binding)
+            // `private var searchVC: SearchVC = .init()`: a construction of the annotated type, like `SearchVC()`.
+            if let typeText, let i = initializer, i.root == nil, i.isCall, i.members == ["init"], let at = typeLocation {
+                facts.constructionSites.insert(ConstructionSiteFact(typeName: TypeText.baseName(typeText), place: constructionPlace,
+                                                                    contextType: context.type, location: at), at: sitesBefore)
+            }
             // `lazy var api: APIClient = { …; return HTTPClient(…) }()`: a stored property made like a factory's result.
             if owner != nil, !isStatic, let i = initializer, i.isClosure, i.isCall { noteFactoryResult(ofClosureIn: valueNode, property: name) }
             // `let state = UpdaterState()`, `let state = injected ?? UpdaterState()`: the construction a later

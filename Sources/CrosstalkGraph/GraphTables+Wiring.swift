@@ -178,17 +178,6 @@ extension GraphTables {
                     wiring.nestedStructConstructions[b, default: []].append((context, EvidenceSite(fileIndex: f, file: files[f].path, location: site.location)))
                 }
             }
-            // `private var searchVC: SearchVC = .init()`: the annotation names what the owner constructs (no
-            // construction site names it), so a preview building `SearchVC()` too leaves it an app type.
-            let properties = files[f].properties
-            for i in properties.indices where !properties[i].isLocal {
-                guard let owner = properties[i].owner, nodeOfType[f][owner] >= 0, let typeText = properties[i].typeText,
-                      let initializer = properties[i].initializer, initializer.root == nil, initializer.isCall,
-                      initializer.members == ["init"] else { continue }
-                for b in uncachedLookupType(GraphTables.normalizedTypeName(typeText), context: nodeOfType[f][owner]) {
-                    constructedBy[b, default: []].append((nodeOfType[f][owner], false))
-                }
-            }
             for c in files[f].protocolCompositions { wiring.protocolCompositions[c.name] = c.components }
             let results = files[f].factoryResults
             for r in results {
