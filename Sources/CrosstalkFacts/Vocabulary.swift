@@ -158,9 +158,9 @@ public enum Vocabulary {
     }
 
     /// A static method of a type named for making one (`RowTableDelegate.make(selectDelegate:)`, `.create()`,
-    /// `.makeDefault()`): a construction of that type by another spelling.
+    /// `.makeDefault()`, a storyboard screen's `.instantiate()`): a construction of that type by another spelling.
     public static func isStaticFactoryName(_ name: String) -> Bool {
-        name == "make" || name == "create" || isMakerMethodName(name)
+        name == "make" || name == "create" || name == "instantiate" || isMakerMethodName(name)
     }
 
     /// A method named for setting something up (`setupNotifications`, `setUpObservers`, `configureMenu`,

@@ -271,7 +271,11 @@ extension GraphBuilder {
             if let n = hits.first, initializer.members.count == 1 {
                 let member = initializer.members[0]
                 if let (d, ref) = findProperty(member, in: n), property(ref).isStatic { return valueType(of: ref, owner: d, depth: depth) }
-                if let (d, ref) = findMethod(member, in: n), let result = method(ref).resultType { return typeOfText(result, context: d) }
+                if let (d, ref) = findMethod(member, in: n), let result = method(ref).resultType {
+                    // `static func instantiate() -> Self` declared in a protocol extension: the type it is called on.
+                    if TypeText.baseName(TypeText.unwrapped(result)) == "Self" { return .node(n, ambiguous: hits.count > 1) }
+                    return typeOfText(result, context: d)
+                }
                 return .unknown
             }
             if hits.isEmpty, initializer.members.count == 1, Vocabulary.singletonNameSet.contains(initializer.members[0]) { return .external(base) }

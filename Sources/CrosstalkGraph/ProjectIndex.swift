@@ -220,6 +220,20 @@ public final class ProjectIndex: Sendable {
         return result
     }
 
+    /// Whether `Type.method()` makes a new `type`: a static method of the type, or of a protocol it adopts, whose
+    /// result is the type or `Self` (`static func instantiate() -> Self` in `extension Storyboarded`), named for
+    /// making one (`Vocabulary.isStaticFactoryName`).
+    public func isStaticMaker(_ method: String, of type: String) -> Bool {
+        guard Vocabulary.isStaticFactoryName(method), !declarations(of: type).isEmpty else { return false }
+        func makes(_ m: MethodFact, _ owner: String) -> Bool {
+            m.isStatic && m.name == method && m.resultType.map { [owner, type, "Self"].contains(TypeText.baseName(TypeText.unwrapped($0))) } == true
+        }
+        if methods(of: type).contains(where: { makes($0, type) }) { return true }
+        return conformances(of: type).map(TypeText.baseName).contains { adopted in
+            kind(of: adopted) == .protocol && methods(of: adopted).contains { makes($0, adopted) }
+        }
+    }
+
     /// Everything `name` inherits or conforms to, across its declaration and extensions.
     public func conformances(of name: String) -> [String] {
         (sites[name] ?? []).flatMap { type($0).inherits }

@@ -7,7 +7,8 @@ enum LocalOwnership {
     /// object that is not self's: one of a type the sources do not declare (`let connection = NWConnection(…)`,
     /// `let task: URLSessionTask = …`) or read from a static member of such a type (`let context =
     /// NSAnimationContext.current`); a new object (`let helper = ExportHelper()`, or a controller a storyboard
-    /// makes: `let editor = storyboard!.instantiateViewController(…) as! EditController`; or given one in each branch
+    /// makes: `let editor = storyboard!.instantiateViewController(…) as! EditController`, or a static maker of the type
+    /// returning it: `let editor = EditController.instantiate()`; or given one in each branch
     /// after a declaration without a value: `let request: APIRequest`, then `request = SearchRequest(…)`), which the
     /// local alone keeps;
     /// or one read from a parameter of a platform type (`guard let editor = segue.destination as? EditController`),
@@ -28,6 +29,9 @@ enum LocalOwnership {
         }
         if let i = local.initializer, !i.isClosure {
             if (Vocabulary.constructs(i) && local.typeText == nil) || Vocabulary.instantiatesFromStoryboard(i) { return true }
+            // `let editor = NoteEditorViewController.instantiate()`: a static maker of the type's own kind.
+            if i.isCall, i.members.count == 1, let root = i.root, root.first?.isUppercase == true,
+               index.isStaticMaker(i.members[0], of: TypeText.baseName(root)) { return true }
             // `let detail = factory.makeDetail(model: model)` then `push(detail)`, or wrapped in a controller shown the
             // same way (`present(UINavigationController(rootViewController: detail))`): a screen a maker or a static
             // factory makes, which the platform keeps while it is shown.

@@ -970,6 +970,29 @@ extension GraphEvidenceTests {
         XCTAssertEqual(g.edgeLines, ["BannerView -closure:dismiss-> InboxView"], g.dump)
     }
 
+    /// `X.instantiate()` with `static func instantiate() -> Self` in a protocol extension is an `X`, not the protocol.
+    func testStaticMethodReturningSelfIsTheTypeItIsCalledOn() {
+        let g = graph([("Screens.swift", """
+        import UIKit
+        protocol Storyboarded: UIViewController { static func instantiate() -> Self }
+        extension Storyboarded {
+            static func instantiate() -> Self { UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() as! Self }
+        }
+        final class AlbumListViewController: UIViewController, Storyboarded {
+            var onRefresh: (() -> Void)?
+        }
+        final class AlbumScreens {
+            func makeList() -> AlbumListViewController {
+                let list = AlbumListViewController.instantiate()
+                list.onRefresh = { self.reload() }
+                return list
+            }
+            func reload() {}
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["AlbumListViewController -closure:onRefresh-> AlbumScreens"], g.dump)
+    }
+
     /// `private var search: SearchScreen = .init()` constructs the annotated type: a `#Preview` that builds it too does
     /// not make it preview-only, so its edges to the screen holding it stay.
     func testPropertyMadeWithImplicitInitIsAnAppConstruction() {

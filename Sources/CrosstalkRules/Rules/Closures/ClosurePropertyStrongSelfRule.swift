@@ -27,7 +27,8 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         self does not own: one of a type the sources do not declare (`NWConnection`, `URLSessionTask`, `BGTask`), a new
         object (`let helper = ExportHelper()`, which only the local keeps, also when a local declared without a value is
         given one in each branch, `let request: APIRequest` then `request = SearchRequest(…)`, or a controller a storyboard makes:
-        `storyboard!.instantiateViewController(withIdentifier:) as! EditItemController`), or one read from a parameter of a
+        `storyboard!.instantiateViewController(withIdentifier:) as! EditItemController`, or one a static maker of its type returns:
+        `EditItemController.instantiate()` with `static func instantiate() -> Self` in a protocol it adopts), or one read from a parameter of a
         platform type (`guard let editor = segue.destination as? EditItemController`, which UIKit keeps): no
         cycle closes through self. Calling its own methods (`connection.start(queue:)`) is fine. Presenting it
         is fine too: a view controller held by a local and handed to `present`, `pushViewController`, `show`,
