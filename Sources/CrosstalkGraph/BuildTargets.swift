@@ -22,6 +22,9 @@ public struct BuildTarget: Sendable, Hashable {
     /// The folder of the declaring `Package.swift` or `.xcodeproj`, relative to the analyzed root: a file inside a
     /// package belongs only to that package's targets, never to a target of an enclosing project folder.
     public var packageDirectory: String?
+    /// Some dependency is written in a form the reader cannot follow (a Tuist helper's own path, `.Layer.Domain`, that
+    /// no helper constant names): the target may depend on any other, so it is taken to see them all.
+    public var hasUnreadDependencies = false
 
     public init(name: String, kind: Kind, folders: [String] = [], excluded: [String] = [], files: [String] = [],
                 dependencies: [String] = [], packageDirectory: String? = nil) {
@@ -94,7 +97,7 @@ public struct TargetVisibility: Sendable {
                     if let k = indexByName[name], !found.contains(k), targets[k].name != t.name { found.append(k) }
                 }
             }
-            direct.append(found)
+            direct.append(t.hasUnreadDependencies ? Array(targets.indices) : found)
             summaries.append(TargetSummary(name: t.name, kind: t.kind, dependsOn: found.map { targets[$0].name }.sorted()))
         }
         var sees: [Set<Int>] = []

@@ -8,7 +8,10 @@ import CrosstalkSyntax
 /// `.project(target:path:)`, `.external(name:)`, `.package(product:)`, and constants that
 /// `Tuist/ProjectDescriptionHelpers` defines, such as `.Core.networking` for
 /// `static let networking = TargetDependency.project(target: "Networking", …)`, and `.target(models)` for a
-/// manifest variable holding a target, `let models: Target = .target(name: "AppModels", …)`). A string constant of
+/// manifest variable holding a target, `let models: Target = .target(name: "AppModels", …)`). A dependency in a form
+/// no helper constant names (`.Layer.Domain`, an enum the helpers turn into dependencies in code) stands for its last
+/// name, and its target is taken to see every target (`BuildTarget.hasUnreadDependencies`): a dependency the reader
+/// cannot follow must not hide the communication it allows. A string constant of
 /// the manifest (`let name = "Home"`) stands for its value. A target whose `name:` cannot be read (computed in a
 /// helper function) is named after the folder of its first `sources:` glob, so its files stay its own rather than
 /// falling to another target whose globs also cover them (a test bundle compiling the app's sources). A project whose targets a helper function builds
@@ -60,27 +63,38 @@ struct TuistProject {
             guard let i, i + 1 < tokens.count, tokens[i].kind == .period else { return .library }
             return TuistProject.productKinds[text(i + 1)] ?? .library
         }
-        func dependencies(_ i: Int?) -> [String] {
+        // Whether a dependency list held an element the reader could not name (set by `dependencies`).
+        var unread = false
+        func dependencies(_ i: Int?, external: Bool = false) -> [String] {
             guard let i else { return [] }
+            // `dependencies: common + [.core]`: a list built in code.
+            guard tokens[i].kind == .leftBracket else { unread = true; return [] }
             return reader.elements(at: i).compactMap { e in
                 var k = e
                 if tokens[k].kind == .identifier, text(k) == "TargetDependency" { k += 1 }
-                guard k + 1 < tokens.count, tokens[k].kind == .period, tokens[k + 1].kind == .identifier else { return nil }
+                guard k + 1 < tokens.count, tokens[k].kind == .period, tokens[k + 1].kind == .identifier else { unread = true; return nil }
                 if k + 2 < tokens.count, tokens[k + 2].kind == .leftParen {
                     let arguments = reader.arguments(openingAt: k + 2).values
                     // `.target(models)`: a variable holding a target.
-                    if arguments.isEmpty, k + 4 < tokens.count, tokens[k + 3].kind == .identifier, tokens[k + 4].kind == .rightParen {
-                        return targetVariables[text(k + 3)]
-                    }
-                    return value(arguments["target"] ?? arguments["name"] ?? arguments["product"])
+                    let named = arguments.isEmpty && k + 4 < tokens.count && tokens[k + 3].kind == .identifier && tokens[k + 4].kind == .rightParen
+                        ? targetVariables[text(k + 3)] : value(arguments["target"] ?? arguments["name"] ?? arguments["product"])
+                    if named == nil { unread = true }
+                    return named
                 }
+                // `.xctest`: the test framework, no target.
+                if text(k + 1) == "xctest", k + 2 >= tokens.count || tokens[k + 2].kind != .period { return nil }
                 // `.Core.networking`: a helper constant, by its full path, else its own name.
                 var path: [String] = []
                 while k + 1 < tokens.count, tokens[k].kind == .period, tokens[k + 1].kind == .identifier {
                     path.append(text(k + 1))
                     k += 2
                 }
-                return dependencyConstants[path.joined(separator: ".")] ?? dependencyConstants[path.last ?? ""]
+                if let name = dependencyConstants[path.joined(separator: ".")] ?? dependencyConstants[path.last ?? ""] { return name }
+                // A list of external packages (`externalDependencies: [.SPM.moya]`) names no target of the sources.
+                if external { return nil }
+                // A helper's own path (`.Layer.Domain`, an enum the helpers switch over): its last name may be the target's.
+                unread = true
+                return path.last
             }
         }
         var projectCall: [String: Int]?
@@ -96,15 +110,22 @@ struct TuistProject {
         for (_, arguments) in calls {
             let (folders, files, excluded) = TuistProject.sources(arguments["sources"], reader: reader, directory: directory)
             guard let name = value(arguments["name"]) ?? TuistProject.folderName(folders.first ?? files.first) else { continue }
-            targets.append(BuildTarget(name: name, kind: kind(arguments["product"]), folders: folders, excluded: excluded, files: files,
-                                       dependencies: dependencies(arguments["dependencies"]), packageDirectory: directory))
+            unread = false
+            var target = BuildTarget(name: name, kind: kind(arguments["product"]), folders: folders, excluded: excluded, files: files,
+                                     dependencies: dependencies(arguments["dependencies"]), packageDirectory: directory)
+            target.hasUnreadDependencies = unread
+            targets.append(target)
         }
         if targets.isEmpty, let call = projectCall, let name = value(call["name"]) {
             // Helpers often split the list: `internalDependencies: [.domain]`, `externalDependencies: [.SPM.kit]`.
             var needs: [String] = []
-            for label in call.keys.sorted() where label == "dependencies" || label.hasSuffix("Dependencies") { needs += dependencies(call[label]) }
-            targets.append(BuildTarget(name: name, kind: kind(call["product"]), folders: [directory], dependencies: needs,
-                                       packageDirectory: directory))
+            unread = false
+            for label in call.keys.sorted() where label == "dependencies" || label.hasSuffix("Dependencies") {
+                needs += dependencies(call[label], external: label.hasPrefix("external"))
+            }
+            var target = BuildTarget(name: name, kind: kind(call["product"]), folders: [directory], dependencies: needs, packageDirectory: directory)
+            target.hasUnreadDependencies = unread
+            targets.append(target)
         }
     }
 

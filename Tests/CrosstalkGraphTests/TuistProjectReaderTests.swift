@@ -72,5 +72,26 @@ final class TuistProjectReaderTests: XCTestCase {
         let project = TuistProject(BuildFile(directory: "Projects/Data", text: manifest), dependencyConstants: constants, root: ".")
         XCTAssertEqual(project.targets.map(\.name), ["Data"])
         XCTAssertEqual(project.targets[0].dependencies, ["Domain", "Networks"])
+        XCTAssertFalse(project.targets[0].hasUnreadDependencies, "an external package list names no target")
+    }
+
+    /// A dependency in a helper's own form (`.Layer.Domain`, turned into a dependency by helper code) stands for its
+    /// last name, and its target sees every target: an unread dependency must not hide the communication it allows.
+    func testUnreadHelperDependencySeesEveryTarget() {
+        let presenter = TuistProject(BuildFile(directory: "Presenter", text: """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+        let project = Project.layerModule(name: "Presenter", dependencies: [.Layer.DomainLayer])
+        """), dependencyConstants: [:], root: ".")
+        let domain = TuistProject(BuildFile(directory: "Domain", text: """
+        import ProjectDescription
+        let project = Project.layerModule(name: "Domain", dependencies: [])
+        """), dependencyConstants: [:], root: ".")
+        XCTAssertEqual(presenter.targets.map(\.dependencies), [["DomainLayer"]])
+        XCTAssertEqual(presenter.targets.map(\.hasUnreadDependencies), [true])
+        XCTAssertEqual(domain.targets.map(\.hasUnreadDependencies), [false])
+        let visibility = TargetVisibility(targets: presenter.targets + domain.targets)
+        XCTAssertTrue(visibility.canMeet(["Presenter"], ["Domain"]))
+        XCTAssertFalse(TargetVisibility(targets: domain.targets + [BuildTarget(name: "Other", kind: .library)]).canMeet(["Domain"], ["Other"]))
     }
 }
