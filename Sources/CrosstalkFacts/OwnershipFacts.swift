@@ -433,6 +433,15 @@ extension FactWalker {
     /// The type node of a cast, `x as? T` or `x as! T` (`let cell = dequeue(…) as! ProfileCell`); nil for any other
     /// expression.
     func castType(_ value: Int32) -> Int32? {
+        // `(board.instantiateViewController(…) as? DetailController)!`: the cast in parentheses, force-unwrapped.
+        if value >= 0, kind(value) == .postfixChain {
+            let inner = tree[value].firstChild
+            guard inner >= 0, kind(inner) == .tuple else { return nil }
+            let bang = tree[inner].nextSibling
+            guard bang >= 0, kind(bang) == .postfix, tree[bang].nextSibling < 0 else { return nil }
+            let cast = unwrapped(inner)
+            return cast == inner ? nil : castType(cast)
+        }
         guard value >= 0, kind(value) == .sequence else { return nil }
         let left = tree[value].firstChild
         guard left >= 0 else { return nil }
