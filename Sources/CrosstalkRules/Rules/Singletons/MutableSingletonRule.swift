@@ -51,6 +51,9 @@ public struct MutableSingletonRule: Rule {
         - a static that some code sets back to `nil` (`SwitcherSession.current = nil` when the switcher hides,
           `WelcomeWindow.shared = nil` after closing it): it points at the live instance of something the app makes
           and drops (a session, the window on screen), and `let` would break that;
+        - a static with observers (`didSet`/`willSet`) that the sources assign somewhere: a current value the app
+          switches and reacts to (`static var current: Theme = .light { didSet { post(.themeChanged) } }`, set to
+          another preset when the user picks one), which `let` would freeze;
         - a struct's or enum's static of its own type that the sources assign somewhere
           (`UTMCapabilities.current = detected`) or change in place, through a member, a subscript or a compound
           assignment (`ServerManager.shared.timestampOffset = offset`, `Cache.shared[key] = data`,
@@ -119,8 +122,13 @@ public struct MutableSingletonRule: Rule {
             // A struct's or enum's current value that the app replaces (`UTMCapabilities.current = detected`) or
             // changes (`ServerManager.shared.timestampOffset = offset`) is a mutable global value, not a shared
             // object: `let` would not compile and no instance is shared.
-            if type.kind == .struct || type.kind == .enum,
+            // (Declared in an extension: the kind of the type it extends, `extension Environment { static var current }`.)
+            let kind = type.kind == .extension ? context.index.kind(of: ownerName) : type.kind
+            if kind == .struct || kind == .enum,
                context.index.isAssigned(owner: ownerName, member: p.name) || context.index.isMutatedThroughMember(owner: ownerName, member: p.name) { continue }
+            // A value the app switches and announces (`static var current: Theme { didSet { post(.themeChanged) } }`,
+            // set when the user picks another theme): observers say changing it is the design, which `let` would end.
+            if p.hasObservers, context.index.isAssigned(owner: ownerName, member: p.name) { continue }
             let advice: String
             switch context.index.isAssigned(owner: ownerName, member: p.name) ? Self.replacement(of: p.name, owner: ownerName, context: context) : nil {
             case .anotherType?:
