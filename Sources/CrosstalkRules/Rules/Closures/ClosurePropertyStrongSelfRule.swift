@@ -65,7 +65,10 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         Not flagged when the code lets go of the closure itself: the closure sets the property, or an object on
         its path, to `nil`, itself or in a later callback of the same method (`self.connection.stateUpdateHandler = nil`
         once the connection is ready, `DispatchQueue.main.async { self.pipe.onLine = nil }` when the run ends,
-        `self.exportHelper = nil` when the export ends); or another member of the type takes the handler back
+        `self.exportHelper = nil` when the export ends), or on the object the platform hands it
+        (`readabilityHandler = { handle in …; handle.readabilityHandler = nil }` at the end of the output); or the
+        same method lets go of the object after setting the handler (`currentProcess = process`, then the handler,
+        then `currentProcess = nil` once the awaited process ends); or another member of the type takes the handler back
         with `nil` or a closure that does not hold `self` (`func stop() { connection.stateUpdateHandler = nil }`),
         or lets go of an object on its path (`func stopMonitor() { monitor?.cancel(); monitor = nil }`, also when the
         handler was set on a local the same member stores there: `let m = NWPathMonitor(); monitor = m;
@@ -152,11 +155,19 @@ public struct ClosurePropertyStrongSelfRule: Rule {
 
     /// The cycle is broken by the code itself: the closure, or a later callback of the same member, sets the property or
     /// an object holding it to nil (`self.connection.stateUpdateHandler = nil` once the connection is ready,
-    /// `self.exportHelper = nil`), or another
+    /// `self.exportHelper = nil`, `handle.readabilityHandler = nil` on the object handed in), the member itself lets go
+    /// of the object after setting the handler (`currentProcess = nil` once the awaited process ends), or another
     /// member of the type takes the handler back with `nil` or a closure that does not hold self (a `stop()`).
     static func isLetGo(_ assignment: AssignmentFact, closure: ClosureFact, facts: FileFacts) -> Bool {
         let path = pathWithoutSelf(assignment.target)
         if closure.clearedPaths.contains(where: { path == $0 || path.hasPrefix($0 + ".") }) { return true }
+        // The handler clears itself on the object the platform hands it (`readabilityHandler = { handle in …;
+        // handle.readabilityHandler = nil }` at the end of the output).
+        let handler = assignment.target[assignment.target.count - 1]
+        if closure.clearedPaths.contains(where: { cleared in
+            let names = cleared.split(separator: ".")
+            return names.count == 2 && names[1] == handler && names[0] != "self" && !assignment.target.contains(String(names[0]))
+        }) { return true }
         // A later callback of the same member clears it when the work ends (`DispatchQueue.main.async { self.pipe.onLine
         // = nil }` after the run).
         if facts.closures.contains(where: { $0.context.type == assignment.context.type && $0.context.member == assignment.context.member
@@ -170,8 +181,14 @@ public struct ClosurePropertyStrongSelfRule: Rule {
             paths.append(pathWithoutSelf(keeper.target) + "." + assignment.target[1])
         }
         return facts.assignments.contains { other in
-            guard other.context.type == assignment.context.type && other.context.member != assignment.context.member else { return false }
+            guard other.context.type == assignment.context.type else { return false }
             let otherPath = pathWithoutSelf(other.target)
+            // The member itself lets go of the object once its work is done (`currentProcess = nil` after awaiting the
+            // process's end): self keeps it no longer than the member runs.
+            if other.context.member == assignment.context.member {
+                return other.valueText == "nil" && other.location.offset > assignment.location.offset
+                    && paths.contains { $0 == otherPath || $0.hasPrefix(otherPath + ".") }
+            }
             // The handler taken back, or an object on its path let go by a member's own statement (`monitor?.cancel();
             // monitor = nil` in a `stop()`), not by a callback of that member that lets go of its own object.
             if other.valueText == "nil" {
