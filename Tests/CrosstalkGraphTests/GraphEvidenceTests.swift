@@ -970,6 +970,30 @@ extension GraphEvidenceTests {
         XCTAssertEqual(g.edgeLines, ["BannerView -closure:dismiss-> InboxView"], g.dump)
     }
 
+    /// A test's construction hands the app's type a test's client: no type the app runs with, so the injection edge
+    /// through the protocol stays the protocol node's.
+    func testTestConstructionsChooseNoProductionService() {
+        let g = graph([("Store.swift", """
+        protocol FeedClient: AnyObject { func load() async -> [String] }
+        final class LiveFeedClient: FeedClient { func load() async -> [String] { [] } }
+        final class FeedStore {
+            let client: any FeedClient
+            init(client: any FeedClient) { self.client = client }
+        }
+        final class RootScreen {
+            let store: FeedStore
+            init(client: any FeedClient) { self.store = FeedStore(client: client) }
+        }
+        """), ("FeedStoreTests.swift", """
+        import XCTest
+        final class GatedFeedClient: FeedClient { func load() async -> [String] { ["x"] } }
+        final class FeedStoreTests: XCTestCase {
+            func testLoads() { XCTAssertNotNil(FeedStore(client: GatedFeedClient())) }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines.filter { $0.hasSuffix("FeedStore") }, ["FeedClient -injection:client-> FeedStore"], g.dump)
+    }
+
     /// `X.instantiate()` with `static func instantiate() -> Self` in a protocol extension is an `X`, not the protocol.
     func testStaticMethodReturningSelfIsTheTypeItIsCalledOn() {
         let g = graph([("Screens.swift", """
