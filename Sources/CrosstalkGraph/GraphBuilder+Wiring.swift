@@ -183,8 +183,10 @@ extension GraphBuilder {
         guard infos[node].kind == .protocol, let names = wiring.registrations[infos[node].simpleName] else { return [] }
         var result: [Int] = []
         for name in names {
+            // A test double registered by a demo or test target (`MockAppModuleInterfaceImpl`) is no implementation
+            // the app runs with: the protocol stays the service.
             for type in lookupType(name, context: node) where (infos[type].kind == .class || infos[type].kind == .actor)
-                && conforms(type, to: node) && !result.contains(type) {
+                && conforms(type, to: node) && !isTestDouble(type) && !result.contains(type) {
                 result.append(type)
             }
         }

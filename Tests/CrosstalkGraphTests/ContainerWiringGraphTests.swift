@@ -101,6 +101,25 @@ final class ContainerWiringGraphTests: XCTestCase {
         XCTAssertEqual(edges(g), ["RemoteWeatherService -injection:resolve-> WeatherViewModel"])
     }
 
+    /// A demo target registering a test double (`MockWeatherService`) gives the app no implementation: the protocol
+    /// stays the service.
+    func testARegisteredTestDoubleIsNoImplementation() {
+        let g = graph([("A.swift", """
+        import Swinject
+        protocol WeatherService { func today() }
+        final class MockWeatherService: WeatherService { func today() {} }
+        final class WeatherViewModel {
+            private let service = Assembler.shared.resolver.resolve(WeatherService.self)
+        }
+        final class DemoAssembly {
+            func assemble(container: Container) {
+                container.register(WeatherService.self) { _ in MockWeatherService() }
+            }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["WeatherService -injection:resolve-> WeatherViewModel"])
+    }
+
     func testAPlainClassRegisteringServicesHandsWhatItResolvesToWhatItBuilds() {
         let g = graph([("Injection.swift", """
         import Swinject
