@@ -474,6 +474,7 @@ extension FactWalker {
         for (modifier, node) in pendingModifierClosures { facts.viewModifiers[modifier].closure = closureIndex[node] }
         for (observer, node) in pendingObserverClosures { facts.observerBlocks[observer].closure = closureIndex[node] }
         guard !taskCancellations.isEmpty else { return }
+        for c in taskCancellations where c.member != "deinit" { facts.taskHandlesCancelledByMethods.insert(c.type + "." + c.name) }
         noteTasksKeptFromMakers()
         for t in facts.tasks.indices {
             guard let handle = facts.tasks[t].handle, let type = facts.tasks[t].context.type else { continue }

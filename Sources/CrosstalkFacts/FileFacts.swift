@@ -94,6 +94,9 @@ public struct FileFacts: Sendable {
     /// outside closures (`func dismiss() { for token in tokens { center.removeObserver(token) } }`): they end their
     /// observations.
     public var observersRemovedByMethods: Set<Int> = []
+    /// Task handles a member other than `deinit` cancels (`listenTask?.cancel()` in a `close()`), as `Type.handle` by
+    /// the name of the type the code is in: another file's extension of the type may start the task.
+    public var taskHandlesCancelledByMethods: Set<String> = []
     public var asyncIterations: [AsyncIterationFact] = []
     public var injections: [InjectionFact] = []
     public var tasks: [TaskFact] = []

@@ -234,6 +234,15 @@ public final class ProjectIndex: Sendable {
         }
     }
 
+    /// Whether a member of type `type` (simple name) other than `deinit`, in a file other than `file`, cancels the task
+    /// handle `handle`: the owner ends the task itself from an extension elsewhere (`close()` in
+    /// `Session+Close.swift`). Within the task's own file `TaskFact.cancelledByMethod` decides, by order: the cancel of
+    /// the previous task right before the next starts ends no loop.
+    public func cancelsTaskHandle(_ handle: String, of type: String, outside file: Int) -> Bool {
+        let key = type + "." + handle
+        return files.indices.contains { $0 != file && files[$0].taskHandlesCancelledByMethods.contains(key) }
+    }
+
     /// Everything `name` inherits or conforms to, across its declaration and extensions.
     public func conformances(of name: String) -> [String] {
         (sites[name] ?? []).flatMap { type($0).inherits }

@@ -43,7 +43,7 @@ public struct AsyncLoopStrongSelfRule: Rule {
         (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`) unless `includeWindowRoots`
         is on: they live as long as their window, which is the whole run unless the app has several windows.
         Nor a task whose stored handle a method of the type other than `deinit` cancels (`func stop() {
-        observer?.cancel() }`, also through a local copy: `let task = observer; task?.cancel()`), or kept as a cancellable by an app's helper (`Task { … }.store(in: &cancellables)`)
+        observer?.cancel() }`, in the same file or in another file's extension of the type, also through a local copy: `let task = observer; task?.cancel()`), or kept as a cancellable by an app's helper (`Task { … }.store(in: &cancellables)`)
         in a store such a method empties (`cancellables.removeAll()`): the owner ends the loop itself, as a tunnel provider's `stopTunnel` or a
         coordinator's `finish()` does, and cancelling ends a `for await` over a stream. The handle may reach that
         property through a local (`let task = Task { … }; observer = task`) or inside an array (`observers =
@@ -123,7 +123,8 @@ public struct AsyncLoopStrongSelfRule: Rule {
             guard let closure = task.closure, let type = task.context.type, task.context.hasInstanceSelf,
                   let loop = facts.asyncIterations.first(where: { isEndless($0, in: closure, facts: facts, context: context) }),
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
-                  !task.cancelledByMethod, !Self.isKeptInEmptiedStore(task, facts: facts, index: context.index) else { continue }
+                  !task.cancelledByMethod, !Self.isKeptInEmptiedStore(task, facts: facts, index: context.index),
+                  !(task.handle.map { context.index.cancelsTaskHandle($0, of: facts.types[type].name, outside: file) } ?? false) else { continue }
             let sequence = loop.path.joined(separator: ".") + (loop.isCall ? "()" : "")
             let captures = facts.closures[closure].captures
             if captures.contains(where: { $0.name == "self" && $0.strength != .strong }) {

@@ -1,0 +1,9 @@
+import Foundation
+
+@MainActor
+extension ConsoleSession {
+    func close() {
+        listenTask?.cancel()
+        listenTask = nil
+    }
+}
