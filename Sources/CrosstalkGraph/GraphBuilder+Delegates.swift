@@ -102,7 +102,7 @@ extension GraphBuilder {
     /// self)` of a `Codable` record) keeps what it is given as part of the record and calls nothing back.
     mutating func buildDelegateArguments(_ f: Int) {
         for call in files[f].calls where call.isConstruction && call.callee.count == 1 {
-            for arg in call.arguments where arg.value == .selfReference {
+            for arg in call.arguments where arg.value != .closure {
                 guard let label = arg.label else { continue }
                 let context = endpoint(call.context, file: f)
                 guard case .node(let ctx) = context else { continue }
@@ -110,8 +110,24 @@ extension GraphBuilder {
                 guard let owner = hits.first, !wiring.storedData.contains(owner), let property = initStoredParameters[owner]?[label] else { continue }
                 guard Vocabulary.isCallbackObjectName(property) || findProperty(property, in: owner).map({ isCallbackProtocolTyped($0.ref, owner: $0.node) }) == true else { continue }
                 let here = site(f, arg.location)
-                let outcome = connectReverse(from: owner, owners: [ctx], .delegate, member: property, site: here, ambiguous: hits.count > 1)
-                record(outcome, .delegate, site: here, text: "\(call.callee[0])(\(label): self)")
+                if arg.value == .selfReference {
+                    let outcome = connectReverse(from: owner, owners: [ctx], .delegate, member: property, site: here, ambiguous: hits.count > 1)
+                    record(outcome, .delegate, site: here, text: "\(call.callee[0])(\(label): self)")
+                    continue
+                }
+                // `GateModel(delegate: root.model)` storing `navigationDelegate`: the object handed in for a property named
+                // for a delegate is the delegate, when it adopts the property's protocol (what a test hands an app type
+                // is no delegate the app runs with). Other callback-typed properties handed an object are services.
+                guard Vocabulary.isDelegateName(property), !files[f].isTestFile || files[infos[owner].file].isTestFile else { continue }
+                guard let (declaring, ref) = findProperty(property, in: owner), let typeText = self.property(ref).typeText else { continue }
+                let protocols = lookupType(typeText, context: declaring).filter { infos[$0].kind == .protocol }
+                let adopters = argumentTypes(arg, caller: ctx, file: f, offset: call.location.offset, context: call.context).filter { type in
+                    (infos[type].kind == .class || infos[type].kind == .actor) && !isTestDouble(type)
+                        && (protocols.isEmpty || conforms(type, toAll: protocols, orListing: nil))
+                }
+                guard !adopters.isEmpty else { continue }
+                let outcome = connectReverse(from: owner, owners: adopters, .delegate, member: property, site: here, ambiguous: hits.count > 1)
+                record(outcome, .delegate, site: here, text: "\(call.callee[0])(\(label): …)")
             }
         }
     }

@@ -183,6 +183,34 @@ extension DelegateEvidenceTests {
 }
 
 extension DelegateEvidenceTests {
+    /// An object handed to an initializer for a property named for a delegate (`SplashModel(delegate: root.model)`
+    /// storing `navigationDelegate`) is that delegate: the edge comes from the construction, as for `delegate: self`.
+    /// A test handing in its own adopter draws nothing.
+    func testAnObjectHandedToAnInitializerAsItsDelegate() {
+        let g = graph([("Flow.swift", """
+        protocol SplashModelDelegate: AnyObject { func splashFinished() }
+        final class SplashModel {
+            private weak var navigationDelegate: SplashModelDelegate?
+            init(delegate: SplashModelDelegate) { self.navigationDelegate = delegate }
+            func finish() { navigationDelegate?.splashFinished() }
+        }
+        final class RootModel: SplashModelDelegate { func splashFinished() {} }
+        final class RootContainer { let model = RootModel() }
+        final class SplashContainer {
+            private let root: RootContainer
+            init(root: RootContainer) { self.root = root }
+            func makeSplash() -> SplashModel { SplashModel(delegate: root.model) }
+        }
+        """), ("SplashModelTests.swift", """
+        import XCTest
+        final class RecordingSplashDelegate: SplashModelDelegate { func splashFinished() {} }
+        final class SplashModelTests: XCTestCase {
+            func testFinish() { SplashModel(delegate: RecordingSplashDelegate()).finish() }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["SplashModel -delegate:navigationDelegate-> RootModel @12"])
+    }
+
     func testAnEmptyClosureHandedToAStoringInitializerRegistersNothing() {
         let g = graph([("Server.swift", """
         final class LanguageServer {
