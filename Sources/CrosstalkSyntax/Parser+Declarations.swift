@@ -289,6 +289,8 @@ extension ParserState {
             advance()
             while !atEnd {
                 if tok.kind == .leftBrace || tok.is(.where_) { break }
+                // `extension Gauge: nonisolated Describing`: an isolated conformance's modifier (Swift 6.2), not a type.
+                if tok.is(.nonisolated) && peek().isWord && !peek().flags.contains(.newlineBefore) { advance() }
                 let before = p
                 let ref = open(.typeRef, parent: inheritance)
                 parseType()

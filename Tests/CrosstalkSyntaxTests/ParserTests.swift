@@ -31,6 +31,20 @@ final class ParserTests: XCTestCase {
         assertContains(source, ["    modifier public\n    modifier final\n    inheritance\n      typeRef\n      typeRef\n    whereClause"])
     }
 
+    /// Swift 6.2's isolated conformances: `nonisolated` before a conformance is a modifier, not the type.
+    func testNonisolatedConformanceInAnInheritanceClause() {
+        let source = """
+        @MainActor final class Gauge {}
+        extension Gauge: nonisolated Describing, Sendable {
+            nonisolated func describe() -> String { "gauge" }
+        }
+        """
+        let tree = Parser.parse(SourceFile(text: source))
+        XCTAssertTrue(tree.diagnostics.isEmpty, "\(tree.diagnostics)")
+        let refs = tree.nodes.indices.filter { tree.nodes[$0].kind == .typeRef && tree.nodes[Int(tree.nodes[$0].parent)].kind == .inheritance }
+        XCTAssertEqual(refs.map { tree.compactText(Int32($0)) }, ["Describing", "Sendable"])
+    }
+
     func testStoredComputedAndObservedProperties() {
         let source = """
         class A {
