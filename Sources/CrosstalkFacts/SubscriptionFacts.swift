@@ -176,15 +176,25 @@ extension FactWalker {
             if let call = link.call, arguments(call).contains(where: { $0.label.map { !FactWalker.rxSubscribeLabels.contains($0) } ?? false }) { return nil }
             return .subscribe
         }
-        // Every RxSwift `bind` takes an observer, a relay or a closure: one called with nothing (`Shared.loader.bind()`)
-        // is the app's own method. (`drive()` and `emit()` have defaults for every argument.)
-        if named(link, .bind) { return link.call.map { arguments($0).isEmpty } == false ? .bind : nil }
+        // Every RxSwift `bind` takes an observer, a relay or a closure, by these labels: one called with nothing
+        // (`Shared.loader.bind()`) is the app's own method, and one with an unlabeled argument is Cocoa bindings'
+        // `bind(_:to:withKeyPath:options:)`, which keeps nothing to dispose. (`drive()` and `emit()` have defaults
+        // for every argument.)
+        if named(link, .bind) {
+            guard let call = link.call else { return nil }
+            let args = arguments(call)
+            // (`bind(to: first, second)` hands several observers: only the first is labeled.)
+            guard let first = args.first, first.trailing || first.label.map(FactWalker.rxBindLabels.contains) == true,
+                  args.allSatisfy({ $0.label.map(FactWalker.rxBindLabels.contains) ?? true }) else { return nil }
+            return .bind
+        }
         if named(link, .drive) { return .drive }
         if named(link, .emit) { return .emit }
         return nil
     }
 
     static let rxSubscribeLabels: Set<String> = ["onNext", "onError", "onCompleted", "onDisposed", "onSuccess", "onFailure", "with"]
+    static let rxBindLabels: Set<String> = ["to", "onNext", "with", "curriedArgument"]
 
     /// Combine's `sink` takes closures: a trailing closure, a closure argument, or `receiveValue:`/`receiveCompletion:`.
     func isSinkCall(_ call: Int32) -> Bool {
