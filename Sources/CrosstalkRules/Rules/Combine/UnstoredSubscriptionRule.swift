@@ -46,7 +46,9 @@ public struct UnstoredSubscriptionRule: Rule {
         `import RxDataSources`) is not read either: add `import RxSwift` to it. Nor is an Rx subscription in test
         code (test case classes, test doubles, files importing `XCTest` or `Testing`) or in a preview (`PreviewProvider`s and
         what only previews construct): it ends with the test or the preview, and a preview's binding must outlive
-        the function that makes it. A discarded Combine `sink` is reported there too: it is cancelled at once,
+        the function that makes it. Nor in a [process-lifetime object](../docs/rules.md#shared-vocabulary) (the
+        application delegate, a singleton: `_ = NotificationCenter.default.rx.notification(…).subscribe(…)` in
+        `applicationDidFinishLaunching`): a bag of that object would keep the subscription just as long. A discarded Combine `sink` is reported there too: it is cancelled at once,
         and the test checks nothing.
 
         ## Why is this bad?
@@ -86,6 +88,9 @@ public struct UnstoredSubscriptionRule: Rule {
                   !(s.isRx && context.isFinite(s, file: file)), !context.isDeclaredMethodCall(s, file: file) else { return nil }
             // An Rx subscription a test or a preview leaves undisposed ends with the test or the preview's process.
             if s.isRx && context.index.isTestOrPreviewCode(file: file, type: s.context.type) { return nil }
+            // Nor one in an object that lives for the whole run (the application delegate, a singleton): the
+            // subscription lives as long as a bag of its owner would keep it.
+            if s.isRx, let type = s.context.type, context.index.isProcessLifetimeObject(file: file, type: type) { return nil }
             let message: String
             if s.isRx {
                 message = "result of '\(s.terminalCall)' is discarded; add '.disposed(by:)' or the subscription is never disposed"
