@@ -41,11 +41,12 @@ extension FactWalker {
         if valueKind == .reference, kind(value) == .reference, let t = nameToken(value), let sites = localConstructionSites[t.symbol] {
             // `let core = Core(); instance = core` in static setup: kept for good, like `instance = Core()`.
             let place: ConstructionSiteFact.Place? = context.hasInstanceSelf && (isStoredPropertyOfSelf(target, inExtension: true) || isRootOfOwnWindow(target))
-                ? .instanceStorage : isSingletonStatic(target) ? .permanentStorage : nil
+                ? .instanceStorage : isSingletonStatic(target) ? .permanentStorage : isStaticStorage(target, lhs) ? .staticStorage : nil
             if let place {
                 keepsLocalObject = true
                 for site in sites where site < facts.constructionSites.count && facts.constructionSites[site].place == .code {
                     facts.constructionSites[site].place = place
+                    if place == .staticStorage { facts.constructionSites[site].keptByStatic = staticKey(target) }
                 }
             }
         }
@@ -64,7 +65,10 @@ extension FactWalker {
         if valueKind == .constructed {
             if context.hasInstanceSelf && (isStoredPropertyOfSelf(target, inExtension: true) || isRootOfOwnWindow(target)) { assignedConstructionPlaces[value] = .instanceStorage }
             else if isSingletonStatic(target) { assignedConstructionPlaces[value] = .permanentStorage }
-            else if target.count == 2 && isStaticMember(target) { assignedConstructionPlaces[value] = .staticStorage }
+            else if isStaticStorage(target, lhs) {
+                assignedConstructionPlaces[value] = .staticStorage
+                staticKeepers[value] = staticKey(target)
+            }
         }
         facts.assignments.append(AssignmentFact(target: target, value: valueKind, closure: nil, valueText: compactText(value, limit: 80), location: location(node: lhs), context: context))
         if valueKind == .closure { pendingAssignmentClosures[facts.assignments.count - 1] = value }
@@ -134,6 +138,23 @@ extension FactWalker {
         case 1: return context.type != nil && !context.hasInstanceSelf
         case 2: return target[0].first?.isUppercase == true
         default: return false
+        }
+    }
+
+    /// A static member under any name: `Telemetry.helper`, or a bare name in static code that is no local
+    /// (`cached = made` in a static get-or-create).
+    func isStaticStorage(_ target: [String], _ lhs: Int32) -> Bool {
+        isStaticMember(target) && (target.count == 2 || !isLocalVariable(lhs))
+    }
+
+    /// `Owner.member` of a static member target, the owner by simple name: `Telemetry.helper`, `Self.current` and a
+    /// bare `current` in static code by the enclosing type's.
+    func staticKey(_ target: [String]) -> String? {
+        let enclosing = context.type.map { TypeText.baseName(facts.types[$0].name).split(separator: ".").last.map(String.init) ?? "" }
+        switch target.count {
+        case 1: return enclosing.map { $0 + "." + target[0] }
+        case 2: return (target[0] == "Self" ? enclosing : target[0]).map { $0 + "." + target[1] }
+        default: return nil
         }
     }
 

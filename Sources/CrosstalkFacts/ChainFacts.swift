@@ -147,7 +147,13 @@ extension FactWalker {
         if constructionPlace == .code, let kept = assignedConstructionPlaces[chain] { constructionPlace = kept }
         else if constructionPlace == .code, isCallOnNewObjectDropped(chain, chainLinks) { constructionPlace = .discardedAfterCall }
         noteArgumentConstructionsKept(by: chain, at: constructionPlace)
+        let sitesBefore = facts.constructionSites.count
         visitCalls(chainLinks)
+        if let keeper = staticKeepers[chain] {
+            for site in sitesBefore ..< facts.constructionSites.count where facts.constructionSites[site].place == .staticStorage {
+                facts.constructionSites[site].keptByStatic = keeper
+            }
+        }
         constructionPlace = savedPlace
         if passesClosure { noteTaskGroup(chainLinks) }
         guard interesting else { return }

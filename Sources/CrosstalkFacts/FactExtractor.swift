@@ -108,6 +108,8 @@ struct FactWalker: ~Copyable {
     /// self)`: kept by the instance, as a property initializer's are), or a static under a singleton name
     /// (`Toast.shared = Toast(window:)`: kept for the process).
     var assignedConstructionPlaces: [Int32: ConstructionSiteFact.Place] = [:]
+    /// Constructions assigned to a static (`.staticStorage` above) → that static as `Owner.member`.
+    var staticKeepers: [Int32: String] = [:]
     /// Locals given a new object, by symbol: the indices of those constructions in `facts.constructionSites` (one per
     /// branch that assigns the local: `do { dm = try Store() } catch { dm = try! Store(inMemory: true) }`).
     var localConstructionSites: [Int32: [Int]] = [:]

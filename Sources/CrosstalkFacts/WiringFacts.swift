@@ -75,6 +75,9 @@ public struct ConstructionSiteFact: Sendable, Hashable {
     public var contextType: Int?
     /// The type name's first token: the evidence that the enclosing type makes one (`LanguagesViewModel.Input(…)`).
     public var location: SourceLocation
+    /// For `.staticStorage`: the static keeping the object, as `Owner.member` by the owner's simple name
+    /// (`Telemetry.helper`; `JobClient.cached` for `cached = made` in a static method of `JobClient`).
+    public var keptByStatic: String? = nil
 }
 
 /// A call that hands values to another type: a construction `Foo(service: x, onDone: { })`, or a closure or `self`

@@ -85,20 +85,16 @@ extension WholeProgramTables {
                     switch site.place {
                     case .permanentStorage: kept.append(name)
                     case .staticStorage:
-                        // The assignment is the last one written before the construction: `Telemetry.helper = UsageHelper()`.
-                        guard let a = facts.assignments.last(where: { $0.value == .constructed && $0.target.count == 2 && $0.location.offset < site.location.offset }),
-                              let owner = a.target[0] == "Self" ? site.contextType.flatMap({ types[$0].ownerNames.last }) : a.target[0] else {
-                            constructed.append((name, site.contextType, false)); continue
-                        }
-                        staticallyKept.append((name, owner + "." + a.target[1]))
+                        guard let member = site.keptByStatic else { constructed.append((name, site.contextType, false)); continue }
+                        staticallyKept.append((name, member))
                     case .preview: continue
                     case .containerRegistration: registered.append(name)
                     case .code, .discardedAfterCall: constructed.append((name, site.contextType, false))
                     case .instanceStorage: constructed.append((name, site.contextType, true))
                     }
                 }
-                // `cleaner = .init()` in an initializer or `let cleaner: Cleaner = .init()`: a construction kept in a
-                // stored property that names its type only in the property's declaration. A `var` given a new object
+                // `cleaner = .init()` in an initializer: a construction kept in a stored property that names its type
+                // only in the property's declaration. A `var` given a new object
                 // by a method (`focusedEditor = .init(…)` on every focus change) replaces what it held: not kept for good.
                 func isImplicitInit(_ text: String) -> Bool { text.hasPrefix(".init(") }
                 func declaredClass(_ p: PropertyFact) -> String? {
@@ -113,9 +109,9 @@ extension WholeProgramTables {
                           p.isLet || a.context.member == "init", let name = declaredClass(p) else { continue }
                     constructed.append((name, owner, true))
                 }
+                // (`let cleaner: Cleaner = .init()` is a construction site of its own, `ConstructionSiteFact`.)
                 for p in facts.properties where !p.isStatic && !p.isLocal {
-                    guard let owner = p.owner, let i = p.initializer else { continue }
-                    if isImplicitInit(i.text), let name = declaredClass(p) { constructed.append((name, owner, true)) }
+                    guard let owner = p.owner, p.initializer != nil else { continue }
                     for name in WholeProgramTables.classesMadeFromListedTypes(p, files: files, sites: sites) { constructed.append((name, owner, true)) }
                 }
                 // `init(notifier: EventNotifier = .init()) { self.notifier = notifier }`: a caller passing nothing hands
