@@ -339,7 +339,9 @@ extension GraphBuilder {
                 }
                 if name.hasPrefix(".") { return (.unknown("implicit member '\(name)'"), ambiguous) }
                 if let (d, ref) = findProperty(name, in: context) {
-                    if let cast = shadowingCast(name, file: file, before: offset, after: scopeStart) {
+                    if raw.hasPrefix("$"), let projected = projectedValueType(ref, seenFrom: context, depth: depth) {
+                        cursor = cursorFor(projected, name: raw, &ambiguous)
+                    } else if let cast = shadowingCast(name, file: file, before: offset, after: scopeStart) {
                         cursor = cursorFor(typeOfText(cast, context: context), name: name, &ambiguous)
                     } else {
                         cursor = cursorFor(memberValueType(ref, owner: d, seenFrom: context, depth: depth), name: name, &ambiguous)
@@ -363,7 +365,8 @@ extension GraphBuilder {
             switch cursor {
             case .instance(let n), .type(let n):
                 if let (d, ref) = findProperty(name, in: n) {
-                    cursor = cursorFor(memberValueType(ref, owner: d, seenFrom: n, depth: depth), name: name, &ambiguous)
+                    let projected = raw.hasPrefix("$") ? projectedValueType(ref, seenFrom: n, depth: depth) : nil
+                    cursor = cursorFor(projected ?? memberValueType(ref, owner: d, seenFrom: n, depth: depth), name: name, &ambiguous)
                 } else if case .type = cursor, let hits = byQualified[infos[n].qualifiedName + "." + name], let nested = hits.first {
                     cursor = .type(nested)
                 } else {
@@ -379,6 +382,16 @@ extension GraphBuilder {
     /// The type of property `ref`, declared in `d`, as type `n` sees it: typed with a generic parameter of a superclass
     /// `n` binds (`let sceneView: V` of `SceneViewController<V: SceneView, M>`, seen from `LoginViewController:
     /// SceneViewController<LoginView, LoginViewModel>`), it holds the bound type, not the parameter's constraint.
+    /// `$autoStart` of `@Setting static var autoStart`: the `projectedValue` of a property wrapper the sources declare
+    /// (`Observed<Bool>`); nil for the platform's wrappers (`@Published`'s publisher is read by the combine mechanism).
+    mutating func projectedValueType(_ ref: MemberRef, seenFrom n: Int, depth: Int) -> ValueType? {
+        for attribute in property(ref).attributes {
+            guard let wrapper = lookupType(attribute, context: n).first, let (d, projected) = findProperty("projectedValue", in: wrapper) else { continue }
+            return memberValueType(projected, owner: d, seenFrom: wrapper, depth: depth)
+        }
+        return nil
+    }
+
     mutating func memberValueType(_ ref: MemberRef, owner d: Int, seenFrom n: Int, depth: Int) -> ValueType {
         if d != n, !infos[n].superclassArguments.isEmpty, let text = property(ref).typeText, let parameters = tables.genericParameters[d],
            let i = parameters.firstIndex(where: { $0.name == TypeText.unwrapped(text) }), i < infos[n].superclassArguments.count,

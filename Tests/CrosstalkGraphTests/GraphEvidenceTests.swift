@@ -970,6 +970,32 @@ extension GraphEvidenceTests {
         XCTAssertEqual(g.edgeLines, ["BannerView -closure:dismiss-> InboxView"], g.dump)
     }
 
+    /// `Settings.$autoStart` of `@Setting static var autoStart` is the wrapper's `projectedValue`: the listener
+    /// registered on it goes to that type, not to every type with a method of the same name.
+    func testProjectedValueOfADeclaredPropertyWrapper() {
+        let g = graph([("Settings.swift", """
+        final class Observed<T> {
+            private var listeners = [(T) -> Void]()
+            init(_ value: T) {}
+            func addListener(_ block: @escaping (T) -> Void) { listeners.append(block) }
+        }
+        @propertyWrapper struct Setting<T> {
+            let projectedValue: Observed<T>
+            var wrappedValue: T
+            init(wrappedValue: T) { self.wrappedValue = wrappedValue; self.projectedValue = Observed(wrappedValue) }
+        }
+        enum Settings { @Setting static var autoStart = false }
+        final class TickClock {
+            private var listeners = [(Date) -> Void]()
+            func addListener(_ block: @escaping (Date) -> Void) { listeners.append(block) }
+        }
+        final class Launcher {
+            func setUp() { Settings.$autoStart.addListener { enabled in print(enabled) } }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["Observed -closure:listeners-> Launcher"], g.dump)
+    }
+
     /// A test's construction hands the app's type a test's client: no type the app runs with, so the injection edge
     /// through the protocol stays the protocol node's.
     func testTestConstructionsChooseNoProductionService() {
