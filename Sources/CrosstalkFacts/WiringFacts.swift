@@ -331,8 +331,27 @@ extension FactWalker {
         var property: String?
         if prefix.count == 1, kind(prefix[0]) == .reference { property = storedPropertyName(prefix[0]) }
         if prefix.count == 2, kind(prefix[0]) == .reference, nameToken(prefix[0])?.is(.self_) == true, kind(prefix[1]) == .member { property = tree.nameText(prefix[1]) }
-        guard let property else { return }
+        guard var property else { return }
+        // `pending.modify { list in list.append(block) }`: the list a closure is handed belongs to the stored property
+        // the closure's call is made on.
+        if !isStoredPropertyOfSelf([property], inExtension: true), let owner = propertyReceivingClosure(around: reference) { property = owner }
         recordStoredParameter(parameter, property: property, at: reference)
+    }
+
+    /// The stored property of self on which the call taking the closure around `node` is made (`pending` of
+    /// `pending.modify { … }` or `self.pending.modify { … }`).
+    func propertyReceivingClosure(around node: Int32) -> String? {
+        guard let closure = ancestor(of: node, within: 16, where: { kind($0) == .closure }),
+              let chain = ancestor(of: closure, within: 3, where: { kind($0) == .postfixChain }) else { return nil }
+        let first = tree[chain].firstChild
+        guard first >= 0, kind(first) == .reference else { return nil }
+        var name = tree.nameText(first)
+        if nameToken(first)?.is(.self_) == true {
+            let next = tree[first].nextSibling
+            guard next >= 0, kind(next) == .member else { return nil }
+            name = tree.nameText(next)
+        }
+        return isStoredPropertyOfSelf([name], inExtension: true) ? name : nil
     }
 
     mutating func recordStoredParameter(_ parameter: FunctionParameter, property: String, at node: Int32) {

@@ -970,6 +970,28 @@ extension GraphEvidenceTests {
         XCTAssertEqual(g.edgeLines, ["BannerView -closure:dismiss-> InboxView"], g.dump)
     }
 
+    /// A callback appended to the list a closure is handed (`pending.modify { list in list.append(block) }`) is kept by
+    /// the property the call is made on: the edge's member is `pending`, not the closure's parameter.
+    func testCallbackKeptThroughAClosureParameterIsNamedForTheProperty() {
+        let g = graph([("Idle.swift", """
+        struct Guarded<Value> {
+            private var value: Value
+            init(_ value: Value) { self.value = value }
+            mutating func modify(_ body: (inout Value) -> Void) { body(&value) }
+        }
+        final class IdleCoordinator {
+            private var pending = Guarded([() -> Void]())
+            func whenIdle(_ block: @escaping () -> Void) { pending.modify { list in list.append(block) } }
+        }
+        final class IdleClock {
+            let coordinator = IdleCoordinator()
+            var ticks = 0
+            func reset() { coordinator.whenIdle { self.ticks = 0 } }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["IdleCoordinator -closure:pending-> IdleClock"], g.dump)
+    }
+
     /// `Settings.$autoStart` of `@Setting static var autoStart` is the wrapper's `projectedValue`: the listener
     /// registered on it goes to that type, not to every type with a method of the same name.
     func testProjectedValueOfADeclaredPropertyWrapper() {
