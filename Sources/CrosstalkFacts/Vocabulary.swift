@@ -365,7 +365,7 @@ public enum Vocabulary {
     /// `OperationQueue.main`, `.main`, `MainScheduler.instance`, `DispatchQueue.main.eraseToAnyScheduler()`,
     /// and variables named for it (`mainQueue`, `self.mainScheduler`).
     public static func isMainScheduler(_ text: String) -> Bool {
-        if text.contains("MainScheduler") { return true }
+        if text.containsUTF8("MainScheduler") { return true }
         let parts = text.split(separator: ".").map { $0.split(separator: "(").first.map(String.init) ?? "" }
         for part in parts {
             if part == "main" { return true }

@@ -19,7 +19,7 @@ extension GraphBuilder {
         if let t = p.typeText { return Vocabulary.isPublisherType(t) }
         if let i = p.initializer {
             if let root = i.root, Vocabulary.isPublisherType(root) { return true }
-            return i.text.contains("eraseToAnyPublisher") || i.text.contains("Publisher")
+            return i.text.containsUTF8("Publisher")
         }
         return false
     }

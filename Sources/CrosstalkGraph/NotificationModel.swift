@@ -166,8 +166,10 @@ public struct NotificationModel: Sendable {
               let argument = nameArgumentText(text) else { return nil }
         guard argument.first == "\"" else { return argument.isEmpty ? nil : "" }
         // A literal with an interpolation (a plain literal is a literal name, not a computed one).
-        guard let interpolation = argument.firstRange(of: "\\(") else { return nil }
-        return String(argument[argument.index(after: argument.startIndex)..<interpolation.lowerBound])
+        let bytes = argument.utf8
+        guard let interpolation = zip(bytes.indices, bytes.dropFirst()).first(where: { bytes[$0.0] == UInt8(ascii: "\\") && $0.1 == UInt8(ascii: "(") })?.0
+        else { return nil }
+        return String(argument[argument.index(after: argument.startIndex)..<interpolation])
     }
 
     /// The text handed to a name's initializer (`kX` of `NSNotification.Name(kX)`, `Keys.refresh` of `.init(rawValue:
@@ -188,7 +190,7 @@ public struct NotificationModel: Sendable {
             let properties = file.properties
             for i in properties.indices where properties[i].isLet && !properties[i].isLocal && (properties[i].owner == nil || properties[i].isStatic) {
                 guard let text = properties[i].initializer?.text, text.utf8.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""),
-                      !text.contains("\\("), text.dropFirst().dropLast().allSatisfy({ $0 != "\"" }) else { continue }
+                      !text.containsUTF8("\\("), text.dropFirst().dropLast().allSatisfy({ $0 != "\"" }) else { continue }
                 let value = String(text.dropFirst().dropLast())
                 let name = properties[i].name
                 let key = properties[i].owner.map { TypeText.baseName(file.types[$0].name) + "." + name } ?? name
@@ -343,7 +345,7 @@ public struct NotificationModel: Sendable {
         if raw.hasPrefix("com.apple.") || Vocabulary.developerToolNotificationNames.contains(raw) { return true }
         if isPrivateFrameworkName(raw) { return true }
         // AppKit's few names without the suffix (`NSTouchBarDidExitCustomization`): a framework prefix and an event verb.
-        if startsWithFrameworkPrefix(raw[...]), raw.contains("Did") || raw.contains("Will") { return true }
+        if startsWithFrameworkPrefix(raw[...]), raw.containsUTF8("Did") || raw.containsUTF8("Will") { return true }
         guard raw.hasSuffix("Notification") else { return false }
         // A C framework constant's spelling (`kMRMediaRemoteNowPlayingInfoDidChangeNotification`,
         // `kCFLocaleCurrentLocaleDidChangeNotification`): `k`, then the framework's capitals.
