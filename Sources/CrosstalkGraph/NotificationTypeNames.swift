@@ -15,15 +15,18 @@ struct NotificationTypeNames {
 
     init(files: [FileFacts]) {
         for file in files {
-            for p in file.properties {
-                guard let owner = p.owner, let initializer = p.initializer, NotificationModel.constructsName(initializer),
+            // Field by field, the cheap tests first: binding every property fact would copy (retain) all its strings.
+            let properties = file.properties
+            for i in properties.indices where properties[i].owner != nil && properties[i].initializer?.isCall == true {
+                guard let owner = properties[i].owner, let initializer = properties[i].initializer, NotificationModel.constructsName(initializer),
                       let raw = NotificationTypeNames.literal(in: initializer.text) else { continue }
                 let type = file.types[owner]
                 // Extensions of `Notification.Name` are the model's declared names already.
                 if type.kind == .extension && TypeText.isNotificationName(type.name) { continue }
-                byType[type.name, default: [:]][p.name] = raw
-                byMember[p.name, default: []].insert(raw)
-                if display[raw] == nil { display[raw] = type.name + "." + p.name }
+                let name = properties[i].name
+                byType[type.name, default: [:]][name] = raw
+                byMember[name, default: []].insert(raw)
+                if display[raw] == nil { display[raw] = type.name + "." + name }
             }
         }
     }
@@ -36,7 +39,7 @@ struct NotificationTypeNames {
     /// is declared under that member name.
     func raw(of expression: String, context: CodeContext, file: FileFacts) -> String? {
         let own = context.type.map { file.types[$0].name }
-        guard let dot = expression.lastIndex(of: ".") else {
+        guard let dot = expression.utf8.lastIndex(of: UInt8(ascii: ".")) else {
             return own.flatMap { byType[$0]?[expression] }
         }
         let prefix = String(expression[..<dot])
