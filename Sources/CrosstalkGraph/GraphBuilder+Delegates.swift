@@ -5,6 +5,7 @@ import CrosstalkSyntax
 extension GraphBuilder {
     /// `x.delegate = self`: the object behind `x` will call back into the code's type.
     mutating func buildDelegateAssignments(_ f: Int) {
+        buildRepresentableCoordinatorDelegates(f)
         for a in files[f].assignments where a.target.count >= 2 && a.value == .selfReference {
             let member = a.target[a.target.count - 1]
             let base = a.target.dropLast()
@@ -100,6 +101,30 @@ extension GraphBuilder {
     /// `Player(delegate: self)` where `Player.init` stores its `delegate` parameter into a delegate property: the
     /// player will call back into the code's type, as with `player.delegate = self`. Stored data (`LogRecord(payload:
     /// self)` of a `Codable` record) keeps what it is given as part of the record and calls nothing back.
+    /// `controller.delegate = context.coordinator` in a SwiftUI representable's `makeUIViewController(context:)`: the
+    /// delegate is what the representable's `makeCoordinator()` makes (`Coordinator`), as `x.delegate = self` there.
+    mutating func buildRepresentableCoordinatorDelegates(_ f: Int) {
+        for a in files[f].assignments where a.target.count >= 2 && a.value == .reference && a.valueText == "context.coordinator"
+            && Vocabulary.isDelegateName(a.target[a.target.count - 1]) {
+            guard case .node(let ctx) = endpoint(a.context, file: f), let (d, maker) = findMethod("makeCoordinator", in: ctx),
+                  let made = method(maker).resultType, let coordinator = lookupType(made, context: d).first else { continue }
+            let member = a.target[a.target.count - 1]
+            let here = site(f, a.location)
+            let walk = walkBase(a.target.dropLast(), context: ctx, file: f, offset: a.location.offset, scopeStart: scopeStart(a.context, file: f))
+            let outcome: Outcome
+            switch walk.cursor {
+            case .instance(let n), .type(let n):
+                let owner = findProperty(member, in: n)?.node ?? n
+                outcome = connectReverse(from: owner, owners: [coordinator], .delegate, member: member, site: here, ambiguous: walk.ambiguous)
+            case .external(let x):
+                outcome = externalOutcome(x, to: coordinator, .delegate, member: member, site: here)
+            case .unknown(let reason):
+                outcome = .unresolved(reason)
+            }
+            record(outcome, .delegate, site: here, text: a.target.joined(separator: ".") + " = context.coordinator")
+        }
+    }
+
     mutating func buildDelegateArguments(_ f: Int) {
         for call in files[f].calls where call.isConstruction && call.callee.count == 1 {
             for arg in call.arguments where arg.value != .closure {

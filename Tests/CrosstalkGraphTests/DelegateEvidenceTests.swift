@@ -211,6 +211,28 @@ extension DelegateEvidenceTests {
         XCTAssertEqual(edges(g), ["SplashModel -delegate:navigationDelegate-> RootModel @12"])
     }
 
+    /// `controller.delegate = context.coordinator` in a representable: the delegate is what `makeCoordinator()` makes.
+    func testARepresentablesCoordinatorIsTheDelegateItIsGiven() {
+        let g = graph([("SignIn.swift", """
+        import SwiftUI
+        protocol SignInControllerDelegate: AnyObject { func signInFinished() }
+        final class SignInController: UIViewController {
+            weak var delegate: SignInControllerDelegate?
+        }
+        struct SignInView: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> SignInController {
+                let controller = SignInController()
+                controller.delegate = context.coordinator
+                return controller
+            }
+            func updateUIViewController(_ uiViewController: SignInController, context: Context) {}
+            func makeCoordinator() -> Coordinator { Coordinator() }
+            final class Coordinator: NSObject, SignInControllerDelegate { func signInFinished() {} }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["SignInController -delegate:delegate-> SignInView.Coordinator @9"])
+    }
+
     func testAnEmptyClosureHandedToAStoringInitializerRegistersNothing() {
         let g = graph([("Server.swift", """
         final class LanguageServer {
