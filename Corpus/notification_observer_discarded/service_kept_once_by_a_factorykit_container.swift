@@ -1,8 +1,8 @@
 import CoreData
 import FactoryKit
 
-// FactoryKit keeps one instance of a `.scope(.singleton)` registration for the whole run: what it sets up once is
-// meant to live as long.
+// FactoryKit keeps one instance of a `.scope(.singleton)` or `.scope(.cached)` registration for the whole run (a
+// cached one until the app resets the cache): what it sets up once is meant to live as long.
 final class ContextStore {
     private let center: NotificationCenter
     private let main = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
@@ -19,6 +19,19 @@ final class ContextStore {
     private func observeSaves() {
         center.addObserver(forName: .NSManagedObjectContextDidSave, object: main, queue: .main) { [weak self] note in
             self?.main.mergeChanges(fromContextDidSave: note)
+        }
+    }
+}
+
+final class ArchiveStore {
+    func load() -> ArchiveStore {
+        observeSaves()
+        return self
+    }
+
+    private func observeSaves() {
+        NotificationCenter.default.addObserver(forName: .NSManagedObjectContextDidSave, object: nil, queue: .main) { _ in
+            print("archived")
         }
     }
 }
@@ -43,6 +56,10 @@ extension Container {
             ContextStore(center: .default).load()
         }
         .scope(.singleton)
+    }
+
+    var archiveStore: Factory<ArchiveStore> {
+        Factory(self) { ArchiveStore().load() }.scope(.cached)
     }
 
     var draftStore: Factory<DraftStore> {

@@ -600,13 +600,16 @@ extension FactWalker {
     }
 
     /// The chain asks the container for one instance for its whole life: Swinject's `.inObjectScope(.container)`,
-    /// Resolver's `.scope(.application)`, Resolver's `.scope(.application)`, FactoryKit's `.scope(.singleton)`.
+    /// Resolver's `.scope(.application)`, FactoryKit's `.scope(.singleton)` and `.scope(.cached)` (kept until the app
+    /// resets the cache, which apps do in tests and previews, not while running).
     func isScopedToTheContainer(_ chainLinks: [Link]) -> Bool {
         chainLinks.contains { l in
             guard l.nameToken >= 0, let call = l.call else { return false }
             switch name(l) {
-            case "inObjectScope": return compactText(call).contains(".container")
-            case "scope": return compactText(call).contains(".application") || compactText(call).contains(".singleton")
+            case "inObjectScope": return compactText(call).containsUTF8(".container")
+            case "scope":
+                let scope = compactText(call)
+                return scope.containsUTF8(".application") || scope.containsUTF8(".singleton") || scope.containsUTF8(".cached")
             default: return false
             }
         }
