@@ -53,3 +53,15 @@ struct TagSettingsView: View {
 #Preview {
     TagPickerView(tags: TagListModel())
 }
+
+// A harness view only a preview builds never runs in the app.
+struct TagPickerHarness: View {
+    @ObservedObject var tags = TagListModel()
+    var body: some View { TagPickerView(tags: tags) }
+}
+
+struct TagPickerView_Previews: PreviewProvider {
+    static var previews: some View {
+        TagPickerHarness()
+    }
+}

@@ -38,6 +38,7 @@ public struct ObservedObjectInitializedRule: Rule {
         Not flagged either when every construction of the view in the app (outside tests, `#Preview` and
         `PreviewProvider` code) passes the property (`FeedView(model: model)`): the default is built only for
         a preview or a test that constructs the view without it, and the app never loses state through it. Nor
+        in a view only previews and tests construct (a preview's harness view): it never runs in the app. Nor
         when every construction of the view is the root view of a hosting controller or view
         (`UIHostingController(rootView: TipsView())`, `super.init(coder: coder, rootView: AnyView(TipsView()))`;
         one made to be sent a message and dropped, `TipsView().printAll()`, is no SwiftUI child either):
@@ -93,7 +94,7 @@ public struct ObservedObjectInitializedRule: Rule {
         for k in properties.indices where properties[k].initializer?.isCall == true && properties[k].owner != nil
             && !properties[k].isStatic && properties[k].attributes.contains("ObservedObject") {
             guard let i = properties[k].initializer, Self.constructs(i), let owner = properties[k].owner,
-                  !context.skipsTestCode(file: file, type: owner),
+                  !context.skipsTestCode(file: file, type: owner), !context.index.isTestOrPreviewCode(file: file, type: owner),
                   !context.index.isApplicationEntry(file: file, type: owner),
                   context.index.isSwiftUIValue(context.files[file].types[owner].ownerName) else { continue }
             // The app always hands the object in; only a preview or a test relies on the default.
@@ -118,7 +119,8 @@ public struct ObservedObjectInitializedRule: Rule {
         var result: [Diagnostic] = []
         for a in facts.assignments {
             guard let installed = a.installedStore, installed.isNewObject, installed.wrapper == "ObservedObject", let type = a.context.type,
-                  !context.skipsTestCode(file: file, type: type), context.index.isSwiftUIValue(facts.types[type].ownerName) else { continue }
+                  !context.skipsTestCode(file: file, type: type), !context.index.isTestOrPreviewCode(file: file, type: type),
+                  context.index.isSwiftUIValue(facts.types[type].ownerName) else { continue }
             let name = installed.property
             guard facts.properties.contains(where: { $0.owner == type && $0.name == name && $0.attributes.contains("ObservedObject") }) else { continue }
             // Made from what the view's `init` is given (`PageLoader(page: page)`): a `@StateObject` alone would keep the
