@@ -43,3 +43,25 @@ final class TagListController: UITableViewController {
 
     func finishExport(_ done: Bool) {}
 }
+
+// Deeper in a new local object: what the local holds is no more self's than the local is.
+final class ShortcutTipSheet {
+    struct Dismissal { var excludedFrames: () -> [CGRect] = { [] } }
+    struct Attributes { var dismissal = Dismissal() }
+    var attributes = Attributes()
+}
+
+final class ShortcutTipsViewController: UIViewController {
+    let helpButton = UIButton()
+    private let keptSheet = ShortcutTipSheet()
+
+    func showTip() {
+        let sheet = ShortcutTipSheet()
+        sheet.attributes.dismissal.excludedFrames = {
+            [self.helpButton.frame]
+        }
+        keptSheet.attributes.dismissal.excludedFrames = { // expect: closure_property_strong_self
+            [self.helpButton.frame]
+        }
+    }
+}

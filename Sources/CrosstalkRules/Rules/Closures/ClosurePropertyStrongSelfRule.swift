@@ -20,7 +20,9 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         inside nested closures, even ones that capture `[weak self]` themselves (the outer closure must hold
         `self` strongly to create that weak reference). Code in `static` members has no instance `self`.
 
-        Not flagged when the object receiving the closure is a local variable (or a parameter) that the code
+        Not flagged when the object receiving the closure is a local variable (or a parameter), or a value stored
+        inline in it (`sheet.attributes.dismissal.excludedFrames = { … }` with struct members `attributes` and
+        `dismissal`; an object it holds, `controller.viewModel`, may be self's as well), that the code
         after it never hands on (never passes it bare as an argument, never assigns it to anything; passing it to a
         method of self that the file declares and that does not hand on the parameter it arrives in, such as
         `self.echo(on: connection)` where `echo` only reads from it, is no handing on) and that holds an object
@@ -129,7 +131,10 @@ public struct ClosurePropertyStrongSelfRule: Rule {
             guard closure.capturesSelfStrongly, context.index.isReferenceContext(file: file, type: type),
                   !context.cycleCannotLeak(file: file, type: type) else { continue }
             // A name that is also a property of self is taken to be the property (locals are found by name, not scope).
-            if a.target.count == 2, !context.instancePropertyNames(of: facts.types[type]).contains(a.target[0]),
+            // (Also deeper in it, through values it stores inline: `sheet.attributes.dismissal.excludedFrames = { … }`
+            // with struct `attributes` and `dismissal`. An object it holds, `controller.viewModel`, may be self's too.)
+            if !context.instancePropertyNames(of: facts.types[type]).contains(a.target[0]),
+               a.target.count == 2 || Self.isHeldInline(a.target, local: a.target[0], before: a.location.offset, facts: facts, index: context.index),
                LocalOwnership.isUnowned(a.target[0], before: a.location.offset, facts: facts, index: context.index) { continue }
             if context.weakMember(startingPath: a.target, in: facts.types[type]) != nil { continue }
             if Self.startsAtAPlatformType(a.target, index: context.index) { continue }
@@ -198,6 +203,25 @@ public struct ClosurePropertyStrongSelfRule: Rule {
             }
             return paths.contains(otherPath) && other.value == .closure && other.closure.map { !facts.closures[$0].capturesSelfStrongly } == true
         }
+    }
+
+    /// Every member between the local and the handler (`attributes`, `dismissal` of `sheet.attributes.dismissal.onX`) is
+    /// a struct or enum of the sources: the handler is stored inside the local's own object.
+    static func isHeldInline(_ target: [String], local: String, before offset: Int, facts: FileFacts, index: ProjectIndex) -> Bool {
+        guard let declared = facts.nearestLocal(local, before: offset) else { return false }
+        var type: String?
+        if let text = declared.typeText { type = TypeText.baseName(TypeText.unwrapped(text)) }
+        else if let i = declared.initializer, i.isCall, i.members.isEmpty, let root = i.root { type = TypeText.baseName(root) }
+        for member in target.dropFirst().dropLast() {
+            guard let owner = type, let property = index.properties(of: owner).first(where: { $0.name == member && !$0.isStatic }),
+                  let text = property.typeText ?? property.initializer.flatMap({ $0.isCall && $0.members.isEmpty ? $0.root : nil }) else { return false }
+            // A nested value type goes by its simple name or under its owner (`TipSheet.Attributes`).
+            let written = TypeText.baseName(TypeText.unwrapped(text))
+            guard let held = [written, owner + "." + written].first(where: { index.kind(of: $0) != nil }),
+                  index.kind(of: held) == .struct || index.kind(of: held) == .enum else { return false }
+            type = held
+        }
+        return true
     }
 
     /// `self.a.b` and `a.b` name the same property: `a.b`.
