@@ -74,6 +74,14 @@ public enum Vocabulary {
     /// (`UIApplicationMain` / `NSApplicationMain` hold it), so a retain cycle through it frees nothing.
     public static let applicationDelegateProtocols: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]
 
+    /// The principal classes of app extensions that run for the extension process's whole life: a Finder Sync
+    /// extension's `FIFinderSync`, a network extension's providers. The system makes one and keeps it until the
+    /// extension exits, as an application keeps its delegate.
+    public static let extensionPrincipalClasses: Set<String> = [
+        "FIFinderSync", "NEPacketTunnelProvider", "NEAppProxyProvider", "NETransparentProxyProvider", "NEFilterDataProvider",
+        "NEFilterControlProvider", "NEFilterPacketProvider", "NEDNSProxyProvider",
+    ]
+
     /// UIKit's scene delegate protocols: the platform makes one instance per scene (window), which lives as long as
     /// that window, like the stores of a SwiftUI window's root view.
     public static let sceneDelegateProtocols: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]

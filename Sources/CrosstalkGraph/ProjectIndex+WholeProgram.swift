@@ -288,7 +288,9 @@ struct WholeProgramTables: Sendable {
                 if kind == .class || kind == .extension, let adopter = traits.ownerNames.last {
                     for name in traits.inherited { adoptions.append((name, adopter)) }
                 }
-                if kind == .class || kind == .extension, traits.inherited.contains(where: Vocabulary.applicationDelegateProtocols.contains) {
+                if kind == .class || kind == .extension, traits.inherited.contains(where: {
+                    Vocabulary.applicationDelegateProtocols.contains($0) || Vocabulary.extensionPrincipalClasses.contains($0)
+                }) {
                     permanentClasses += traits.ownerNames
                 }
                 // Nothing hands the `App` values: whatever it stores (`let data: AppData` set in its `init`,
