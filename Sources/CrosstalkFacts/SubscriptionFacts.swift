@@ -258,12 +258,24 @@ extension FactWalker {
         // Every method with a result comes here: its type is told on prefixes before anything is made.
         let isObservable = importsRx && (resultType.hasPrefix("Observable<") || resultType.hasPrefix("RxSwift.Observable<"))
         guard isObservable || resultType.hasPrefix("AnyPublisher<") || resultType.hasPrefix("some Publisher")
-                || Self.finitePublisherTypePrefixes.contains(where: resultType.hasPrefix),
+                || Self.finitePublisherTypePrefixes.contains(where: resultType.hasPrefix) || Self.mayBePublisherAlias(resultType),
               let body = tree.child(function, .codeBlock), let returned = returnedExpression(body) else { return nil }
         let expr = unwrapped(returned)
         guard kind(expr) == .postfixChain else { return nil }
         return (links(expr), isObservable)
     }
+
+    /// A generic type of the app's own naming (`Signal<Bool>` with `typealias Signal<T> = AnyPublisher<T, Never>`,
+    /// which another file may declare): maybe a publisher under another name, so what the method returns is read
+    /// too. The standard library's generic values are none.
+    static func mayBePublisherAlias(_ resultType: String) -> Bool {
+        guard let first = resultType.utf8.first, first.isUppercaseASCII, let open = resultType.utf8.firstIndex(of: UInt8(ascii: "<")) else { return false }
+        return !standardGenericValues.contains(String(resultType[..<open]))
+    }
+
+    static let standardGenericValues: Set<String> = ["Array", "Dictionary", "Set", "Optional", "Result", "ContiguousArray", "Range", "ClosedRange",
+                                                     "UnsafePointer", "UnsafeMutablePointer", "Binding", "State", "Task", "AsyncStream",
+                                                     "AsyncThrowingStream", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"]
 
     func returnsSequenceThatEnds(_ chainLinks: [Link], isObservable: Bool) -> Bool {
         isObservable ? isOneShotObservable(chainLinks) : isFinitePublisher(chainLinks)

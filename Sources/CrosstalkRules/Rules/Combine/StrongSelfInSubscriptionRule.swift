@@ -87,7 +87,8 @@ public struct StrongSelfInSubscriptionRule: Rule {
         `first(where:)`, `last()`, `prefix(_:)` or `output(at:)`; a chain rooted at `Just`, `Future`, `Fail`,
         `Empty` or `dataTaskPublisher(for:)`, or at a call of an app method every declaration of which returns such a
         publisher (`api.fetch()` or `Request(…).publisher()` returning `Deferred { Future { … } }` or a request's
-        `dataTaskPublisher(for:)…eraseToAnyPublisher()`; a protocol requirement leaves it to its implementations; on a
+        `dataTaskPublisher(for:)…eraseToAnyPublisher()`, also declared with the app's own alias of a publisher type,
+        `-> Signal<Bool>` with `typealias Signal<T> = AnyPublisher<T, Never>`; a protocol requirement leaves it to its implementations; on a
         new object, `Request(…).publisher()`, its own type's method decides); and
         a `sink(receiveCompletion:receiveValue:)` — a subscriber that
         handles completion expects the publisher to finish — unless its root is known never to finish (a
