@@ -486,6 +486,14 @@ extension GraphBuilder {
             let named = propertyTypeNames[f][i] ?? props[i].initializer?.root.map(TypeText.baseName)
             guard let named, wiring.observableStoreNames.contains(named.lastIndex(of: ".").map { String(named[named.index(after: $0)...]) } ?? named) else { continue }
             let view = nodeOfType[f][owner]
+            // A plain optional that no code of the view sets and no construction of it passes (`var repo: AudioRepo?`) is
+            // never handed a store.
+            let name = props[i].name
+            if props[i].attributes.isEmpty, !props[i].isLet, props[i].typeText?.hasSuffix("?") == true,
+               !files[f].assignments.contains(where: { $0.context.type == owner && ($0.target == [name] || $0.target == ["self", name]) }),
+               !(wiring.constructions[infos[view].simpleName] ?? []).contains(where: { ref in
+                   files[ref.file].calls[ref.index].arguments.contains { $0.label == name }
+               }) { continue }
             guard case .node(let store, let ambiguous) = valueType(of: MemberRef(file: f, index: i), owner: view), wiring.observableStores.contains(store),
                   !wiring.dataModels.contains(store) else { continue }
             let here = site(f, props[i].location)

@@ -970,6 +970,28 @@ extension GraphEvidenceTests {
         XCTAssertEqual(g.edgeLines, ["BannerView -closure:dismiss-> InboxView"], g.dump)
     }
 
+    /// A view's plain optional store that nothing sets (`var store: TrackStore?`, no construction passing it, no
+    /// assignment) is never handed one: no injection edge. One a caller passes is.
+    func testAViewsOptionalStoreNothingSetsIsNoInjection() {
+        let g = graph([("Tracks.swift", """
+        import SwiftUI
+        final class TrackStore: ObservableObject { @Published var tracks: [String] = [] }
+        struct TrackScreen: View {
+            var store: TrackStore?
+            var body: some View { Text("tracks") }
+        }
+        struct AlbumScreen: View {
+            var store: TrackStore?
+            var body: some View { Text("album") }
+        }
+        struct LibraryScreen: View {
+            @StateObject private var tracks = TrackStore()
+            var body: some View { VStack { TrackScreen(); AlbumScreen(store: tracks) } }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["TrackStore -injection:store-> AlbumScreen"], g.dump)
+    }
+
     /// A callback appended to the list a closure is handed (`pending.modify { list in list.append(block) }`) is kept by
     /// the property the call is made on: the edge's member is `pending`, not the closure's parameter.
     func testCallbackKeptThroughAClosureParameterIsNamedForTheProperty() {
