@@ -17,6 +17,16 @@ public enum Vocabulary {
     /// `Theme.current` can be values): a struct with methods under one of them is a service (`NetworkManager.shared`).
     public static let sharedInstanceNames: Set<String> = ["shared", "sharedInstance", "instance"]
 
+    /// `PlaybackService.sharedInstance()`, `Settings.shared` (also cast: `… as? MixerDelegate`): the one shared
+    /// instance of a type, read under a name that means nothing else (`sharedInstanceNames`).
+    public static func readsSharedInstance(_ text: String) -> Bool {
+        let access = text.split(separator: " ", maxSplits: 1).first.map(String.init) ?? text
+        let call = access.hasSuffix("()") ? String(access.dropLast(2)) : access
+        let parts = call.split(separator: ".")
+        guard parts.count >= 2, parts[0].first?.isUppercase == true, let member = parts.last else { return false }
+        return sharedInstanceNames.contains(String(member))
+    }
+
     /// Protocols that make a class a value (`class VideoTime: Comparable` with `static let zero = VideoTime(0)`): its
     /// statics of its own type are named constants, shared state only under a singleton name.
     public static let valueSemanticsProtocols: Set<String> = [

@@ -81,6 +81,9 @@ public struct WeakDelegateRule: Rule {
           holds for a controller a SwiftUI representable makes and gives its `context.coordinator`
           (`controller.delegate = context.coordinator` in `makeUIViewController`): SwiftUI keeps the coordinator, and
           unless a stored property of the coordinator's class holds the controller's class, nothing points back;
+          and for a property given the one shared instance of a type (`mixer.delegate = PlaybackService.sharedInstance()`,
+          also through a local bound from it with a cast: an Objective-C singleton the Swift code cannot see), which
+          lives for the whole run whatever holds it;
         - a `private`/`fileprivate` property without a default value that no code of its file assigns (`x = …`,
           `self.x = …`, `other.x = …`) and no initializer stores a parameter into: it can hold nothing (dead code).
 
@@ -277,6 +280,13 @@ public struct WeakDelegateRule: Rule {
                         return false
                     }
                     guard isOwner(written) else { continue }
+                    // The one shared instance of a type (`PlaybackService.sharedInstance()`, an Objective-C singleton, also
+                    // through a local bound from it): it lives for the whole run whatever holds it.
+                    let given = a.value == .reference ? facts.nearestLocal(a.valueText, before: a.location.offset)?.initializer?.text ?? a.valueText : a.valueText
+                    if Vocabulary.readsSharedInstance(given) {
+                        shown = true
+                        continue
+                    }
                     if a.valueText == "context.coordinator" {
                         // A SwiftUI representable's coordinator: SwiftUI keeps it, and unless it keeps the owner back, no cycle.
                         let coordinators = index.methods(of: assigner).filter { $0.name == "makeCoordinator" }.compactMap(\.resultType)
