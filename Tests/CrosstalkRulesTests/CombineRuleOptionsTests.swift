@@ -11,6 +11,28 @@ final class CombineRuleOptionsTests: XCTestCase {
         return LintEngine.run(index: index, rules: [ConfiguredRule(rule: rule, severity: rule.description.defaultSeverity, options: RuleOptions(options))])
     }
 
+    /// A sink holding self only to make an inner closure's weak reference says so: the fix is on the outer closure.
+    func testStrongSelfMessageNamesTheInnerWeakCapture() {
+        let source = """
+        import Combine
+        final class Meter {
+            let readings = PassthroughSubject<Int, Never>()
+            var bag = Set<AnyCancellable>()
+            func start() {
+                readings.sink { value in
+                    DispatchQueue.main.async { [weak self] in self?.show(value) }
+                }.store(in: &bag)
+                readings.sink { value in self.show(value) }.store(in: &bag)
+            }
+            func show(_ value: Int) {}
+        }
+        """
+        XCTAssertEqual(lint(StrongSelfInSubscriptionRule(), source).map(\.message), [
+            "closure passed to 'sink' captures self strongly: the inner closure's [weak self] makes it hold self; add [weak self] to this closure too (retain cycle through the kept subscription)",
+            "closure passed to 'sink' captures self strongly (retain cycle through the kept subscription)",
+        ])
+    }
+
     func testReceiveOnMainTypeSuffixes() {
         let source = """
         final class FeedScreen {

@@ -163,7 +163,9 @@ public struct StrongSelfInSubscriptionRule: Rule {
             for (i, c) in s.closures.enumerated() where facts.closures[c].capturesSelfStrongly {
                 let op = i < s.closureOperators.count ? s.closureOperators[i] : "sink"
                 if let factory, i < factory.closures { continue }
-                captures.append((facts.closures[c].location, "closure passed to '\(op)' captures self strongly (retain cycle through the kept subscription)"))
+                let cause = Self.isStrongOnlyForAnInnerWeakCapture(c, facts: facts)
+                    ? ": the inner closure's [weak self] makes it hold self; add [weak self] to this closure too" : ""
+                captures.append((facts.closures[c].location, "closure passed to '\(op)' captures self strongly\(cause) (retain cycle through the kept subscription)"))
             }
             var methods: Set<String>?, properties: Set<String>?
             for ref in s.functionReferences {
@@ -184,6 +186,17 @@ public struct StrongSelfInSubscriptionRule: Rule {
             result.append(Diagnostic(file: file, location: first.location, message: first.message, related: related))
         }
         return result
+    }
+
+    /// The closure mentions `self` first in the capture list of a closure nested in it (`{ v in DispatchQueue.main.async
+    /// { [weak self] in … } }`): to make that weak reference it must hold `self` strongly itself, which its author
+    /// rarely means.
+    static func isStrongOnlyForAnInnerWeakCapture(_ closure: Int, facts: FileFacts) -> Bool {
+        guard let use = facts.closures[closure].selfLocation else { return false }
+        return facts.closures.contains { inner in
+            inner.parent == closure && use.offset > inner.location.offset && use.line == inner.location.line
+                && inner.captures.contains { $0.name == "self" && $0.strength != .strong }
+        }
     }
 
     /// An RxCocoa control event of an object self does not own, reached through a `weak` or `unowned` property:
