@@ -15,15 +15,21 @@ extension RuleContext {
     /// Combine's publisher.
     func isDeclaredMethodCall(_ s: SubscriptionFact, file: Int) -> Bool {
         let receiver = s.rootPath.first == "self" ? s.rootPath.dropFirst() : s.rootPath[...]
-        guard s.isRx || s.terminal == .sink, s.operators.count == 1, receiver.count <= 1,
-              receiver.first?.hasPrefix("$") != true else { return false }
+        guard s.isRx || s.terminal == .sink, s.operators.count == 1, receiver.allSatisfy({ !$0.hasPrefix("$") }) else { return false }
         let name = s.terminal.rawValue
         // Combine's own `sink` returns a cancellable: an app method of that name counts only when it returns nothing.
         func isCandidate(_ m: MethodFact) -> Bool { !m.isStatic && m.name == name && (s.isRx || m.resultType == nil) }
         let declared: String?
         if let variable = receiver.first {
             let local = s.rootPath.first == "self" ? nil : declaredType(ofLocal: variable, before: s.location.offset, file: file)
-            declared = local ?? s.context.type.flatMap { declaredType(ofMember: variable, of: files[file].types[$0]) }
+            var type = local ?? s.context.type.flatMap { declaredType(ofMember: variable, of: files[file].types[$0]) }
+            // `model.output.bind(to: query)`: each further name a property of the type before it, whose type is written.
+            for name in receiver.dropFirst() {
+                type = type.flatMap { owner in index.properties(of: owner).first { !$0.isStatic && $0.name == name }.flatMap(declaredType(of:)) }
+            }
+            // A path whose type cannot be told is not taken for the app's own method by name alone.
+            if receiver.count > 1 && type == nil { return false }
+            declared = type
         } else if !s.isRx, let type = s.context.type {
             // `sink(receiveValue:)` called on self: the enclosing type's own method, when it declares one.
             declared = files[file].types[type].ownerName

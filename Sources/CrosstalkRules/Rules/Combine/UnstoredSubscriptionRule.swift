@@ -42,7 +42,9 @@ public struct UnstoredSubscriptionRule: Rule {
         the sources declare an instance method of that name (`cell.bind(to: cellViewModel)` in an app whose cells
         declare `func bind(to:)`, `self.view?.bind(items:)`); when that name is a property of the enclosing type
         whose type is written or constructed, only a method of that type counts — its own, a superclass's of the
-        sources, or one from a protocol extension either adopts (`refreshes: PublishSubject<Void>` stays reported). A file that sees RxSwift only through a module re-exporting it (`import ReactorKit`,
+        sources, or one from a protocol extension either adopts (`refreshes: PublishSubject<Void>` stays reported); the
+        same through a path of properties whose types are written (`model.output.bind(to: query)` with `var output:
+        QueryOutput` declaring `func bind(to:)`). A file that sees RxSwift only through a module re-exporting it (`import ReactorKit`,
         `import RxDataSources`) is not read either: add `import RxSwift` to it. Nor is an Rx subscription in test
         code (test case classes, test doubles, files importing `XCTest` or `Testing`) or in a preview (`PreviewProvider`s and
         what only previews construct): it ends with the test or the preview, and a preview's binding must outlive
