@@ -62,7 +62,8 @@ public struct StrongSelfInSubscriptionRule: Rule {
         are not operators of the chain, and usually run once.
 
         Not flagged either: a subscription kept by a bag or store self does not keep — a parameter
-        (`transform(input:disposeBag:)`, the caller's bag), a local the function makes (`let bag = DisposeBag()`) or,
+        (`transform(input:disposeBag:)`, the caller's bag), a local the function makes (`let bag = DisposeBag()`), a
+        local slot the code never hands on (`var token: AnyCancellable?`, then `token = p.sink { …; token?.cancel() }`) or,
         in a type that is no view or view controller, the store of an object reached through a local or a parameter
         (`.store(in: &cell.bag)` in a data source; in a screen, the cell belongs to the screen's own table view);
         nor one made in the subscribe handler of a sequence the code creates and not put in a bag (`Observable.create
@@ -268,6 +269,9 @@ public struct StrongSelfInSubscriptionRule: Rule {
         if s.servesCreatedSequence && s.disposition != .stored { return true }
         guard let keeper = s.keeper, let local = facts.nearestLocal(keeper, before: s.location.offset) else { return false }
         if local.isParameter { return true }
+        // `var token: AnyCancellable?` then `token = publisher.sink { …; token?.cancel() }`: a slot of the function that
+        // the code never hands on keeps the subscription, not self.
+        if local.initializer == nil || local.initializer?.text == "nil" { return !facts.isHandedOn(keeper, after: local.location.offset) }
         guard let i = local.initializer, i.isCall, let root = i.root else { return false }
         return root.first?.isUppercase == true && (i.members.isEmpty || i.members == ["init"])
     }
