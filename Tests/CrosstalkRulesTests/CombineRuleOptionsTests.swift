@@ -28,7 +28,7 @@ final class CombineRuleOptionsTests: XCTestCase {
         }
         """
         XCTAssertEqual(lint(StrongSelfInSubscriptionRule(), source).map(\.message), [
-            "closure passed to 'sink' captures self strongly: the inner closure's [weak self] makes it hold self; add [weak self] to this closure too (retain cycle through the kept subscription)",
+            "closure passed to 'sink' captures self strongly: the inner closure's [weak self] needs it to hold self; add [weak self] to this closure too (retain cycle through the kept subscription)",
             "closure passed to 'sink' captures self strongly (retain cycle through the kept subscription)",
         ])
     }

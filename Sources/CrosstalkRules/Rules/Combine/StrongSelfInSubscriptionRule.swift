@@ -165,7 +165,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
                 let op = i < s.closureOperators.count ? s.closureOperators[i] : "sink"
                 if let factory, i < factory.closures { continue }
                 let cause = Self.isStrongOnlyForAnInnerWeakCapture(c, facts: facts)
-                    ? ": the inner closure's [weak self] makes it hold self; add [weak self] to this closure too" : ""
+                    ? ": the inner closure's [weak self] needs it to hold self; add [weak self] to this closure too" : ""
                 captures.append((facts.closures[c].location, "closure passed to '\(op)' captures self strongly\(cause) (retain cycle through the kept subscription)"))
             }
             var methods: Set<String>?, properties: Set<String>?
@@ -191,7 +191,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
 
     /// The closure mentions `self` first in the capture list of a closure nested in it (`{ v in DispatchQueue.main.async
     /// { [weak self] in … } }`): to make that weak reference it must hold `self` strongly itself, which its author
-    /// rarely means.
+    /// rarely means (it may use `self` directly later as well: the message names the need, not the only cause).
     static func isStrongOnlyForAnInnerWeakCapture(_ closure: Int, facts: FileFacts) -> Bool {
         guard let use = facts.closures[closure].selfLocation else { return false }
         return facts.closures.contains { inner in
