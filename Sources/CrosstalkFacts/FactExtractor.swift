@@ -482,6 +482,12 @@ struct FactWalker: ~Copyable {
                     location: location(token: tree[binding].name), typeLocation: typeLocation, getterReadsReactiveExtension: readsReactiveExtension,
                     scopeEnd: isLocal ? scopeEnd(ofLocal: binding) : Int.max))
                 if owner != nil || !isLocal { noteInjection(attributes: header.attributes, attributeTexts: header.attributeTexts, typeText: typeText, at: location(token: tree[binding].name)) }
+                // `@StateObject var prefs: AppPreferencesModel = .shared`: a static reference spelled through the annotation.
+                if let typeText, let i = initializer, i.root == nil, !i.isCall, !i.isClosure, i.members.count == 1,
+                   Vocabulary.singletonNameSet.contains(i.members[0]), let at = i.location {
+                    facts.staticReferences.append(StaticReferenceFact(typeName: TypeText.baseName(TypeText.unwrapped(typeText)), member: i.members[0],
+                                                                      location: at, context: context))
+                }
                 if let owner, isStatic, facts.types[owner].kind == .extension, TypeText.isNotificationName(facts.types[owner].name) {
                     facts.notificationNames.append(NotificationNameFact(name: name, rawValue: initializer.flatMap { _ in notificationLiteral(ofInitializerIn: binding) }, location: location(token: tree[binding].name)))
                     // The declaration's own `Notification.Name("…")` is no other use of its raw value.

@@ -970,6 +970,22 @@ extension GraphEvidenceTests {
         XCTAssertEqual(g.edgeLines, ["BannerView -closure:dismiss-> InboxView"], g.dump)
     }
 
+    /// `@StateObject var prefs: AppPreferencesModel = .shared` reads the singleton through the annotation.
+    func testImplicitSharedMemberWithAnAnnotationIsASingletonRead() {
+        let g = graph([("Settings.swift", """
+        import SwiftUI
+        final class AppPreferencesModel: ObservableObject {
+            static let shared = AppPreferencesModel()
+            @Published var theme = 0
+        }
+        struct SettingsView: View {
+            @StateObject var prefs: AppPreferencesModel = .shared
+            var body: some View { Text("settings") }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["AppPreferencesModel -singleton:shared-> SettingsView"], g.dump)
+    }
+
     /// A view's plain optional store that nothing sets (`var store: TrackStore?`, no construction passing it, no
     /// assignment) is never handed one: no injection edge. One a caller passes is.
     func testAViewsOptionalStoreNothingSetsIsNoInjection() {
