@@ -278,6 +278,12 @@ extension GraphBuilder {
                 }
                 return .unknown
             }
+            // `STNavigationBar(…).setTitle(…).setRightButton(…)`: a builder whose every method hands back the object.
+            if let n = hits.first, initializer.isCall, initializer.members.count > 1, initializer.members.allSatisfy({ member in
+                guard let (_, ref) = findMethod(member, in: n), let result = method(ref).resultType else { return false }
+                let returned = TypeText.baseName(TypeText.unwrapped(result))
+                return returned == "Self" || returned == infos[n].simpleName
+            }) { return .node(n, ambiguous: hits.count > 1) }
             if hits.isEmpty, initializer.members.count == 1, Vocabulary.singletonNameSet.contains(initializer.members[0]) { return .external(base) }
             return .unknown
         }

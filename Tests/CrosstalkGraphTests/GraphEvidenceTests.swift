@@ -970,6 +970,29 @@ extension GraphEvidenceTests {
         XCTAssertEqual(g.edgeLines, ["BannerView -closure:dismiss-> InboxView"], g.dump)
     }
 
+    /// A builder chain whose every method returns `Self` keeps the constructed type: no publisher is guessed by name.
+    func testABuilderChainOfSelfReturningMethodsKeepsItsType() {
+        let g = graph([("Bars.swift", """
+        import UIKit
+        import Combine
+        final class BlueBar: UIView {
+            let backTapped = PassthroughSubject<Void, Never>()
+        }
+        final class GreenBar: UIView {
+            let backTapped = PassthroughSubject<Void, Never>()
+            func titled(_ text: String) -> Self { self }
+            func styled(_ size: CGFloat) -> Self { self }
+        }
+        final class ScoreScreen: UIViewController {
+            lazy var bar = GreenBar().styled(20).titled("Scores")
+            private var bag = Set<AnyCancellable>()
+            func watch() { bar.backTapped.sink { [weak self] in self?.close() }.store(in: &bag) }
+            func close() {}
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["GreenBar -combine:backTapped-> ScoreScreen"], g.dump)
+    }
+
     /// `@StateObject var prefs: AppPreferencesModel = .shared` reads the singleton through the annotation.
     func testImplicitSharedMemberWithAnAnnotationIsASingletonRead() {
         let g = graph([("Settings.swift", """
