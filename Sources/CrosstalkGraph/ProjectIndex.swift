@@ -225,12 +225,9 @@ public final class ProjectIndex: Sendable {
     /// making one (`Vocabulary.isStaticFactoryName`).
     public func isStaticMaker(_ method: String, of type: String) -> Bool {
         guard Vocabulary.isStaticFactoryName(method), !declarations(of: type).isEmpty else { return false }
-        func makes(_ m: MethodFact, _ owner: String) -> Bool {
-            m.isStatic && m.name == method && m.resultType.map { [owner, type, "Self"].contains(TypeText.baseName(TypeText.unwrapped($0))) } == true
-        }
-        if methods(of: type).contains(where: { makes($0, type) }) { return true }
+        if WholeProgramTables.makesItsOwnType(type, method: method, files: files, sites: sites) { return true }
         return conformances(of: type).map(TypeText.baseName).contains { adopted in
-            kind(of: adopted) == .protocol && methods(of: adopted).contains { makes($0, adopted) }
+            kind(of: adopted) == .protocol && WholeProgramTables.makesItsOwnType(adopted, method: method, files: files, sites: sites)
         }
     }
 
