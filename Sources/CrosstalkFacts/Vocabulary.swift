@@ -27,6 +27,11 @@ public enum Vocabulary {
         return sharedInstanceNames.contains(String(member))
     }
 
+    /// A SwiftUI representable's coordinator as its code reads it (`controller.delegate = context.coordinator` in
+    /// `makeUIViewController`) and the method that makes it: SwiftUI keeps the one object `makeCoordinator()` returns.
+    public static let representableCoordinator = "context.coordinator"
+    public static let coordinatorMaker = "makeCoordinator"
+
     /// Protocols that make a class a value (`class VideoTime: Comparable` with `static let zero = VideoTime(0)`): its
     /// statics of its own type are named constants, shared state only under a singleton name.
     public static let valueSemanticsProtocols: Set<String> = [

@@ -98,15 +98,12 @@ extension GraphBuilder {
         return methodCount > 0
     }
 
-    /// `Player(delegate: self)` where `Player.init` stores its `delegate` parameter into a delegate property: the
-    /// player will call back into the code's type, as with `player.delegate = self`. Stored data (`LogRecord(payload:
-    /// self)` of a `Codable` record) keeps what it is given as part of the record and calls nothing back.
     /// `controller.delegate = context.coordinator` in a SwiftUI representable's `makeUIViewController(context:)`: the
     /// delegate is what the representable's `makeCoordinator()` makes (`Coordinator`), as `x.delegate = self` there.
     mutating func buildRepresentableCoordinatorDelegates(_ f: Int) {
-        for a in files[f].assignments where a.target.count >= 2 && a.value == .reference && a.valueText == "context.coordinator"
+        for a in files[f].assignments where a.target.count >= 2 && a.value == .reference && a.valueText == Vocabulary.representableCoordinator
             && Vocabulary.isDelegateName(a.target[a.target.count - 1]) {
-            guard case .node(let ctx) = endpoint(a.context, file: f), let (d, maker) = findMethod("makeCoordinator", in: ctx),
+            guard case .node(let ctx) = endpoint(a.context, file: f), let (d, maker) = findMethod(Vocabulary.coordinatorMaker, in: ctx),
                   let made = method(maker).resultType, let coordinator = lookupType(made, context: d).first else { continue }
             let member = a.target[a.target.count - 1]
             let here = site(f, a.location)
@@ -121,10 +118,13 @@ extension GraphBuilder {
             case .unknown(let reason):
                 outcome = .unresolved(reason)
             }
-            record(outcome, .delegate, site: here, text: a.target.joined(separator: ".") + " = context.coordinator")
+            record(outcome, .delegate, site: here, text: a.target.joined(separator: ".") + " = " + Vocabulary.representableCoordinator)
         }
     }
 
+    /// `Player(delegate: self)` where `Player.init` stores its `delegate` parameter into a delegate property: the
+    /// player will call back into the code's type, as with `player.delegate = self`. Stored data (`LogRecord(payload:
+    /// self)` of a `Codable` record) keeps what it is given as part of the record and calls nothing back.
     mutating func buildDelegateArguments(_ f: Int) {
         for call in files[f].calls where call.isConstruction && call.callee.count == 1 {
             for arg in call.arguments where arg.value != .closure {
@@ -143,7 +143,7 @@ extension GraphBuilder {
                 // `GateModel(delegate: root.model)` storing `navigationDelegate`: the object handed in for a property named
                 // for a delegate is the delegate, when it adopts the property's protocol (what a test hands an app type
                 // is no delegate the app runs with). Other callback-typed properties handed an object are services.
-                guard Vocabulary.isDelegateName(property), !files[f].isTestFile || files[infos[owner].file].isTestFile else { continue }
+                guard Vocabulary.isDelegateName(property), !isTestHandOff(from: f, to: owner) else { continue }
                 guard let (declaring, ref) = findProperty(property, in: owner), let typeText = self.property(ref).typeText else { continue }
                 let protocols = lookupType(typeText, context: declaring).filter { infos[$0].kind == .protocol }
                 let adopters = argumentTypes(arg, caller: ctx, file: f, offset: call.location.offset, context: call.context).filter { type in

@@ -144,11 +144,6 @@ extension GraphBuilder {
         return conformingTypesPassed(to: node, label: label, protocolNodes: protocols, alias: alias)
     }
 
-    /// Classes and actors passed with `label` at constructions of `node` that conform to the protocol, each with the
-    /// first construction site passing it. A struct or enum passed there is a value (a configuration), not a service;
-    /// a test double (`AuthKeychainMock()` in a test's setup) stands in for the real service, which the protocol node
-    /// then represents.
-    /// With several `protocolNodes` (a composition), a type conforms to all of them or lists their `alias`.
     /// Some construction of `node` passes `self` for `label` (`ListAdapter(dataSource: self)`).
     func isHandedSelf(to node: Int, label: String) -> Bool {
         (wiring.constructions[infos[node].simpleName] ?? []).contains { ref in
@@ -156,12 +151,23 @@ extension GraphBuilder {
         }
     }
 
+    /// Code of test file `file` handing an object to app type `node` (`FeedStore(client: GatedFeedClient())` in a test
+    /// case): no object the app runs with, so no service or delegate of the app's.
+    func isTestHandOff(from file: Int, to node: Int) -> Bool {
+        files[file].isTestFile && !files[infos[node].file].isTestFile
+    }
+
+    /// Classes and actors passed with `label` at constructions of `node` that conform to the protocol, each with the
+    /// first construction site passing it. A struct or enum passed there is a value (a configuration), not a service;
+    /// a test double (`AuthKeychainMock()` in a test's setup) stands in for the real service, which the protocol node
+    /// then represents.
+    /// With several `protocolNodes` (a composition), a type conforms to all of them or lists their `alias`.
     mutating func conformingTypesPassed(to node: Int, label: String, protocolNodes: [Int], alias: String? = nil) -> [(type: Int, site: EvidenceSite)] {
         var result: [(type: Int, site: EvidenceSite)] = []
         for ref in wiring.constructions[infos[node].simpleName] ?? [] {
             // What a test hands the app's type (`FeedStore(client: GatedFeedClient())` in a test case) is no type the
             // app runs with: the protocol node stays the service.
-            if files[ref.file].isTestFile && !files[infos[node].file].isTestFile { continue }
+            if isTestHandOff(from: ref.file, to: node) { continue }
             let call = files[ref.file].calls[ref.index]
             // Only constructions passing `label` need their type name looked up.
             guard call.arguments.contains(where: { $0.label == label }), let caller = contextNode(call.context, file: ref.file),

@@ -287,9 +287,9 @@ public struct WeakDelegateRule: Rule {
                         shown = true
                         continue
                     }
-                    if a.valueText == "context.coordinator" {
+                    if a.valueText == Vocabulary.representableCoordinator {
                         // A SwiftUI representable's coordinator: SwiftUI keeps it, and unless it keeps the owner back, no cycle.
-                        let coordinators = index.methods(of: assigner).filter { $0.name == "makeCoordinator" }.compactMap(\.resultType)
+                        let coordinators = index.methods(of: assigner).filter { $0.name == Vocabulary.coordinatorMaker }.compactMap(\.resultType)
                         guard !coordinators.isEmpty, !coordinators.contains(where: { keepsOwner(TypeText.baseName(TypeText.unwrapped($0))) }) else { return false }
                     } else {
                         guard a.value == .selfReference, index.isViewControllerClass(assigner),
