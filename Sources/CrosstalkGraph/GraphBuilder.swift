@@ -273,17 +273,14 @@ extension GraphBuilder {
                 if let (d, ref) = findProperty(member, in: n), property(ref).isStatic { return valueType(of: ref, owner: d, depth: depth) }
                 if let (d, ref) = findMethod(member, in: n), let result = method(ref).resultType {
                     // `static func instantiate() -> Self` declared in a protocol extension: the type it is called on.
-                    if TypeText.baseName(TypeText.unwrapped(result)) == "Self" { return .node(n, ambiguous: hits.count > 1) }
+                    if handsBackItsType(member, of: n) { return .node(n, ambiguous: hits.count > 1) }
                     return typeOfText(result, context: d)
                 }
                 return .unknown
             }
             // `STNavigationBar(…).setTitle(…).setRightButton(…)`: a builder whose every method hands back the object.
-            if let n = hits.first, initializer.isCall, initializer.members.count > 1, initializer.members.allSatisfy({ member in
-                guard let (_, ref) = findMethod(member, in: n), let result = method(ref).resultType else { return false }
-                let returned = TypeText.baseName(TypeText.unwrapped(result))
-                return returned == "Self" || returned == infos[n].simpleName
-            }) { return .node(n, ambiguous: hits.count > 1) }
+            if let n = hits.first, initializer.isCall, initializer.members.count > 1,
+               initializer.members.allSatisfy({ handsBackItsType($0, of: n) }) { return .node(n, ambiguous: hits.count > 1) }
             if hits.isEmpty, initializer.members.count == 1, Vocabulary.singletonNameSet.contains(initializer.members[0]) { return .external(base) }
             return .unknown
         }
@@ -304,6 +301,14 @@ extension GraphBuilder {
         if case .instance(let n) = walk.cursor { return .node(n, ambiguous: walk.ambiguous) }
         if case .external(let x) = walk.cursor { return .external(x) }
         return .unknown
+    }
+
+    /// Method `name` of `node` (or what it inherits or adopts) returns `Self` or the type itself: called on a `node`, it
+    /// hands out a `node` (`instantiate() -> Self` of a protocol extension, a builder's `setTitle(_:) -> Self`).
+    mutating func handsBackItsType(_ name: String, of node: Int) -> Bool {
+        guard let (_, ref) = findMethod(name, in: node), let result = method(ref).resultType else { return false }
+        let returned = TypeText.baseName(TypeText.unwrapped(result))
+        return returned == "Self" || returned == infos[node].simpleName
     }
 
     /// The type argument that method `name` of `holder`'s generic type returns, when its result is one of the type's
