@@ -511,6 +511,11 @@ struct FactWalker: ~Copyable {
             else if owner != nil && !isStatic && !isLocal && !isComputed && !isClosureTyped && constructionPlace == .code { constructionPlace = .instanceStorage }
             let sitesBefore = facts.constructionSites.count
             walkChildren(binding)
+            // `override var body: RootListView { RootListView() }` of a watch app's `WKHostingController`: its root view.
+            if isComputed, name == "body", let owner, facts.types[owner].inherits.contains(where: { $0.hasPrefix("WKHostingController") }),
+               facts.constructionSites.count > sitesBefore {
+                facts.hostedRootViews.append(TypeText.baseName(facts.constructionSites[sitesBefore].typeName))
+            }
             // `private var searchVC: SearchVC = .init()`: a construction of the annotated type, like `SearchVC()`.
             if let typeText, let i = initializer, i.root == nil, i.isCall, i.members == ["init"], let at = typeLocation {
                 facts.constructionSites.insert(ConstructionSiteFact(typeName: TypeText.baseName(typeText), place: constructionPlace,
@@ -520,8 +525,12 @@ struct FactWalker: ~Copyable {
             if owner != nil, !isStatic, let i = initializer, i.isClosure, i.isCall { noteFactoryResult(ofClosureIn: valueNode, property: name) }
             // `let state = UpdaterState()`, `let state = injected ?? UpdaterState()`: the construction a later
             // `self.state = state` keeps.
-            if isLocal, let i = initializer, i.isCall || isFallbackConstruction(binding), facts.constructionSites.count > sitesBefore, tree[binding].name >= 0 {
-                localConstructionSites[tokens[Int(tree[binding].name)].symbol] = [sitesBefore]
+            // `let repo = Repo(api: api)`, `let feeds = [Feed(socket: socket)]`: the new objects of the locals handed to
+            // the construction go where it goes.
+            if isLocal, tree[binding].name >= 0, valueNode >= 0 {
+                var sites = objectsOfLocalsHanded(to: unwrapped(valueNode))
+                if let i = initializer, i.isCall || isFallbackConstruction(binding), facts.constructionSites.count > sitesBefore { sites.insert(sitesBefore, at: 0) }
+                if !sites.isEmpty { localConstructionSites[tokens[Int(tree[binding].name)].symbol] = sites }
             }
             context = saved
             teardown = savedTeardown

@@ -189,6 +189,25 @@ extension FactWalker {
         for argument in tree.children(call) where tree[argument].firstChild >= 0 {
             assignedConstructionPlaces[unwrapped(tree[argument].firstChild)] = place
         }
+        // `let socket = TimelineSocket(); hub = TimelineHub(socket: socket)`: the local's new object goes with the kept one.
+        for site in objectsOfLocalsHanded(to: chain) where facts.constructionSites[site].place == .code {
+            facts.constructionSites[site].place = place
+        }
+    }
+
+    /// The construction sites of the new objects that locals of the function hold (`localConstructionSites`) and that
+    /// `value` hands to the object it constructs as bare arguments (`FeedHub(socket: socket)`), also through the
+    /// elements of a collection of constructions (`[Feed(socket: socket)]`).
+    func objectsOfLocalsHanded(to value: Int32) -> [Int] {
+        guard !localConstructionSites.isEmpty else { return [] }
+        if kind(value) == .collection { return collectionElements(value).flatMap { objectsOfLocalsHanded(to: unwrapped($0)) } }
+        guard let call = constructionCall(value) else { return [] }
+        var sites: [Int] = []
+        for argument in tree.children(call) where tree[argument].firstChild >= 0 {
+            let handed = unwrapped(tree[argument].firstChild)
+            if kind(handed) == .reference, let t = nameToken(handed), let held = localConstructionSites[t.symbol] { sites += held }
+        }
+        return sites
     }
 
     /// `node` (an argument) is a bare name handed to the new object of the local `keeper`.

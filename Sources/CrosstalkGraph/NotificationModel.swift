@@ -60,6 +60,10 @@ public struct NotificationModel: Sendable {
     /// test posting on the private center it hands the object under test, scaffolding rather than the app's wiring.
     let testOnlyGroups: Set<GroupKey>
 
+    /// Canonical names declared `public` or `open` (also through a `public extension Notification.Name`): a library's
+    /// announcements, posted for clients outside the sources to observe.
+    let publicNames: Set<String>
+
     struct GroupKey: Hashable { var center: Center; var name: String }
 
     struct ComputedNameKey: Hashable {
@@ -70,12 +74,15 @@ public struct NotificationModel: Sendable {
     public init(files: [FileFacts]) {
         var rawByMember: [String: String] = [:]
         var declared: Set<String> = []
+        var declaredPublic: Set<String> = []
         for file in files {
             for n in file.notificationNames {
                 if let raw = n.rawValue { rawByMember[n.name] = raw }
                 guard let property = file.properties.first(where: { $0.location == n.location }),
                       let initializer = property.initializer, NotificationModel.constructsName(initializer) else { continue }
                 declared.insert(n.name)
+                let extensionModifiers = property.owner.map { file.types[$0].modifiers } ?? []
+                if (property.modifiers + extensionModifiers).contains(where: { $0 == "public" || $0 == "open" }) { declaredPublic.insert(n.name) }
             }
         }
         let typeNames = NotificationTypeNames(files: files)
@@ -144,6 +151,7 @@ public struct NotificationModel: Sendable {
         uses.sort { ($0.file, $0.location.offset) < ($1.file, $1.location.offset) }
         self.uses = uses
         self.ownedNames = owned
+        self.publicNames = Set(declaredPublic.map { rawByMember[$0] ?? $0 })
         self.mentionedNames = mentioned
         self.displayNames = display
         self.computedNameHeads = computed
@@ -324,12 +332,14 @@ public struct NotificationModel: Sendable {
 
     /// A name whose missing side (`missing`: no post, or no observation) `unmatched_notification` reports: owned by
     /// the sources, used nowhere else, not listed as external, not on the distributed center (whose other side is
-    /// another process), and not possibly the name of a call on the missing side that builds its name at run time.
+    /// another process), not possibly the name of a call on the missing side that builds its name at run time, and
+    /// not a public name that is never observed (clients outside the sources may observe it).
     public func isReportable(_ name: String, center: Center, missing: NotificationFact.Kind, externalNames: Set<String> = []) -> Bool {
         center != .distributed && ownedNames.contains(name) && !mentionedNames.contains(name)
             && !testOnlyGroups.contains(GroupKey(center: center, name: name))
             && !externalNames.contains(name) && !externalNames.contains(display(name))
             && !mayBeComputed(name, kind: missing, center: center)
+            && !(missing == .observe && publicNames.contains(name))
     }
 
     /// Framework prefixes of Apple's notification names (`NSApplicationDidBecomeActiveNotification`,

@@ -17,7 +17,8 @@ public struct AssignToSelfRule: Rule {
         parameter, a local the function makes, or, outside views and view controllers, another object's reached
         through a local: `.store(in: &cell.bag)` in a data source), nor one that ends by itself (a `Just`/`Future`/`dataTaskPublisher(for:)` root, `first()`, an
         app method every declaration of which returns such a publisher) unless `includeFinite` is on: `assign`
-        lets go of its target when the publisher finishes.
+        lets go of its target when the publisher finishes. Nor one kept in a store the type empties in a teardown
+        (`observers.removeAll()` in `viewDidDisappear`, a `stop()`), as `strong_self_in_subscription` explains.
 
         \(RuleOption.cycleExemptions)
 
@@ -70,6 +71,7 @@ public struct AssignToSelfRule: Rule {
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
                   !StrongSelfInSubscriptionRule.isKeptOutsideSelf(s, facts: facts),
                   !StrongSelfInSubscriptionRule.isKeptByAnObjectSelfDoesNotOwn(s, in: facts.types[type], index: context.index),
+                  !StrongSelfInSubscriptionRule.isKeptByAStoreEmptiedInTeardown(s, in: facts.types[type], index: context.index),
                   includeFinite || !context.isFinite(s, file: file) else { return nil }
             return Diagnostic(file: file, location: s.location, message: "'assign(to:on: self)' retains self strongly; use 'assign(to: &$property)' or a [weak self] sink")
         }

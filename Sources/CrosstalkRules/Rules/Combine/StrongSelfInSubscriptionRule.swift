@@ -144,6 +144,13 @@ public struct StrongSelfInSubscriptionRule: Rule {
         [.includeTests, .includeWindowRoots, .includeFinite]
     }
 
+    /// The subscription is kept by a store of self that a teardown of its type empties (the screen going away, a
+    /// `leave()`): the cycle is broken there.
+    static func isKeptByAStoreEmptiedInTeardown(_ s: SubscriptionFact, in type: TypeFact, index: ProjectIndex) -> Bool {
+        guard let store = s.keeper else { return false }
+        return index.isEmptiedByTeardown(EmptiedStore(owner: type.ownerName, name: store))
+    }
+
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         let facts = context.files[file]
         let includeFinite = context.options.bool(RuleOption.includeFinite.name, default: false)
@@ -155,9 +162,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
                   includeFinite || !(context.isFinite(s, file: file) || Self.endsWithAnotherObjectsControl(s, in: facts.types[type], facts: facts, context: context)
                     || Self.subscribesToInputThatEnds(s, in: facts.types[type], facts: facts, context: context)) else { continue }
-            // Emptied by a teardown of the type (the screen going away, a `leave()`): the cycle is broken there.
-            let owner = facts.types[type].ownerName
-            if let store = s.keeper, context.index.isEmptiedByTeardown(EmptiedStore(owner: owner, name: store)) { continue }
+            if Self.isKeptByAStoreEmptiedInTeardown(s, in: facts.types[type], index: context.index) { continue }
             // Every strong capture of the chain, reported once at the first in source order.
             var captures: [(location: SourceLocation, message: String)] = []
             let factory = rootFactory(s)

@@ -56,7 +56,9 @@ public struct UnmatchedNotificationRule: Rule {
         the shared default center. Observations and posts on `DistributedNotificationCenter` are never reported:
         the other side lives in another process. Names listed in the option `externalNames` (by member or raw
         string) are never reported either: the system, an app extension or another process posts or observes
-        them.
+        them. A name declared `public` or `open` (`public extension Notification.Name { static let
+        shimmerDidStart = … }`) that is posted and never observed is not reported: it is a library's announcement
+        for clients outside the sources, as in a library copied into the app. One observed and never posted still is.
 
         The rule is whole-program: it matches across every analyzed file, and `crosstalk graph` lists the
         same names (`postedNotObserved` / `observedNotPosted`) before these exemptions.

@@ -40,7 +40,8 @@ public struct ObservedObjectInitializedRule: Rule {
         a preview or a test that constructs the view without it, and the app never loses state through it. Nor
         in a view only previews and tests construct (a preview's harness view): it never runs in the app. Nor
         when every construction of the view is the root view of a hosting controller or view
-        (`UIHostingController(rootView: TipsView())`, `super.init(coder: coder, rootView: AnyView(TipsView()))`;
+        (`UIHostingController(rootView: TipsView())`, `super.init(coder: coder, rootView: AnyView(TipsView()))`,
+        a watch app's `override var body: TipsView { TipsView() }` in a `WKHostingController`;
         one made to be sent a message and dropped, `TipsView().printAll()`, is no SwiftUI child either):
         the view is made once per host, and SwiftUI re-creates only views inside a body.
 
