@@ -76,3 +76,35 @@ final class DraftScreenModel {
         relay = DraftRelay(socket: socket)
     }
 }
+
+// A method of the permanent root that can run again replaces what it stored: the services its locals hand over
+// are not kept for good.
+final class AlarmSocket {
+    private let events: AsyncStream<String>
+    init(events: AsyncStream<String>) { self.events = events }
+
+    func listen(_ handle: @escaping (String) -> Void) {
+        Task { // expect: async_loop_strong_self
+            for await event in events { handle(event) }
+        }
+    }
+}
+
+final class AlarmSession {
+    private let socket: AlarmSocket
+    init(socket: AlarmSocket) { self.socket = socket }
+}
+
+final class AlarmController {
+    static let shared = AlarmController()
+    private var session: AlarmSession?
+
+    private init() {}
+
+    func start() {
+        let socket = AlarmSocket(events: AsyncStream { _ in })
+        session = AlarmSession(socket: socket)
+    }
+
+    func stop() { session = nil }
+}

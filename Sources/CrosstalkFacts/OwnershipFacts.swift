@@ -138,9 +138,16 @@ extension FactWalker {
         for argument in tree.children(call) { argumentsKeptByLocal[argument] = local }
     }
 
-    /// `rootView: TipsView()` or `rootView: AnyView(TipsView())`: the view a hosting controller or view is made with.
+    /// `rootView: TipsView()`, `rootView: AnyView(TipsView())`, `rootView: TipsView().environmentObject(store)`, or a
+    /// local holding one of those: the view a hosting controller or view is made with.
     mutating func noteHostedRootView(_ expr: Int32) {
-        guard expr >= 0, var call = constructionCall(unwrapped(expr)) else { return }
+        guard expr >= 0 else { return }
+        let value = unwrapped(expr)
+        if kind(value) == .reference, let t = nameToken(value), let site = localConstructionSites[t.symbol]?.first {
+            facts.hostedRootViews.append(TypeText.baseName(facts.constructionSites[site].typeName))
+            return
+        }
+        guard var call = constructionCall(value) ?? modifiedViewConstruction(value) else { return }
         var chain = tree[call].parent
         if tree.nameText(tree[chain].firstChild) == "AnyView" {
             let wrapped = tree[call].firstChild
@@ -150,6 +157,15 @@ extension FactWalker {
             chain = tree[call].parent
         }
         facts.hostedRootViews.append(tree.nameText(tree[chain].firstChild))
+    }
+
+    /// `TipsView().environmentObject(store).tint(.red)`: the construction call at the head of a chain of modifiers.
+    func modifiedViewConstruction(_ chain: Int32) -> Int32? {
+        guard kind(chain) == .postfixChain else { return nil }
+        let first = tree[chain].firstChild
+        guard first >= 0, kind(first) == .reference, tree[first].name >= 0, tree.firstByte(tokens[Int(tree[first].name)]).isUppercaseASCII else { return nil }
+        let call = tree[first].nextSibling
+        return call >= 0 && kind(call) == .call ? call : nil
     }
 
     /// The call of `chain` when it is a call of a method named for making something (`makeDetail(…)`,
@@ -189,7 +205,10 @@ extension FactWalker {
         for argument in tree.children(call) where tree[argument].firstChild >= 0 {
             assignedConstructionPlaces[unwrapped(tree[argument].firstChild)] = place
         }
-        // `let socket = TimelineSocket(); hub = TimelineHub(socket: socket)`: the local's new object goes with the kept one.
+        // `let socket = TimelineSocket(); hub = TimelineHub(socket: socket)` in an initializer: the local's new object goes
+        // with the kept one. A method may run again and replace what it stored (`viewModel = Interactor(useCase:
+        // useCase)` in `start()`, cleared in `stop()`): its locals are not kept for good.
+        guard functionIsInitializer || functionNode < 0 else { return }
         for site in objectsOfLocalsHanded(to: chain) where facts.constructionSites[site].place == .code {
             facts.constructionSites[site].place = place
         }

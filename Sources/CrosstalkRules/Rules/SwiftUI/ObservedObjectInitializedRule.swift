@@ -26,6 +26,12 @@ public struct ObservedObjectInitializedRule: Rule {
 
         Not flagged on a `static` property (a preview's shared model): it is made once, not with each view.
 
+        Not flagged when the object keeps no state of its own: a class (inheriting no class of the sources) whose
+        instance properties are all computed, `@AppStorage`, or wrapped by a property wrapper of the sources that
+        stores only constants and its `UserDefaults` (`@Pref("sendTyping") var sendTyping: Bool`, reading and
+        writing `UserDefaults`). A
+        new instance reads what the last one wrote, so re-creating it loses nothing.
+
         Not flagged outside SwiftUI's values: only a type adopting `View`, `ViewModifier`, `Scene`, `App` or
         `DynamicProperty` (in its declaration or an extension, or through a protocol of the sources refining one) is
         re-created by SwiftUI. An `AppIntent` or a plain class that declares an `@ObservedObject` is made by someone
@@ -41,7 +47,8 @@ public struct ObservedObjectInitializedRule: Rule {
         in a view only previews and tests construct (a preview's harness view): it never runs in the app. Nor
         when every construction of the view is the root view of a hosting controller or view
         (`UIHostingController(rootView: TipsView())`, `super.init(coder: coder, rootView: AnyView(TipsView()))`,
-        a watch app's `override var body: TipsView { TipsView() }` in a `WKHostingController`;
+        a watch app's `override var body: TipsView { TipsView() }` in a `WKHostingController`; also behind
+        modifiers, `rootView: TipsView().environmentObject(store)`, or through a local holding it;
         one made to be sent a message and dropped, `TipsView().printAll()`, is no SwiftUI child either):
         the view is made once per host, and SwiftUI re-creates only views inside a body.
 
@@ -102,6 +109,7 @@ public struct ObservedObjectInitializedRule: Rule {
             if context.index.appAlwaysPassesArgument(properties[k].name, toView: context.files[file].types[owner].name) { continue }
             // Made once per hosting controller, which SwiftUI never re-creates.
             if context.index.isOnlyAHostedRootView(context.files[file].types[owner].name) { continue }
+            if let made = i.root.map(TypeText.baseName), Self.keepsNoStateOfItsOwn(made, index: context.index) { continue }
             // An `init` of the view may configure the object; a `@StateObject` is not installed yet there, so moving the
             // configuration along would configure a throwaway instance.
             let hasInit = context.files[file].methods.contains { $0.owner == owner && $0.name == "init" }
@@ -158,6 +166,34 @@ public struct ObservedObjectInitializedRule: Rule {
             names.append(word)
         }
         return names
+    }
+
+    /// Class `name` keeps no state of its own (`final class PrivacyPrefs: ObservableObject { @Pref("typing") var
+    /// typing: Bool }`): it inherits no class of the sources, and each of its instance properties, in its declaration
+    /// and extensions, is computed, `@AppStorage`, or wrapped by a property wrapper of the sources that stores only
+    /// constants (a key) and its `UserDefaults`, where the value lives. A new instance reads what the last
+    /// one wrote: re-creating it loses nothing.
+    static func keepsNoStateOfItsOwn(_ name: String, index: ProjectIndex) -> Bool {
+        let declarations = index.declarations(of: name)
+        guard declarations.count == 1, index.type(declarations[0]).kind == .class,
+              !index.type(declarations[0]).inherits.contains(where: { index.kind(of: $0) == .class }) else { return false }
+        for site in index.sites[name] ?? [] {
+            for p in index.files[site.file].properties where p.owner == site.type && !p.isStatic && !p.isComputed {
+                guard p.attributes.contains("AppStorage") || p.attributes.contains(where: { storesOnlyConstants(wrapper: $0, index: index) }) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// `wrapper` is a property wrapper of the sources whose stored instance properties are all `let`s or the
+    /// `UserDefaults` it reads and writes (`private var container: UserDefaults = .standard`).
+    static func storesOnlyConstants(wrapper: String, index: ProjectIndex) -> Bool {
+        let declarations = index.declarations(of: wrapper)
+        guard declarations.count == 1, index.type(declarations[0]).attributes.contains("propertyWrapper") else { return false }
+        return index.files[declarations[0].file].properties.allSatisfy { p in
+            p.owner != declarations[0].type || p.isStatic || p.isComputed || p.isLet
+                || p.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) } == "UserDefaults"
+        }
     }
 
     /// `Foo()`, `Foo.init()`, `Foo<Bar>()`, `.init()`.
