@@ -11,28 +11,28 @@ final class RoomLevelModel {
 final class RoomLevelScreen: NSViewController {
     let model = RoomLevelModel()
     var level = 0
-    private var visibleBag: Set<AnyCancellable> = []
+    private var observers: Set<AnyCancellable> = []
 
     override func viewWillAppear() {
         super.viewWillAppear()
-        model.$level.assign(to: \.level, on: self).store(in: &visibleBag)
+        model.$level.assign(to: \.level, on: self).store(in: &observers)
     }
 
     override func viewDidDisappear() {
         super.viewDidDisappear()
-        visibleBag.removeAll()
+        observers.removeAll()
     }
 }
 
 final class RoomTopicScreen: NSViewController {
     let model = RoomLevelModel()
     var level = 0
-    private var topicBag: Set<AnyCancellable> = []
+    private var observers: Set<AnyCancellable> = []
 
     override func viewWillAppear() {
         super.viewWillAppear()
-        model.$level.assign(to: \.level, on: self).store(in: &topicBag) // expect: assign_to_self
+        model.$level.assign(to: \.level, on: self).store(in: &observers) // expect: assign_to_self
     }
 
-    deinit { topicBag.removeAll() }
+    deinit { observers.removeAll() }
 }

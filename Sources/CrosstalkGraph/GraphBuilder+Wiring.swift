@@ -151,11 +151,14 @@ extension GraphBuilder {
         }
     }
 
-    /// Code of test file `file` handing an object to app type `node` (`FeedStore(client: GatedFeedClient())` in a test
+    /// Test code of `file` handing an object to app type `node` (`FeedStore(client: GatedFeedClient())` in a test
     /// case): no object the app runs with, so no service or delegate of the app's.
     func isTestHandOff(from file: Int, to node: Int) -> Bool {
-        files[file].isTestFile && !files[infos[node].file].isTestFile
+        isTestCode(file: file) && !isTestCode(file: infos[node].file)
     }
+
+    /// A file of test code: it imports a test framework, or only test targets compile it.
+    func isTestCode(file: Int) -> Bool { files[file].isTestFile || tables.compiledOnlyByTests[file] }
 
     /// Classes and actors passed with `label` at constructions of `node` that conform to the protocol, each with the
     /// first construction site passing it. A struct or enum passed there is a value (a configuration), not a service;

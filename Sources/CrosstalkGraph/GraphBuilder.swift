@@ -337,6 +337,17 @@ extension GraphBuilder {
 
     /// Walks `names` from the code's enclosing type: each name is a property (of the current type, with what it
     /// inherits), a local variable (first name only), `self`/`Self`, or a type name.
+    /// The cursor of local `local` (an index into its file's properties) by its written type or its initializer's;
+    /// nil when neither tells.
+    mutating func localCursor(_ local: Int, name: String, context: Int, file: Int, depth: Int, _ ambiguous: inout Bool) -> Cursor? {
+        let p = files[file].properties[local]
+        if let text = p.typeText, !p.isClosureTyped { return cursorFor(typeOfText(text, context: context), name: name, &ambiguous) }
+        guard let initializer = p.initializer, depth < 4 else { return nil }
+        let cursor = cursorFor(initializerType(initializer, context: context, file: file, offset: p.location.offset, depth: depth + 1), name: name, &ambiguous)
+        if case .unknown = cursor { return nil }
+        return cursor
+    }
+
     mutating func walkBase(_ names: ArraySlice<String>, context: Int, file: Int, offset: Int, scopeStart: Int, depth: Int = 0) -> (cursor: Cursor, ambiguous: Bool) {
         var cursor = Cursor.instance(context)
         var ambiguous = false
@@ -349,6 +360,13 @@ extension GraphBuilder {
                 default: break
                 }
                 if name.hasPrefix(".") { return (.unknown("implicit member '\(name)'"), ambiguous) }
+                // A local shadows a property of the same name (`let repository = RemoteRepository()` before
+                // `self.repository = repository`), when its type can be told; else the property's type stands in.
+                let local = nearestLocal(name, file: file, before: offset, after: scopeStart)
+                if let local, let typed = localCursor(local, name: name, context: context, file: file, depth: depth, &ambiguous) {
+                    cursor = typed
+                    continue
+                }
                 if let (d, ref) = findProperty(name, in: context) {
                     if raw.hasPrefix("$"), let projected = projectedValueType(ref, seenFrom: context, depth: depth) {
                         cursor = cursorFor(projected, name: raw, &ambiguous)
@@ -359,11 +377,8 @@ extension GraphBuilder {
                     }
                     continue
                 }
-                if let local = nearestLocal(name, file: file, before: offset, after: scopeStart) {
-                    let p = files[file].properties[local]
-                    if let text = p.typeText, !p.isClosureTyped { cursor = cursorFor(typeOfText(text, context: context), name: name, &ambiguous) }
-                    else if let initializer = p.initializer, depth < 4 { cursor = cursorFor(initializerType(initializer, context: context, file: file, offset: p.location.offset, depth: depth + 1), name: name, &ambiguous) }
-                    else { cursor = .unknown("the type of '\(name)' is not written") }
+                if local != nil {
+                    cursor = .unknown("the type of '\(name)' is not written")
                     continue
                 }
                 if GraphBuilder.looksLikeTypeName(name) {

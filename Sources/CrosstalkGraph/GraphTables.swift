@@ -16,6 +16,8 @@ struct GraphTables {
     var fileModules: [[String]] = []
     /// Which targets see which: an edge needs a target that sees both ends.
     var visibility = TargetVisibility(targets: [])
+    /// File → only test targets compile it (a test target's support file, which need not import XCTest itself).
+    var compiledOnlyByTests: [Bool] = []
     var infos: [TypeNodeInfo] = []
     var byQualified: [String: [Int]] = [:]
     var bySimple: [String: [Int]] = [:]
@@ -78,6 +80,8 @@ extension GraphTables {
         fileModules = resolver.moduleLists(for: files.indices.map { files[$0].path })
         fileModule = fileModules.map { $0[0] }
         visibility = resolver.visibility
+        let testTargets = Set(resolver.targets.filter(\.isTest).map(\.name))
+        compiledOnlyByTests = fileModules.map { modules in !testTargets.isEmpty && modules.allSatisfy(testTargets.contains) }
         propertyTypeNames = GraphTables.normalizedMemberTypes(files)
         // Size the big tables once: growing them rehashes every String key again. Files are counted by index: `map`
         // and `reduce` over the facts would copy each file's (a retain of every array and string in it).

@@ -60,9 +60,10 @@ public struct NotificationModel: Sendable {
     /// test posting on the private center it hands the object under test, scaffolding rather than the app's wiring.
     let testOnlyGroups: Set<GroupKey>
 
-    /// Canonical names declared `public` or `open` (also through a `public extension Notification.Name`): a library's
-    /// announcements, posted for clients outside the sources to observe.
-    let publicNames: Set<String>
+    /// Canonical names declared `public` or `open` (also through a `public extension Notification.Name`) and posted
+    /// only in the file declaring them: a library's announcements (a copied `Reachability.swift`), posted for clients
+    /// outside the sources to observe. A module's public name that another file posts is the app's own wiring.
+    let announcedNames: Set<String>
 
     struct GroupKey: Hashable { var center: Center; var name: String }
 
@@ -74,15 +75,15 @@ public struct NotificationModel: Sendable {
     public init(files: [FileFacts]) {
         var rawByMember: [String: String] = [:]
         var declared: Set<String> = []
-        var declaredPublic: Set<String> = []
-        for file in files {
+        var declaredPublic: [String: Int] = [:]
+        for (f, file) in files.enumerated() {
             for n in file.notificationNames {
                 if let raw = n.rawValue { rawByMember[n.name] = raw }
                 guard let property = file.properties.first(where: { $0.location == n.location }),
                       let initializer = property.initializer, NotificationModel.constructsName(initializer) else { continue }
                 declared.insert(n.name)
                 let extensionModifiers = property.owner.map { file.types[$0].modifiers } ?? []
-                if (property.modifiers + extensionModifiers).contains(where: { $0 == "public" || $0 == "open" }) { declaredPublic.insert(n.name) }
+                if (property.modifiers + extensionModifiers).contains(where: { $0 == "public" || $0 == "open" }) { declaredPublic[n.name] = f }
             }
         }
         let typeNames = NotificationTypeNames(files: files)
@@ -151,7 +152,10 @@ public struct NotificationModel: Sendable {
         uses.sort { ($0.file, $0.location.offset) < ($1.file, $1.location.offset) }
         self.uses = uses
         self.ownedNames = owned
-        self.publicNames = Set(declaredPublic.map { rawByMember[$0] ?? $0 })
+        var announcementFiles: [String: Int] = [:]
+        for (member, file) in declaredPublic { announcementFiles[rawByMember[member] ?? member] = file }
+        for use in uses where use.kind == .post && announcementFiles[use.name].map({ $0 != use.file }) == true { announcementFiles[use.name] = nil }
+        self.announcedNames = Set(announcementFiles.keys)
         self.mentionedNames = mentioned
         self.displayNames = display
         self.computedNameHeads = computed
@@ -333,13 +337,13 @@ public struct NotificationModel: Sendable {
     /// A name whose missing side (`missing`: no post, or no observation) `unmatched_notification` reports: owned by
     /// the sources, used nowhere else, not listed as external, not on the distributed center (whose other side is
     /// another process), not possibly the name of a call on the missing side that builds its name at run time, and
-    /// not a public name that is never observed (clients outside the sources may observe it).
+    /// not a library's announcement that is never observed (clients outside the sources may observe it).
     public func isReportable(_ name: String, center: Center, missing: NotificationFact.Kind, externalNames: Set<String> = []) -> Bool {
         center != .distributed && ownedNames.contains(name) && !mentionedNames.contains(name)
             && !testOnlyGroups.contains(GroupKey(center: center, name: name))
             && !externalNames.contains(name) && !externalNames.contains(display(name))
             && !mayBeComputed(name, kind: missing, center: center)
-            && !(missing == .observe && publicNames.contains(name))
+            && !(missing == .observe && announcedNames.contains(name))
     }
 
     /// Framework prefixes of Apple's notification names (`NSApplicationDidBecomeActiveNotification`,

@@ -1103,6 +1103,44 @@ extension GraphEvidenceTests {
         XCTAssertEqual(g.edgeLines.filter { $0.hasSuffix("FeedStore") }, ["FeedClient -injection:client-> FeedStore"], g.dump)
     }
 
+    /// A test target's support file (no XCTest import of its own) handing a test double to an app type is test code
+    /// too: the double does not stand in for the service the app passes.
+    func testTestTargetSupportFileHandsNoServiceToTheApp() {
+        let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Orders", targets: [
+            .target(name: "Orders", path: "Sources/Orders"),
+            .testTarget(name: "OrdersTests", dependencies: ["Orders"], path: "Tests/OrdersTests"),
+        ])
+        """
+        var configuration = ArchitectureConfiguration()
+        configuration.layout = SourceLayout(root: "", packages: [BuildFile(directory: "", text: manifest)])
+        let g = graph([("Sources/Orders/PlaceOrder.swift", """
+        public protocol OrderStore: AnyObject { func save(_ id: String) }
+        public final class RemoteOrderStore: OrderStore { public init() {}; public func save(_ id: String) {} }
+        public final class PlaceOrder {
+            private let store: OrderStore
+            public init(store: OrderStore) { self.store = store }
+        }
+        public final class OrdersAssembly {
+            private let store: OrderStore
+            public let placeOrder: PlaceOrder
+            public init() {
+                let store = RemoteOrderStore()
+                self.store = store
+                self.placeOrder = PlaceOrder(store: store)
+            }
+        }
+        """), ("Tests/OrdersTests/Support/InMemoryOrderStore.swift", """
+        @testable import Orders
+        final class InMemoryOrderStore: OrderStore { func save(_ id: String) {} }
+        struct Shopper { var placeOrder: PlaceOrder { PlaceOrder(store: InMemoryOrderStore()) } }
+        """)], configuration: configuration)
+        // The local `store` shadows the property of protocol type: the object passed is a `RemoteOrderStore`.
+        XCTAssertEqual(g.edgeLines.filter { $0.hasSuffix("PlaceOrder") }, ["RemoteOrderStore -injection:store-> PlaceOrder"], g.dump)
+    }
+
     /// `X.instantiate()` with `static func instantiate() -> Self` in a protocol extension is an `X`, not the protocol.
     func testStaticMethodReturningSelfIsTheTypeItIsCalledOn() {
         let g = graph([("Screens.swift", """

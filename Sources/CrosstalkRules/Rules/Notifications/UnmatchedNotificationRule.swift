@@ -57,8 +57,10 @@ public struct UnmatchedNotificationRule: Rule {
         the other side lives in another process. Names listed in the option `externalNames` (by member or raw
         string) are never reported either: the system, an app extension or another process posts or observes
         them. A name declared `public` or `open` (`public extension Notification.Name { static let
-        shimmerDidStart = … }`) that is posted and never observed is not reported: it is a library's announcement
-        for clients outside the sources, as in a library copied into the app. One observed and never posted still is.
+        reachabilityChanged = … }`) and posted only in the file that declares it is not reported as never observed:
+        it is a library's announcement for clients outside the sources, as in a library file copied into the app. A
+        module's public name posted from another file is the app's own wiring and still is; so is a name observed
+        and never posted.
 
         The rule is whole-program: it matches across every analyzed file, and `crosstalk graph` lists the
         same names (`postedNotObserved` / `observedNotPosted`) before these exemptions.

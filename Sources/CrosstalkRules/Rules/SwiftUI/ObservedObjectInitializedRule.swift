@@ -29,8 +29,7 @@ public struct ObservedObjectInitializedRule: Rule {
         Not flagged when the object keeps no state of its own: a class (inheriting no class of the sources) whose
         instance properties are all computed, `@AppStorage`, or wrapped by a property wrapper of the sources that
         stores only constants and its `UserDefaults` (`@Pref("sendTyping") var sendTyping: Bool`, reading and
-        writing `UserDefaults`). A
-        new instance reads what the last one wrote, so re-creating it loses nothing.
+        writing `UserDefaults`). A new instance reads what the last one wrote, so re-creating it loses nothing.
 
         Not flagged outside SwiftUI's values: only a type adopting `View`, `ViewModifier`, `Scene`, `App` or
         `DynamicProperty` (in its declaration or an extension, or through a protocol of the sources refining one) is
