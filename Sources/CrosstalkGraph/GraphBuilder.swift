@@ -337,15 +337,12 @@ extension GraphBuilder {
 
     /// Walks `names` from the code's enclosing type: each name is a property (of the current type, with what it
     /// inherits), a local variable (first name only), `self`/`Self`, or a type name.
-    /// The cursor of local `local` (an index into its file's properties) by its written type or its initializer's;
-    /// nil when neither tells.
-    mutating func localCursor(_ local: Int, name: String, context: Int, file: Int, depth: Int, _ ambiguous: inout Bool) -> Cursor? {
+    /// The cursor of local `local` (an index into its file's properties) by its written type or its initializer's.
+    mutating func localCursor(_ local: Int, name: String, context: Int, file: Int, depth: Int, _ ambiguous: inout Bool) -> Cursor {
         let p = files[file].properties[local]
         if let text = p.typeText, !p.isClosureTyped { return cursorFor(typeOfText(text, context: context), name: name, &ambiguous) }
-        guard let initializer = p.initializer, depth < 4 else { return nil }
-        let cursor = cursorFor(initializerType(initializer, context: context, file: file, offset: p.location.offset, depth: depth + 1), name: name, &ambiguous)
-        if case .unknown = cursor { return nil }
-        return cursor
+        guard let initializer = p.initializer, depth < 4 else { return .unknown("the type of '\(name)' is not written") }
+        return cursorFor(initializerType(initializer, context: context, file: file, offset: p.location.offset, depth: depth + 1), name: name, &ambiguous)
     }
 
     mutating func walkBase(_ names: ArraySlice<String>, context: Int, file: Int, offset: Int, scopeStart: Int, depth: Int = 0) -> (cursor: Cursor, ambiguous: Bool) {
@@ -360,12 +357,19 @@ extension GraphBuilder {
                 default: break
                 }
                 if name.hasPrefix(".") { return (.unknown("implicit member '\(name)'"), ambiguous) }
-                // A local shadows a property of the same name (`let repository = RemoteRepository()` before
-                // `self.repository = repository`), when its type can be told; else the property's type stands in.
+                // A local or parameter shadows a property of the same name (`let repository = RemoteRepository()`
+                // before `self.repository = repository`) when it is known to hold a type of the sources; else the
+                // property's type stands in (`let screen = storyboard.instantiateViewController(…)` for `screen`).
                 let local = nearestLocal(name, file: file, before: offset, after: scopeStart)
-                if let local, let typed = localCursor(local, name: name, context: context, file: file, depth: depth, &ambiguous) {
-                    cursor = typed
-                    continue
+                var localType: Cursor?
+                if let local {
+                    let typed = localCursor(local, name: name, context: context, file: file, depth: depth, &ambiguous)
+                    switch typed {
+                    case .instance, .type:
+                        cursor = typed
+                        continue
+                    case .external, .unknown: localType = typed
+                    }
                 }
                 if let (d, ref) = findProperty(name, in: context) {
                     if raw.hasPrefix("$"), let projected = projectedValueType(ref, seenFrom: context, depth: depth) {
@@ -377,8 +381,8 @@ extension GraphBuilder {
                     }
                     continue
                 }
-                if local != nil {
-                    cursor = .unknown("the type of '\(name)' is not written")
+                if let localType {
+                    cursor = localType
                     continue
                 }
                 if GraphBuilder.looksLikeTypeName(name) {
