@@ -1141,6 +1141,35 @@ extension GraphEvidenceTests {
         XCTAssertEqual(g.edgeLines.filter { $0.hasSuffix("PlaceOrder") }, ["RemoteOrderStore -injection:store-> PlaceOrder"], g.dump)
     }
 
+    /// A local whose initializer leaves its type outside the sources (`storyboard.instantiateViewController(…)`) is
+    /// typed by the property it shadows; one made as a type of the sources types itself.
+    func testShadowingLocalKeepsThePropertyTypeWhenItsOwnIsUnknown() {
+        let g = graph([("Flows.swift", """
+        import UIKit
+        final class PreviewScreen: UIViewController { var onClose: (() -> Void)? }
+        final class PreviewFlow {
+            var screen: PreviewScreen?
+            func start(storyboard: UIStoryboard) {
+                let screen = storyboard.instantiateViewController(identifier: "preview") { coder in PreviewScreen(coder: coder) }
+                screen.onClose = { [weak self] in self?.finish() }
+            }
+            func finish() {}
+        }
+        class ListLayout: UICollectionViewFlowLayout { var sections: (() -> Int)? }
+        final class GridLayout: ListLayout {}
+        final class GridScreen {
+            var layout: GridLayout?
+            func makeLayout() -> ListLayout {
+                let layout = ListLayout()
+                layout.sections = { [weak self] in self?.count() ?? 0 }
+                return layout
+            }
+            func count() -> Int { 0 }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["ListLayout -closure:sections-> GridScreen", "PreviewScreen -closure:onClose-> PreviewFlow"], g.dump)
+    }
+
     /// `X.instantiate()` with `static func instantiate() -> Self` in a protocol extension is an `X`, not the protocol.
     func testStaticMethodReturningSelfIsTheTypeItIsCalledOn() {
         let g = graph([("Screens.swift", """
