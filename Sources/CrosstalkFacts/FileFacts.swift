@@ -436,6 +436,10 @@ public struct SubscriptionFact: Sendable, Hashable {
     /// Leading names of the other publishers the chain joins: the arguments of `combineLatest`, `merge`, `zip`,
     /// `withLatestFrom`, and of a `Publishers.CombineLatest(a.$x, b.$y)` root (`[["b", "$y"]]`).
     public var joinedPaths: [[String]] = []
+    /// For a chain rooted at a static join (`Observable.zip(a, b)`, `Single.zip`, `Publishers.Zip(a, b)`): the name of
+    /// the first call of each joined argument (`fetchTitle` for `api.fetchTitle(id:).asObservable()`, `just` for
+    /// `.just(x)`), `""` for an argument that calls nothing. Empty for any other chain.
+    public var joinedRootCallees: [String] = []
     /// The chain starts with Factory's `Container.shared.member()` (`Container.shared.session().$user.sink`): that
     /// member, and `rootPath` holds the names after the lookup (`["$user"]`).
     public var rootContainerMember: String? = nil

@@ -58,6 +58,7 @@ extension FactWalker {
         var assignTarget: String?
         var assignPublished: String?
         var joined: [[String]] = []
+        var joinedRootCallees: [String] = []
         var handedToMethod = false
         var cancelledAtOnce = false
         var storeOfAnotherObject = false
@@ -90,6 +91,10 @@ extension FactWalker {
             // `Publishers.CombineLatest(a.$x, b.$y)` (the first call after `Publishers`) joins its arguments too.
             if i < end && (FactWalker.joiningOperators.contains(operatorName) || (i == firstOperator && rootPath == ["Publishers"])) {
                 for arg in args { if let expr = arg.expr, let path = leadingNames(expr) { joined.append(path) } }
+                // `Observable.zip(a, b)`: the join is the root, a static of a sequence type rather than an operator.
+                if i == firstOperator, !rootIsCall, rootPath.count == 1, rootPath[0].first?.isUppercase == true {
+                    for arg in args { joinedRootCallees.append(arg.expr.map { firstCalledName($0) ?? "" } ?? "") }
+                }
             }
             if named(link, .receive), let on = args.first(where: { $0.label == "on" })?.expr { receiveSchedulers.append(compactText(on)) }
             // `assign(to:on:)`'s `on:` is the target object, not a scheduler.
@@ -128,7 +133,7 @@ extension FactWalker {
             operators: operators, receiveSchedulers: receiveSchedulers, disposition: disposition, storeTarget: storeTarget,
             storeTargetLocation: storeLocation, closures: [], functionReferences: references, assignTarget: assignTarget,
             assignPublishedTarget: assignPublished, context: context, operatorSchedulers: schedulers,
-            hasCompletionHandler: completionHandler, joinedPaths: joined, rootContainerMember: rootContainer, isAwaited: isAwaited(chain),
+            hasCompletionHandler: completionHandler, joinedPaths: joined, joinedRootCallees: joinedRootCallees, rootContainerMember: rootContainer, isAwaited: isAwaited(chain),
             keeper: keeper, isCancelledAtOnce: cancelledAtOnce, isStoredInAnotherObject: storeOfAnotherObject,
             servesCreatedSequence: closureStack.last.map { sequenceFactoryClosureNodes.contains($0.node) } ?? false))
         pendingClosureNodes[facts.subscriptions.count - 1] = closureNodes
@@ -149,6 +154,15 @@ extension FactWalker {
 
     /// The names of an expression before its first call: `b.$y` of `b.$y.map { }`, `["$y"]` of `$y`; nil when it
     /// starts with a call or is no name (a closure, a literal).
+    /// The name of the first call in `expr` (`fetchTitle` in `api.fetchTitle(id: 1).asObservable()`, `just` in
+    /// `.just(x)`); nil when it calls nothing.
+    func firstCalledName(_ expr: Int32) -> String? {
+        let node = unwrapped(expr)
+        guard kind(node) == .postfixChain else { return nil }
+        for link in links(node) where link.call != nil && link.nameToken >= 0 { return name(link) }
+        return nil
+    }
+
     func leadingNames(_ expr: Int32) -> [String]? {
         let node = unwrapped(expr)
         switch kind(node) {

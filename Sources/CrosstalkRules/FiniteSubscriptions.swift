@@ -27,6 +27,9 @@ extension RuleContext {
             if onNewObject, let type = s.rootPath.last, let method,
                index.methods(of: type).contains(where: { $0.name == method && $0.returnsSequenceThatEnds }) { return true }
         }
+        // `Observable.zip(api.fetchTitle(id:).asObservable(), api.fetchCount(id:).asObservable())`: a join of sequences
+        // that each end ends too.
+        if !s.joinedRootCallees.isEmpty, s.joinedRootCallees.allSatisfy({ endsAfterItsValues(callee: $0, isRx: s.isRx) }) { return true }
         if s.isRx {
             if s.operators.contains(where: Vocabulary.rxFinishingOperators.contains) { return true }
             if let root, Vocabulary.rxFiniteRoots.contains(root) { return true }
@@ -45,6 +48,14 @@ extension RuleContext {
         }
         guard s.terminal == .sink, s.hasCompletionHandler else { return false }
         return !Self.runsForever(s)
+    }
+
+    /// A sequence made by calling `callee` ends after its values: a finite root (`just`, `Just`, `Future`), or a method
+    /// every declaration of which returns a `Single`/`Maybe`/`Completable` (Rx) or a publisher that ends (Combine).
+    func endsAfterItsValues(callee: String, isRx: Bool) -> Bool {
+        guard !callee.isEmpty else { return false }
+        if isRx { return Vocabulary.rxFiniteRoots.contains(callee) || index.returnsFiniteRxSequence(methodNamed: callee) }
+        return Vocabulary.finitePublisherRoots.contains(callee) || index.returnsFinitePublisher(methodNamed: callee)
     }
 
     /// Roots that never finish: `$property`, `NotificationCenter.default.publisher(for:)`, `Timer.publish(…)`.

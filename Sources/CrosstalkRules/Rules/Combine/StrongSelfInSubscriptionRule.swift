@@ -36,7 +36,8 @@ public struct StrongSelfInSubscriptionRule: Rule {
         that Rx code only ever gives such a sequence, `viewModel.name` with `self.name = Observable.just(name)`, judged
         by the property's name across the Rx code; also a local declared as one, `let single: Single<Int>` given its
         value in branches, or given without a written type what such a method returns, `let pending =
-        service.query(day:)`), or with `take(_:)`/`take(until:)`/`first()` on the chain (RxSwift 5:
+        service.query(day:)`; also a static join of such sequences, `Observable.zip(api.title(id:).asObservable(),
+        api.count(id:).asObservable())`), or with `take(_:)`/`take(until:)`/`first()` on the chain (RxSwift 5:
         `takeUntil(_:)`, `takeWhile(_:)`); nor a control event of an object self reaches through a `weak` or
         `unowned` property (`view?.doneButton.rx.tap`, or `view?.doneTapped` declared as a `ControlEvent` by the
         view's type or implemented by every app type as a getter reading `.rx` with no closure holding the view): it
@@ -90,7 +91,8 @@ public struct StrongSelfInSubscriptionRule: Rule {
         publisher (`api.fetch()` or `Request(…).publisher()` returning `Deferred { Future { … } }` or a request's
         `dataTaskPublisher(for:)…eraseToAnyPublisher()`, also declared with the app's own alias of a publisher type,
         `-> Signal<Bool>` with `typealias Signal<T> = AnyPublisher<T, Never>`; a protocol requirement leaves it to its implementations; on a
-        new object, `Request(…).publisher()`, its own type's method decides); and
+        new object, `Request(…).publisher()`, its own type's method decides), or a static join of such publishers
+        (`Publishers.Zip(api.title(), api.count())`); and
         a `sink(receiveCompletion:receiveValue:)` — a subscriber that
         handles completion expects the publisher to finish — unless its root is known never to finish (a
         `$property`, a notification center's `publisher(for:)`, `Timer.publish`).
