@@ -96,6 +96,11 @@ enum LintCommand {
             }
         }
         var files = tree.facts
+        // A test target's helpers import no test framework themselves: the build's targets say they are test code.
+        let resolver = ModuleResolver(layout: architecture.layout, configuredModules: architecture.modules)
+        for (f, isTestOnly) in resolver.compiledOnlyByTests(moduleLists: resolver.moduleLists(for: files.map(\.path))).enumerated() where isTestOnly {
+            files[f].isCompiledOnlyByTests = true
+        }
         if invocation.isSet(.fix) {
             switch try FixCommand.run(files: files, lint: lint, relativeTo: base, context: context) {
             case .fixed(let fixedFiles): files = fixedFiles

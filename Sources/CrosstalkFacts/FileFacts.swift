@@ -118,6 +118,9 @@ public struct FileFacts: Sendable {
     /// The file builds a dependency container that keeps one instance of each service by default
     /// (`Assembler(…, defaultObjectScope: .container)`, `Container(defaultObjectScope: .container)`).
     public var buildsSingletonContainer = false
+    /// Only test targets compile the file (a test target's helper that imports no test framework itself): set by the
+    /// driver from the build's targets, never by the extractor, which sees one file.
+    public var isCompiledOnlyByTests = false
     public var suppressions: [SuppressionDirective] = []
 
     public init(path: String, source: SourceFile) {
@@ -128,12 +131,12 @@ public struct FileFacts: Sendable {
 }
 
 extension FileFacts {
+    /// All of the file's code is test code: it imports a test framework (`Vocabulary.testFrameworkModules`), which only
+    /// a test target links, or the build says only test targets compile it (`isCompiledOnlyByTests`).
+    public var isTestFile: Bool { isCompiledOnlyByTests || imports.contains(where: Vocabulary.testFrameworkModules.contains) }
+
     /// The nearest local (or recorded parameter) named `name` declared before `offset`, found by name rather than
     /// scope.
-    /// The file imports a test framework (`Vocabulary.testFrameworkModules`), which only a test target links: all of its
-    /// code is test code.
-    public var isTestFile: Bool { imports.contains(where: Vocabulary.testFrameworkModules.contains) }
-
     public func nearestLocal(_ name: String, before offset: Int) -> PropertyFact? {
         properties.last { $0.isLocal && $0.name == name && $0.location.offset < offset && $0.scopeEnd > offset }
     }

@@ -80,8 +80,7 @@ extension GraphTables {
         fileModules = resolver.moduleLists(for: files.indices.map { files[$0].path })
         fileModule = fileModules.map { $0[0] }
         visibility = resolver.visibility
-        let testTargets = Set(resolver.targets.filter(\.isTest).map(\.name))
-        compiledOnlyByTests = fileModules.map { modules in !testTargets.isEmpty && modules.allSatisfy(testTargets.contains) }
+        compiledOnlyByTests = resolver.compiledOnlyByTests(moduleLists: fileModules)
         propertyTypeNames = GraphTables.normalizedMemberTypes(files)
         // Size the big tables once: growing them rehashes every String key again. Files are counted by index: `map`
         // and `reduce` over the facts would copy each file's (a retain of every array and string in it).

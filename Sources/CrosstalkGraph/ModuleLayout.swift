@@ -152,6 +152,14 @@ public struct ModuleResolver: Sendable {
     }
 
     /// The primary module of each of `paths` (in order): the first of `moduleLists(for:)`'s lists.
+    /// For each file's modules (`moduleLists(for:)`), whether only test targets compile it; false for every file
+    /// when the build declares no test target.
+    public func compiledOnlyByTests(moduleLists: [[String]]) -> [Bool] {
+        let testTargets = Set(targets.filter(\.isTest).map(\.name))
+        guard !testTargets.isEmpty else { return moduleLists.map { _ in false } }
+        return moduleLists.map { $0.allSatisfy(testTargets.contains) }
+    }
+
     public func modules(for paths: [String]) -> [String] {
         moduleLists(for: paths).map { $0[0] }
     }

@@ -29,7 +29,8 @@ extension RuleOption {
         Not flagged in test code unless `includeTests` is on — test case classes (subclasses of `XCTestCase`,
         `QuickSpec` or `AsyncSpec`, directly or through classes the sources declare, and their extensions;
         XCTest keeps every instance until the run ends), every type of a file importing `XCTest` or `Testing`
-        (only a test target links them: a Swift Testing suite, a `TestLocationProvider` beside a test case) and test doubles (classes with `Mock`, `Spy`, `Stub`, `Fake`, `Dummy` or
+        (only a test target links them: a Swift Testing suite, a `TestLocationProvider` beside a test case) or that
+        only test targets compile (a test target's helper), and test doubles (classes with `Mock`, `Spy`, `Stub`, `Fake`, `Dummy` or
         `Capturing` as a word of their name, which record what they are given) — nor inside
         \(processLifetimeObjects): a cycle there frees nothing that would otherwise be freed. Nor inside the stores
         of a window's root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`), a

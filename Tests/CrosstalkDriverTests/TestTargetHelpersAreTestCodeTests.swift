@@ -1,0 +1,33 @@
+import Foundation
+import XCTest
+
+/// `lint` reads the build's targets: a file only test targets compile is test code even when it imports no test
+/// framework itself (a test target's helper), so the rules that leave test code alone leave it alone too.
+final class TestTargetHelpersAreTestCodeTests: XCTestCase {
+    func testHelperOfATestTargetIsTestCodeAndTheSameCodeInTheAppIsNot() throws {
+        let dir = try CLI.workspace(for: self)
+        try CLI.write("""
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Shop", targets: [
+            .target(name: "Shop"),
+            .testTarget(name: "ShopTests", dependencies: ["Shop"]),
+        ])
+        """, to: "Package.swift", in: dir)
+        let capturer = """
+        import Combine
+        public final class %@ {
+            public private(set) var values: [Int] = []
+            private var observers = Set<AnyCancellable>()
+            public init(_ publisher: AnyPublisher<Int, Never>) {
+                publisher.sink { self.values.append($0) }.store(in: &observers)
+            }
+        }
+        """
+        try CLI.write(String(format: capturer, "PriceRecorder"), to: "Sources/Shop/PriceRecorder.swift", in: dir)
+        try CLI.write(String(format: capturer, "ValuesCapturer"), to: "Tests/ShopTests/Helpers/ValuesCapturer.swift", in: dir)
+        let run = try crosstalk(["lint", "--format", "text", "."], in: dir)
+        XCTAssertTrue(run.stdout.contains("Sources/Shop/PriceRecorder.swift:6:"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("ValuesCapturer"), run.stdout)
+    }
+}
