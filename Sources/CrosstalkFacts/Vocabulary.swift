@@ -13,6 +13,10 @@ public enum Vocabulary {
     /// `singletonNames` as a set, for lookups.
     public static let singletonNameSet = Set(singletonNames)
 
+    /// A `@TaskLocal` static (`@TaskLocal static var current: Trace?`): a value each task binds for its own work
+    /// (`Trace.$current.withValue(trace) { … }`), no instance the process shares; the wrapper needs `var`.
+    public static func isTaskLocal(_ p: PropertyFact) -> Bool { p.isStatic && p.attributes.contains("TaskLocal") }
+
     /// The singleton names that only ever mean one shared instance, never a preset value (`Config.default`,
     /// `Theme.current` can be values): a struct with methods under one of them is a service (`NetworkManager.shared`).
     public static let sharedInstanceNames: Set<String> = ["shared", "sharedInstance", "instance"]
@@ -305,7 +309,8 @@ public enum Vocabulary {
                 let generic = typeName.firstIndex(of: "<").map { typeName[..<$0] } ?? typeName
                 let parts = generic.split(separator: ".")
                 func isTypeName(_ part: Substring) -> Bool { part.first?.isUppercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
-                if parts.allSatisfy(isTypeName) { return (wrapper, true, nil, nil) }
+                // `Injected<Status>().wrappedValue`: a member of a temporary (a container lookup), not the new object.
+                if parts.allSatisfy(isTypeName) { return (wrapper, !readsMemberAfterCall(argument, openingAt: open), nil, nil) }
                 // `Model.sectorInstance(` : a static method of the type named before it.
                 let factoryType = parts.count >= 2 && parts.dropLast().allSatisfy(isTypeName) && parts.last!.first?.isLowercase == true
                     ? parts.dropLast().joined(separator: ".") : nil
@@ -313,6 +318,20 @@ public enum Vocabulary {
             }
         }
         return nil
+    }
+
+    /// Whether `text`, after the call whose parenthesis opens at `open`, goes on with a member (`Lookup().value`).
+    static func readsMemberAfterCall(_ text: String, openingAt open: String.Index) -> Bool {
+        var depth = 0
+        var i = open
+        while i < text.endIndex {
+            if text[i] == "(" { depth += 1 } else if text[i] == ")" {
+                depth -= 1
+                if depth == 0 { return trimmed(text[text.index(after: i)...]).first == "." }
+            }
+            i = text.index(after: i)
+        }
+        return false
     }
 
     /// A type that publishes values: `AnyPublisher<…>`, subjects, relays, `Published`, `Publishers.*` and the

@@ -212,7 +212,7 @@ extension GraphTables {
         // type, `Theme.light`, `Theme.dark`): values to pick from, whose members count only under a singleton name.
         // An instance a factory makes (`static let first: PlayerCore = createPlayerCore()`) stays. Equality may be declared in
         // any file: named values are told apart once every method is in.
-        staticSelfMembers.removeAll { isNamedValue($0.2, of: $0.0) }
+        staticSelfMembers.removeAll { isNamedValue($0.2, of: $0.0) || Vocabulary.isTaskLocal(files[$0.2.file].properties[$0.2.index]) }
         func isPreset(_ ref: MemberRef) -> Bool {
             files[ref.file].properties[ref.index].isLet && files[ref.file].properties[ref.index].initializer.map(Vocabulary.constructs) == true
         }

@@ -21,7 +21,9 @@ public struct NotificationNameLiteralRule: Rule {
         Not flagged: a name observed on `DistributedNotificationCenter` that the sources spell only there, once, and
         never post (`"com.apple.screenIsLocked"`, `"AppleInterfaceThemeChangedNotification"`; also through a static holding the center, `Centers.distributed`). Another process
         posts it — often the system, which gives it no SDK constant — so there is no second spelling in the
-        project to keep in step, and a `static let` would only move the one literal. Likewise a platform name
+        project to keep in step, and a `static let` would only move the one literal. A platform name
+        (`com.apple.…`) observed there in several places and never posted (the two branches of `if #available …
+        else`) is not flagged either: no poster in the sources can drift from it. Likewise a platform name
         posted there once for the system to hear (`"com.apple.HIToolbox.beginMenuTrackingNotification"`), and a
         private framework name observed once on any center (`"_MRPlayerPlaybackQueueContentItemsChangedNotification"`:
         `_`, a framework's capitals and a capitalized word), which no SDK constant spells.
@@ -57,15 +59,21 @@ public struct NotificationNameLiteralRule: Rule {
         }
     }
 
-    /// This use on the distributed center is the name's only one in the sources, and another process is its other end:
-    /// an observation (another process posts it) or a post of a platform name (the system observes it). The one
-    /// spelling has nothing to stay in step with.
+    /// This use on the distributed center is the name's only one in the sources (or, for a platform name, every use
+    /// is an observation there), and another process is its other end: an observation (another process posts it) or
+    /// a post of a platform name (the system observes it). The spelling has no poster to stay in step with.
     static func isLoneUseWithAnotherProcess(file: Int, fact: Int, context: RuleContext) -> Bool {
         let model = context.index.notifications
         guard let use = model.uses.first(where: { $0.file == file && $0.fact == fact }),
               use.center == .distributed ? use.kind == .observe || NotificationModel.isPlatformName(use.name)
                   : use.kind == .observe && NotificationModel.isPrivateFrameworkName(use.name),
               !model.mentionedNames.contains(use.name) else { return false }
-        return !model.uses.contains { $0.name == use.name && ($0.file != file || $0.fact != fact) }
+        let others = model.uses.filter { $0.name == use.name && ($0.file != file || $0.fact != fact) }
+        // A system name observed in several places (both branches of `if #available … else`) has no poster in the
+        // sources to drift from.
+        if use.center == .distributed, use.kind == .observe, NotificationModel.isPlatformName(use.name) {
+            return others.allSatisfy { $0.center == .distributed && $0.kind == .observe }
+        }
+        return others.isEmpty
     }
 }

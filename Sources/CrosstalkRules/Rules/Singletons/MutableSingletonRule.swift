@@ -46,6 +46,8 @@ public struct MutableSingletonRule: Rule {
           which `static let` does lazily and thread-safely);
         - a `weak` or `unowned` static (`static weak var current: SyncEngine?` set by the engine's `init`): a
           registry of the live instance that owns nothing, and `weak` requires `var`;
+        - a `@TaskLocal` static (`@TaskLocal static var current: Trace?`): a value each task binds with
+          `Trace.$current.withValue(…)`, no shared instance, and the wrapper requires `var`;
         - a static each new instance sets to itself (`init() { Coordinator.shared = self }`, often cleared in
           `deinit`): it points at the live instance, which the app makes and drops.
         - a static that some code sets back to `nil` (`SwitcherSession.current = nil` when the switcher hides,
@@ -108,6 +110,7 @@ public struct MutableSingletonRule: Rule {
                 || p.initializer.map({ Self.produces($0, selfNames: selfNames, annotated: declared != nil) }) ?? false else { continue }
             // `weak`/`unowned` cannot be `let`: a registry of the live instance (`static weak var current`), not its owner.
             if p.modifiers.contains(where: { $0 == "weak" || $0.hasPrefix("unowned") }) { continue }
+            if Vocabulary.isTaskLocal(p) { continue }
             // Nor is one each new instance puts itself in (`init() { Coordinator.shared = self }`): it points at the
             // live instance, which the app makes and drops; `let` cannot express that.
             if facts.assignments.contains(where: { a in
