@@ -84,21 +84,27 @@ enum LintCommand {
             let problems = configuration.coverageProblems(files: tree.facts, architecture: architecture)
             if !problems.isEmpty { throw ConfigError(problems: problems) }
         }
+        // The build's targets: a test target's helpers are test code, and a file no target compiles is not checked.
+        let resolver = ModuleResolver(layout: architecture.layout, configuredModules: architecture.modules)
+        let placements = resolver.placements(for: tree.facts.map(\.path))
+        let unbuilt = placements.compiledByNoTarget.indices.filter { placements.compiledByNoTarget[$0] && isReported[$0] }
+        if let first = unbuilt.first {
+            let count = unbuilt.count == 1 ? "1 file is in no build target and was" : "\(unbuilt.count) files are in no build target and were"
+            context.output.writeError("crosstalk: \(count) not checked ('\(context.display(absolutePaths[first]))'\(unbuilt.count > 1 ? ", …" : ""))\n")
+        }
         let changed = try changes?.wait()
         let realRoot = ProjectScope.realPath(scope.root) ?? scope.root
         // What the run reports (and fixes): findings in the PATHs, on changed lines with --since.
         let lint: (ProjectIndex) -> [LintFinding] = { index in
             LintEngine.run(index: index, rules: rules, architecture: architecture, jobs: context.jobs).filter { f in
-                guard isReported[f.file] else { return false }
+                guard isReported[f.file], !placements.compiledByNoTarget[f.file] else { return false }
                 guard let changed else { return true }
                 let path = projectPaths[f.file]
                 return changed.contains(realPath: path.hasPrefix("/") ? path : Paths.join(realRoot, path), line: f.location.line)
             }
         }
         var files = tree.facts
-        // A test target's helpers import no test framework themselves: the build's targets say they are test code.
-        let resolver = ModuleResolver(layout: architecture.layout, configuredModules: architecture.modules)
-        for (f, isTestOnly) in resolver.compiledOnlyByTests(moduleLists: resolver.moduleLists(for: files.map(\.path))).enumerated() where isTestOnly {
+        for (f, isTestOnly) in resolver.compiledOnlyByTests(moduleLists: placements.modules).enumerated() where isTestOnly {
             files[f].isCompiledOnlyByTests = true
         }
         if invocation.isSet(.fix) {

@@ -18,6 +18,9 @@ struct GraphTables {
     var visibility = TargetVisibility(targets: [])
     /// File → only test targets compile it (a test target's support file, which need not import XCTest itself).
     var compiledOnlyByTests: [Bool] = []
+    /// File → no target compiles it though its project's targets list sources (`ModuleResolver.Placements`): its
+    /// types are no part of the app, and get no node.
+    var compiledByNoTarget: [Bool] = []
     var infos: [TypeNodeInfo] = []
     var byQualified: [String: [Int]] = [:]
     var bySimple: [String: [Int]] = [:]
@@ -77,7 +80,9 @@ extension GraphTables {
         // for inside the member half below, its per-file pass would keep to that half's one core.
         _ = index.staticAssignments
         let resolver = ModuleResolver(layout: configuration.layout, configuredModules: configuration.modules)
-        fileModules = resolver.moduleLists(for: files.indices.map { files[$0].path })
+        let placements = resolver.placements(for: files.indices.map { files[$0].path })
+        fileModules = placements.modules
+        compiledByNoTarget = placements.compiledByNoTarget
         fileModule = fileModules.map { $0[0] }
         visibility = resolver.visibility
         compiledOnlyByTests = resolver.compiledOnlyByTests(moduleLists: fileModules)
@@ -94,7 +99,7 @@ extension GraphTables {
         nodeOfType = files.indices.map { [Int](repeating: -1, count: files[$0].types.count) }
         // Declarations first, so extensions can find them. Fields are read by index throughout: binding a file's facts
         // or a TypeFact to a name copies (retains) every string in it.
-        for f in files.indices {
+        for f in files.indices where !compiledByNoTarget[f] {
             let types = files[f].types
             for t in types.indices where types[t].kind != .extension {
                 let qualifiedName = types[t].qualifiedName
@@ -116,7 +121,7 @@ extension GraphTables {
                 if isFilePrivate { filePrivateNames.formUnion([qualifiedName, types[t].name]) }
             }
         }
-        for f in files.indices {
+        for f in files.indices where !compiledByNoTarget[f] {
             let types = files[f].types
             for t in types.indices where types[t].kind == .extension {
                 let name = types[t].name

@@ -89,6 +89,8 @@ public struct ModuleResolver: Sendable {
     /// Package folders whose manifest lists no target the reader could see (a computed target list): their files
     /// take a conventional `Sources/<Name>` folder's name.
     let unreadPackageDirectories: Set<String>
+    /// Root-relative folders of the Xcode projects whose targets list sources (`""` for the root).
+    let projectDirectories: [String]
 
     public init(layout: SourceLayout, configuredModules: [String: [String]]) {
         self.layout = layout
@@ -113,7 +115,13 @@ public struct ModuleResolver: Sendable {
             packageDirectories.insert(directory)
             if package.targets.isEmpty { unread.insert(directory) }
         }
-        for projectTargets in XcodeProject.targets(of: layout.projects, root: layout.root) { targets += projectTargets }
+        var projectDirectories: [String] = []
+        for (project, projectTargets) in zip(layout.projects, XcodeProject.targets(of: layout.projects, root: layout.root)) {
+            targets += projectTargets
+            if projectTargets.contains(where: { !$0.files.isEmpty || !$0.folders.isEmpty }) {
+                projectDirectories.append(SourceLayout.relative(project.directory, to: layout.root).trimmingDot)
+            }
+        }
         for spec in layout.xcodeGenSpecs { targets += XcodeGenSpec(spec, root: layout.root).targets }
         // A local pod is another project's target the app links through CocoaPods, not a target dependency.
         for podfile in layout.podfiles {
@@ -149,9 +157,9 @@ public struct ModuleResolver: Sendable {
         self.targetsByFolder = byFolder
         self.packageDirectories = packageDirectories
         self.unreadPackageDirectories = unread
+        self.projectDirectories = projectDirectories
     }
 
-    /// The primary module of each of `paths` (in order): the first of `moduleLists(for:)`'s lists.
     /// For each file's modules (`moduleLists(for:)`), whether only test targets compile it; false for every file
     /// when the build declares no test target.
     public func compiledOnlyByTests(moduleLists: [[String]]) -> [Bool] {
@@ -160,13 +168,27 @@ public struct ModuleResolver: Sendable {
         return moduleLists.map { $0.allSatisfy(testTargets.contains) }
     }
 
+    /// The primary module of each of `paths` (in order): the first of `moduleLists(for:)`'s lists.
     public func modules(for paths: [String]) -> [String] {
         moduleLists(for: paths).map { $0[0] }
     }
 
     /// Module names for each of `paths` (in order), never empty: every target compiling the file, or the one module a
     /// configured glob, a package folder or the folder fallback gives.
-    public func moduleLists(for paths: [String]) -> [[String]] {
+    public func moduleLists(for paths: [String]) -> [[String]] { placements(for: paths).modules }
+
+    /// Where the build puts each of a list of files.
+    public struct Placements: Sendable {
+        /// As `moduleLists(for:)`.
+        public let modules: [[String]]
+        /// No target compiles the file, though it lies below an Xcode project (no package or Tuist project between)
+        /// whose targets compile at least half of the Swift files below it: a file left out of every target (an old
+        /// screen, a copied file), which the build never compiles. With fewer, the project's reading is not trusted.
+        public let compiledByNoTarget: [Bool]
+    }
+
+    /// `Placements` of `paths`, in order.
+    public func placements(for paths: [String]) -> Placements {
         let relative = paths.map { layout.relativePath($0) }
         // Files of one folder meet the same folder targets on the way up: each folder's are listed once.
         let folderOfFile = relative.map(ModuleResolver.folder(of:))
@@ -180,6 +202,7 @@ public struct ModuleResolver: Sendable {
             return conventionalModule(relative[i]).map { [$0] } ?? []
         }
         let rest = result.indices.filter { result[$0].isEmpty }
+        let compiledByNoTarget = filesLeftOutOfProjects(relative, unplaced: Set(rest))
         // Folder fallback: drop the folders shared by every remaining file.
         let dirs = rest.map { relative[$0].utf8.split(separator: UInt8(ascii: "/")).dropLast().map { String(decoding: $0, as: UTF8.self) } }
         var common = dirs.first ?? []
@@ -197,7 +220,31 @@ public struct ModuleResolver: Sendable {
             let d = dirs[k]
             result[i] = [d.count > common.count ? d[common.count] : rootName]
         }
-        return result
+        return Placements(modules: result, compiledByNoTarget: compiledByNoTarget)
+    }
+
+    /// `Placements.compiledByNoTarget` of root-relative `paths`, of which `unplaced` (indices) no configured glob,
+    /// declared target or package folder places.
+    func filesLeftOutOfProjects(_ paths: [String], unplaced: Set<Int>) -> [Bool] {
+        guard !unplaced.isEmpty, !projectDirectories.isEmpty else { return paths.map { _ in false } }
+        // The project a file lies under, unless a package or Tuist project folder on the way up owns it.
+        func project(of path: String) -> Int? {
+            var folder = path
+            repeat {
+                folder = ModuleResolver.folder(of: folder)
+                if let p = projectDirectories.firstIndex(of: folder) { return p }
+                if packageDirectories.contains(folder) { return nil }
+            } while !folder.isEmpty
+            return nil
+        }
+        let projects = paths.map(project(of:))
+        var placed = [Int](repeating: 0, count: projectDirectories.count), total = placed
+        for (i, p) in projects.enumerated() {
+            guard let p else { continue }
+            total[p] += 1
+            if !unplaced.contains(i) { placed[p] += 1 }
+        }
+        return paths.indices.map { i in unplaced.contains(i) && projects[i].map { placed[$0] * 2 >= total[$0] } == true }
     }
 
     func configuredModule(_ path: String) -> String? {

@@ -107,6 +107,17 @@ final class BuildTargetTests: XCTestCase {
         XCTAssertEqual(g.targets.targets.map(\.name), ["TwoApps Mac", "TwoApps iOS", "TwoAppsTests", "Widgets"])
     }
 
+    /// A file on disk that no target compiles, in a project whose targets list their sources, is no part of the
+    /// app: its types get no node and it draws no edge.
+    func testFileInNoTargetDrawsNothing() throws {
+        let g = try graph(folder: twoApps, layout: try layout(twoApps))
+        XCTAssertFalse(g.nodes.contains { $0.name == "RetiredMacFeed" }, g.dump)
+        XCTAssertFalse(g.edgeLines.contains { $0.contains("RetiredMacFeed") }, g.dump)
+        let resolver = ModuleResolver(layout: try layout(twoApps), configuredModules: [:])
+        let placements = resolver.placements(for: ["Mac/RetiredMacFeed.swift", "Mac/MacFeed.swift", "Shared/SyncService.swift"])
+        XCTAssertEqual(placements.compiledByNoTarget, [true, false, false])
+    }
+
     func testPropertyListParserReadsQuotedBareAndCommentedValues() {
         let list = PropertyList("{ a = \"x \\\"y\\\"\"; /* c */ b = (1, two, ); // line\n c = { d = \"<group>\"; }; }")
         XCTAssertEqual(list.string("a", in: list.root), "x \"y\"")

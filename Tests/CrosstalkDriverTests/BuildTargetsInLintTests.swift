@@ -31,3 +31,14 @@ final class TestTargetHelpersAreTestCodeTests: XCTestCase {
         XCTAssertFalse(run.stdout.contains("ValuesCapturer"), run.stdout)
     }
 }
+
+/// `lint` does not check a file no build target compiles (its project's targets list their sources), and says so.
+final class FilesInNoTargetTests: XCTestCase {
+    func testLintSaysWhichFilesNoTargetCompilesAndChecksTheRest() throws {
+        let twoApps = CLI.repositoryRoot.appendingPathComponent("Tests/Fixtures/TwoApps")
+        let run = try crosstalk(["lint", "--format", "json", "."], in: twoApps)
+        // The other is Widgets/Preview.swift, which the Widgets folder's exception set leaves out.
+        XCTAssertTrue(run.stderr.contains("2 files are in no build target and were not checked ('Mac/RetiredMacFeed.swift', …)"), run.stderr)
+        XCTAssertFalse(run.stdout.contains("RetiredMacFeed"), run.stdout)
+    }
+}
