@@ -26,3 +26,16 @@ final class IndicatorAppDelegate: NSObject, NSApplicationDelegate {
 }
 
 func dockCallback() { IndicatorCoordinator.shared?.dockChanged() }
+
+// The same through a computed static that a private backing store serves: each session puts itself there as it
+// becomes active.
+final class DraftEditorSession {
+    static var current: DraftEditorSession? {
+        get { _current }
+        set { _current = newValue }
+    }
+
+    private static var _current: DraftEditorSession?
+
+    func activate() { Self.current = self }
+}

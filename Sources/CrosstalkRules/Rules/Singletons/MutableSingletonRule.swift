@@ -49,7 +49,8 @@ public struct MutableSingletonRule: Rule {
         - a `@TaskLocal` static (`@TaskLocal static var current: Trace?`): a value each task binds with
           `Trace.$current.withValue(…)`, no shared instance, and the wrapper requires `var`;
         - a static each new instance sets to itself (`init() { Coordinator.shared = self }`, often cleared in
-          `deinit`): it points at the live instance, which the app makes and drops.
+          `deinit`; also the private `_current` behind a computed `current` that `Self.current = self` sets): it
+          points at the live instance, which the app makes and drops.
         - a static that some code sets back to `nil` (`SwitcherSession.current = nil` when the switcher hides,
           `WelcomeWindow.shared = nil` after closing it): it points at the live instance of something the app makes
           and drops (a session, the window on screen), and `let` would break that;
@@ -113,8 +114,11 @@ public struct MutableSingletonRule: Rule {
             if Vocabulary.isTaskLocal(p) { continue }
             // Nor is one each new instance puts itself in (`init() { Coordinator.shared = self }`): it points at the
             // live instance, which the app makes and drops; `let` cannot express that.
+            // Also through a computed static the property backs (`static var current { get { _current } set { _current =
+            // newValue } }` with `Self.current = self`).
+            let isBackingStore = p.name != bare && facts.properties.contains { $0.owner == owner && $0.isStatic && $0.isComputed && $0.name == bare }
             if facts.assignments.contains(where: { a in
-                a.value == .selfReference && a.context.type == owner && a.target.last == p.name
+                a.value == .selfReference && a.context.type == owner && (a.target.last == p.name || (isBackingStore && a.target.last == bare))
                     && (a.target.count == 1 || selfNames.contains(a.target[0]))
             }) { continue }
             let ownerName = Self.lastComponent(TypeText.baseName(type.name))
