@@ -69,3 +69,9 @@ final class CardSheetFooter: UIView {
         }
     }
 }
+
+// A property not named for a delegate that holds a transitioning delegate is its keeper for UIKit's weak slot, even
+// when the code setting it lives in a package (a sheet presenter's `present(_:)`).
+final class PlayerSheetScreen: UIViewController {
+    var transitionController: UIViewControllerTransitioningDelegate?
+}

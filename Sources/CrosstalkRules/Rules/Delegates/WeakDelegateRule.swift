@@ -53,6 +53,10 @@ public struct WeakDelegateRule: Rule {
           only owner, and `weak` would free it at once;
         - properties whose declared type is a protocol that a struct or enum of the sources adopts (`weak`
           would not compile for those values);
+        - properties not named for a delegate that hold a transitioning delegate (`var transitionController:
+          UIViewControllerTransitioningDelegate?`): UIKit holds `transitioningDelegate` weakly, so such a property
+          is what keeps the transition object (often set by a package's presentation helper), and `weak` would
+          free it at once;
         - properties whose declared type is a class of the sources that lives for the whole run (a
           [process-lifetime object](../docs/rules.md#shared-vocabulary) such as the application delegate:
           `var appDelegate: AppDelegate`, or with a protocol that only singletons, application delegates, stores
@@ -177,6 +181,9 @@ public struct WeakDelegateRule: Rule {
             if p.typeText == nil, let initializer = p.initializer, Self.isLiteral(initializer.text) { continue }
             // A private property nothing in its file ever gives a value holds nothing: dead code, no cycle.
             if p.initializer == nil, p.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }), !Self.isEverAssigned(p.name, in: facts) { continue }
+            // `var transitionController: UIViewControllerTransitioningDelegate?`: a property not named for a delegate that
+            // holds a transitioning delegate keeps the object for UIKit's weak `transitioningDelegate`.
+            if !Vocabulary.isDelegateName(p.name), type == "UIViewControllerTransitioningDelegate" { continue }
             // `var appDelegate: AppDelegate`: the object lives for the whole run, so a strong reference frees nothing later.
             // Also through a protocol only objects made at launch adopt (`var modalDelegate: ModalDelegate?`, the app delegate).
             if let type, Self.namesProcessLifetimeClass(type, index: index) || index.isAdoptedOnlyByLaunchObjects(type) { continue }
