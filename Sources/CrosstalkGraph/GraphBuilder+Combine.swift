@@ -152,6 +152,8 @@ extension GraphBuilder {
             return .unresolved("cannot tell the type of '\(name)'")
         }
         let last = path[path.count - 1]
+        // `rx.viewDidLoad`: an event of the code's own reactive extension, `self.rx`; no other type is involved.
+        if path.count == 2, path[0] == Vocabulary.reactiveNamespace, findProperty(path[0], in: ctx) == nil { return .internalReference }
         if path.count >= 3, path[path.count - 2] == Vocabulary.reactiveNamespace, let outcome = reactiveEvent(last, of: path.dropLast(2), ctx: ctx, f: f, at: location,
                                                                                                               scope: scope, site: here) {
             return outcome

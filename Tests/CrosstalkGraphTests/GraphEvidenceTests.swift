@@ -354,6 +354,27 @@ final class GraphEvidenceTests: XCTestCase {
         XCTAssertEqual(g.stats[.combine]?.internalReferences, 1, g.dump)
     }
 
+    /// `rx.viewDidLoad` is an event of the screen's own reactive extension (`self.rx`): no other type's `viewDidLoad`
+    /// field (an Input struct's) is guessed as its sender.
+    func testTheCodesOwnRxEventsHaveNoSender() {
+        let g = graph([("Screens.swift", """
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        extension Reactive where Base: UIViewController {
+            var viewDidLoad: ControlEvent<Void> { ControlEvent(events: methodInvoked(#selector(Base.viewDidLoad)).map { _ in }) }
+            var applyTheme: Binder<Void> { Binder(base) { vc, _ in vc.view.backgroundColor = .systemBackground } }
+        }
+        final class SettingsModel { struct Input { let viewDidLoad: Driver<Void> } }
+        final class ThemedScreen: UIViewController {
+            let bag = DisposeBag()
+            func bindTheme() { rx.viewDidLoad.bind(to: rx.applyTheme).disposed(by: bag) }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, [], g.dump)
+        XCTAssertEqual(g.stats[.combine]?.internalReferences, 1, g.dump)
+    }
+
     /// Presets of a struct (`static var` that no code assigns) are constants like a `static let`, and a class that
     /// declares its own equality (`isEqual(_:)` override, `==`) is a value whose `static let` is a named sentinel. A
     /// struct's `static var` the app replaces stays shared state, and so does an identity-compared class's instance.
