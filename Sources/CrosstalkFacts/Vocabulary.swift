@@ -50,6 +50,10 @@ public enum Vocabulary {
     /// managed objects, SwiftData's `@Model`. Holding one, or being held by one, is composition, not communication.
     public static let dataModelSupertypes: Set<String> = ["Codable", "Decodable", "Encodable", managedObjectClass]
 
+    /// Protocols of a closed set of values (`protocol PickableOption: CaseIterable`): what adopts one is an option to
+    /// pick (an enum, often of another module), and a property holding one holds a value, no service.
+    public static let optionSetProtocols: Set<String> = ["CaseIterable", "RawRepresentable"]
+
     /// Realm's model base classes, stored data in a file importing `realmModule` (elsewhere `Object` may be anything).
     public static let realmModelClasses: Set<String> = ["Object", "EmbeddedObject", "RealmSwift.Object", "RealmSwift.EmbeddedObject"]
     public static let realmModule = "RealmSwift"

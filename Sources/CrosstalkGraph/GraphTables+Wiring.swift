@@ -258,7 +258,8 @@ extension GraphTables {
         buildDataRecords()
         var adopters: [Int: [Int]] = [:]
         for n in infos.indices {
-            if infos[n].kind == .struct || infos[n].kind == .enum || wiring.storedData.contains(n) || wiring.dataRecords.contains(n) { wiring.dataModels.insert(n) }
+            if infos[n].kind == .struct || infos[n].kind == .enum || wiring.storedData.contains(n) || wiring.dataRecords.contains(n)
+                || (infos[n].kind == .protocol && inheritsSupertype(n, named: Vocabulary.optionSetProtocols, orIn: [])) { wiring.dataModels.insert(n) }
             for parent in inheritNodes[n] where infos[parent].kind == .protocol { adopters[parent, default: []].append(n) }
         }
         // To a fixed point, in node order: a protocol adopted only by data protocols is data too, whatever order the

@@ -375,6 +375,23 @@ final class GraphEvidenceTests: XCTestCase {
         XCTAssertEqual(g.stats[.combine]?.internalReferences, 1, g.dump)
     }
 
+    /// A protocol refining `CaseIterable` is a set of options (enums, here of another module): a view holding the
+    /// selected one holds a value, no injected service.
+    func testOptionProtocolIsNoService() {
+        let g = graph([("Options.swift", """
+        import SwiftUI
+        import SharedKit
+        protocol PickableChoice: CaseIterable, Hashable { var label: String { get } }
+        extension Appearance: PickableChoice { var label: String { "\\(self)" } }
+        struct ChoiceList<T: PickableChoice>: View {
+            let selected: T
+            init(selected: T) { self.selected = selected }
+            var body: some View { Text(selected.label) }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, [], g.dump)
+    }
+
     /// Presets of a struct (`static var` that no code assigns) are constants like a `static let`, and a class that
     /// declares its own equality (`isEqual(_:)` override, `==`) is a value whose `static let` is a named sentinel. A
     /// struct's `static var` the app replaces stays shared state, and so does an identity-compared class's instance.
