@@ -19,6 +19,9 @@ public struct TaskFact: Sendable, Hashable {
     /// `invalidate()`, the stream's `onTermination`; not the cancel of the previous task before a restart): the owner
     /// ends the task itself instead of waiting for its own release.
     public var cancelledByMethod: Bool = false
+    /// Started right inside the build closure of an `AsyncStream { continuation in … }` (or `AsyncThrowingStream`): the
+    /// task produces that stream, a stage of a pipeline (`translate(_:)` relaying a per-request response).
+    public var producesAStream: Bool = false
     /// Unqualified names the closure reads that it does not declare itself, nor the enclosing function before it
     /// (as parameters or locals): candidates for implicit `self` (`Task { for await x in events { handle(x) } }`),
     /// each once, with its first use. Spelled out only for a task whose closure holds a `for await` loop.
@@ -133,7 +136,8 @@ extension FactWalker {
             storeTarget = namePath(unwrapped(target))?.last
         }
         facts.tasks.append(TaskFact(isDetached: detached, location: location(token: chainLinks[0].nameToken), closure: nil, disposition: disposition,
-                                    handle: storeTarget ?? keeperName(of: chain, disposition: disposition), cancelledInDeinit: false, bareNames: [], context: context))
+                                    handle: storeTarget ?? keeperName(of: chain, disposition: disposition), cancelledInDeinit: false,
+                                    producesAStream: closureStack.last.map { streamBuilderClosures.contains($0.node) } ?? false, bareNames: [], context: context))
         if disposition == .assigned, let binding = ancestor(of: chain, within: 2, where: { kind($0) == .binding }), tree[binding].name >= 0 {
             localTaskHandles[tokens[Int(tree[binding].name)].symbol] = facts.tasks.count - 1
         }
@@ -343,8 +347,9 @@ extension FactWalker {
             let type = compactText(first.node, limit: 80)
             if chainLinks.count >= 2, named(chainLinks[1], .makeStream) {
                 facts.asyncStreamEvents.append(AsyncStreamFact(kind: .makeStream, path: [type], location: location(token: chainLinks[1].nameToken), context: context))
-            } else if first.call != nil {
+            } else if let call = first.call {
                 facts.asyncStreamEvents.append(AsyncStreamFact(kind: .make, path: [type], location: location(token: first.nameToken), context: context))
+                if let builder = lastClosureArgument(call) { streamBuilderClosures.insert(unwrapped(builder)) }
             }
             return
         }

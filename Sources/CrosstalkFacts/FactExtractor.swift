@@ -96,6 +96,9 @@ struct FactWalker: ~Copyable {
     var heldByLocalSymbols: [Int32: [Int32]] = [:]
     /// `Task` operation closure node → index in `facts.tasks`.
     var taskClosureNodes: [Int32: Int] = [:]
+    /// Build closures of `AsyncStream { continuation in … }` / `AsyncThrowingStream { … }`: a task started right inside
+    /// one produces that stream.
+    var streamBuilderClosures: Set<Int32> = []
     /// Open `Task` closures, innermost last.
     var taskStack: [OpenTask] = []
     var pendingModifierClosures: [Int: Int32] = [:]

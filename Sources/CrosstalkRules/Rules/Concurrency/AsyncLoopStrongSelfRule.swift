@@ -33,7 +33,12 @@ public struct AsyncLoopStrongSelfRule: Rule {
         for one job, whose class finishes its streams (`let reporter = ExportReporter()`, then `for await step in
         reporter.events`, where `ExportReporter.finish()` calls `continuation.finish()` once the job ends), or a stream
         a method of the sources returns after finishing it in its own body (`for try await event in
-        engine.objectsWithProgress(in: image)`, whose body ends with `continuation.finish()`); a loop whose body ends
+        engine.objectsWithProgress(in: image)`, whose body ends with `continuation.finish()`), or a local or a parameter of
+        the function when the task is started right inside an `AsyncStream { continuation in … }` (or
+        `AsyncThrowingStream`) it produces (`func translate(_ text: String) -> AsyncThrowingStream<String, Error> {
+        AsyncThrowingStream { c in Task { let response = responseStream(for: text); for try await piece in response
+        { c.yield(piece) }; c.finish() } } }`, or a stage relaying its `input`): a pipeline stage over a per-call input,
+        which ends when that input does; a loop whose body ends
         in an unconditional `break`, `return` or `throw` (a wait for the first reply that gets through the body:
         `for await reply in replies { guard case .ok = reply else { continue }; record(reply); break }`); `[weak self]` with
         `self` bound inside the loop body (`for await x in s { guard let self else { return } … }`), which
@@ -121,7 +126,8 @@ public struct AsyncLoopStrongSelfRule: Rule {
         var result: [Diagnostic] = []
         for task in facts.tasks {
             guard let closure = task.closure, let type = task.context.type, task.context.hasInstanceSelf,
-                  let loop = facts.asyncIterations.first(where: { isEndless($0, in: closure, facts: facts, context: context) }),
+                  let loop = facts.asyncIterations.first(where: { isEndless($0, in: closure, facts: facts, context: context)
+                      && !(task.producesAStream && Self.iteratesALocalOrParameter($0, facts: facts)) }),
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
                   !task.cancelledByMethod, !Self.isKeptInEmptiedStore(task, facts: facts, index: context.index),
                   !(task.handle.map { context.index.cancelsTaskHandle($0, of: facts.types[type].name, outside: file) } ?? false) else { continue }
@@ -140,6 +146,13 @@ public struct AsyncLoopStrongSelfRule: Rule {
             }
         }
         return result
+    }
+
+    /// The loop runs over a local or a parameter of the function (`let response = responseStream(for: text)`, a stage's
+    /// `input`): in a task producing a stream, a stage of a pipeline that ends when that per-call input does.
+    static func iteratesALocalOrParameter(_ loop: AsyncIterationFact, facts: FileFacts) -> Bool {
+        guard loop.path.count == 1 || (loop.path.count == 2 && loop.path[1] == "async"), !loop.isCall else { return false }
+        return facts.nearestLocal(loop.path[0], before: loop.location.offset) != nil
     }
 
     /// The task is kept as a cancellable in a store (`Task { … }.store(in: &cancellables)`, an app's helper) that a
