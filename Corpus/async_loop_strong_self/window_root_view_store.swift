@@ -2,8 +2,8 @@ import SwiftUI
 
 // The view a `WindowGroup` shows first (inside wrapper views) is made once per window, so the coordinator it holds
 // as `@StateObject` lives as long as the window: the whole run in a one-window app, and the option
-// `includeWindowRoots` reports it for multi-window apps. A coordinator held by a screen deeper in the app comes and
-// goes, and its endless loop leaks it.
+// `includeWindowRoots` reports it for multi-window apps. A coordinator held by a screen deeper in the app (made in
+// a navigation stack's content) comes and goes, and its endless loop leaks it.
 
 enum LibraryDefaults {
     static func updates() -> AsyncStream<Int> { AsyncStream { _ in } }
@@ -28,7 +28,7 @@ struct LibraryToastOverlay<Content: View>: View {
 struct LibraryRootView: View {
     @StateObject private var rootCoordinator: LibraryRootCoordinator = .init()
     var body: some View {
-        LibraryShelfView()
+        NavigationStack { LibraryShelfView() }
             .task { rootCoordinator.start() }
     }
 }

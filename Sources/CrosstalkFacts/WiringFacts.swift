@@ -78,6 +78,9 @@ public struct ConstructionSiteFact: Sendable, Hashable {
     /// For `.staticStorage`: the static keeping the object, as `Owner.member` by the owner's simple name
     /// (`Telemetry.helper`; `JobClient.cached` for `cached = made` in a static method of `JobClient`).
     public var keptByStatic: String? = nil
+    /// Made inside a closure of the member (a `sheet`'s or a `ForEach`'s content, a callback), not directly by its
+    /// code (a view's `body` returning `RootView()`).
+    public var isInClosure: Bool = false
 }
 
 /// A call that hands values to another type: a construction `Foo(service: x, onDone: { })`, or a closure or `self`
@@ -420,7 +423,8 @@ extension FactWalker {
             if let call {
                 guard !named(first, .Task) else { return }
                 let typeName = name(first)
-                facts.constructionSites.append(ConstructionSiteFact(typeName: typeName, place: constructionPlace, contextType: context.type, location: location(token: first.nameToken)))
+                facts.constructionSites.append(ConstructionSiteFact(typeName: typeName, place: constructionPlace, contextType: context.type,
+                                                                    location: location(token: first.nameToken), isInClosure: !closureStack.isEmpty))
                 if importsRx { noteSequenceArguments(call, of: typeName) }
                 if typeName == "Assembler" || typeName == "Container", compactText(call).contains("defaultObjectScope: .container") {
                     facts.buildsSingletonContainer = true
@@ -436,7 +440,7 @@ extension FactWalker {
                tree.firstByte(tokens[Int(chainLinks[1].nameToken)]).isUppercaseASCII {
                 let typeName = name(first) + "." + name(chainLinks[1])
                 facts.constructionSites.append(ConstructionSiteFact(typeName: typeName, place: constructionPlace, contextType: context.type,
-                                                                    location: location(token: first.nameToken)))
+                                                                    location: location(token: first.nameToken), isInClosure: !closureStack.isEmpty))
                 if importsRx { noteSequenceArguments(call, of: typeName) }
             }
             // Not a construction: a method of a static member (`Connection.shared.assignDelegates(…)`), below.

@@ -6,7 +6,7 @@ extension WholeProgramTables {
     /// as that window.
     static func windowRootStores(views rootViews: [String], files: [FileFacts], sites: [String: [TypeSite]]) -> Set<String> {
         var result: Set<String> = []
-        for view in Set(rootViews) {
+        for view in viewsMadeOnlyByRoots(Set(rootViews), files: files, sites: sites) {
             // `WindowGroup { Main.RootView() }`: a view nested in a namespace is found by its own name.
             let simple = ProjectIndex.simpleName(view)
             for site in sites[view] ?? sites[simple] ?? [] where files[site.file].types[site.type].kind == .struct {
@@ -16,6 +16,35 @@ extension WholeProgramTables {
                 let qualified = files[site.file].types[site.type].qualifiedName
                 if let dot = qualified.lastIndex(of: ".") { result.formUnion(stores.map { qualified[..<dot] + "." + $0 }) }
             }
+        }
+        return result
+    }
+
+    /// `roots` and the views every app construction of which a view of them makes directly in its own code, outside
+    /// any closure (`struct GateView: View { var body: some View { if ready { LaunchedView() } else { ProgressView() } } }`):
+    /// the wrappers of a window's root (a launch gate) make the real root once per window. A view made in a closure —
+    /// a sheet's or a navigation link's content, a `ForEach` row — comes and goes with it, and stays out.
+    static func viewsMadeOnlyByRoots(_ roots: Set<String>, files: [FileFacts], sites: [String: [TypeSite]]) -> Set<String> {
+        guard !roots.isEmpty else { return roots }
+        // Each struct's app constructions: by the simple names of the code making it, nil for one made in a closure or
+        // outside any type.
+        var makers: [String: [String?]] = [:]
+        for file in files where !file.isTestFile {
+            for site in file.constructionSites where site.place != .preview {
+                let name = ProjectIndex.simpleName(TypeText.baseName(site.typeName))
+                guard (sites[name] ?? []).contains(where: { files[$0.file].types[$0.type].kind == .struct }) else { continue }
+                let maker = site.isInClosure ? nil : site.contextType.map { ProjectIndex.simpleName(file.types[$0].ownerName) }
+                makers[name, default: []].append(maker)
+            }
+        }
+        // Matched by simple name; the roots keep their own spelling (`Main.RootView`, not every `RootView`).
+        var made = Set(roots.map(ProjectIndex.simpleName))
+        var result = roots
+        for _ in 0..<8 {
+            let more = makers.filter { view, makers in !made.contains(view) && makers.allSatisfy { $0.map(made.contains) ?? false } }.keys
+            if more.isEmpty { break }
+            made.formUnion(more)
+            result.formUnion(more)
         }
         return result
     }

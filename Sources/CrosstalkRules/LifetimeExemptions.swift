@@ -33,7 +33,7 @@ extension RuleOption {
         only test targets compile (a test target's helper), and test doubles (classes with `Mock`, `Spy`, `Stub`, `Fake`, `Dummy` or
         `Capturing` as a word of their name, which record what they are given) — nor inside
         \(processLifetimeObjects): a cycle there frees nothing that would otherwise be freed. Nor inside the stores
-        of a window's root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`), a
+        of a window's root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`, also through wrapper views each made directly in the body of the one before), a
         UIKit scene delegate (a class adopting `UIWindowSceneDelegate`) or what a scene delegate keeps in its own
         stored properties (`rootFlow = RootFlow(nav:)` as the scene connects) unless `includeWindowRoots` is on: they
         live as long as their window, which is the whole run unless the app has several windows.
@@ -42,7 +42,7 @@ extension RuleOption {
     /// `includeWindowRoots`: the retain-cycle rules also report inside the stores of a window's root view.
     public static let includeWindowRoots = RuleOption(
         name: "includeWindowRoots", defaultValue: .bool(false),
-        doc: "Also report inside the stores of a window's root view (a class held as `@StateObject`/`@State` by a view the `App` struct constructs in its scenes, such as `WindowGroup { RootView() }`) and inside UIKit scene delegates and the objects they keep in their stored properties. They live as long as their window: the whole run in a one-window app, but on iPad and macOS closing one of several windows leaks its root store. Turn on for multi-window apps.")
+        doc: "Also report inside the stores of a window's root view (a class held as `@StateObject`/`@State` by a view the `App` struct constructs in its scenes, such as `WindowGroup { RootView() }`, or by a view such a view makes directly in its body, outside any closure: a launch gate's real root) and inside UIKit scene delegates and the objects they keep in their stored properties. They live as long as their window: the whole run in a one-window app, but on iPad and macOS closing one of several windows leaks its root store. Turn on for multi-window apps.")
 }
 
 extension RuleOptions {

@@ -45,7 +45,7 @@ public struct AsyncLoopStrongSelfRule: Rule {
         holds `self` only for one element at a time; code in a struct or enum (a SwiftUI view's `.task { }` is
         cancelled with the view); test case classes (subclasses of `XCTestCase`, `QuickSpec`, `AsyncSpec`,
         unless `includeTests`) and \(RuleOption.processLifetimeObjects), where the cycle frees nothing; and the stores of a window's root view
-        (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`) unless `includeWindowRoots`
+        (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`, also through wrapper views each made directly in the body of the one before) unless `includeWindowRoots`
         is on: they live as long as their window, which is the whole run unless the app has several windows.
         Nor a task whose stored handle a method of the type other than `deinit` cancels (`func stop() {
         observer?.cancel() }`, in the same file or in another file's extension of the type, also through a local copy: `let task = observer; task?.cancel()`), or kept as a cancellable by an app's helper (`Task { … }.store(in: &cancellables)`)
