@@ -341,9 +341,6 @@ struct WholeProgramTables: Sendable {
         }
     }
 
-    /// Members given a new object in file `f`: `delegate = Foo()`, `self.delegate = .init(…)`, `self.delegate = d`
-    /// after `let d = Foo()`, `zone.delegate = ZoneDelegate()` where `zone`'s declared type is the owner, and
-    /// `Provider.shared.delegate = host` (the owner's singleton).
     /// The type `type` of the sources declares a static method `method` returning the type itself (`static func
     /// make(…) -> RowTableDelegate`, `-> Self`).
     static func makesItsOwnType(_ type: String, method: String, files: [FileFacts], sites: [String: [TypeSite]]) -> Bool {
@@ -355,6 +352,19 @@ struct WholeProgramTables: Sendable {
         }
     }
 
+    /// The type `type` of the sources declares a method `method` whose result is a construction (`static func
+    /// makeLoaderDelegate(…) -> AVAssetResourceLoaderDelegate { AuthLoader(…) }`, `FactoryResultFact`): each call
+    /// hands out a new object.
+    static func makesANewObject(_ type: String, method: String, files: [FileFacts], sites: [String: [TypeSite]]) -> Bool {
+        (sites[type] ?? []).contains { site in
+            files[site.file].factoryResults.contains { $0.method == method && $0.context.type == site.type }
+        }
+    }
+
+    /// Members given a new object in file `f`: `delegate = Foo()`, `self.delegate = .init(…)`, `self.delegate = d`
+    /// after `let d = Foo()`, `zone.delegate = ZoneDelegate()` where `zone`'s declared type is the owner, the result
+    /// of a maker whose body constructs it (`loaderDelegate = Helpers.makeLoaderDelegate(user:)`), and
+    /// `Provider.shared.delegate = host` (the owner's singleton).
     static func assignedMembers(file f: Int, files: [FileFacts], sites: [String: [TypeSite]], types: [TypeTraits], locals: LocalVariables)
         -> (constructed: [String], givenSelf: [String]) {
         var result: [String] = []
@@ -374,10 +384,13 @@ struct WholeProgramTables: Sendable {
                 if let dot = callee.firstIndex(of: ".") {
                     // Most call results are member calls (`service.make()`): a dotted callee counts only as a type's own maker.
                     let type = callee[..<dot], method = callee[callee.index(after: dot)...]
-                    guard type.first?.isUppercase == true, !method.contains("."), Vocabulary.isStaticFactoryName(String(method)),
-                          makesItsOwnType(String(type), method: String(method), files: files, sites: sites) else { continue }
+                    guard type.first?.isUppercase == true, !method.contains("."),
+                          (Vocabulary.isStaticFactoryName(String(method)) && makesItsOwnType(String(type), method: String(method), files: files, sites: sites))
+                            || makesANewObject(String(type), method: String(method), files: files, sites: sites) else { continue }
                 } else {
-                    guard Vocabulary.isLowercaseTypeCall(String(callee), sites: sites) else { continue }
+                    let own = a.context.type.map { facts.types[$0].ownerName }
+                    guard Vocabulary.isLowercaseTypeCall(String(callee), sites: sites)
+                        || own.map({ makesANewObject($0, method: String(callee), files: files, sites: sites) }) == true else { continue }
                 }
             }
             let member = a.target[a.target.count - 1]

@@ -131,9 +131,11 @@ public struct WeakDelegateRule: Rule {
         ## Known limits
         Strong `let` delegates are not reported. Types are read as written: a delegate whose type comes from a
         typealias, or whose annotation is missing (`var delegate = makeDelegate()`), is judged by its name
-        only. A factory call (`= factory.makeDelegate()`) is not taken as construction, except a type's own static
-        maker declared to return the type (`tableDelegate = RowTableDelegate.make(selectDelegate: self)` with `static
-        func make(…) -> RowTableDelegate`, also `.create(…)`, `.makeDefault()`).
+        only. A factory call on an object (`= factory.makeDelegate()`) is not taken as construction; a type's own
+        static maker declared to return the type is (`tableDelegate = RowTableDelegate.make(selectDelegate: self)` with
+        `static func make(…) -> RowTableDelegate`, also `.create(…)`, `.makeDefault()`), and so is a method of a type of
+        the sources, or of the owner, whose body returns a construction (`loaderDelegate =
+        Helpers.makeLoaderDelegate(user:)` with `{ return AuthLoader(user: user) }`).
         """)
 
     /// Attributes that never own a property's storage; a declared global actor is allowed too.
