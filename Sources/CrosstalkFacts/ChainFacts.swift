@@ -111,6 +111,7 @@ extension FactWalker {
     /// Sends a postfix chain to the visitors of each area that one of its names calls for (most chains: none).
     mutating func visitChain(_ chain: Int32) {
         if let open = closureStack.last, tree[chain].parent == open.node { noteProcessEnd(chain, in: open.fact) }
+        if importsSwiftUI { noteViewsHandedToABareCall(chain) }
         // Most chains are ordinary calls: decide from symbols alone, without building links.
         var interesting = false
         var passesClosure = false

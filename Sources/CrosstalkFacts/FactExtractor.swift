@@ -148,6 +148,12 @@ struct FactWalker: ~Copyable {
     var sequenceFactoryClosureNodes: Set<Int32> = []
     /// The file imports RxSwift or RxCocoa: `subscribe`/`bind`/`drive`/`emit` end subscriptions.
     var importsRx = false
+    /// The file imports SwiftUI: bare calls handing a view over are kept for `hostingHelpers` (below).
+    var importsSwiftUI = false
+    /// Views constructed as an argument of a bare call (`host(TipsView(), title: …)`): the function's symbol, the
+    /// argument's label (`_` for none) and the view's name, kept as hosted root views when the file's function of that
+    /// name hosts that parameter (`FileFacts.hostingHelpers`, known once the walk is over).
+    var viewsHandedToBareCalls: [(function: Int32, label: String, view: String)] = []
     /// Facts come in source order, so each location is found from the line of the one before.
     private let lines: LineLocator
 
@@ -188,6 +194,11 @@ struct FactWalker: ~Copyable {
             run = end
         }
         for symbol in shownSymbols { facts.shownNames.insert(tree.stream.symbols.text(symbol)) }
+        if !facts.hostingHelpers.isEmpty {
+            for handed in viewsHandedToBareCalls where facts.hostingHelpers.contains(tree.stream.symbols.text(handed.function) + "|" + handed.label) {
+                facts.hostedRootViews.append(handed.view)
+            }
+        }
         for (symbol, keepers) in heldByLocalSymbols {
             facts.heldByLocals[tree.stream.symbols.text(symbol)] = keepers.map { tree.stream.symbols.text($0) }
         }
@@ -348,6 +359,7 @@ struct FactWalker: ~Copyable {
             if let t = nameToken(node), t.is(.import_) {
                 visitImport(node)
                 if let module = facts.imports.last, Vocabulary.rxModules.contains(module) { importsRx = true }
+                if facts.imports.last == "SwiftUI" { importsSwiftUI = true }
             } else if let t = nameToken(node), t.is(.typealias_) {
                 noteProtocolComposition(node)
             }

@@ -76,6 +76,10 @@ public struct FileFacts: Sendable {
     /// TipsView())`, `super.init(coder: coder, rootView: AnyView(TipsView()))`), once per construction: made once per
     /// host, which SwiftUI never re-creates.
     public var hostedRootViews: [String] = []
+    /// Functions that hand a parameter to a hosting controller as its root view (`func host<V: View>(_ view: V, …) ->
+    /// UIViewController { UIHostingController(rootView: view) }`), as `function|label` (`host|_`): the views the
+    /// file's calls pass there are hosted root views too (in `hostedRootViews`).
+    public var hostingHelpers: [String] = []
     /// Types (indices into `types`) whose instance code retains itself with `Unmanaged.passRetained(self)`.
     public var selfRetainingTypes: [Int] = []
     /// Where the file gives an `Unmanaged` retain back (`Unmanaged<T>.fromOpaque(p).release()`, `takeRetainedValue()`):

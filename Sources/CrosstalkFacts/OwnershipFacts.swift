@@ -147,6 +147,12 @@ extension FactWalker {
             facts.hostedRootViews.append(TypeText.baseName(facts.constructionSites[site].typeName))
             return
         }
+        // `UIHostingController(rootView: view)` with `view` a parameter: the function hosts what its callers pass.
+        if kind(value) == .reference, functionNode >= 0, let parameter = parameterNamed(by: value) {
+            let label = parameter.label >= 0 ? tree.stream.text(tokens[Int(parameter.label)]) : "_"
+            facts.hostingHelpers.append(tree.nameText(functionNode) + "|" + label)
+            return
+        }
         guard var call = constructionCall(value) ?? modifiedViewConstruction(value) else { return }
         var chain = tree[call].parent
         if tree.nameText(tree[chain].firstChild) == "AnyView" {
@@ -157,6 +163,20 @@ extension FactWalker {
             chain = tree[call].parent
         }
         facts.hostedRootViews.append(tree.nameText(tree[chain].firstChild))
+    }
+
+    /// `host(TipsView(), title: "Tips")`: views constructed as the arguments of a call of a plain function name
+    /// (`viewsHandedToBareCalls`).
+    mutating func noteViewsHandedToABareCall(_ chain: Int32) {
+        let callee = tree[chain].firstChild
+        guard callee >= 0, kind(callee) == .reference, tree[callee].name >= 0, !tree.firstByte(tokens[Int(tree[callee].name)]).isUppercaseASCII else { return }
+        let call = tree[callee].nextSibling
+        guard call >= 0, kind(call) == .call, tree[call].nextSibling < 0 else { return }
+        for argument in arguments(call) {
+            guard let expr = argument.expr, let construction = constructionCall(unwrapped(expr)) ?? modifiedViewConstruction(unwrapped(expr)) else { continue }
+            let view = tree.nameText(tree[tree[construction].parent].firstChild)
+            viewsHandedToBareCalls.append((tokens[Int(tree[callee].name)].symbol, argument.label ?? "_", view))
+        }
     }
 
     /// `TipsView().environmentObject(store).tint(.red)`: the construction call at the head of a chain of modifiers.
