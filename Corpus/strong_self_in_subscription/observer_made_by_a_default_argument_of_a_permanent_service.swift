@@ -73,3 +73,25 @@ final class PaywallScreen {
         NotificationCenter.default.post(name: .corpusUpsellShown, object: nil)
     }
 }
+
+// The same when the parameter is declared with a protocol and its default makes the class
+// (`init(source: UpsellSource = UpsellPrompter())`): the class the default makes is what the property keeps.
+protocol UpsellSource: AnyObject {}
+
+final class UpsellPrompter: UpsellSource {
+    private var observers = Set<AnyCancellable>()
+    private var shown = 0
+
+    init() {
+        NotificationCenter.default
+            .publisher(for: .corpusUpsellShown)
+            .sink { _ in self.shown += 1 }
+            .store(in: &observers)
+    }
+}
+
+final class UpsellCoordinator {
+    static let shared = UpsellCoordinator()
+    private let source: UpsellSource
+    private init(source: UpsellSource = UpsellPrompter()) { self.source = source }
+}

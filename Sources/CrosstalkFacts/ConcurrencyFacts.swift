@@ -168,11 +168,22 @@ extension FactWalker {
 
     /// `let task = Task { … }; observers = [task]` (or `observer = task`): the task's handle is kept by the property.
     mutating func noteTaskHandleKept(_ value: Int32, by target: [String]) {
-        guard !localTaskHandles.isEmpty, let property = target.last else { return }
-        let values = kind(value) == .collection ? collectionElements(value) : [value]
-        for v in values where v >= 0 && kind(v) == .reference {
-            if let t = nameToken(v), let task = localTaskHandles[t.symbol] { facts.tasks[task].handle = property }
+        guard let property = target.last else { return }
+        let isCollection = kind(value) == .collection
+        guard !localTaskHandles.isEmpty || isCollection else { return }
+        let values = isCollection ? collectionElements(value) : [value]
+        for v in values where v >= 0 {
+            if kind(v) == .reference, let t = nameToken(v), let task = localTaskHandles[t.symbol] { facts.tasks[task].handle = property }
+            // `tasks = [makeForwarder(a), second]` with `let second = makeForwarder(b)`: what the maker returns is kept.
+            if isCollection, let type = context.type, context.hasInstanceSelf, let call = makerResult(v) { propertiesGivenCallResults.append((type, call, property)) }
         }
+    }
+
+    /// `makeForwarder(a)` itself, or the call a local was given (`localMakerResults`); nil for anything else.
+    func makerResult(_ value: Int32) -> Int32? {
+        let v = unwrapped(value)
+        if kind(v) == .reference, let t = nameToken(v) { return localMakerResults[t.symbol] }
+        return valueShape(v) == .callResult ? v : nil
     }
 
     /// The element expressions of a collection literal (`[a, b]`).
@@ -184,9 +195,16 @@ extension FactWalker {
     /// appended or inserted into.
     mutating func noteTaskHandleAppended(_ argument: Int32) {
         let value = tree[argument].firstChild
-        guard value >= 0, kind(value) == .reference, let t = nameToken(value), let task = localTaskHandles[t.symbol],
-              let collection = collection(before: ["append", "insert"], calledAround: value) else { return }
-        facts.tasks[task].handle = collection
+        guard value >= 0 else { return }
+        if kind(value) == .reference, let t = nameToken(value), let task = localTaskHandles[t.symbol],
+           let collection = collection(before: ["append", "insert"], calledAround: value) {
+            facts.tasks[task].handle = collection
+        }
+        // `let first = makeForwarder(a); tasks.append(first)`: what the maker returns is kept by the collection.
+        if kind(value) == .reference, let type = context.type, context.hasInstanceSelf, let call = makerResult(value),
+           let collection = collection(before: ["append", "insert"], calledAround: value) {
+            propertiesGivenCallResults.append((type, call, collection))
+        }
     }
 
     /// `observers` when `node` is an argument of one of `methods` called on it: `observers.append(node)`,
@@ -465,7 +483,8 @@ extension FactWalker {
             guard let maker = facts.tasks[t].context.member, maker.hasSuffix("()"), let type = facts.tasks[t].context.type else { continue }
             let call = maker.dropLast(2) + "("
             let kept = propertiesGivenCallResults.first { given in
-                guard given.type == type else { return false }
+                // The maker may sit in an extension of the type that keeps its result.
+                guard given.type == type || facts.types[given.type].ownerName == facts.types[type].ownerName else { return false }
                 let text = compactText(given.call, limit: 80)
                 return text.hasPrefix(call) || text.hasPrefix("self." + call)
             }

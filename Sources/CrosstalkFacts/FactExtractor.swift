@@ -118,6 +118,9 @@ struct FactWalker: ~Copyable {
     var localConstructionSites: [Int32: [Int]] = [:]
     /// Locals holding a task's handle (`let task = Task { … }`), by symbol: the task's index in `facts.tasks`.
     var localTaskHandles: [Int32: Int] = [:]
+    /// Locals given what a method of self returns (`let first = makeForwarder(ticks)`), by symbol: the call, for a
+    /// property that then keeps them (`tasks = [first, second]`, `propertiesGivenCallResults`).
+    var localMakerResults: [Int32: Int32] = [:]
     /// Closures passed to a container's `register` (their constructions are the container's).
     var registrationClosures: Set<Int32> = []
     /// Handles cancelled by `name.cancel()` in a type's members: (type name, handle, the member cancelling it, where).
@@ -343,7 +346,7 @@ struct FactWalker: ~Copyable {
             if let keeper = argumentsKeptByLocal[node] { noteHeldByLocal(tree[node].firstChild, keeper: keeper) }
             else if shownOrRunArguments.contains(node) { noteShown(tree[node].firstChild) }
             else if !isActionTarget(node) { noteHandedOn(tree[node].firstChild) }
-            if !localTaskHandles.isEmpty { noteTaskHandleAppended(node) }
+            if !localTaskHandles.isEmpty || !localMakerResults.isEmpty { noteTaskHandleAppended(node) }
             noteNotificationArgument(node)
             walkChildren(node)
         case .forIn:
@@ -542,6 +545,9 @@ struct FactWalker: ~Copyable {
             // `self.state = state` keeps.
             // `let repo = Repo(api: api)`, `let feeds = [Feed(socket: socket)]`: the new objects of the locals handed to
             // the construction go where it goes.
+            if isLocal, tree[binding].name >= 0, valueNode >= 0, context.hasInstanceSelf, valueShape(unwrapped(valueNode)) == .callResult {
+                localMakerResults[tokens[Int(tree[binding].name)].symbol] = unwrapped(valueNode)
+            }
             if isLocal, tree[binding].name >= 0, valueNode >= 0 {
                 var sites = objectsOfLocalsHanded(to: unwrapped(valueNode))
                 if let i = initializer, i.isCall || isFallbackConstruction(binding), facts.constructionSites.count > sitesBefore { sites.insert(sitesBefore, at: 0) }
@@ -664,10 +670,11 @@ struct FactWalker: ~Copyable {
         functionStart = tree.offset(node)
         functionIsInitializer = fkind == .initializer
         functionHasClosureParameter = functionParameters.contains { $0.isClosure }
-        let savedLocalConstructions = localConstructionSites, savedLocalTasks = localTaskHandles
+        let savedLocalConstructions = localConstructionSites, savedLocalTasks = localTaskHandles, savedMakerResults = localMakerResults
         localConstructionSites = [:]
         localTaskHandles = [:]
-        defer { localConstructionSites = savedLocalConstructions; localTaskHandles = savedLocalTasks }
+        localMakerResults = [:]
+        defer { localConstructionSites = savedLocalConstructions; localTaskHandles = savedLocalTasks; localMakerResults = savedMakerResults }
         let savedPlace = constructionPlace
         if isStatic && Vocabulary.isPreviewMemberName(name) { constructionPlace = .preview }
         defer { constructionPlace = savedPlace }

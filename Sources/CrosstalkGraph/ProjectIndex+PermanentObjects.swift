@@ -119,9 +119,13 @@ extension WholeProgramTables {
                 for stored in facts.storedParameters where stored.isInitializer {
                     guard let owner = stored.context.type,
                           let parameter = facts.properties.last(where: { $0.isParameter && $0.typeText == stored.typeText && $0.location.offset < stored.location.offset }),
-                          let i = parameter.initializer, let declared = declaredClass(parameter) else { continue }
-                    if isImplicitInit(i.text) || (Vocabulary.constructs(i) && i.root.map(TypeText.baseName) == declared) {
+                          let i = parameter.initializer else { continue }
+                    if isImplicitInit(i.text), let declared = declaredClass(parameter) {
                         constructed.append((declared, owner, true))
+                    } else if Vocabulary.constructs(i), let made = i.root.map(TypeText.baseName),
+                              (sites[made] ?? []).contains(where: { files[$0.file].types[$0.type].kind.isReferenceKind }) {
+                        // `init(source: TickSource = TickForwarder())`: the class the default makes, whatever the declared type.
+                        constructed.append((made, owner, true))
                     }
                 }
             }

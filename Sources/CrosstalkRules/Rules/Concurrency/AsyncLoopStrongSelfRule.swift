@@ -54,7 +54,8 @@ public struct AsyncLoopStrongSelfRule: Rule {
         property through a local (`let task = Task { … }; observer = task`) or inside an array (`observers =
         [task]`, `observers.append(Task { … })`), cancelled element by element (`for task in observers {
         task.cancel() }`, `observers.forEach { $0.cancel() }`), or from a maker method of the type that returns the
-        task (`listener = makeListener()` with `func makeListener() -> Task<Void, Never> { Task { … } }`).
+        task (`listener = makeListener()` with `func makeListener() -> Task<Void, Never> { Task { … } }`, also in an
+        extension of the type, and into an array: `tasks = [first, second]` after `let first = makeForwarder(a)`).
 
         ## Why is this bad?
         A `Task` runs until its closure returns, and a `for await` over a stream returns only when the stream
