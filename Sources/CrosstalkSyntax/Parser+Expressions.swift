@@ -211,7 +211,8 @@ extension ParserState {
                     close(call)
                 }
             }
-            if tok.kind == .leftBrace && !tok.flags.contains(.newlineBefore) {
+            // Not in a statement's condition or subject (`switch try #require(value) {`): the brace opens its body.
+            if allowTrailingClosure && tok.kind == .leftBrace && !tok.flags.contains(.newlineBefore) {
                 let call = open(.call, parent: node)
                 parseTrailingClosures(parent: call)
                 close(call)

@@ -208,6 +208,9 @@ extension ParserState {
         while !atEnd && tok.kind != closer {
             let before = p
             let arg = open(.argument, parent: parent)
+            // `(_ name: Int32) -> Int32` spelled as an expression (`unsafeBitCast(f, to: (@convention(c) (_ name:
+            // Int32) -> Int32).self)`): a function type's parameter, `_` before its name.
+            if tok.is(.wildcard) && peek().isWord && peek(2).kind == .colon { advance() }
             if tok.isWord && peek().kind == .colon && !atModuleSelector {
                 nodes[Int(arg)].name = Int32(p)
                 advance(); advance()

@@ -12,6 +12,23 @@ final class ParserTests: XCTestCase {
         }
     }
 
+    /// A macro in a `switch` subject takes no trailing closure (the brace opens the cases), and a function type
+    /// spelled as an expression may label its parameters `_ name:`.
+    func testMacroInASwitchSubjectAndLabelledFunctionTypeExpression() {
+        let source = """
+        func decode(_ value: Value?, pointer: UnsafeMutableRawPointer) throws {
+            switch try #require(value) {
+            case .text(let s): print(s)
+            default: break
+            }
+            let copy = unsafeBitCast(pointer, to: (@convention(c) (_ name: UnsafePointer<CChar>, _ count: Int32) -> Int32).self)
+            _ = copy
+        }
+        """
+        let tree = Parser.parse(SourceFile(text: source))
+        XCTAssertTrue(tree.diagnostics.isEmpty, "\(tree.diagnostics)")
+    }
+
     func testTypeDeclarationsWithGenericsInheritanceAndWhere() {
         let source = """
         public final class Store<State: Equatable>: ObservableObject, @unchecked Sendable where State: Hashable {
