@@ -40,8 +40,7 @@ public struct UnmatchedNotificationRule: Rule {
         A declared name that also appears anywhere else — as a `.name` or `Notification.Name.name`
         outside a post/observe/`removeObserver` call — is not reported either: it may be posted or observed
         through code the analyzer does not follow (a wrapper function, a property wrapper's attribute
-        `@Invalidating(name: .x)`, `post(Notification(name: .x))`,
-        XCTest's `expectation(forNotification:)`, `notification.name == .x`). Likewise a raw value that is
+        `@Invalidating(name: .x)`, XCTest's `expectation(forNotification:)`, `notification.name == .x`). Likewise a raw value that is
         also built into a name somewhere else (`let name = Notification.Name("x")`,
         `static let x = NSNotification.Name(rawValue: "x")` in a constants type).
 
