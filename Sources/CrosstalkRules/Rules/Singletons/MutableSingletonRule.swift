@@ -32,6 +32,10 @@ public struct MutableSingletonRule: Rule {
         with advice to reset the instance instead: users that kept the old one never see the new, and only then
         does `let` compile.
 
+        Not flagged in test code unless `includeTests` is on (test case classes, test doubles, files only test
+        targets compile or that import `XCTest`/`Testing`): a test double's `static var shared` is the test's
+        scaffolding, not the app's shared state.
+
         Not flagged either, because `let` cannot express them:
         - a **deferred singleton with one setup point**: declared without a value (or `= nil`) and assigned at
           exactly one place in the whole program, an initializer or a method of its own type that does not return
@@ -92,14 +96,15 @@ public struct MutableSingletonRule: Rule {
         `Foo.shared = …`); a write through a key path or an `inout` argument is not seen.
         """)
 
-    public let options = [RuleOption(name: "names", defaultValue: .strings(MutableSingletonRule.defaultNames), doc: "Names of singleton properties (a leading `_` is allowed)")]
+    public let options = [RuleOption(name: "names", defaultValue: .strings(MutableSingletonRule.defaultNames), doc: "Names of singleton properties (a leading `_` is allowed)"),
+                          .includeTests]
 
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         let facts = context.files[file]
         let names = Set(context.options.strings("names", default: Self.defaultNames))
         var result: [Diagnostic] = []
         for p in facts.properties {
-            guard let owner = p.owner, p.isStatic, !p.isLet, !p.isComputed, !p.isLocal else { continue }
+            guard let owner = p.owner, p.isStatic, !p.isLet, !p.isComputed, !p.isLocal, !context.skipsTestCode(file: file, type: owner) else { continue }
             let bare = p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name
             guard names.contains(bare) else { continue }
             let type = facts.types[owner]
