@@ -26,3 +26,24 @@ final class ScreenSaverWatcher {
         }
     }
 }
+
+// macOS posts `AppleInterfaceThemeChangedNotification` itself (an `Apple` name, like the frameworks' `NS…`): observed
+// in several places on the distributed center, it has no poster in the sources either.
+final class AppearanceFollower {
+    private var observers = Set<AnyCancellable>()
+    private(set) var changes = 0
+
+    func follow() {
+        DistributedNotificationCenter.default()
+            .publisher(for: Notification.Name("AppleInterfaceThemeChangedNotification"))
+            .sink { [weak self] _ in self?.changes += 1 }
+            .store(in: &observers)
+    }
+
+    func followAgain() {
+        DistributedNotificationCenter.default()
+            .publisher(for: Notification.Name("AppleInterfaceThemeChangedNotification"))
+            .sink { [weak self] _ in self?.changes += 1 }
+            .store(in: &observers)
+    }
+}

@@ -347,8 +347,9 @@ public struct NotificationModel: Sendable {
     }
 
     /// Framework prefixes of Apple's notification names (`NSApplicationDidBecomeActiveNotification`,
-    /// `UIKeyboardWillShowNotification`, `AVPlayerItemDidPlayToEndTimeNotification`).
-    static let platformPrefixes = ["NS", "UI", "AV", "MP", "CK", "CL", "WK", "GK", "HK", "MK", "PH", "SK", "EK", "CN", "CB", "UN", "SC", "CT", "AS"]
+    /// `UIKeyboardWillShowNotification`, `AVPlayerItemDidPlayToEndTimeNotification`, the system's
+    /// `AppleInterfaceThemeChangedNotification`).
+    static let platformPrefixes = ["NS", "UI", "AV", "MP", "CK", "CL", "WK", "GK", "HK", "MK", "PH", "SK", "EK", "CN", "CB", "UN", "SC", "CT", "AS", "Apple"]
 
     /// A literal raw value naming a notification posted outside the app: `com.apple.…`, an Apple framework prefix
     /// followed by a capitalized word and the `Notification` suffix (or a C constant's `k` before the prefix; without

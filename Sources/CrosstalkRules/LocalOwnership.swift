@@ -11,8 +11,8 @@ enum LocalOwnership {
     /// returning it: `let editor = EditController.instantiate()`; or given one in each branch
     /// after a declaration without a value: `let request: APIRequest`, then `request = SearchRequest(…)`), which the
     /// local alone keeps;
-    /// or one read from a parameter of a platform type (`guard let editor = segue.destination as? EditController`),
-    /// which the platform keeps. Nothing self owns holds it.
+    /// or one read from a parameter of a platform type (`guard let editor = segue.destination as? EditController`,
+    /// `let editor = segue.destination as! EditController`), which the platform keeps. Nothing self owns holds it.
     ///
     /// A local handed to the construction of another local (`let nav = UINavigationController(rootViewController:
     /// editor)`) is unowned when that local is; one handed to a presentation call (`present(nav, animated: true)`)
@@ -39,7 +39,8 @@ enum LocalOwnership {
             if i.isCall, facts.shownNames.contains(name) || facts.heldByLocals[name]?.isEmpty == false,
                let method = i.members.last ?? i.root,
                Vocabulary.isMakerMethodName(method) || (!i.members.isEmpty && i.root?.first?.isUppercase == true) { return true }
-            if !i.isCall, let root = i.root, root.first?.isLowercase == true, let source = facts.nearestLocal(root, before: local.location.offset),
+            if !i.isCall, let root = i.root ?? castSourceRoot(i.text), root.first?.isLowercase == true,
+               let source = facts.nearestLocal(root, before: local.location.offset),
                source.isParameter, let type = source.typeText, isPlatformType(TypeText.baseName(TypeText.unwrapped(type)), index: index) { return true }
         }
         // `let request: APIRequest` given `request = SearchRequest(term:)` or `ListRequest()` in each branch: new objects,
@@ -56,6 +57,14 @@ enum LocalOwnership {
         else if let i = local.initializer, !i.isCall, !i.isClosure, i.members.count == 1, let root = i.root { written = root }
         else { written = nil }
         return written.map { isPlatformType($0, index: index) } ?? false
+    }
+
+    /// The first name of a cast's operand (`segue` in `segue.destination as! DetailScreen`); nil for anything else.
+    static func castSourceRoot(_ text: String) -> String? {
+        let words = text.split(separator: " ")
+        guard words.count >= 3, words.contains(where: { $0 == "as!" || $0 == "as?" }) else { return nil }
+        let root = words[0].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return root.isEmpty ? nil : String(root)
     }
 
     /// A capitalized type name the sources declare neither qualified nor by its last component: a platform type.

@@ -22,8 +22,9 @@ public struct NotificationNameLiteralRule: Rule {
         never post (`"com.apple.screenIsLocked"`, `"AppleInterfaceThemeChangedNotification"`; also through a static holding the center, `Centers.distributed`). Another process
         posts it — often the system, which gives it no SDK constant — so there is no second spelling in the
         project to keep in step, and a `static let` would only move the one literal. A platform name
-        (`com.apple.…`) observed there in several places and never posted (the two branches of `if #available …
-        else`) is not flagged either: no poster in the sources can drift from it. Likewise a platform name
+        (`com.apple.…`, `AppleInterfaceThemeChangedNotification`) observed there in several places and never
+        posted (the two branches of `if #available … else`) is not flagged either: no poster in the sources can
+        drift from it. Likewise a platform name
         posted there once for the system to hear (`"com.apple.HIToolbox.beginMenuTrackingNotification"`), and a
         private framework name observed once on any center (`"_MRPlayerPlaybackQueueContentItemsChangedNotification"`:
         `_`, a framework's capitals and a capitalized word), which no SDK constant spells.
