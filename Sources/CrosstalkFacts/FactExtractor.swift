@@ -524,11 +524,22 @@ struct FactWalker: ~Copyable {
             // So is `static var shared = Haptics()` under a singleton name: set once, like `Toast.shared = Toast(…)`.
             let isPermanent = (flags & VarFlags.isLet != 0 && (isStatic || (!isLocal && owner == nil && typeStack.isEmpty)))
                 || (isStatic && Vocabulary.singletonNameSet.contains(name))
+            // `static var sharedWindow = Feedback(…)` under any other name: kept for good unless some code assigns it,
+            // which only the whole program can tell (`keptByStatic`).
+            let isStaticVarInitializer = isStatic && !isPermanent && !isComputed && !isClosureTyped && owner != nil && constructionPlace == .code
             if isStatic && Vocabulary.isPreviewMemberName(name) { constructionPlace = .preview }
             else if isPermanent && !isClosureTyped && constructionPlace == .code { constructionPlace = .permanentStorage }
+            else if isStaticVarInitializer { constructionPlace = .staticStorage }
             else if owner != nil && !isStatic && !isLocal && !isComputed && !isClosureTyped && constructionPlace == .code { constructionPlace = .instanceStorage }
             let sitesBefore = facts.constructionSites.count
             walkChildren(binding)
+            if isStaticVarInitializer, let owner {
+                let key = (TypeText.baseName(facts.types[owner].name).split(separator: ".").last.map(String.init) ?? "") + "." + name
+                for site in sitesBefore ..< facts.constructionSites.count where facts.constructionSites[site].place == .staticStorage {
+                    facts.constructionSites[site].keptByStatic = key
+                    facts.constructionSites[site].isStaticInitializer = true
+                }
+            }
             // `override var body: RootListView { RootListView() }` of a watch app's `WKHostingController`: its root view.
             if isComputed, name == "body", let owner, facts.types[owner].inherits.contains(where: { $0.hasPrefix("WKHostingController") }),
                facts.constructionSites.count > sitesBefore {

@@ -78,6 +78,9 @@ public struct ConstructionSiteFact: Sendable, Hashable {
     /// For `.staticStorage`: the static keeping the object, as `Owner.member` by the owner's simple name
     /// (`Telemetry.helper`; `JobClient.cached` for `cached = made` in a static method of `JobClient`).
     public var keptByStatic: String? = nil
+    /// For `.staticStorage`: the construction is the static's initializer (`static var sharedWindow = Feedback(…)`),
+    /// kept for good when no code assigns that static.
+    public var isStaticInitializer: Bool = false
     /// Made inside a closure of the member (a `sheet`'s or a `ForEach`'s content, a callback), not directly by its
     /// code (a view's `body` returning `RootView()`).
     public var isInClosure: Bool = false

@@ -60,8 +60,9 @@ extension WholeProgramTables {
             var registered: [String] = []
             /// Classes constructed in code (stored into an instance property or not), with the type of that code.
             var constructed: [(name: String, context: Int?, isStored: Bool)] = []
-            /// Classes constructed into a static (`Telemetry.helper = UsageHelper()`), with the static as `Owner.member`.
-            var staticallyKept: [(name: String, member: String)] = []
+            /// Classes constructed into a static (`Telemetry.helper = UsageHelper()`, or its initializer: `static var
+            /// sharedWindow = Feedback(…)`), with the static as `Owner.member`.
+            var staticallyKept: [(name: String, member: String, isInitializer: Bool)] = []
 
             init() {}
 
@@ -86,7 +87,7 @@ extension WholeProgramTables {
                     case .permanentStorage: kept.append(name)
                     case .staticStorage:
                         guard let member = site.keptByStatic else { constructed.append((name, site.contextType, false)); continue }
-                        staticallyKept.append((name, member))
+                        staticallyKept.append((name, member, site.isStaticInitializer))
                     case .preview: continue
                     case .containerRegistration: registered.append(name)
                     case .code, .discardedAfterCall: constructed.append((name, site.contextType, false))
@@ -158,9 +159,12 @@ extension WholeProgramTables {
                 // A static keeps its object for good when nothing else is ever assigned to it and nothing clears it: one
                 // site, run once (`Telemetry.helper = UsageHelper()` at launch). Assigned at two sites or cleared, the
                 // objects it held before are let go.
-                for (name, member) in evidence.staticallyKept where !part.isTestFile {
+                // A static's initializer keeps its object for good when nothing assigns the static at all.
+                for (name, member, isInitializer) in evidence.staticallyKept where !part.isTestFile {
                     let assignments = staticAssignments.sites[member]
-                    if let assignments, !assignments.isCleared, assignments.setupPoints + assignments.elsewhere == 1 { kept.insert(name) } else { passing.insert(name) }
+                    let keeps = isInitializer ? assignments == nil
+                        : assignments.map { !$0.isCleared && $0.setupPoints + $0.elsewhere == 1 } ?? false
+                    if keeps { kept.insert(name) } else { passing.insert(name) }
                 }
             }
         }

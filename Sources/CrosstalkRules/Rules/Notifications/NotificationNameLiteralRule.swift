@@ -27,7 +27,8 @@ public struct NotificationNameLiteralRule: Rule {
         drift from it. Likewise a platform name
         posted there once for the system to hear (`"com.apple.HIToolbox.beginMenuTrackingNotification"`), and a
         private framework name observed once on any center (`"_MRPlayerPlaybackQueueContentItemsChangedNotification"`:
-        `_`, a framework's capitals and a capitalized word), which no SDK constant spells.
+        `_`, a framework's capitals and a capitalized word), which no SDK constant spells, and so is a development
+        tool's name observed once (InjectionIII's `"INJECTION_BUNDLE_NOTIFICATION"`, posted by the injected bundle).
 
         ## Why is this bad?
         The poster and the observer must spell the string the same way, and nothing checks that they do: a
@@ -67,7 +68,7 @@ public struct NotificationNameLiteralRule: Rule {
         let model = context.index.notifications
         guard let use = model.uses.first(where: { $0.file == file && $0.fact == fact }),
               use.center == .distributed ? use.kind == .observe || NotificationModel.isPlatformName(use.name)
-                  : use.kind == .observe && NotificationModel.isPrivateFrameworkName(use.name),
+                  : use.kind == .observe && (NotificationModel.isPrivateFrameworkName(use.name) || Vocabulary.developerToolNotificationNames.contains(use.name)),
               !model.mentionedNames.contains(use.name) else { return false }
         let others = model.uses.filter { $0.name == use.name && ($0.file != file || $0.fact != fact) }
         // A system name observed in several places (both branches of `if #available … else`) has no poster in the
