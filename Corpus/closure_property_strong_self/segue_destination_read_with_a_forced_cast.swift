@@ -17,3 +17,19 @@ final class NoteListScreen: UIViewController {
         pinnedDetail.onDelete = { id in self.notes.removeAll { $0 == id } } // expect: closure_property_strong_self
     }
 }
+
+// A cell the table view (self's) dequeues is kept by that table: read with `as!` from the parameter, it is still
+// self's, and a closure on it that holds self is a cycle.
+final class NoteCell: UITableViewCell {
+    var onToggle: (() -> Void)?
+}
+
+final class NoteTableScreen: UITableViewController {
+    var expanded = false
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! NoteCell
+        cell.onToggle = { self.expanded.toggle() } // expect: closure_property_strong_self
+        return cell
+    }
+}

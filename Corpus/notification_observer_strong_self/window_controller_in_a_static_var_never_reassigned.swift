@@ -37,3 +37,15 @@ final class ReportPanelController: NSWindowController {
 
     func repaint() {}
 }
+
+// A static not named for sharing (a sizing cell) says nothing of the other instances, which a table makes unseen.
+final class PaletteRowCell: NSTableCellView {
+    static var sizingCell = PaletteRowCell()
+    private var paletteToken: NSObjectProtocol?
+
+    func bind() {
+        paletteToken = NotificationCenter.default.addObserver(forName: .corpusPaletteChanged, object: nil, queue: .main) { _ in // expect: notification_observer_strong_self
+            self.needsDisplay = true
+        }
+    }
+}

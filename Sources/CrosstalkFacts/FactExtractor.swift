@@ -524,9 +524,11 @@ struct FactWalker: ~Copyable {
             // So is `static var shared = Haptics()` under a singleton name: set once, like `Toast.shared = Toast(…)`.
             let isPermanent = (flags & VarFlags.isLet != 0 && (isStatic || (!isLocal && owner == nil && typeStack.isEmpty)))
                 || (isStatic && Vocabulary.singletonNameSet.contains(name))
-            // `static var sharedWindow = Feedback(…)` under any other name: kept for good unless some code assigns it,
-            // which only the whole program can tell (`keptByStatic`).
+            // `static var sharedWindow = Feedback(…)`, named for sharing: kept for good unless some code assigns it,
+            // which only the whole program can tell (`keptByStatic`). Under another name (`static var sizingCell =
+            // MessageCell()`) the class's other instances come from elsewhere (a table dequeues cells), unseen.
             let isStaticVarInitializer = isStatic && !isPermanent && !isComputed && !isClosureTyped && owner != nil && constructionPlace == .code
+                && name.hasPrefix("shared")
             if isStatic && Vocabulary.isPreviewMemberName(name) { constructionPlace = .preview }
             else if isPermanent && !isClosureTyped && constructionPlace == .code { constructionPlace = .permanentStorage }
             else if isStaticVarInitializer { constructionPlace = .staticStorage }

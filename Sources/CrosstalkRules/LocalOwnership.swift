@@ -59,10 +59,12 @@ enum LocalOwnership {
         return written.map { isPlatformType($0, index: index) } ?? false
     }
 
-    /// The first name of a cast's operand (`segue` in `segue.destination as! DetailScreen`); nil for anything else.
+    /// The first name of a cast's operand when the operand reads a member and calls nothing (`segue` in
+    /// `segue.destination as! DetailScreen`); nil for anything else (`tableView.dequeueReusableCell(…) as! Cell` makes
+    /// or reuses an object the table, self's, keeps; `textField as? SearchField` is the callback's own field).
     static func castSourceRoot(_ text: String) -> String? {
         let words = text.split(separator: " ")
-        guard words.count >= 3, words.contains(where: { $0 == "as!" || $0 == "as?" }) else { return nil }
+        guard words.count == 3, words[1] == "as!" || words[1] == "as?", words[0].contains("."), !words[0].contains("(") else { return nil }
         let root = words[0].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return root.isEmpty ? nil : String(root)
     }
