@@ -78,16 +78,20 @@ final class LifetimeRuleOptionsTests: XCTestCase {
     }
 
     /// `mutable_singleton` advice fits what the app does with the static: nothing (`let`), swap in another type (hand
-    /// the instance in), or replace it from outside with a new instance of its own (reset it instead).
+    /// the instance in), replace it from outside with a new instance of its own (reset it instead), or set a static
+    /// declared without a value to an object made elsewhere (hand that object in).
     func testMutableSingletonAdviceFollowsHowTheAppAssignsIt() {
         let source = """
         final class Clock { static var shared = Clock() }
         final class Gateway { static var shared = Gateway() }
         final class Linker { static var shared = Linker() }
         final class FakeLinker: Linker {}
+        final class Updater { static var shared: Updater? }
         final class Launcher {
+            let updater = Updater()
             func reconnect() { Gateway.shared = Gateway() }
             func useFake() { Linker.shared = FakeLinker() }
+            func publish() { Updater.shared = updater }
         }
         """
         let messages = lint(MutableSingletonRule(), source).map(\.message)
@@ -95,6 +99,7 @@ final class LifetimeRuleOptionsTests: XCTestCase {
             "singleton 'shared' of 'Clock' is a static var; declare it with let",
             "singleton 'shared' of 'Gateway' is a static var; other code replaces it with a new instance, which users holding the old one never see; reset the instance instead, then declare it with let",
             "singleton 'shared' of 'Linker' is a static var; the app swaps it for another instance; hand the instance to its users instead of replacing the global",
+            "singleton 'shared' of 'Updater' is a static var; other code sets it to an object made elsewhere; hand that object to its users instead of publishing it in a global",
         ])
     }
 

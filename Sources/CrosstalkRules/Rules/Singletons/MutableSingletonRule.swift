@@ -30,7 +30,9 @@ public struct MutableSingletonRule: Rule {
         not compile there; hand the instance to its users instead of replacing the global. One that another type's
         code replaces with a new instance of its own (`NetworkCore.shared = NetworkCore()` to reconnect) is flagged
         with advice to reset the instance instead: users that kept the old one never see the new, and only then
-        does `let` compile.
+        does `let` compile. One declared without a value that other code sets to an object made elsewhere
+        (`Updater.shared = updater` from the `App` struct's store) is flagged with advice to hand that object to its
+        users: `let` would leave it without one.
 
         Not flagged in test code unless `includeTests` is on (test case classes, test doubles, files only test
         targets compile or that import `XCTest`/`Testing`): a test double's `static var shared` is the test's
@@ -147,6 +149,10 @@ public struct MutableSingletonRule: Rule {
                 advice = "the app swaps it for another instance; hand the instance to its users instead of replacing the global"
             case .newInstanceFromOutside?:
                 advice = "other code replaces it with a new instance, which users holding the old one never see; reset the instance instead, then declare it with let"
+            case nil where p.initializer == nil && context.index.isAssigned(owner: ownerName, member: p.name):
+                // Declared without a value and given an object made elsewhere (`Updater.shared = updater` from the
+                // `App`): `let` would leave it without one.
+                advice = "other code sets it to an object made elsewhere; hand that object to its users instead of publishing it in a global"
             case nil:
                 advice = "declare it with let"
             }
