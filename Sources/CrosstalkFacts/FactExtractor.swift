@@ -520,8 +520,7 @@ struct FactWalker: ~Copyable {
             else if owner != nil && !isStatic && !isLocal && !isComputed && !isClosureTyped && constructionPlace == .code { constructionPlace = .instanceStorage }
             let sitesBefore = facts.constructionSites.count
             walkChildren(binding)
-            if isStaticVarInitializer, let owner {
-                let key = (TypeText.baseName(facts.types[owner].name).split(separator: ".").last.map(String.init) ?? "") + "." + name
+            if isStaticVarInitializer, let key = staticKey([name]) {
                 for site in sitesBefore ..< facts.constructionSites.count where facts.constructionSites[site].place == .staticStorage {
                     facts.constructionSites[site].keptByStatic = key
                     facts.constructionSites[site].isStaticInitializer = true

@@ -13,6 +13,9 @@ public enum Vocabulary {
     /// `singletonNames` as a set, for lookups.
     public static let singletonNameSet = Set(singletonNames)
 
+    /// Access modifiers that make a declaration visible outside its module.
+    public static func isPublicModifier(_ modifier: String) -> Bool { modifier == "public" || modifier == "open" }
+
     /// A `@TaskLocal` static (`@TaskLocal static var current: Trace?`): a value each task binds for its own work
     /// (`Trace.$current.withValue(trace) { … }`), no instance the process shares; the wrapper needs `var`.
     public static func isTaskLocal(_ p: PropertyFact) -> Bool { p.isStatic && p.attributes.contains("TaskLocal") }

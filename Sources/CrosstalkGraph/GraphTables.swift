@@ -111,7 +111,7 @@ extension GraphTables {
                 }
                 let n = infos.count
                 infos.append(TypeNodeInfo(qualifiedName: qualifiedName, simpleName: types[t].name, module: fileModule[f], moduleIndex: moduleIndex[fileModule[f]]!,
-                                          kind: types[t].kind, isPublic: types[t].modifiers.contains { $0 == "public" || $0 == "open" },
+                                          kind: types[t].kind, isPublic: types[t].modifiers.contains(where: Vocabulary.isPublicModifier),
                                           isFilePrivate: isFilePrivate, file: f, location: types[t].location,
                                           superclassArguments: types[t].superclassArguments))
                 nodeByKey[key] = n

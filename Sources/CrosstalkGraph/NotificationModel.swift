@@ -83,7 +83,7 @@ public struct NotificationModel: Sendable {
                       let initializer = property.initializer, NotificationModel.constructsName(initializer) else { continue }
                 declared.insert(n.name)
                 let extensionModifiers = property.owner.map { file.types[$0].modifiers } ?? []
-                if (property.modifiers + extensionModifiers).contains(where: { $0 == "public" || $0 == "open" }) { declaredPublic[n.name] = f }
+                if (property.modifiers + extensionModifiers).contains(where: Vocabulary.isPublicModifier) { declaredPublic[n.name] = f }
             }
         }
         let typeNames = NotificationTypeNames(files: files)

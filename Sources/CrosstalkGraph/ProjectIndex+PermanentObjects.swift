@@ -68,6 +68,10 @@ extension WholeProgramTables {
 
             init(file f: Int, files: [FileFacts], sites: [String: [TypeSite]], types: [TypeTraits]) {
                 let facts = files[f]
+                // `name` is declared in the sources as a class or an actor: something a construction keeps alive.
+                func isClassOfTheSources(_ name: String) -> Bool {
+                    (sites[name] ?? []).contains { files[$0.file].types[$0.type].kind.isReferenceKind }
+                }
                 for t in facts.types.indices where facts.types[t].kind == .class || facts.types[t].kind == .extension {
                     if facts.types[t].kind == .class { classes.append((t, facts.types[t].name)) }
                     if types[t].inherited.contains(where: Vocabulary.decodedObjectProtocols.contains) { passing += types[t].ownerNames }
@@ -82,7 +86,7 @@ extension WholeProgramTables {
                 registrations = facts.containerRegistrations.map { (TypeText.baseName($0.implementation), $0.isContainerScoped) }
                 for site in facts.constructionSites {
                     let name = site.typeName == "Self" ? site.contextType.flatMap { types[$0].ownerNames.last } : TypeText.baseName(site.typeName)
-                    guard let name, (sites[name] ?? []).contains(where: { files[$0.file].types[$0.type].kind.isReferenceKind }) else { continue }
+                    guard let name, isClassOfTheSources(name) else { continue }
                     switch site.place {
                     case .permanentStorage: kept.append(name)
                     case .staticStorage:
@@ -101,7 +105,7 @@ extension WholeProgramTables {
                 func declaredClass(_ p: PropertyFact) -> String? {
                     guard let text = p.typeText else { return nil }
                     let name = TypeText.baseName(TypeText.unwrapped(text))
-                    return (sites[name] ?? []).contains(where: { files[$0.file].types[$0.type].kind.isReferenceKind }) ? name : nil
+                    return isClassOfTheSources(name) ? name : nil
                 }
                 for a in facts.assignments where a.value == .constructed && isImplicitInit(a.valueText) {
                     guard let owner = a.context.type, a.target.count == 1 || (a.target.count == 2 && a.target[0] == "self") else { continue }
@@ -123,8 +127,7 @@ extension WholeProgramTables {
                           let i = parameter.initializer else { continue }
                     if isImplicitInit(i.text), let declared = declaredClass(parameter) {
                         constructed.append((declared, owner, true))
-                    } else if Vocabulary.constructs(i), let made = i.root.map(TypeText.baseName),
-                              (sites[made] ?? []).contains(where: { files[$0.file].types[$0.type].kind.isReferenceKind }) {
+                    } else if Vocabulary.constructs(i), let made = i.root.map(TypeText.baseName), isClassOfTheSources(made) {
                         // `init(source: TickSource = TickForwarder())`: the class the default makes, whatever the declared type.
                         constructed.append((made, owner, true))
                     }
