@@ -9,13 +9,13 @@ import CrosstalkGraph
 /// one does not have is expected (override it by name to use it).
 extension Configuration {
     /// One problem per pattern that matches nothing, naming its file and key path, with the nearest existing name.
-    func coverageProblems(files: [FileFacts], architecture: ArchitectureConfiguration) -> [ConfigProblem] {
-        // Without modules or layers of the user's own there is no pattern to check, and the modules (reading every
-        // Xcode project) would be worked out for nothing.
+    /// `placements` are the files' modules, as the build's targets give them.
+    func coverageProblems(files: [FileFacts], architecture: ArchitectureConfiguration, placements: ModuleResolver.Placements) -> [ConfigProblem] {
+        // Without modules or layers of the user's own there is no pattern to check.
         guard !mergedModuleNames.isEmpty || !mergedLayerNames.isEmpty else { return [] }
         let layout = architecture.layout
         let relativePaths = files.map { layout.relativePath($0.path) }
-        let moduleNames = Set(ModuleResolver(layout: layout, configuredModules: architecture.modules).modules(for: files.map(\.path))).sorted()
+        let moduleNames = Set(placements.modules.map { $0[0] }).sorted()
         var typeNames: Set<String> = []
         for file in files {
             for type in file.types {

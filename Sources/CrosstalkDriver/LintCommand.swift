@@ -80,13 +80,13 @@ enum LintCommand {
             context.output.writeError("crosstalk: no Swift files found in \(paths)\n")
         }
         let architecture = configuration.architecture(for: tree, root: Paths.display(scope.root, currentDirectory: base), relativeTo: base)
-        if rules.contains(where: { $0.rule.id == LayerViolationRule().id }) {
-            let problems = configuration.coverageProblems(files: tree.facts, architecture: architecture)
-            if !problems.isEmpty { throw ConfigError(problems: problems) }
-        }
         // The build's targets: a test target's helpers are test code, and a file no target compiles is not checked.
         let resolver = ModuleResolver(layout: architecture.layout, configuredModules: architecture.modules)
         let placements = resolver.placements(for: tree.facts.map(\.path))
+        if rules.contains(where: { $0.rule.id == LayerViolationRule().id }) {
+            let problems = configuration.coverageProblems(files: tree.facts, architecture: architecture, placements: placements)
+            if !problems.isEmpty { throw ConfigError(problems: problems) }
+        }
         let unbuilt = placements.compiledByNoTarget.indices.filter { placements.compiledByNoTarget[$0] && isReported[$0] }
         if let first = unbuilt.first {
             let count = unbuilt.count == 1 ? "1 file is in no build target and was" : "\(unbuilt.count) files are in no build target and were"
