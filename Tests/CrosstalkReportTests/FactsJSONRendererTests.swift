@@ -41,7 +41,7 @@ final class FactsJSONRendererTests: XCTestCase {
         ]
         for (name, count) in counts { XCTAssertGreaterThan(count, 0, "the sample has no \(name) to check") }
         let json = FactsJSONRenderer.render([facts, facts], skipped: [(path: "Binary.swift", reason: "binary file")], toolVersion: "0.1.0")
-        let document = try Fixture.temporaryFile(json, name: "facts.json")
+        let document = try Fixture.temporaryFile(json, name: "facts.json", for: self)
         let schema = Fixture.packageRoot.appendingPathComponent("Schemas/facts.schema.json").path
         let script = #"""
         import json, sys

@@ -9,7 +9,7 @@ final class FactsKeyOrderTests: XCTestCase {
     func testRenderedKeysFollowTheSchemaOrder() throws {
         let facts = FactExtractor.extract(path: "Sources/Feed.swift", bytes: Array(FactsJSONRendererTests.source.utf8))
         let json = FactsJSONRenderer.render([facts], skipped: [(path: "Binary.swift", reason: "binary file")], toolVersion: "0.1.0")
-        let document = try Fixture.temporaryFile(json, name: "facts.json")
+        let document = try Fixture.temporaryFile(json, name: "facts.json", for: self)
         let schema = Fixture.packageRoot.appendingPathComponent("Schemas/facts.schema.json").path
         let script = #"""
         import json, sys

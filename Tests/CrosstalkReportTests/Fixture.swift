@@ -1,6 +1,7 @@
 import CrosstalkReport
 import CrosstalkRules
 import Foundation
+import XCTest
 
 /// The handmade report every golden test renders: awkward paths and messages on purpose.
 enum Fixture {
@@ -71,10 +72,11 @@ enum Fixture {
     /// The package root, from this file's path (Tests/CrosstalkReportTests/Fixture.swift).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Writes `text` to a fresh temporary file and returns its path.
-    static func temporaryFile(_ text: String, name: String) throws -> String {
+    /// Writes `text` to a fresh temporary file, removed when `test` ends, and returns its path.
+    static func temporaryFile(_ text: String, name: String, for test: XCTestCase) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("crosstalk-report-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent(name)
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path

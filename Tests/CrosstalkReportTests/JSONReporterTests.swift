@@ -70,8 +70,8 @@ final class JSONReporterTests: XCTestCase {
             throw XCTSkip("python3 with the jsonschema module is not available, so the JSON schema cannot be checked")
         }
         let schema = Fixture.packageRoot.appendingPathComponent("Schemas/lint-report.schema.json").path
-        let full = try Fixture.temporaryFile(JSONReporter().render(Fixture.report), name: "full.json")
-        let clean = try Fixture.temporaryFile(JSONReporter().render(Fixture.cleanReport), name: "clean.json")
+        let full = try Fixture.temporaryFile(JSONReporter().render(Fixture.report), name: "full.json", for: self)
+        let clean = try Fixture.temporaryFile(JSONReporter().render(Fixture.cleanReport), name: "clean.json", for: self)
         let script = #"""
         import copy, json, sys
         from jsonschema import Draft202012Validator as V

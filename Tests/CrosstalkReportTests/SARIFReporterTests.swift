@@ -222,10 +222,10 @@ final class SARIFReporterTests: XCTestCase {
         var linked = Fixture.report
         linked.documentationURL = "https://git.example.com/ios/crosstalk/-/blob/main"
         let files = try [
-            Fixture.temporaryFile(SARIFReporter().render(Fixture.report), name: "full.sarif"),
-            Fixture.temporaryFile(SARIFReporter().render(withoutRoot), name: "no-root.sarif"),
-            Fixture.temporaryFile(SARIFReporter().render(linked), name: "linked.sarif"),
-            Fixture.temporaryFile(SARIFReporter().render(Fixture.cleanReport), name: "clean.sarif"),
+            Fixture.temporaryFile(SARIFReporter().render(Fixture.report), name: "full.sarif", for: self),
+            Fixture.temporaryFile(SARIFReporter().render(withoutRoot), name: "no-root.sarif", for: self),
+            Fixture.temporaryFile(SARIFReporter().render(linked), name: "linked.sarif", for: self),
+            Fixture.temporaryFile(SARIFReporter().render(Fixture.cleanReport), name: "clean.sarif", for: self),
         ]
         let result = try Fixture.run(checker, ["--strict"] + files)
         XCTAssertEqual(result.status, 0, result.output)
