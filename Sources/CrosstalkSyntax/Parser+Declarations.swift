@@ -252,13 +252,14 @@ extension ParserState {
                 if tok.kind == .operator { angles = max(0, angles + angleDelta(tok)) }
                 advance()
             }
-            // A declaration continues on the next line inside `<…>` or after `=`, `,`, `:`, `&`, `->`, and with a type's
-            // generic arguments (`typealias Row =\n    Pair\n    <String, Int>`).
+            // A declaration continues on the next line inside `<…>` or after `=`, `,`, `:`, `&`, `->`, with a type's
+            // generic arguments (`typealias Row =\n    Pair\n    <String, Int>`) and with a member type
+            // (`typealias Registration = UICollectionView\n    .CellRegistration<Cell, Int>`): no declaration starts with `.`.
             if newlineBefore {
                 let previous = tokens[p - 1]
                 let continues = angles > 0 || previous.kind == .equal || previous.kind == .comma || previous.kind == .colon
                     || previous.kind == .arrow || previous.is(.where_) || (previous.kind == .operator && !previous.flags.contains(.postfixOperator))
-                    || tok.kind == .equal || tok.kind == .arrow || (tok.kind == .operator && !tok.flags.contains(.prefixOperator)) || tok.is(.where_)
+                    || tok.kind == .equal || tok.kind == .arrow || tok.kind == .period || (tok.kind == .operator && !tok.flags.contains(.prefixOperator)) || tok.is(.where_)
                     || (tok.kind == .operator && previous.isWord && opensAngle(tok) && opensGenericArguments())
                 if !continues { break }
             }
