@@ -3,7 +3,8 @@ import CrosstalkSyntax
 /// The targets a Tuist `Project.swift` declares, read with Crosstalk's own lexer — never evaluated (docs/graph.md,
 /// "Nodes").
 ///
-/// Reads every target call (`.target(…)`, `Target(…)`, `Target.target(…)` with a `product:`) with its `name:`,
+/// Reads every target call (`.target(…)`, `Target(…)`, `Target.target(…)` with a `product:`, and a helper's
+/// `.make(name:product:…)` with both) with its `name:`,
 /// `product:`, `sources:` (globs: the folder before the first wildcard) and `dependencies:` (`.target(name:)`,
 /// `.project(target:path:)`, `.external(name:)`, `.package(product:)`, and constants that
 /// `Tuist/ProjectDescriptionHelpers` defines, such as `.Core.networking` for
@@ -53,9 +54,12 @@ struct TuistProject {
         var targetVariables: [String: String] = [:]
         for i in tokens.indices.dropLast() where tokens[i].isWord && tokens[i + 1].kind == .leftParen {
             let word = text(i)
-            guard word == "Target" || (word == "target" && i > 0 && tokens[i - 1].kind == .period) else { continue }
+            // A team's own target helper (`.make(name: "UseCase", product: .framework, …)`) takes the same arguments.
+            // A project helper (`Project.makeModule(name:product:…)`) is read below as the project's one target.
+            let isMember = i > 0 && tokens[i - 1].kind == .period && !(i > 1 && tokens[i - 2].isWord && text(i - 2) == "Project")
+            guard word == "Target" || isMember else { continue }
             let arguments = reader.arguments(openingAt: i + 1).values
-            guard arguments["product"] != nil else { continue }
+            guard arguments["product"] != nil, word == "Target" || word == "target" || arguments["name"] != nil else { continue }
             calls.append((i, arguments))
             if let variable = TuistProject.variable(holdingCallAt: i, in: stream), let name = value(arguments["name"]) { targetVariables[variable] = name }
         }

@@ -94,4 +94,24 @@ final class TuistProjectReaderTests: XCTestCase {
         XCTAssertTrue(visibility.canMeet(["Presenter"], ["Domain"]))
         XCTAssertFalse(TargetVisibility(targets: domain.targets + [BuildTarget(name: "Other", kind: .library)]).canMeet(["Domain"], ["Other"]))
     }
+
+    /// A team's own target helper (`.make(name:product:sources:…)` inside `Project.make(targets:)`) declares targets
+    /// like `.target(…)`: the target is named by its `name:`, not by the project, so its files' imports match.
+    func testTargetsDeclaredThroughATeamHelper() {
+        let project = TuistProject(BuildFile(directory: "Projects/Domain", text: """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+        let project = Project.make(
+            name: "Domain",
+            product: .framework,
+            targets: [
+                .make(name: "UseCase", product: .framework, bundleId: "com.example.usecase", sources: ["UseCase/**"],
+                      dependencies: [.project(target: "Entity", path: "../Entity")]),
+            ]
+        )
+        """), dependencyConstants: [:], root: ".")
+        XCTAssertEqual(project.targets.map(\.name), ["UseCase"])
+        XCTAssertEqual(project.targets.map(\.folders), [["Projects/Domain/UseCase"]])
+        XCTAssertEqual(project.targets.map(\.dependencies), [["Entity"]])
+    }
 }
