@@ -265,6 +265,21 @@ extension GraphTables {
         }
     }
 
+    /// Whether `node` or a type of the sources it inherits from adopts or subclasses a type the sources do not declare
+    /// (`UIView`, ReactorKit's `View`): a member none of them declares then comes from outside.
+    func inheritsFromOutside(_ node: Int) -> Bool {
+        var lineage = [node]
+        var seen: Set<Int> = [node]
+        var k = 0
+        while k < lineage.count {
+            let n = lineage[k]
+            if infos[n].inherits.count > inheritNodes[n].count { return true }
+            for parent in inheritNodes[n] where seen.insert(parent).inserted { lineage.append(parent) }
+            k += 1
+        }
+        return false
+    }
+
     /// The written type of each member property, normalized (`normalizedTypeName`); nil for locals and untyped ones.
     /// Pure string work over every property of the tree, so it runs on all cores.
     static func normalizedMemberTypes(_ files: [FileFacts]) -> [[String?]] {

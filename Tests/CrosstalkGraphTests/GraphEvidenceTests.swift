@@ -1298,4 +1298,34 @@ extension GraphEvidenceTests {
         """)])
         XCTAssertEqual(g.edgeLines, ["Player -singleton:first-> AudioCell", "Session -singleton:current-> AudioCell", "Store -singleton:store-> AudioCell"], g.dump)
     }
+
+    /// A member a type of the sources does not declare comes from what it adopts outside the sources
+    /// (`field.reactor` of a view adopting ReactorKit's `View`): the value is outside, and no type of the sources is
+    /// guessed by the name of the member read from it (`state`, which unrelated listener protocols declare). A member
+    /// read from a type the sources declare in full is still resolved.
+    func testAMemberInheritedFromOutsideIsNoGuessByName() {
+        let g = graph([("Form.swift", """
+        import UIKit
+        import RxSwift
+        import ReactorKit
+        final class FieldNode: UIView, View {
+            var disposeBag = DisposeBag()
+            func bind(reactor: FieldReactor) {}
+        }
+        protocol SignInListener: AnyObject { var state: Observable<Bool> { get } }
+        protocol ProfileListener: AnyObject { var state: Observable<String> { get } }
+        final class StatusSource { let state = PublishSubject<Bool>() }
+        final class FormNode: UIView {
+            let field = FieldNode()
+            let status = StatusSource()
+            let submitButton = UIButton()
+            private let bag = DisposeBag()
+            func wire() {
+                field.reactor?.state.map { $0.isValid }.bind(to: submitButton.rx.isEnabled).disposed(by: bag)
+                status.state.bind(to: submitButton.rx.isEnabled).disposed(by: bag)
+            }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["StatusSource -combine:state-> FormNode"], g.dump)
+    }
 }
