@@ -104,7 +104,9 @@ public struct NotificationModel: Sendable {
             let types = file.types
             for t in types.indices where !types[t].rawValues.isEmpty { rawValuesByEnum[types[t].name, default: []] += types[t].rawValues }
         }
-        let stringConstants = NotificationModel.stringConstants(files)
+        let stringConstants = NotificationModel.stringConstants(files, wanted: Set(files.lazy.flatMap { file in
+            file.notifications.lazy.filter { !$0.forwardsParameter && !$0.isLiteral }.compactMap { NotificationModel.nameArgument($0.name) }
+        }))
         for (f, file) in files.enumerated() {
             for m in file.memberNameMentions where declared.contains(m) { mentioned.insert(rawByMember[m] ?? m) }
             mentioned.formUnion(file.literalNameMentions)
@@ -194,18 +196,24 @@ public struct NotificationModel: Sendable {
 
     /// Global and static string constants of the sources with a plain literal (`let kNeighborhoodsUpdated =
     /// "neighborhoodsUpdated"`, `static let refresh = "refresh"`), by the name code reads them with (`kX`,
-    /// `Keys.refresh`); a name declared twice with different values is left out.
-    static func stringConstants(_ files: [FileFacts]) -> [String: String] {
+    /// `Keys.refresh`); a name declared twice with different values is left out. Only the names in `wanted` (what
+    /// names built at run time are given): an app declares thousands of string constants, a few of them for names.
+    static func stringConstants(_ files: [FileFacts], wanted: Set<String>) -> [String: String] {
         var values: [String: String?] = [:]
+        if wanted.isEmpty { return [:] }
+        // The last component of each wanted name: a property of another name is no candidate, without building its key.
+        let wantedMembers = Set(wanted.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
         // Field by field, the cheap tests first: binding every property fact would copy (retain) all its strings.
         for file in files {
             let properties = file.properties
-            for i in properties.indices where properties[i].isLet && !properties[i].isLocal && (properties[i].owner == nil || properties[i].isStatic) {
+            for i in properties.indices where properties[i].isLet && !properties[i].isLocal && (properties[i].owner == nil || properties[i].isStatic)
+                && wantedMembers.contains(properties[i].name) {
                 guard let text = properties[i].initializer?.text, text.utf8.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""),
                       !text.containsUTF8("\\("), text.dropFirst().dropLast().allSatisfy({ $0 != "\"" }) else { continue }
                 let value = String(text.dropFirst().dropLast())
                 let name = properties[i].name
                 let key = properties[i].owner.map { TypeText.baseName(file.types[$0].name) + "." + name } ?? name
+                guard wanted.contains(key) else { continue }
                 if let known = values[key], known != value { values[key] = .some(nil) } else { values[key] = value }
             }
         }
