@@ -153,16 +153,20 @@ extension FactWalker {
             facts.hostingHelpers.append(tree.nameText(functionNode) + "|" + label)
             return
         }
-        guard var call = constructionCall(value) ?? modifiedViewConstruction(value) else { return }
-        var chain = tree[call].parent
-        if tree.nameText(tree[chain].firstChild) == "AnyView" {
-            let wrapped = tree[call].firstChild
-            guard wrapped >= 0, tree[wrapped].firstChild >= 0,
-                  let inner = constructionCall(unwrapped(tree[wrapped].firstChild)) else { return }
-            call = inner
-            chain = tree[call].parent
+        guard let call = constructionCall(value) ?? modifiedViewConstruction(value) else { return }
+        noteHostedConstruction(call)
+    }
+
+    /// A hosted root's construction and the views made as its arguments' values (`AnyView(TipsView())`,
+    /// `ThemedHost(InboxView())`): each value is made once, with the root, and kept in it; a view made in a closure
+    /// argument (`ThemedHost { InboxView() }`) is made whenever the wrapper's body runs, and is not one.
+    mutating func noteHostedConstruction(_ call: Int32, depth: Int = 0) {
+        facts.hostedRootViews.append(tree.nameText(tree[tree[call].parent].firstChild))
+        guard depth < 8 else { return }
+        for argument in arguments(call) where !argument.trailing {
+            guard let expr = argument.expr, let inner = constructionCall(unwrapped(expr)) ?? modifiedViewConstruction(unwrapped(expr)) else { continue }
+            noteHostedConstruction(inner, depth: depth + 1)
         }
-        facts.hostedRootViews.append(tree.nameText(tree[chain].firstChild))
     }
 
     /// `host(TipsView(), title: "Tips")`: views constructed as the arguments of a call of a plain function name

@@ -47,7 +47,9 @@ public struct ObservedObjectInitializedRule: Rule {
         when every construction of the view is the root view of a hosting controller or view
         (`UIHostingController(rootView: TipsView())`, `super.init(coder: coder, rootView: AnyView(TipsView()))`,
         a watch app's `override var body: TipsView { TipsView() }` in a `WKHostingController`; also behind
-        modifiers, `rootView: TipsView().environmentObject(store)`, through a local holding it, or handed to a function
+        modifiers, `rootView: TipsView().environmentObject(store)`, as an argument's value of a wrapper view that
+        is the root (`rootView: ThemedHost(TipsView())`; not in its closure, `ThemedHost { TipsView() }`, which the
+        wrapper's body runs again), through a local holding it, or handed to a function
         of the same file that hosts its parameter (`host(TipsView(), title:)` with `UIHostingController(rootView:
         view)` inside);
         one made to be sent a message and dropped, `TipsView().printAll()`, is no SwiftUI child either):
