@@ -208,12 +208,13 @@ public enum Vocabulary {
     }
 
     /// A static member that makes sample values for SwiftUI previews or tests (`preview`, `previews`,
-    /// `previewValue`, `previewStore`, `sharedForPreview`, swift-dependencies' `testValue`): what it constructs never
-    /// exists in the app.
+    /// `previewValue`, `previewStore`, `sharedForPreview`, `createForTesting`, swift-dependencies' `testValue`): what it
+    /// constructs never exists in the app.
     public static func isPreviewMemberName(_ name: String) -> Bool {
         if name == "testValue" { return true }
-        // `Preview`/`Previews` as the last camel-case word (`sharedForPreview`, `mockPreviews`).
-        for suffix in ["Preview", "Previews"] where name.hasSuffix(suffix) && name.count > suffix.count {
+        // `Preview`/`Previews`/`Testing`/`Tests` as the last camel-case word (`sharedForPreview`, `mockPreviews`,
+        // `createForTesting`).
+        for suffix in ["Preview", "Previews", "Testing", "Tests"] where name.hasSuffix(suffix) && name.count > suffix.count {
             if name.dropLast(suffix.count).last?.isLowercase == true { return true }
         }
         guard name.hasPrefix("preview") else { return false }

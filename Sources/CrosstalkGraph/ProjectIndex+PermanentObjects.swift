@@ -63,6 +63,12 @@ extension WholeProgramTables {
             /// Classes constructed into a static (`Telemetry.helper = UsageHelper()`, or its initializer: `static var
             /// sharedWindow = Feedback(…)`), with the static as `Owner.member`.
             var staticallyKept: [(name: String, member: String, isInitializer: Bool)] = []
+            /// Classes a maker method returns (`func makeQueue() -> JobQueue { JobQueue() }`), with the maker as
+            /// `Owner.method` and the type of its code.
+            var makerResults: [(name: String, maker: String, context: Int?)] = []
+            /// Makers whose result a stored property of their own type keeps (`lazy var queue = makeQueue()`, or a
+            /// property made by an immediately called closure), with the names of that type.
+            var makerStores: [(maker: String, storedBy: [String])] = []
 
             init() {}
 
@@ -84,6 +90,21 @@ extension WholeProgramTables {
                 }
                 buildsSingletonContainer = facts.buildsSingletonContainer
                 registrations = facts.containerRegistrations.map { (TypeText.baseName($0.implementation), $0.isContainerScoped) }
+                func maker(_ method: String, of type: Int) -> String { (types[type].ownerNames.last ?? "") + "." + method }
+                var makerAt: [Int: String] = [:]
+                for r in facts.factoryResults {
+                    if let t = r.context.type { makerAt[r.location.offset] = maker(r.method, of: t) }
+                }
+                for p in facts.properties where !p.isStatic && !p.isLocal && !p.isComputed {
+                    guard let owner = p.owner, let i = p.initializer else { continue }
+                    // `lazy var queue = makeQueue()` or `self.makeQueue()`: the maker's result is this property's.
+                    let call = i.text.hasPrefix("self.") ? i.text.dropFirst("self.".count) : i.text[...]
+                    if i.isCall, let open = call.firstIndex(of: "("), call.hasSuffix(")"), call.first?.isLowercase == true, !call[..<open].contains(".") {
+                        makerStores.append((maker(String(call[..<open]), of: owner), types[owner].ownerNames))
+                    } else if i.isClosure || i.isCall {
+                        makerStores.append((maker(p.name, of: owner), types[owner].ownerNames))
+                    }
+                }
                 for site in facts.constructionSites {
                     let name = site.typeName == "Self" ? site.contextType.flatMap { types[$0].ownerNames.last } : TypeText.baseName(site.typeName)
                     guard let name, isClassOfTheSources(name) else { continue }
@@ -94,6 +115,8 @@ extension WholeProgramTables {
                         staticallyKept.append((name, member, site.isStaticInitializer))
                     case .preview: continue
                     case .containerRegistration: registered.append(name)
+                    case .code where makerAt[site.location.offset] != nil:
+                        makerResults.append((name, makerAt[site.location.offset]!, site.contextType))
                     case .code, .discardedAfterCall: constructed.append((name, site.contextType, false))
                     case .instanceStorage: constructed.append((name, site.contextType, true))
                     }
@@ -145,6 +168,10 @@ extension WholeProgramTables {
             for part in parts {
                 for r in part.evidence.registrations where singletonContainers || r.isContainerScoped { scopedServices.insert(r.implementation) }
             }
+            var makerKeepers: [String: [String]] = [:]
+            for part in parts where !part.isTestFile {
+                for (maker, storedBy) in part.evidence.makerStores { makerKeepers[maker, default: []] += storedBy }
+            }
             for (f, part) in parts.enumerated() {
                 let evidence = part.evidence
                 kept.formUnion(evidence.kept)
@@ -158,6 +185,13 @@ extension WholeProgramTables {
                 for (name, context, isStored) in evidence.constructed where !part.isTestFile {
                     if let context, testOrPreviewCode[f][context] { continue }
                     if isStored { storedConstructions.append((name, context.map { part.types[$0].ownerNames } ?? [])) } else { passing.insert(name) }
+                }
+                // A maker's result is kept by the property its own type keeps it in; a maker no such property calls hands
+                // its objects to whoever asks. (A call of the maker from elsewhere is not seen: the property's call
+                // is taken as its use, as in a container's `lazy var queue = makeQueue()`.)
+                for (name, maker, context) in evidence.makerResults where !part.isTestFile {
+                    if let context, testOrPreviewCode[f][context] { continue }
+                    if let owners = makerKeepers[maker] { storedConstructions.append((name, owners)) } else { passing.insert(name) }
                 }
                 // A static keeps its object for good when nothing else is ever assigned to it and nothing clears it: one
                 // site, run once (`Telemetry.helper = UsageHelper()` at launch). Assigned at two sites or cleared, the
