@@ -77,8 +77,8 @@ final class LifetimeRuleOptionsTests: XCTestCase {
         ])
     }
 
-    /// `mutable_singleton` advice fits what the app does with the static: nothing (`let`), swap in another type (hand
-    /// the instance in), replace it from outside with a new instance of its own (reset it instead), or set a static
+    /// `mutable_singleton` advice fits what the app does with the static: nothing (`let`), swap in another type or a
+    /// preset made elsewhere (hand the instance in), replace it from outside with a new instance of its own (reset it instead), or set a static
     /// declared without a value to an object made elsewhere (hand that object in).
     func testMutableSingletonAdviceFollowsHowTheAppAssignsIt() {
         let source = """
@@ -87,6 +87,11 @@ final class LifetimeRuleOptionsTests: XCTestCase {
         final class Linker { static var shared = Linker() }
         final class FakeLinker: Linker {}
         final class Updater { static var shared: Updater? }
+        final class Reporter {
+            static let quiet = Reporter()
+            static var shared = Reporter()
+            static func useQuiet() { shared = quiet }
+        }
         final class Launcher {
             let updater = Updater()
             func reconnect() { Gateway.shared = Gateway() }
@@ -100,6 +105,7 @@ final class LifetimeRuleOptionsTests: XCTestCase {
             "singleton 'shared' of 'Gateway' is a static var; other code replaces it with a new instance, which users holding the old one never see; reset the instance instead, then declare it with let",
             "singleton 'shared' of 'Linker' is a static var; the app swaps it for another instance; hand the instance to its users instead of replacing the global",
             "singleton 'shared' of 'Updater' is a static var; other code sets it to an object made elsewhere; hand that object to its users instead of publishing it in a global",
+            "singleton 'shared' of 'Reporter' is a static var; the app swaps it for another instance; hand the instance to its users instead of replacing the global",
         ])
     }
 

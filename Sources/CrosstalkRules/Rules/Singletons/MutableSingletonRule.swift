@@ -26,8 +26,8 @@ public struct MutableSingletonRule: Rule {
         (case-sensitive): `static var shared = Foo()`,
         `nonisolated(unsafe) private static var _instance: Config?`. Computed static properties
         (`static var shared: Foo { … }`) are not flagged. A class's singleton the app swaps for an object of another type
-        (`DomainInteractor.shared = FakeDomainInteractor()` for UI tests) is flagged with other advice: `let` would
-        not compile there; hand the instance to its users instead of replacing the global. One that another type's
+        (`DomainInteractor.shared = FakeDomainInteractor()` for UI tests), or for a value made elsewhere (`shared =
+        verboseReporter`, a preset), is flagged with other advice: `let` would not compile there; hand the instance to its users instead of replacing the global. One that another type's
         code replaces with a new instance of its own (`NetworkCore.shared = NetworkCore()` to reconnect) is flagged
         with advice to reset the instance instead: users that kept the old one never see the new, and only then
         does `let` compile. One declared without a value that other code sets to an object made elsewhere
@@ -63,7 +63,8 @@ public struct MutableSingletonRule: Rule {
         - a static with observers (`didSet`/`willSet`) that the sources assign somewhere: a current value the app
           switches and reacts to (`static var current: Theme = .light { didSet { post(.themeChanged) } }`, set to
           another preset when the user picks one), which `let` would freeze;
-        - a struct's or enum's static of its own type that the sources assign somewhere
+        - a struct's or enum's static of its own type (or one declared in an extension of a type the sources do not
+          declare, `extension Logger { static var shared }`, which may be either) that the sources assign somewhere
           (`UTMCapabilities.current = detected`) or change in place, through a member, a subscript or a compound
           assignment (`ServerManager.shared.timestampOffset = offset`, `Cache.shared[key] = data`,
           `Budget.shared.used += 1`): a mutable global value the app replaces, not a shared object, and `let` would not compile.
@@ -137,19 +138,21 @@ public struct MutableSingletonRule: Rule {
             // changes (`ServerManager.shared.timestampOffset = offset`) is a mutable global value, not a shared
             // object: `let` would not compile and no instance is shared.
             // (Declared in an extension: the kind of the type it extends, `extension Environment { static var current }`.)
+            // A type the sources do not declare (`extension Logger` of swift-log) may be either: a value the app
+            // replaces is read as one.
             let kind = type.kind == .extension ? context.index.kind(of: ownerName) : type.kind
-            if kind == .struct || kind == .enum,
+            if kind == .struct || kind == .enum || kind == nil,
                context.index.isAssigned(owner: ownerName, member: p.name) || context.index.isMutatedThroughMember(owner: ownerName, member: p.name) { continue }
             // A value the app switches and announces (`static var current: Theme { didSet { post(.themeChanged) } }`,
             // set when the user picks another theme): observers say changing it is the design, which `let` would end.
             if p.hasObservers, context.index.isAssigned(owner: ownerName, member: p.name) { continue }
             let advice: String
             switch context.index.isAssigned(owner: ownerName, member: p.name) ? Self.replacement(of: p.name, owner: ownerName, context: context) : nil {
-            case .anotherType?:
+            case .anotherType?, .madeElsewhere? where p.initializer != nil:
                 advice = "the app swaps it for another instance; hand the instance to its users instead of replacing the global"
             case .newInstanceFromOutside?:
                 advice = "other code replaces it with a new instance, which users holding the old one never see; reset the instance instead, then declare it with let"
-            case nil where p.initializer == nil && context.index.isAssigned(owner: ownerName, member: p.name):
+            case .madeElsewhere?, nil where p.initializer == nil && context.index.isAssigned(owner: ownerName, member: p.name):
                 // Declared without a value and given an object made elsewhere (`Updater.shared = updater` from the
                 // `App`): `let` would leave it without one.
                 advice = "other code sets it to an object made elsewhere; hand that object to its users instead of publishing it in a global"
@@ -170,16 +173,23 @@ public struct MutableSingletonRule: Rule {
         /// From another type's code, with a new instance of its own (`NetworkCore.shared = NetworkCore()` to reconnect):
         /// users holding the old instance keep talking to it.
         case newInstanceFromOutside
+        /// With an instance made elsewhere (`shared = verboseReporter`, `Updater.shared = updater`).
+        case madeElsewhere
     }
 
     /// How the sources replace the static `owner.member`, another type winning over a new instance; nil when neither.
     static func replacement(of member: String, owner: String, context: RuleContext) -> Replacement? {
         var found: Replacement?
         for facts in context.files {
-            for a in facts.assignments where a.value == .constructed && a.target.last == member {
+            for a in facts.assignments where (a.value == .constructed || a.value == .reference) && a.target.last == member {
                 let onOwner = a.target.count == 2 ? (a.target[0] == owner || a.target[0] == "Self")
                     : a.target.count == 1 && !a.context.hasInstanceSelf && a.context.type.map { lastComponent(facts.types[$0].ownerName) == owner } == true
                 guard onOwner else { continue }
+                // `shared = verboseReporter`: given an instance made elsewhere (a preset), which `let` cannot express.
+                if a.value == .reference {
+                    if a.valueText != "nil" && a.valueText != "self" && found == nil { found = .madeElsewhere }
+                    continue
+                }
                 let made = a.valueText.prefix { $0 != "(" && $0 != "<" }
                 if made != owner && made != "Self" && made != ".init" && !made.hasSuffix("." + owner) { return .anotherType }
                 if a.target.count == 2, a.target[0] == owner, a.context.type.map({ lastComponent(facts.types[$0].ownerName) != owner }) ?? true {
