@@ -55,8 +55,10 @@ struct TuistProject {
         for i in tokens.indices.dropLast() where tokens[i].isWord && tokens[i + 1].kind == .leftParen {
             let word = text(i)
             // A team's own target helper (`.make(name: "UseCase", product: .framework, …)`) takes the same arguments.
-            // A project helper (`Project.makeModule(name:product:…)`) is read below as the project's one target.
-            let isMember = i > 0 && tokens[i - 1].kind == .period && !(i > 1 && tokens[i - 2].isWord && text(i - 2) == "Project")
+            // A project helper (`Project.makeModule(name:product:…)`, not `Project.target(…)`) is read below as the
+            // project's one target.
+            let isMember = i > 0 && tokens[i - 1].kind == .period
+                && (word == "target" || !(i > 1 && tokens[i - 2].isWord && text(i - 2) == "Project"))
             guard word == "Target" || isMember else { continue }
             let arguments = reader.arguments(openingAt: i + 1).values
             guard arguments["product"] != nil, word == "Target" || word == "target" || arguments["name"] != nil else { continue }

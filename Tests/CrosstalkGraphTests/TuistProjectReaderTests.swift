@@ -107,11 +107,12 @@ final class TuistProjectReaderTests: XCTestCase {
             targets: [
                 .make(name: "UseCase", product: .framework, bundleId: "com.example.usecase", sources: ["UseCase/**"],
                       dependencies: [.project(target: "Entity", path: "../Entity")]),
+                Project.target(name: "Repository", product: .staticFramework, sources: ["Repository/**"]),
             ]
         )
         """), dependencyConstants: [:], root: ".")
-        XCTAssertEqual(project.targets.map(\.name), ["UseCase"])
-        XCTAssertEqual(project.targets.map(\.folders), [["Projects/Domain/UseCase"]])
-        XCTAssertEqual(project.targets.map(\.dependencies), [["Entity"]])
+        XCTAssertEqual(project.targets.map(\.name), ["UseCase", "Repository"])
+        XCTAssertEqual(project.targets.map(\.folders), [["Projects/Domain/UseCase"], ["Projects/Domain/Repository"]])
+        XCTAssertEqual(project.targets.map(\.dependencies), [["Entity"], []])
     }
 }
