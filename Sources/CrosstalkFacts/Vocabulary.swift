@@ -41,6 +41,10 @@ public enum Vocabulary {
 
     /// Protocols that make a class a value (`class VideoTime: Comparable` with `static let zero = VideoTime(0)`): its
     /// statics of its own type are named constants, shared state only under a singleton name.
+    /// Protocols that add no members a value is read through: what a type adopts for the compiler or the standard
+    /// library's algorithms, not for what it can be asked.
+    public static let markerProtocols: Set<String> = valueSemanticsProtocols.union(["Sendable", "Identifiable", "CustomStringConvertible", "Error"])
+
     public static let valueSemanticsProtocols: Set<String> = [
         "Equatable", "Hashable", "Comparable", "AdditiveArithmetic", "Numeric", "Codable", "Decodable", "Encodable",
     ]

@@ -215,14 +215,7 @@ extension GraphBuilder {
         guard wiring.reactiveMembers.values.contains(where: { $0.contains(member) }) else { return nil }
         let walk = walkBase(base, context: ctx, file: f, offset: location.offset, scopeStart: scope)
         guard case .instance(let n) = walk.cursor else { return nil }
-        var lineage = [n]
-        var seen: Set<Int> = [n]
-        var k = 0
-        while k < lineage.count {
-            for parent in inheritNodes[lineage[k]] where seen.insert(parent).inserted { lineage.append(parent) }
-            k += 1
-        }
-        let names = lineage.map { infos[$0].simpleName } + conformanceNames[n]
+        let names = tables.lineage(of: n).map { infos[$0].simpleName } + conformanceNames[n]
         guard names.contains(where: { wiring.reactiveMembers[$0]?.contains(member) == true }) else {
             return .unresolved("'rx.\(member)' is declared for other bases than '\(infos[n].qualifiedName)'")
         }

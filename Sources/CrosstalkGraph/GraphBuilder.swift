@@ -399,7 +399,7 @@ extension GraphBuilder {
                     cursor = cursorFor(projected ?? memberValueType(ref, owner: d, seenFrom: n, depth: depth), name: name, &ambiguous)
                 } else if case .type = cursor, let hits = byQualified[infos[n].qualifiedName + "." + name], let nested = hits.first {
                     cursor = .type(nested)
-                } else if tables.inheritsFromOutside(n) {
+                } else if tables.memberComesFromOutside(name, of: n) {
                     // `field.reactor` of a view adopting ReactorKit's `View`: a member the type gets from outside the
                     // sources holds an outside value; guessing a type of the sources by the members after it is baseless.
                     return (.external(infos[n].qualifiedName + "." + name), ambiguous)

@@ -265,19 +265,38 @@ extension GraphTables {
         }
     }
 
-    /// Whether `node` or a type of the sources it inherits from adopts or subclasses a type the sources do not declare
-    /// (`UIView`, ReactorKit's `View`): a member none of them declares then comes from outside.
-    func inheritsFromOutside(_ node: Int) -> Bool {
+    /// Whether member `name`, which `node` and the types of the sources it inherits from do not declare, comes from
+    /// outside the sources: one of them adopts or subclasses a type the sources do not declare (`UIView`, ReactorKit's
+    /// `View`; marker protocols such as `Sendable` or `Equatable` bring no such member; a generic one, `ViewController<
+    /// TabbarView>`, may type it with its arguments), and no type of the sources below
+    /// `node` declares it (`sceneView: V` typed with its constraint `BaseView`, whose subclasses declare the views).
+    func memberComesFromOutside(_ name: String, of node: Int) -> Bool {
+        var outside = false
+        for n in lineage(of: node) {
+            for (k, inherited) in infos[n].inherits.enumerated() {
+                let name = GraphTables.normalizedTypeName(inherited.name)
+                guard name != "AnyObject", !Vocabulary.markerProtocols.contains(name), byQualified[name] == nil, bySimple[name] == nil else { continue }
+                // `ViewController<TabbarView>` (Tempura): the outside superclass's members may be typed with its
+                // arguments, which are the sources' own types.
+                if k == 0 && !infos[n].superclassArguments.isEmpty { return false }
+                outside = true
+            }
+        }
+        guard outside else { return false }
+        let declarers = (propertyOwners[name] ?? []) + (methodOwners[name] ?? [])
+        return !declarers.contains { $0 != node && lineage(of: $0).contains(node) }
+    }
+
+    /// `node` and every type of the sources it inherits from, nearest first.
+    func lineage(of node: Int) -> [Int] {
         var lineage = [node]
         var seen: Set<Int> = [node]
         var k = 0
         while k < lineage.count {
-            let n = lineage[k]
-            if infos[n].inherits.count > inheritNodes[n].count { return true }
-            for parent in inheritNodes[n] where seen.insert(parent).inserted { lineage.append(parent) }
+            for parent in inheritNodes[lineage[k]] where seen.insert(parent).inserted { lineage.append(parent) }
             k += 1
         }
-        return false
+        return lineage
     }
 
     /// The written type of each member property, normalized (`normalizedTypeName`); nil for locals and untyped ones.

@@ -1302,7 +1302,8 @@ extension GraphEvidenceTests {
     /// A member a type of the sources does not declare comes from what it adopts outside the sources
     /// (`field.reactor` of a view adopting ReactorKit's `View`): the value is outside, and no type of the sources is
     /// guessed by the name of the member read from it (`state`, which unrelated listener protocols declare). A member
-    /// read from a type the sources declare in full is still resolved.
+    /// read from a type the sources declare in full is still resolved, and one of an outside generic superclass is
+    /// still guessed by name.
     func testAMemberInheritedFromOutsideIsNoGuessByName() {
         let g = graph([("Form.swift", """
         import UIKit
@@ -1327,5 +1328,15 @@ extension GraphEvidenceTests {
         }
         """)])
         XCTAssertEqual(g.edgeLines, ["StatusSource -combine:state-> FormNode"], g.dump)
+        // An outside generic superclass (Tempura's `ViewController<TabsView>`) may type the member with its argument.
+        let generic = graph([("Tabs.swift", """
+        import Tempura
+        final class TabsView: UIView { var onSelect: ((Int) -> Void)? }
+        final class TabsController: ViewController<TabsView> {
+            override func setupInteraction() { self.rootView.onSelect = { [weak self] _ in self?.reload() } }
+            func reload() {}
+        }
+        """)])
+        XCTAssertEqual(generic.edgeLines, ["TabsView -closure:onSelect-> TabsController ?"], generic.dump)
     }
 }
