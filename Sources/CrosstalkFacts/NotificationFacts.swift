@@ -43,10 +43,10 @@ extension FactWalker {
             if named(link, .post) {
                 kindOf = .post
                 nameArg = args.first(where: { $0.label == "name" })?.expr
-                // `post(Notification(name: N, …))` posts N.
-                // `post(note)` with `let note = Notification(name: N, …)` before it posts N.
+                // `post(Notification(name: N, …))` posts N, and so does `post(.init(name: N, …))`: `post(_:)` takes a
+                // `Notification`. `post(note)` with `let note = Notification(name: N, …)` before it posts N.
                 if nameArg == nil, args.count == 1, args[0].label == nil, let n = args[0].expr {
-                    nameArg = notificationInitializerName(n) ?? nameToken(unwrapped(n)).flatMap { notificationLocals[$0.symbol] }
+                    nameArg = notificationInitializerName(n, implicitly: true) ?? nameToken(unwrapped(n)).flatMap { notificationLocals[$0.symbol] }
                 }
             } else if named(link, .addObserver) {
                 if let forName = args.first(where: { $0.label == "forName" }) {
@@ -124,11 +124,14 @@ extension FactWalker {
         if chainLinks.count >= 2, chainLinks[0].call == nil, named(chainLinks[1], .Name) { notificationNameLocals[local] = node }
     }
 
-    func notificationInitializerName(_ expr: Int32) -> Int32? {
+    /// `implicitly`: where a `Notification` is expected, `.init(name: N, …)` makes one too.
+    func notificationInitializerName(_ expr: Int32, implicitly: Bool = false) -> Int32? {
         let node = unwrapped(expr)
         guard kind(node) == .postfixChain else { return nil }
         let chainLinks = links(node)
-        guard chainLinks.count == 1, let call = chainLinks[0].call, named(chainLinks[0], .Notification) || named(chainLinks[0], .NSNotification) else { return nil }
+        guard chainLinks.count == 1, let call = chainLinks[0].call,
+              named(chainLinks[0], .Notification) || named(chainLinks[0], .NSNotification)
+                || (implicitly && kind(chainLinks[0].node) == .implicitMember && named(chainLinks[0], .init_)) else { return nil }
         return arguments(call).first(where: { $0.label == "name" })?.expr
     }
 
