@@ -63,14 +63,8 @@ enum GraphSince {
         guard blobs.status == 0 else { throw DriverError("git cat-file failed: \(blobs.errors.trimmingCharacters(in: .whitespacesAndNewlines))") }
         let contents = splitBatch(blobs.output, count: wanted.count)
         let shownPaths = wanted.map { context.display($0.path) }
-        var facts = [FileFacts?](repeating: nil, count: wanted.count)
-        facts.withUnsafeMutableBufferPointer { slots in
-            nonisolated(unsafe) let slots = slots
-            DispatchQueue.concurrentPerform(iterations: shownPaths.count) { i in
-                slots[i] = FactExtractor.extract(path: shownPaths[i], bytes: Array(contents[i]))
-            }
-        }
-        return facts.map { $0! }.sorted { Paths.precedes($0.path, $1.path) }
+        let facts = concurrentMap(count: shownPaths.count) { i in FactExtractor.extract(path: shownPaths[i], bytes: Array(contents[i])) }
+        return facts.sorted { Paths.precedes($0.path, $1.path) }
     }
 
     /// The contents of `git cat-file --batch` output, one per requested object: `<object> blob <size>\n<bytes>\n` each.

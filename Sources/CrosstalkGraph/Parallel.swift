@@ -2,8 +2,8 @@ import Dispatch
 import Synchronization
 
 /// `transform` of every index in `0 ..< count`, run on all cores, the results in index order: how the per-file
-/// passes of the whole-program tables and the graph read every file's facts at once.
-func concurrentMap<T: Sendable>(count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+/// passes of the whole-program tables, the graph and the lint rules read every file's facts at once.
+public func concurrentMap<T: Sendable>(count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
     let results = Mutex([T?](repeating: nil, count: count))
     DispatchQueue.concurrentPerform(iterations: count) { i in
         let value = transform(i)

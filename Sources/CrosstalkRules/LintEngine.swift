@@ -52,24 +52,20 @@ public enum LintEngine {
         index.prepareWholeProgramTables()
         let graph = GraphOnDemand(index: index, configuration: architecture)
         let contexts = rules.map { RuleContext(index: index, options: $0.options, configuration: architecture, sharedGraph: graph) }
-        var perFile = [[LintFinding]](repeating: [], count: files.count)
         let chunk = max(1, files.count / max(1, (jobs > 0 ? jobs : 2) * 8))
         let chunks = (files.count + chunk - 1) / chunk
-        perFile.withUnsafeMutableBufferPointer { slots in
-            nonisolated(unsafe) let slots = slots
-            DispatchQueue.concurrentPerform(iterations: chunks) { c in
-                for f in c * chunk ..< min(files.count, (c + 1) * chunk) {
-                    var found: [LintFinding] = []
-                    for (r, configured) in rules.enumerated() where configured.rule.scope == .file {
-                        for d in configured.rule.check(file: f, context: contexts[r]) {
-                            found.append(LintFinding(d, of: configured))
-                        }
+        let perChunk = concurrentMap(count: chunks) { c in
+            var found: [LintFinding] = []
+            for f in c * chunk ..< min(files.count, (c + 1) * chunk) {
+                for (r, configured) in rules.enumerated() where configured.rule.scope == .file {
+                    for d in configured.rule.check(file: f, context: contexts[r]) {
+                        found.append(LintFinding(d, of: configured))
                     }
-                    slots[f] = found
                 }
             }
+            return found
         }
-        var all = perFile.flatMap { $0 }
+        var all = perChunk.flatMap { $0 }
         for (r, configured) in rules.enumerated() where configured.rule.scope == .project {
             for d in configured.rule.checkProject(context: contexts[r]) {
                 all.append(LintFinding(d, of: configured))
