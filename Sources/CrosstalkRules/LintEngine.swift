@@ -1,6 +1,5 @@
 import CrosstalkFacts
 import CrosstalkGraph
-import Dispatch
 
 /// One enabled rule with its configured severity and options.
 public struct ConfiguredRule: Sendable {
