@@ -46,6 +46,11 @@ extension FactWalker {
         var selfCaptureLocation: SourceLocation?
         // `subscribe(with: self) { `self`, value in … }` (RxSwift 6): a parameter named `self` is what `self` means
         // inside, handed in by the operator that holds the object weakly; the closure captures no outer `self`.
+        // ``weak var `self` = self`` earlier in the function: `self` in here is that weak local.
+        if !weakSelfShadows.isEmpty {
+            let start = tree.token(tree[node].firstToken).start.toInt
+            if weakSelfShadows.contains(where: { $0.contains(start) }) { ownWeak = true }
+        }
         if let signature = tree.child(node, .closureSignature) {
             let first = Int(tree[signature].firstToken), last = Int(tree[signature].lastToken)
             if first <= last, (first...last).contains(where: { tokens[$0].flags.contains(.backticked) && tokens[$0].symbol == Word.self_.rawValue }) {

@@ -38,6 +38,9 @@ struct FactWalker: ~Copyable {
     /// The stores the current function empties (`cancellables.removeAll()`), settled when it ends.
     var emptiedStores: [String] = []
     var closureStack: [OpenClosure] = []
+    /// Byte ranges where `self` names a weak (or unowned) local declared over it, ``weak var `self` = self``: a closure
+    /// made there captures that local, not the object.
+    var weakSelfShadows: [Range<Int>] = []
     /// Closure node → index in `facts.closures`, to resolve subscription closures after the walk.
     var closureIndex: [Int32: Int] = [:]
     /// Subscriptions whose closure lists still hold node ids.
@@ -475,6 +478,11 @@ struct FactWalker: ~Copyable {
                 }
             }
             if !taskStack.isEmpty, isLocal, tree[binding].name >= 0 { taskStack[taskStack.count - 1].declared.insert(tokens[Int(tree[binding].name)].symbol) }
+            if isLocal, tree[binding].name >= 0, tokens[Int(tree[binding].name)].symbol == Word.self_.rawValue,
+               header.modifiers.contains(where: { $0 == "weak" || $0.hasPrefix("unowned") }) {
+                let start = tree.token(tree[binding].lastToken).start.toInt
+                weakSelfShadows.append(start ..< max(start, scopeEnd(ofLocal: binding)))
+            }
             let isClosureTyped = typeText.map(TypeText.isFunctionType) ?? false
             if !name.isEmpty {
                 facts.properties.append(PropertyFact(

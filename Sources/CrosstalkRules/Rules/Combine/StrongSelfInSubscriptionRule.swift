@@ -20,7 +20,8 @@ public struct StrongSelfInSubscriptionRule: Rule {
         lists `self` strongly (`[self]`, `[vm = self]`) or mentions `self`/`super` in its body — including inside
         a nested closure, even one that says `[weak self]` itself (the outer closure must hold `self` strongly to
         create that weak reference). A closure with a parameter named `self` (RxSwift 6's `subscribe(with: self)
-        { `self`, value in … }`, which holds the object weakly) captures no outer `self`.
+        { `self`, value in … }`, which holds the object weakly) captures no outer `self`, nor does one made after
+        ``weak var `self` = self`` in the same function (its `self?` is that weak local).
 
         In a file that imports `RxSwift` or `RxCocoa`, RxSwift subscriptions count the same way: a chain ending
         in `subscribe(…)`, `bind(…)`, `drive(…)` or `emit(…)` kept by `.disposed(by: disposeBag)` (or by keeping
