@@ -33,7 +33,8 @@ public struct AsyncLoopStrongSelfRule: Rule {
         for one job, whose class finishes its streams (`let reporter = ExportReporter()`, then `for await step in
         reporter.events`, where `ExportReporter.finish()` calls `continuation.finish()` once the job ends), or a stream
         a method of the sources returns after finishing it in its own body (`for try await event in
-        engine.objectsWithProgress(in: image)`, whose body ends with `continuation.finish()`), or a local or a parameter of
+        engine.objectsWithProgress(in: image)`, whose body ends with `continuation.finish()`; every declaration of it
+        does, a protocol's requirement aside, which has no body), or a local or a parameter of
         the function when the task is started right inside an `AsyncStream { continuation in … }` (or
         `AsyncThrowingStream`) it produces (`func translate(_ text: String) -> AsyncThrowingStream<String, Error> {
         AsyncThrowingStream { c in Task { let response = responseStream(for: text); for try await piece in response
@@ -200,7 +201,8 @@ public struct AsyncLoopStrongSelfRule: Rule {
 
     /// The method `path` calls (`loader.entries(in:)`) finishes a stream in its own body (`continuation.finish()` once
     /// the work is done): every declaration of it the sources have does, in the receiver's class when its type is
-    /// written (a property or local of the loop's code), else under that name anywhere; and there is one.
+    /// written (a property or local of the loop's code), else under that name anywhere (a protocol's requirement aside);
+    /// and there is one.
     func isFinishingStreamMaker(_ path: [String], loop: AsyncIterationFact, facts: FileFacts, context: RuleContext) -> Bool {
         guard let name = path.last else { return false }
         var receiverType: String?
@@ -215,7 +217,8 @@ public struct AsyncLoopStrongSelfRule: Rule {
         var found = false
         for file in context.files {
             for m in file.methods where m.name == name {
-                guard let owner = m.owner else { continue }
+                // A protocol's requirement has no body: its conformers' declarations say what it does.
+                guard let owner = m.owner, file.types[owner].kind != .protocol else { continue }
                 if let receiverType, file.types[owner].ownerName != receiverType && file.types[owner].name != receiverType { continue }
                 guard file.asyncStreamEvents.contains(where: { $0.kind == .finish && $0.context.type == owner && $0.context.member == member }) else { return false }
                 found = true
