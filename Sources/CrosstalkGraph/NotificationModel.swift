@@ -355,9 +355,32 @@ public struct NotificationModel: Sendable {
     }
 
     /// Framework prefixes of Apple's notification names (`NSApplicationDidBecomeActiveNotification`,
-    /// `UIKeyboardWillShowNotification`, `AVPlayerItemDidPlayToEndTimeNotification`, the system's
-    /// `AppleInterfaceThemeChangedNotification`).
-    static let platformPrefixes = ["NS", "UI", "AV", "MP", "CK", "CL", "WK", "GK", "HK", "MK", "PH", "SK", "EK", "CN", "CB", "UN", "SC", "CT", "AS", "Apple"]
+    /// `UIKeyboardWillShowNotification`, `AVPlayerItemDidPlayToEndTimeNotification`, IOBluetooth's
+    /// `IOBluetoothHostControllerPoweredOnNotification`, the system's `AppleInterfaceThemeChangedNotification`), with
+    /// the modules whose SDK spells their constants (none listed: every Swift file can name them, Foundation's `NS`).
+    static let platformFrameworks: [(prefix: String, modules: [String])] = [
+        ("NS", []), ("UI", ["UIKit", "SwiftUI"]), ("AV", ["AVFoundation", "AVKit"]), ("MP", ["MediaPlayer"]), ("CK", ["CloudKit"]),
+        ("CL", ["CoreLocation"]), ("WK", ["WebKit", "WatchKit"]), ("GK", ["GameKit"]), ("HK", ["HealthKit"]), ("MK", ["MapKit"]),
+        ("PH", ["Photos", "PhotosUI"]), ("SK", ["StoreKit", "SpriteKit"]), ("EK", ["EventKit"]), ("CN", ["Contacts"]),
+        ("CB", ["CoreBluetooth"]), ("UN", ["UserNotifications"]), ("SC", ["SystemConfiguration"]), ("CT", ["CoreTelephony"]),
+        ("AS", ["AuthenticationServices"]), ("IO", ["IOKit", "IOBluetooth"]), ("Apple", []),
+    ]
+    static let platformPrefixes = platformFrameworks.map(\.prefix)
+
+    /// AppKit's classes that post notifications under their own names (`NSWindowDidBecomeMainNotification`): their
+    /// constants are AppKit's, which an iPad app running on a Mac does not have.
+    static let appKitNotifyingClasses = ["NSWindow", "NSApplication", "NSWorkspace", "NSView", "NSMenu", "NSScreen", "NSControl",
+                                         "NSTextView", "NSTableView", "NSOutlineView", "NSPopover", "NSSplitView", "NSColorPanel"]
+
+    /// The modules whose SDK declares the constant for platform name `raw` (`["AppKit", "Cocoa"]` for `NSWindow…`);
+    /// nil when any Swift file can name it (Foundation's names, the system's) or it is no platform name.
+    public static func constantModules(ofPlatformName raw: String) -> [String]? {
+        if appKitNotifyingClasses.contains(where: { raw.hasPrefix($0) && raw.dropFirst($0.count).first?.isUppercase == true }) {
+            return ["AppKit", "Cocoa"]
+        }
+        guard let framework = platformFrameworks.first(where: { startsWithFrameworkPrefix(raw[...], prefix: $0.prefix) }) else { return nil }
+        return framework.modules.isEmpty ? nil : framework.modules
+    }
 
     /// A literal raw value naming a notification posted outside the app: `com.apple.…`, an Apple framework prefix
     /// followed by a capitalized word and the `Notification` suffix (or a C constant's `k` before the prefix; without
@@ -391,11 +414,13 @@ public struct NotificationModel: Sendable {
 
     /// `name` starts with an Apple framework prefix and a capitalized word (`NSWindow…`, `UIKeyboard…`).
     static func startsWithFrameworkPrefix(_ name: Substring) -> Bool {
-        platformPrefixes.contains { prefix in
-            let rest = name.dropFirst(prefix.count)
-            guard name.hasPrefix(prefix), let first = rest.first, let second = rest.dropFirst().first else { return false }
-            return first.isUppercase && second.isLowercase
-        }
+        platformPrefixes.contains { startsWithFrameworkPrefix(name, prefix: $0) }
+    }
+
+    static func startsWithFrameworkPrefix(_ name: Substring, prefix: String) -> Bool {
+        let rest = name.dropFirst(prefix.count)
+        guard name.hasPrefix(prefix), let first = rest.first, let second = rest.dropFirst().first else { return false }
+        return first.isUppercase && second.isLowercase
     }
 
     /// `Notification.Name("…")`, `NSNotification.Name(rawValue: …)`, `Notification.Name.init(…)`, `.init(…)`:

@@ -28,7 +28,10 @@ public struct NotificationNameLiteralRule: Rule {
         posted there once for the system to hear (`"com.apple.HIToolbox.beginMenuTrackingNotification"`), and a
         private framework name observed once on any center (`"_MRPlayerPlaybackQueueContentItemsChangedNotification"`:
         `_`, a framework's capitals and a capitalized word), which no SDK constant spells, and so is a development
-        tool's name observed once (InjectionIII's `"INJECTION_BUNDLE_NOTIFICATION"`, posted by the injected bundle).
+        tool's name observed once (InjectionIII's `"INJECTION_BUNDLE_NOTIFICATION"`, posted by the injected bundle), and
+        a platform name observed once whose constant is in a framework the file does not import
+        (`"NSWindowDidBecomeMainNotification"` in an iPad app running on a Mac, which has no AppKit;
+        `"IOBluetoothHostControllerPoweredOnNotification"` without `import IOBluetooth`).
 
         ## Why is this bad?
         The poster and the observer must spell the string the same way, and nothing checks that they do: a
@@ -64,11 +67,20 @@ public struct NotificationNameLiteralRule: Rule {
     /// This use on the distributed center is the name's only one in the sources (or, for a platform name, every use
     /// is an observation there), and another process is its other end: an observation (another process posts it) or
     /// a post of a platform name (the system observes it). The spelling has no poster to stay in step with.
+    /// A platform name whose constant is in a framework the file does not import (AppKit's `NSWindowDidBecomeMain…`
+    /// in an iPad app running on a Mac, IOBluetooth's `IOBluetoothHostControllerPoweredOnNotification`): the literal
+    /// is the only spelling the file has.
+    static func isPlatformNameWithoutItsFramework(_ name: String, file: FileFacts) -> Bool {
+        guard let modules = NotificationModel.constantModules(ofPlatformName: name) else { return false }
+        return !file.imports.contains(where: modules.contains)
+    }
+
     static func isLoneUseWithAnotherProcess(file: Int, fact: Int, context: RuleContext) -> Bool {
         let model = context.index.notifications
         guard let use = model.uses.first(where: { $0.file == file && $0.fact == fact }),
               use.center == .distributed ? use.kind == .observe || NotificationModel.isPlatformName(use.name)
-                  : use.kind == .observe && (NotificationModel.isPrivateFrameworkName(use.name) || Vocabulary.developerToolNotificationNames.contains(use.name)),
+                  : use.kind == .observe && (NotificationModel.isPrivateFrameworkName(use.name) || Vocabulary.developerToolNotificationNames.contains(use.name)
+                      || isPlatformNameWithoutItsFramework(use.name, file: context.files[file])),
               !model.mentionedNames.contains(use.name) else { return false }
         let others = model.uses.filter { $0.name == use.name && ($0.file != file || $0.fact != fact) }
         // A system name observed in several places (both branches of `if #available … else`) has no poster in the
