@@ -251,6 +251,12 @@ public enum Vocabulary {
         return false
     }
 
+    /// A type named as a namespace of sample values for previews and tests (`enum Samples`, `TimelineFixtures`,
+    /// `SampleData`, `WidgetPreviewData`): what it makes never exists in the app.
+    public static func isSampleDataName(_ name: String) -> Bool {
+        ["Samples", "Fixtures", "SampleData", "PreviewData"].contains { name.hasSuffix($0) }
+    }
+
     /// A property name that says "delegate": ends in `delegate`, any case (`delegate`, `tableDelegate`).
     public static func isDelegateName(_ name: String) -> Bool { endsWithIgnoringCase(name, "delegate") }
 

@@ -218,7 +218,8 @@ struct WholeProgramTables: Sendable {
             ownerNames = WholeProgramTables.ownerNames(type)
             inherited = type.inherits.flatMap(ProjectIndex.inheritedNames)
             // The first owner name ends with the second (`Outer.Inner`, `Inner`): a test double's word in one is in the first.
-            isNeverInApp = Vocabulary.isTestDoubleName(ownerNames[0]) || inherited.contains(Vocabulary.previewProviderProtocol)
+            isNeverInApp = Vocabulary.isTestDoubleName(ownerNames[0]) || Vocabulary.isSampleDataName(ownerNames[0])
+                || inherited.contains(Vocabulary.previewProviderProtocol)
             isApplicationEntry = (type.kind == .struct || type.kind == .extension) && ownerNames.contains(where: applicationEntries.contains)
         }
     }
