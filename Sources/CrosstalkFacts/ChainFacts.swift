@@ -131,6 +131,8 @@ extension FactWalker {
                 if node.kind == .reference, node.name >= 0 {
                     let b = tree.firstByte(tokens[Int(node.name)])
                     if b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") { interesting = true; break }
+                    // `addObserver(forName: name, …)` in `extension NotificationCenter`: the center's own call.
+                    if FactWalker.interestingMembers.contains(tokens[Int(node.name)].symbol) && isInNotificationCenterExtension { interesting = true; break }
                 }
                 // `.init("x")` / `.init(rawValue: "x")`: a notification name built from a literal (a mention).
                 if node.kind == .implicitMember, node.name >= 0, tokens[Int(node.name)].is(.init_) { interesting = true; break }

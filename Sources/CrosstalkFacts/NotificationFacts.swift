@@ -17,7 +17,9 @@ extension FactWalker {
 
     /// `post`, `addObserver`, `publisher(for:)` and `notifications(named:)` calls in a chain, with the name each one uses.
     mutating func visitNotificationCalls(_ chain: Int32, _ chainLinks: [Link]) {
-        for (i, link) in chainLinks.enumerated() where !link.isPrimary {
+        // In `extension NotificationCenter`, a bare `post(…)` or `addObserver(…)` is the center's own (a wrapper's body).
+        let ownCalls = isInNotificationCenterExtension
+        for (i, link) in chainLinks.enumerated() where !link.isPrimary || (i == 0 && ownCalls) {
             if let call = link.call, link.nameToken >= 0, tokens[Int(link.nameToken)].symbol == DomainWord.removeObserver.rawValue {
                 // Not a fact of its own, but its name argument is no "other use" of the name either.
                 let args = arguments(call)
@@ -88,6 +90,12 @@ extension FactWalker {
                                                         parameterLabel: forwarded.flatMap { $0.label >= 0 ? tree.stream.text(tokens[Int($0.label)]) : nil },
                                                         observerPath: observerPath))
         }
+    }
+
+    /// The code is in `extension NotificationCenter`, where the center's methods are called without a receiver.
+    var isInNotificationCenterExtension: Bool {
+        guard let t = context.type else { return false }
+        return facts.types[t].kind == .extension && TypeText.baseName(facts.types[t].name) == "NotificationCenter"
     }
 
     /// Outside a NotificationCenter call's name argument: `Notification.Name.x` (also `NSNotification.Name.x`,

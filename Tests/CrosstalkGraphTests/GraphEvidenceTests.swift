@@ -1339,4 +1339,25 @@ extension GraphEvidenceTests {
         """)])
         XCTAssertEqual(generic.edgeLines, ["TabsView -closure:onSelect-> TabsController ?"], generic.dump)
     }
+
+    /// A wrapper in `extension NotificationCenter` calls `addObserver(forName: name, …)` without a receiver: its
+    /// callers observe the names they pass, as lint's unmatched_notification reads them.
+    func testAnObserverWrapperInANotificationCenterExtension() {
+        let g = graph([("Observe.swift", """
+        import Foundation
+        extension NotificationCenter {
+            func observe(name: Notification.Name, using block: @escaping (Notification) -> Void) -> NSObjectProtocol {
+                addObserver(forName: name, object: nil, queue: nil, using: block)
+            }
+        }
+        extension Notification.Name { static let modeChanged = Notification.Name("modeChanged") }
+        final class ModeSettings { func toggle() { NotificationCenter.default.post(name: .modeChanged, object: self) } }
+        final class ModeScreen {
+            private var token: NSObjectProtocol?
+            func start() { token = NotificationCenter.default.observe(name: .modeChanged) { [weak self] _ in self?.reload() } }
+            func reload() {}
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["ModeSettings -notification:modeChanged-> ModeScreen"], g.dump)
+    }
 }
