@@ -75,7 +75,11 @@ extension FactWalker {
             guard let nameExpr = nameArg else { continue }
             notificationNameArguments.insert(unwrapped(nameExpr))
             let bare = unwrapped(nameExpr)
-            let forwards = kind(bare) == .reference && nameToken(bare).map { parameterSymbols[functionParameterSymbolsStart...].contains($0.symbol) } == true
+            // A parameter of the function, or of a closure around the call (`{ name, selector in addObserver(self, selector:
+            // selector, name: name, …) }`): the name is whatever the caller passes, no notification called `name`.
+            let forwards = kind(bare) == .reference && nameToken(bare).map {
+                parameterSymbols[functionParameterSymbolsStart...].contains($0.symbol) || isClosureParameter($0.symbol)
+            } == true
             let local = forwards || kind(bare) != .reference ? nil : nameToken(bare).flatMap { notificationNameLocals[$0.symbol] }
             let resolved = notificationName(local ?? nameExpr)
             var receiver = ""
@@ -89,6 +93,15 @@ extension FactWalker {
                                                         center: receiver, forwardsParameter: forwards,
                                                         parameterLabel: forwarded.flatMap { $0.label >= 0 ? tree.stream.text(tokens[Int($0.label)]) : nil },
                                                         observerPath: observerPath))
+        }
+    }
+
+    /// `symbol` names a parameter of a closure the walk is inside (its signature before `in`).
+    func isClosureParameter(_ symbol: Int32) -> Bool {
+        closureStack.contains { open in
+            guard let signature = tree.child(open.node, .closureSignature) else { return false }
+            let first = Int(tree[signature].firstToken), last = Int(tree[signature].lastToken)
+            return first <= last && (first...last).contains { tokens[$0].kind == .identifier && tokens[$0].symbol == symbol }
         }
     }
 

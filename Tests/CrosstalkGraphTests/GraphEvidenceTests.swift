@@ -1360,4 +1360,23 @@ extension GraphEvidenceTests {
         """)])
         XCTAssertEqual(g.edgeLines, ["ModeSettings -notification:modeChanged-> ModeScreen"], g.dump)
     }
+
+    /// A name handed to `addObserver` through a local closure's parameter (`{ name, selector in center.addObserver(self,
+    /// selector: selector, name: name, …) }`) is whatever the caller passes: no notification called `name`.
+    func testANameFromAClosureParameterIsNoNotificationOfThatName() {
+        let g = graph([("Docs.swift", """
+        import UIKit
+        final class DocumentsViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let observe: (Notification.Name, Selector) -> Void = { name, selector in
+                    NotificationCenter.default.addObserver(self, selector: selector, name: name, object: nil)
+                }
+                observe(UIApplication.didBecomeActiveNotification, #selector(refresh))
+            }
+            @objc func refresh() {}
+        }
+        """)])
+        XCTAssertEqual(g.observedButNeverPosted.map(\.name), [], g.dump)
+    }
 }
