@@ -607,11 +607,14 @@ extension FactWalker {
     }
 
     /// The chain asks the container for one instance for its whole life: Swinject's `.inObjectScope(.container)`,
-    /// Resolver's `.scope(.application)`, FactoryKit's `.scope(.singleton)` and `.scope(.cached)` (kept until the app
+    /// Resolver's `.scope(.application)`, FactoryKit's `.scope(.singleton)` and `.scope(.cached)`, or `.singleton` /
+    /// `.cached` (kept until the app
     /// resets the cache, which apps do in tests and previews, not while running).
     func isScopedToTheContainer(_ chainLinks: [Link]) -> Bool {
         chainLinks.contains { l in
-            guard l.nameToken >= 0, let call = l.call else { return false }
+            guard l.nameToken >= 0 else { return false }
+            // Factory 2's scope modifiers: `.singleton`, `.cached` (`.shared` keeps its object weakly).
+            guard let call = l.call else { return !l.isPrimary && (name(l) == "singleton" || name(l) == "cached") }
             switch name(l) {
             case "inObjectScope": return compactText(call).containsUTF8(".container")
             case "scope":
@@ -622,16 +625,42 @@ extension FactWalker {
         }
     }
 
-    /// `Factory(self) { Implementation(…) }`, kept once for the process with `.scope(.singleton)`.
+    /// `Factory(self) { Implementation(…) }`, kept once for the process with `.scope(.singleton)`; also Factory 2's
+    /// `var store: Factory<Store> { self { Store() }.cached }` in a container's extension (`.init()` makes the
+    /// property's product).
     mutating func noteFactoryKitRegistration(_ chainLinks: [Link]) {
         // Most chains start elsewhere: the first byte rules them out before the name is spelled.
-        guard let first = chainLinks.first, first.isPrimary, first.nameToken >= 0, kind(first.node) == .reference, let call = first.call,
-              tree.firstByte(tokens[Int(first.nameToken)]) == UInt8(ascii: "F"), name(first) == "Factory", let closure = lastClosureArgument(call) else { return }
+        guard let first = chainLinks.first, first.isPrimary, first.nameToken >= 0, let call = first.call else { return }
+        let firstToken = tokens[Int(first.nameToken)]
+        var product: String?
+        if firstToken.is(.self_) {
+            guard let property = enclosingFactoryProperty else { return }
+            product = property
+        } else {
+            guard kind(first.node) == .reference, tree.firstByte(firstToken) == UInt8(ascii: "F"), name(first) == "Factory" else { return }
+        }
+        guard let closure = lastClosureArgument(call) else { return }
         registrationClosures.insert(unwrapped(closure))
-        guard let implementation = constructedType(closure)?.name else { return }
+        guard let implementation = constructedType(closure)?.name ?? (returnsImplicitInit(closure) ? product : nil) else { return }
         facts.containerRegistrations.append(ContainerRegistrationFact(service: implementation, implementation: implementation,
                                                                       location: location(token: first.nameToken), context: context,
                                                                       isContainerScoped: isScopedToTheContainer(chainLinks)))
+    }
+
+    /// The product of the computed `Factory<Product>` property whose getter the walk is in (Factory 2's registration).
+    var enclosingFactoryProperty: String? {
+        guard let owner = context.type, let member = context.member,
+              let property = facts.properties.last(where: { $0.owner == owner && $0.name == member && $0.isComputed }),
+              let text = property.typeText, text.hasPrefix("Factory<"), text.hasSuffix(">") else { return nil }
+        return TypeText.baseName(TypeText.unwrapped(String(text.dropFirst("Factory<".count).dropLast())))
+    }
+
+    /// The closure's body returns `.init(…)`.
+    func returnsImplicitInit(_ body: Int32) -> Bool {
+        guard let candidate = returnedExpression(body) else { return false }
+        let expr = unwrapped(candidate)
+        guard kind(expr) == .postfixChain, let first = links(expr).first else { return false }
+        return kind(first.node) == .implicitMember && named(first, .init_) && first.call != nil
     }
 
     /// What a function body returns: its only statement (`return` or not), or its first top-level `return`'s value.

@@ -168,6 +168,8 @@ extension WholeProgramTables {
             for part in parts {
                 for r in part.evidence.registrations where singletonContainers || r.isContainerScoped { scopedServices.insert(r.implementation) }
             }
+            // A scoped registration keeps its object also when it makes it with `.init()`, which names no class to count.
+            kept.formUnion(scopedServices)
             var makerKeepers: [String: [String]] = [:]
             for part in parts where !part.isTestFile {
                 for (maker, storedBy) in part.evidence.makerStores { makerKeepers[maker, default: []] += storedBy }
