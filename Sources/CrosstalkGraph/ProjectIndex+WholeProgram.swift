@@ -577,6 +577,14 @@ extension Vocabulary {
         return i.root != nil && (last.first?.isUppercase ?? false)
     }
 
+    /// A construction handed straight to a type eraser (`AlertsViewModel().eraseToAnyViewModel()`): the eraser keeps
+    /// the new object, so whoever keeps the result keeps it.
+    public static func constructsErased(_ i: InitializerFact) -> Bool {
+        guard i.isCall, let root = i.root, root.first?.isUppercase == true, !i.members.isEmpty,
+              i.members.allSatisfy({ $0.hasPrefix("eraseTo") }) else { return false }
+        return i.text.hasPrefix(root + "(")
+    }
+
     /// `constructs`, or a call of a type the sources declare under a name that starts lowercase (`iOSNetworkingDelegate()`):
     /// capitalization is only the usual spelling of a type, the declaration decides.
     public static func constructs(_ i: InitializerFact, sites: [String: [TypeSite]]) -> Bool {

@@ -69,7 +69,7 @@ extension WholeProgramTables {
         for p in facts.properties where p.owner == type && !p.isStatic && !p.isComputed
             && (everyStoredProperty || p.attributes.contains("StateObject") || p.attributes.contains("State")) {
             let written = p.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) }
-            let constructed = p.initializer.flatMap { Vocabulary.constructs($0) ? $0.root.map(TypeText.baseName) : nil }
+            let constructed = p.initializer.flatMap { Vocabulary.constructs($0) || Vocabulary.constructsErased($0) ? $0.root.map(TypeText.baseName) : nil }
             if let name = written ?? constructed { result.append(name) }
         }
         return result

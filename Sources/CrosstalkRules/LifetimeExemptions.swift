@@ -33,7 +33,7 @@ extension RuleOption {
         only test targets compile (a test target's helper), and test doubles (classes with `Mock`, `Spy`, `Stub`, `Fake`, `Dummy` or
         `Capturing` as a word of their name, which record what they are given) — nor inside
         \(processLifetimeObjects): a cycle there frees nothing that would otherwise be freed. Nor inside the stores
-        of a window's root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`, also through wrapper views each made directly in the body of the one before), a
+        of a window's root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`, also through wrapper views each made directly in the body of the one before, and handed to a type eraser, `Model().eraseToAnyModel()`), a
         UIKit scene delegate (a class adopting `UIWindowSceneDelegate`) or what a scene delegate keeps in its own
         stored properties (`rootFlow = RootFlow(nav:)` as the scene connects) unless `includeWindowRoots` is on: they
         live as long as their window, which is the whole run unless the app has several windows.
