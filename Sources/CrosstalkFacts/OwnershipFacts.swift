@@ -357,7 +357,7 @@ extension FactWalker {
                     guard let constraint = generic.constraint else { return }
                     text = constraint
                 }
-                guard !TypeText.isFunctionType(text), !FactWalker.plainValueTypes.contains(TypeText.baseName(TypeText.unwrapped(text))) else { return }
+                guard !TypeText.isFunctionType(text), !Vocabulary.standardValueTypes.contains(TypeText.baseName(TypeText.unwrapped(text))) else { return }
             }
             parameterFact = walker.facts.properties.count
             walker.facts.properties.append(PropertyFact(
@@ -430,17 +430,11 @@ extension FactWalker {
     /// Whether a one-name type is one of `plainValueTypes` (asked once per spelling in a file).
     mutating func isPlainValueType(_ name: Token) -> Bool {
         if let known = plainValueTypeSymbols[name.symbol] { return known }
-        let plain = FactWalker.plainValueTypes.contains(tree.stream.text(name))
+        let plain = Vocabulary.standardValueTypes.contains(tree.stream.text(name))
         plainValueTypeSymbols[name.symbol] = plain
         return plain
     }
 
-    /// Value types of the standard library and Foundation: a parameter of one of them never names an object.
-    static let plainValueTypes: Set<String> = [
-        "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
-        "CGFloat", "String", "Character", "Substring", "Date", "URL", "Data", "UUID", "Decimal", "TimeInterval", "IndexPath",
-        "IndexSet", "CGPoint", "CGSize", "CGRect", "Set", "Array", "Dictionary", "Optional", "Result", "Error", "Any", "AnyObject",
-    ]
 
     /// The closure's body is one statement that hops to the main actor (see `ClosureFact.onlyHopsToMain`).
     func isMainHop(_ closure: Int32) -> Bool {

@@ -54,8 +54,9 @@ public enum Vocabulary {
     public static let equalityMethods = ["==", "isEqual"]
 
     /// Supertypes and attributes that make a class stored data rather than a service: `Codable` records, Core Data's
-    /// managed objects, SwiftData's `@Model`. Holding one, or being held by one, is composition, not communication.
-    public static let dataModelSupertypes: Set<String> = ["Codable", "Decodable", "Encodable", managedObjectClass]
+    /// managed objects, SwiftData's `@Model`, ObjectMapper's and HandyJSON's mapped models. Holding one, or being held
+    /// by one, is composition, not communication.
+    public static let dataModelSupertypes: Set<String> = ["Codable", "Decodable", "Encodable", managedObjectClass, "Mappable", "ImmutableMappable", "HandyJSON"]
 
     /// Protocols of a closed set of values (`protocol PickableOption: CaseIterable`): what adopts one is an option to
     /// pick (an enum, often of another module), and a property holding one holds a value, no service.
@@ -250,6 +251,14 @@ public enum Vocabulary {
         }
         return false
     }
+
+    /// Value types of the standard library and Foundation: a parameter of one of them never names an object, and a
+    /// protocol only they adopt is a kind of value.
+    public static let standardValueTypes: Set<String> = [
+        "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "String", "Character", "Substring", "Date", "URL", "Data", "UUID", "Decimal", "TimeInterval", "IndexPath",
+        "IndexSet", "CGPoint", "CGSize", "CGRect", "Set", "Array", "Dictionary", "Optional", "Result", "Error", "Any", "AnyObject",
+    ]
 
     /// A type named as a namespace of sample values for previews and tests (`enum Samples`, `TimelineFixtures`,
     /// `SampleData`, `WidgetPreviewData`): what it makes never exists in the app.

@@ -262,6 +262,18 @@ extension GraphTables {
                 || (infos[n].kind == .protocol && inheritsSupertype(n, named: Vocabulary.optionSetProtocols, orIn: [])) { wiring.dataModels.insert(n) }
             for parent in inheritNodes[n] where infos[parent].kind == .protocol { adopters[parent, default: []].append(n) }
         }
+        // `extension Int: PlistValue {}`: a protocol the standard value types adopt is a kind of value, unless a type of
+        // the sources that is no data adopts it too.
+        for f in files.indices {
+            let types = files[f].types
+            for t in types.indices where types[t].kind == .extension && nodeOfType[f][t] < 0 && Vocabulary.standardValueTypes.contains(types[t].name) {
+                for name in types[t].inherits {
+                    for p in uncachedLookupType(GraphTables.normalizedTypeName(name), context: nil) where infos[p].kind == .protocol {
+                        adopters[p, default: []] += []
+                    }
+                }
+            }
+        }
         // To a fixed point, in node order: a protocol adopted only by data protocols is data too, whatever order the
         // table lists them in (one pass over the dictionary made the answer depend on its per-process hash seed).
         // A test double adopting it (`MockReviewProtocol`, a class) does not make a data protocol a service.

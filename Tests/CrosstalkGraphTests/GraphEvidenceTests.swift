@@ -1379,4 +1379,38 @@ extension GraphEvidenceTests {
         """)])
         XCTAssertEqual(g.observedButNeverPosted.map(\.name), [], g.dump)
     }
+
+    /// A protocol only the standard value types adopt (`extension Int: PlistValue {}`) is a kind of value, and an
+    /// ObjectMapper `Mappable` class is a mapped record: holding either is no injection. A protocol a service of the
+    /// sources adopts too is still one.
+    func testValueProtocolsAndMappedRecordsAreNoInjection() {
+        let g = graph([("Values.swift", """
+        import Foundation
+        import ObjectMapper
+        protocol PlistValue {}
+        extension Int: PlistValue {}
+        extension String: PlistValue {}
+        struct Preference<T: PlistValue> {
+            let fallback: PlistValue
+            init(fallback: PlistValue) { self.fallback = fallback }
+        }
+        class Group: Mappable {
+            var id = ""
+            required init?(map: Map) {}
+            func mapping(map: Map) {}
+        }
+        struct Share {
+            private var group: Group?
+            init(group: Group) { self.group = group }
+        }
+        protocol Clock {}
+        extension Date: Clock {}
+        final class SystemClock: Clock {}
+        final class Timer {
+            let clock: Clock
+            init(clock: Clock) { self.clock = clock }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["Clock -injection:clock-> Timer"], g.dump)
+    }
 }
