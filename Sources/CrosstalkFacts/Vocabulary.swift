@@ -203,9 +203,10 @@ public enum Vocabulary {
     }
 
     /// A method named for setting something up (`setupNotifications`, `setUpObservers`, `configureMenu`,
-    /// `registerHandlers`): in an object that lives for the process, code it runs once at launch.
+    /// `registerHandlers`, `subscribeToThemeChanges`, `observeNotifications`, `startObservingKeyboard`): in an object
+    /// that lives for the process, code it runs once at launch.
     public static func isSetupMethodName(_ name: String) -> Bool {
-        for prefix in ["setup", "setUp", "configure", "register"] where name.hasPrefix(prefix) {
+        for prefix in ["setup", "setUp", "configure", "register", "subscribe", "observe", "listen", "startObserving", "startListening"] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             if rest.isEmpty || rest.first!.isUppercase { return true }
         }

@@ -26,7 +26,8 @@ public struct NotificationObserverDiscardedRule: Rule {
         once per process), or when one of the \(RuleOption.processLifetimeObjects) registers it in its
         initializer, in `viewDidLoad`, `loadView` or `awakeFromNib`, in an application delegate's launch callback
         (`applicationDidFinishLaunching`, UIKit's `application(…)` callbacks), in a method named for setup
-        (`setup…`, `setUp…`, `configure…`, `register…`), or in one of its private methods: the object is never
+        (`setup…`, `setUp…`, `configure…`, `register…`, `subscribe…`, `observe…`, `listen…`, `startObserving…`,
+        `startListening…`), or in one of its private methods: the object is never
         freed, and the observer is meant to run for the whole process. Its
         other methods stay checked, since a method called again registers once more each time. A type's static
         code is treated the same way, the type being there for the whole run: a static method named for setup,
