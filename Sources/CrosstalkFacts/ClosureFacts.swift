@@ -88,6 +88,7 @@ extension FactWalker {
         if !taskStack.isEmpty, let list = tree.child(node, .captureList) {
             for item in tree.children(list) where tree[item].name >= 0 { declareTaskLocals(from: tree[item].name, through: tree[item].name) }
         }
+        noteElementParameters(ofClosure: node)
         var c = tree[node].firstChild
         while c >= 0 {
             if kind(c) != .captureList { walk(c) }
@@ -100,5 +101,89 @@ extension FactWalker {
         facts.closures[index].selfLocation = open.ownStrong ? selfCaptureLocation : open.firstMention
         facts.closures[index].onlyHopsToMain = isMainHop(node)
         facts.closures[index].isEmpty = isEmptyClosure(node)
+    }
+
+    /// `tiles.forEach { tile in … }` (or `$0`, `map`, `compactMap`, `filter`; over `.enumerated()` the element is the
+    /// second parameter): the closure's element parameter is a local holding one element of `tiles`.
+    mutating func noteElementParameters(ofClosure node: Int32) {
+        let argument = tree[node].parent
+        guard argument >= 0, kind(argument) == .argument, tree[argument].name < 0 else { return }
+        let call = tree[argument].parent
+        guard call >= 0, kind(call) == .call, tree[call].firstChild == argument, tree[argument].nextSibling < 0 else { return }
+        let chain = tree[call].parent
+        guard chain >= 0, kind(chain) == .postfixChain, tree[chain].lastChild == call else { return }
+        var names: [Int32] = []
+        var c = tree[chain].firstChild
+        while c >= 0 && c != call {
+            if kind(c) == .reference || kind(c) == .member { names.append(c) }
+            else if kind(c) != .postfix && kind(c) != .call { return }
+            c = tree[c].nextSibling
+        }
+        guard names.count >= 2, let method = nameToken(names[names.count - 1]),
+              ["forEach", "map", "compactMap", "filter", "flatMap"].contains(tree.stream.text(method)) else { return }
+        var path = names.dropLast().map { tree.nameText($0) }
+        var position = 0
+        if path.last == "enumerated" { path.removeLast(); position = 1 }
+        guard !path.isEmpty, path.allSatisfy({ !$0.isEmpty }) else { return }
+        // The element parameter's name: the signature's parameter at `position`, else `$0` / `$1`.
+        var name = "$\(position)"
+        var at = location(node: node)
+        if let signature = tree.child(node, .closureSignature) {
+            let first = Int(tree[signature].firstToken), last = Int(tree[signature].lastToken)
+            // Plain parameter names (`tile in`, `_, tile in`); a signature with types is not read.
+            guard !(first...max(first, last)).contains(where: { tokens[$0].kind == .colon }) else { return }
+            let parameters = (first...max(first, last)).filter { tokens[$0].kind == .identifier || tree.stream.text(tokens[$0]) == "_" }
+            guard position < parameters.count else { return }
+            name = tree.stream.text(tokens[parameters[position]])
+            at = location(token: Int32(parameters[position]))
+        }
+        facts.properties.append(PropertyFact(
+            name: name, owner: nil, typeText: nil,
+            initializer: InitializerFact(text: path.joined(separator: "."), root: path[0], members: Array(path.dropFirst()), isCall: false, isClosure: false),
+            isLet: true, isStatic: false, isComputed: false, hasObservers: false, isLocal: true, modifiers: [], attributes: [], attributeTexts: [],
+            isPrivate: false, isClosureTyped: false, location: at, typeLocation: nil,
+            scopeEnd: tree.token(tree[node].lastToken).start.toInt, isSequenceElement: true))
+    }
+
+    /// `for tile in tiles` (or `for (i, tile) in tiles.enumerated()`): `tile` is a local holding one element of `tiles`.
+    mutating func noteLoopElement(_ loop: Int32) {
+        guard let sequence = tree.children(loop).first(where: { kind($0) != .codeBlock }), let body = tree.child(loop, .codeBlock) else { return }
+        let first = Int(tree[loop].firstToken) + 1, inToken = Int(tree[sequence].firstToken) - 1
+        guard first < inToken else { return }
+        var nameToken = -1
+        var sequenceNode = unwrapped(sequence)
+        if inToken - first == 1, tokens[first].kind == .identifier {
+            nameToken = first
+        } else if inToken - first == 5, tokens[first].kind == .leftParen, tokens[first + 3].kind == .identifier, kind(sequenceNode) == .postfixChain {
+            // `(i, tile) in tiles.enumerated()`: the chain before `.enumerated()`.
+            let call = tree[sequenceNode].lastChild
+            var method: Int32 = -1
+            for c in tree.children(sequenceNode) where tree[c].nextSibling == call { method = c }
+            guard call >= 0, kind(call) == .call, method >= 0, kind(method) == .member, tree.nameText(method) == "enumerated" else { return }
+            nameToken = first + 3
+            sequenceNode = method
+        }
+        guard nameToken >= 0 else { return }
+        let path: [String]
+        if sequenceNode == unwrapped(sequence) {
+            guard let names = namePath(sequenceNode) else { return }
+            path = names
+        } else {
+            // The names before `enumerated` in the chain.
+            var names: [String] = []
+            var c = tree[tree[sequenceNode].parent].firstChild
+            while c >= 0 && c != sequenceNode {
+                if kind(c) == .reference || kind(c) == .member { names.append(tree.nameText(c)) } else if kind(c) != .postfix { return }
+                c = tree[c].nextSibling
+            }
+            path = names
+        }
+        guard !path.isEmpty, !path[0].hasPrefix(".") else { return }
+        facts.properties.append(PropertyFact(
+            name: tree.stream.text(tokens[nameToken]), owner: nil, typeText: nil,
+            initializer: InitializerFact(text: path.joined(separator: "."), root: path[0], members: Array(path.dropFirst()), isCall: false, isClosure: false),
+            isLet: true, isStatic: false, isComputed: false, hasObservers: false, isLocal: true, modifiers: [], attributes: [], attributeTexts: [],
+            isPrivate: false, isClosureTyped: false, location: location(token: Int32(nameToken)), typeLocation: nil,
+            scopeEnd: tree.token(tree[body].lastToken).start.toInt, isSequenceElement: true))
     }
 }

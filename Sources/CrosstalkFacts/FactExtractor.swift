@@ -338,7 +338,7 @@ struct FactWalker: ~Copyable {
             noteNotificationArgument(node)
             walkChildren(node)
         case .forIn:
-            if tree[node].flags & ForInFlags.isAwait != 0 { visitAsyncFor(node) }
+            if tree[node].flags & ForInFlags.isAwait != 0 { visitAsyncFor(node) } else { noteLoopElement(node) }
             if !taskStack.isEmpty, let sequence = tree[node].firstChild >= 0 ? tree[node].firstChild : nil { declareTaskLocals(from: tree[node].firstToken, through: tree[sequence].firstToken - 1) }
             walkChildren(node)
         case .macroExpansion:

@@ -302,6 +302,9 @@ public struct PropertyFact: Sendable, Hashable {
     /// For a local, the byte offset where its scope ends (the closing brace of its block, or of the `if let` body
     /// binding it): a later mention of the name is another variable's.
     public var scopeEnd: Int = Int.max
+    /// A loop's element (`for tile in tiles`, `tiles.forEach { tile in … }`, `$0` there, also over `.enumerated()`):
+    /// its `initializer` is the sequence's name path, and it holds one element of it.
+    public var isSequenceElement: Bool = false
 }
 
 /// The shape of a property initializer, enough to tell what it constructs.

@@ -52,6 +52,24 @@ public enum TypeText {
         }
     }
 
+    /// The element type of an array or set type (`[Tile]`, `[Tile]?`, `Array<Tile>`, `Set<Tile>`); nil for any other
+    /// type, a dictionary's included.
+    public static func collectionElement(_ text: String) -> String? {
+        let t = unwrapped(text)
+        if t.hasPrefix("["), t.hasSuffix("]") {
+            let inner = t.dropFirst().dropLast()
+            var depth = 0
+            for c in inner {
+                if c == "[" || c == "<" || c == "(" { depth += 1 } else if c == "]" || c == ">" || c == ")" { depth -= 1 } else if c == ":" && depth == 0 { return nil }
+            }
+            return String(inner.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        }
+        for prefix in ["Array<", "Set<", "ContiguousArray<"] where t.hasPrefix(prefix) && t.hasSuffix(">") {
+            return String(t.dropFirst(prefix.count).dropLast())
+        }
+        return nil
+    }
+
     /// The named type inside optionals and existentials: `ProfileDelegate?` → `ProfileDelegate`,
     /// `Optional<any P>` → `P`, `Foo!` → `Foo`, `weak var x: (any P)?` → `P`, `Swift::Optional<UIKit::UIView>` → `UIView`.
     public static func unwrapped(_ text: String) -> String {

@@ -340,9 +340,30 @@ extension GraphBuilder {
     /// The cursor of local `local` (an index into its file's properties) by its written type or its initializer's.
     mutating func localCursor(_ local: Int, name: String, context: Int, file: Int, depth: Int, _ ambiguous: inout Bool) -> Cursor {
         let p = files[file].properties[local]
+        if p.isSequenceElement { return elementCursor(of: p, name: name, context: context, file: file, depth: depth, &ambiguous) }
         if let text = p.typeText, !p.isClosureTyped { return cursorFor(typeOfText(text, context: context), name: name, &ambiguous) }
         guard let initializer = p.initializer, depth < 4 else { return .unknown("the type of '\(name)' is not written") }
         return cursorFor(initializerType(initializer, context: context, file: file, offset: p.location.offset, depth: depth + 1), name: name, &ambiguous)
+    }
+
+    /// A loop's element (`tile` of `for tile in tiles`): the element type of the collection type written for `tiles`
+    /// (`[StatTile]`, `Array<StatTile>`, `Set<StatTile>`, optional or not), a local's or a property's.
+    mutating func elementCursor(of p: PropertyFact, name: String, context: Int, file: Int, depth: Int, _ ambiguous: inout Bool) -> Cursor {
+        guard let i = p.initializer, let root = i.root, depth < 4 else { return .unknown("the type of '\(name)' is not written") }
+        let path = [root] + i.members
+        var written: String?
+        if path.count == 1, let local = nearestLocal(root, file: file, before: p.location.offset, after: 0), !files[file].properties[local].isSequenceElement {
+            written = files[file].properties[local].typeText
+        } else {
+            let owner: Int?
+            if path.count == 1 || (path.count == 2 && path[0] == "self") { owner = context } else {
+                let walk = walkBase(path.dropLast()[...], context: context, file: file, offset: p.location.offset, scopeStart: 0, depth: depth + 1)
+                if case .instance(let n) = walk.cursor { owner = n } else { owner = nil }
+            }
+            if let owner, let (_, ref) = findProperty(path[path.count - 1], in: owner) { written = property(ref).typeText }
+        }
+        guard let text = written, let element = TypeText.collectionElement(text) else { return .unknown("the element type of '\(i.text)' is not written") }
+        return cursorFor(typeOfText(element, context: context), name: name, &ambiguous)
     }
 
     mutating func walkBase(_ names: ArraySlice<String>, context: Int, file: Int, offset: Int, scopeStart: Int, depth: Int = 0) -> (cursor: Cursor, ambiguous: Bool) {
@@ -360,7 +381,9 @@ extension GraphBuilder {
                 // A local or parameter shadows a property of the same name (`let repository = RemoteRepository()`
                 // before `self.repository = repository`) when it is known to hold a type of the sources; else the
                 // property's type stands in (`let screen = storyboard.instantiateViewController(…)` for `screen`).
-                let local = nearestLocal(name, file: file, before: offset, after: scopeStart)
+                // `$0` of a closure is its first parameter's name, not a projected value.
+                let isShorthandParameter = raw.hasPrefix("$") && raw.dropFirst().first?.isNumber == true
+                let local = nearestLocal(isShorthandParameter ? raw : name, file: file, before: offset, after: scopeStart)
                 var localType: Cursor?
                 if let local {
                     let typed = localCursor(local, name: name, context: context, file: file, depth: depth, &ambiguous)

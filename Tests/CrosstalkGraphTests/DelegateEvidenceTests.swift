@@ -133,14 +133,14 @@ extension DelegateEvidenceTests {
     }
 }
 
-/// A receiver whose type is not written (a loop variable over protocol values) is guessed from the function name;
+/// A receiver whose type is not written (a loop variable over what a call returns) is guessed from the function name;
 /// a function of that name whose parameter the caller's type cannot be is another function.
 extension DelegateEvidenceTests {
     func testAGuessedFunctionMustTakeTheCallersType() {
         let g = graph([("Agenda.swift", """
         protocol TalkObserver: AnyObject { func talkDidChange() }
         protocol Talk { func add(_ observer: TalkObserver) }
-        protocol Agenda { var talks: [Talk] { get } }
+        protocol Agenda { func talks() -> [Talk] }
         protocol RowObserver: AnyObject { func rowDidChange() }
         final class RowViewModel {
             private weak var observer: RowObserver?
@@ -153,7 +153,7 @@ extension DelegateEvidenceTests {
         }
         final class WidgetUpdater: TalkObserver {
             func agendaDidChange(_ agenda: Agenda) {
-                for talk in agenda.talks { talk.add(self) }
+                for talk in agenda.talks() { talk.add(self) }
             }
             func talkDidChange() {}
         }

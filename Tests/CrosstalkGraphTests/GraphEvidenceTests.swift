@@ -1413,4 +1413,24 @@ extension GraphEvidenceTests {
         """)])
         XCTAssertEqual(g.edgeLines, ["Clock -injection:clock-> Timer"], g.dump)
     }
+
+    /// A loop's element has the element type written for its collection (`for tile in tiles`, `tiles.forEach { tile
+    /// in … }`, `$0`, over `.enumerated()`): the edge comes from that type, not from every type declaring the member.
+    func testALoopElementHasItsCollectionsElementType() {
+        let g = graph([("Tiles.swift", """
+        import UIKit
+        final class StatTile: UIView { var onTap: (() -> Void)? }
+        final class GoalTile: UIView { var onTap: (() -> Void)? }
+        final class StatsViewController: UIViewController {
+            private var tiles: [StatTile] = []
+            func a() { for tile in tiles { tile.onTap = { [weak self] in self?.select() } } }
+            func b() { tiles.forEach { tile in tile.onTap = { [weak self] in self?.select() } } }
+            func c() { tiles.forEach { $0.onTap = { [weak self] in self?.select() } } }
+            func d() { tiles.enumerated().forEach { _, tile in tile.onTap = { [weak self] in self?.select() } } }
+            func e() { for (_, tile) in tiles.enumerated() { tile.onTap = { [weak self] in self?.select() } } }
+            func select() {}
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["StatTile -closure:onTap-> StatsViewController"], g.dump)
+    }
 }
