@@ -363,7 +363,10 @@ extension GraphBuilder {
             if let owner, let (_, ref) = findProperty(path[path.count - 1], in: owner) { written = property(ref).typeText }
         }
         guard let text = written, let element = TypeText.collectionElement(text) else { return .unknown("the element type of '\(i.text)' is not written") }
-        return cursorFor(typeOfText(element, context: context), name: name, &ambiguous)
+        let type = typeOfText(element, context: context)
+        // `[any FolderProvider]`: each element is one of the conformers, which the member's name narrows down.
+        if case .node(let n, _) = type, infos[n].kind == .protocol { return .unknown("the elements of '\(i.text)' are of protocol '\(element)'") }
+        return cursorFor(type, name: name, &ambiguous)
     }
 
     mutating func walkBase(_ names: ArraySlice<String>, context: Int, file: Int, offset: Int, scopeStart: Int, depth: Int = 0) -> (cursor: Cursor, ambiguous: Bool) {
