@@ -52,10 +52,11 @@ extension AnalyzedTree {
         }
     }
 
-    /// A Swift file that describes the build rather than being part of it (a `Package.swift` or Tuist `Project.swift`
-    /// manifest, a Tuist helper): the architecture reads its text after the analysis.
+    /// A Swift file that describes the build rather than being part of it (a `Package.swift` manifest, any file of
+    /// Tuist's — `Project.swift`, `Workspace.swift`, a helper — which imports `ProjectDescription`): the architecture
+    /// reads its text after the analysis, and lint checks none of it.
     static func describesBuild(_ file: FileFacts) -> Bool {
-        isManifest(file, named: "Package.swift", importing: "PackageDescription") || isManifest(file, named: "Project.swift", importing: "ProjectDescription")
+        isManifest(file, named: "Package.swift", importing: "PackageDescription") || file.imports.contains("ProjectDescription")
             || isTuistHelper(file)
     }
 

@@ -97,7 +97,8 @@ enum LintCommand {
         // What the run reports (and fixes): findings in the PATHs, on changed lines with --since.
         let lint: (ProjectIndex) -> [LintFinding] = { index in
             LintEngine.run(index: index, rules: rules, architecture: architecture, jobs: context.jobs).filter { f in
-                guard isReported[f.file], !placements.compiledByNoTarget[f.file] else { return false }
+                // A manifest or a Tuist helper describes the build and never runs in the app: no rule applies to it.
+                guard isReported[f.file], !placements.compiledByNoTarget[f.file], !AnalyzedTree.describesBuild(index.files[f.file]) else { return false }
                 guard let changed else { return true }
                 let path = projectPaths[f.file]
                 return changed.contains(realPath: path.hasPrefix("/") ? path : Paths.join(realRoot, path), line: f.location.line)

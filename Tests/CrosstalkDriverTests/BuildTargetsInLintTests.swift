@@ -42,3 +42,25 @@ final class FilesInNoTargetTests: XCTestCase {
         XCTAssertFalse(run.stdout.contains("RetiredMacFeed"), run.stdout)
     }
 }
+
+/// `lint` checks no file that describes the build (a Tuist helper, `Project.swift`, `Package.swift`): it never runs in
+/// the app, and a preset there (`static var default: InfoPlist`) is no shared object.
+final class BuildDescriptionsAreNotCheckedTests: XCTestCase {
+    func testATuistHelpersPresetIsNoSingletonAndTheAppsIs() throws {
+        let dir = try CLI.workspace(for: self)
+        try CLI.write("""
+        import ProjectDescription
+        extension InfoPlist {
+            static var `default`: InfoPlist = .extendingDefault(with: [:])
+        }
+        """, to: "Tuist/ProjectDescriptionHelpers/InfoPlist+Presets.swift", in: dir)
+        try CLI.write("""
+        final class Cart {
+            static var shared = Cart()
+        }
+        """, to: "App/Cart.swift", in: dir)
+        let run = try crosstalk(["lint", "--format", "text", "."], in: dir)
+        XCTAssertTrue(run.stdout.contains("App/Cart.swift:2:"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("InfoPlist"), run.stdout)
+    }
+}
