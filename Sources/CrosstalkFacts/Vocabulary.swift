@@ -162,7 +162,7 @@ public enum Vocabulary {
     /// The launch callbacks of an application delegate run once as well (`application(_:didFinishLaunchingWithOptions:)`
     /// is recorded as `application`, like UIKit's other `application(…)` callbacks).
     public static let oneTimeSetupMethods: Set<String> = [
-        "viewDidLoad", "loadView", "awakeFromNib", "applicationDidFinishLaunching", "applicationWillFinishLaunching", "application",
+        "viewDidLoad", "loadView", "awakeFromNib", "applicationDidFinishLaunching", "applicationWillFinishLaunching", "application", "scene",
     ]
 
     /// A method named for presenting a controller (`presentModally`, `presentPanModal`, `pushScreen`): an app's helper

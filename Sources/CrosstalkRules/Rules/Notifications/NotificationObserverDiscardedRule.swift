@@ -25,10 +25,12 @@ public struct NotificationObserverDiscardedRule: Rule {
         either when a `static let` or global `let` initializer or the `App` struct's `init` registers it (they run
         once per process), or when one of the \(RuleOption.processLifetimeObjects) registers it in its
         initializer, in `viewDidLoad`, `loadView` or `awakeFromNib`, in an application delegate's launch callback
-        (`applicationDidFinishLaunching`, UIKit's `application(…)` callbacks), in a method named for setup
+        (`applicationDidFinishLaunching`, UIKit's `application(…)` callbacks, a scene delegate's `scene(…)`), in a method named for setup
         (`setup…`, `setUp…`, `configure…`, `register…`, `subscribe…`, `observe…`, `listen…`, `startObserving…`,
         `startListening…`), or in one of its private methods: the object is never
-        freed, and the observer is meant to run for the whole process. Its
+        freed, and the observer is meant to run for the whole process. So is a UIKit scene delegate (and what it
+        keeps in its stored properties) or a window root view's store, unless `includeWindowRoots` is on: they live as
+        long as their window, which is the whole run in a one-window app. Its
         other methods stay checked, since a method called again registers once more each time. A type's static
         code is treated the same way, the type being there for the whole run: a static method named for setup,
         a private static method, or a static method that sets one of the type's static flags to `true`
@@ -65,6 +67,8 @@ public struct NotificationObserverDiscardedRule: Rule {
         Remove the tokens with `NotificationCenter.default.removeObserver(_:)` when observation should end.
         """)
 
+    public var options: [RuleOption] { [.includeWindowRoots] }
+
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         context.files[file].notifications.compactMap { n in
             // An observer of process termination has to live until the process ends: nothing would remove it.
@@ -99,7 +103,9 @@ public struct NotificationObserverDiscardedRule: Rule {
         if member == "init" && context.index.isApplicationEntry(file: file, type: type) { return true }
         // Static code belongs to the type, which lives for the whole run, like a process-lifetime object's.
         let isTypeLevel = !code.hasInstanceSelf && member.hasSuffix("()")
-        guard isTypeLevel || context.index.isProcessLifetimeObject(file: file, type: type) else { return false }
+        // A scene delegate and what it keeps live as long as their window: the whole run in a one-window app.
+        let livesWithItsWindow = !context.options.bool(RuleOption.includeWindowRoots.name, default: false) && context.index.isWindowRootStore(file: file, type: type)
+        guard isTypeLevel || livesWithItsWindow || context.index.isProcessLifetimeObject(file: file, type: type) else { return false }
         if member == "init" { return true }
         guard member.hasSuffix("()") else { return false }
         let name = String(member.dropLast(2))
