@@ -2,7 +2,8 @@ import SwiftUI
 
 // An object that keeps no state of its own — its properties are computed, `@AppStorage`, or wrapped by a property
 // wrapper that stores only its key and reads and writes `UserDefaults` — loses nothing when a re-created view makes
-// a new one. One with a stored value of its own does.
+// a new one; so does one keeping only a constant key and its own `objectWillChange`. One with a stored value of its
+// own does.
 
 @propertyWrapper
 struct StoredPreference<Value> {
@@ -45,4 +46,20 @@ struct ReceiptSettingsRoot: View {
             ReceiptDraftView()
         }
     }
+}
+
+/// A flag whose value lives in `UserDefaults`: it keeps only its key and its own change subject.
+final class OnboardingFlag: ObservableObject {
+    var objectWillChange = ObservableObjectPublisher()
+    let key: String
+    init(_ key: String) { self.key = key }
+    var isOn: Bool {
+        get { UserDefaults.standard.bool(forKey: key) }
+        set { objectWillChange.send(); UserDefaults.standard.set(newValue, forKey: key) }
+    }
+}
+
+struct OnboardingToggleView: View {
+    @ObservedObject var flag = OnboardingFlag("showOnboarding")
+    var body: some View { Toggle("Onboarding", isOn: $flag.isOn) }
 }

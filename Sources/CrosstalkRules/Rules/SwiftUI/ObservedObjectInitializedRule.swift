@@ -27,9 +27,10 @@ public struct ObservedObjectInitializedRule: Rule {
         Not flagged on a `static` property (a preview's shared model): it is made once, not with each view.
 
         Not flagged when the object keeps no state of its own: a class (inheriting no class of the sources) whose
-        instance properties are all computed, `@AppStorage`, or wrapped by a property wrapper of the sources that
+        instance properties are all computed, `@AppStorage`, wrapped by a property wrapper of the sources that
         stores only constants and its `UserDefaults` (`@Pref("sendTyping") var sendTyping: Bool`, reading and
-        writing `UserDefaults`). A new instance reads what the last one wrote, so re-creating it loses nothing.
+        writing `UserDefaults`), a `let` of a standard value type (the defaults key, `let key: String`) or its own
+        `objectWillChange` publisher. A new instance reads what the last one wrote, so re-creating it loses nothing.
 
         Not flagged outside SwiftUI's values: only a type adopting `View`, `ViewModifier`, `Scene`, `App` or
         `DynamicProperty` (in its declaration or an extension, or through a protocol of the sources refining one) is
@@ -182,6 +183,9 @@ public struct ObservedObjectInitializedRule: Rule {
               !index.type(declarations[0]).inherits.contains(where: { index.kind(of: $0) == .class }) else { return false }
         for site in index.sites[name] ?? [] {
             for p in index.files[site.file].properties where p.owner == site.type && !p.isStatic && !p.isComputed {
+                // A constant of a standard value type (the defaults key) and its own change publisher are no state.
+                if p.name == "objectWillChange" { continue }
+                if p.isLet, let text = p.typeText, Vocabulary.standardValueTypes.contains(TypeText.baseName(TypeText.unwrapped(text))) { continue }
                 guard p.attributes.contains("AppStorage") || p.attributes.contains(where: { storesOnlyConstants(wrapper: $0, index: index) }) else { return false }
             }
         }
