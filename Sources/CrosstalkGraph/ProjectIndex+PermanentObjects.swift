@@ -101,7 +101,7 @@ extension WholeProgramTables {
                     let call = i.text.hasPrefix("self.") ? i.text.dropFirst("self.".count) : i.text[...]
                     if i.isCall, let open = call.firstIndex(of: "("), call.hasSuffix(")"), call.first?.isLowercase == true, !call[..<open].contains(".") {
                         makerStores.append((maker(String(call[..<open]), of: owner), types[owner].ownerNames))
-                    } else if i.isClosure || i.isCall {
+                    } else if i.isClosure {
                         makerStores.append((maker(p.name, of: owner), types[owner].ownerNames))
                     }
                 }
