@@ -80,6 +80,12 @@ public struct FileFacts: Sendable {
     /// UIViewController { UIHostingController(rootView: view) }`), as `function|label` (`host|_`): the views the
     /// file's calls pass there are hosted root views too (in `hostedRootViews`).
     public var hostingHelpers: [String] = []
+    /// Functions that present what one of their parameters holds (`func onStartSheet(_ sheet: UIViewController) {
+    /// …; present(sheet, animated: true) }`), as `name|label` (`_` for none): handing a screen to one shows it.
+    public var presentingHelpers: [String] = []
+    /// Offsets of names handed to a method of self that this file does not declare (a base class's), with that method
+    /// as `name|label`: a hand-off the rules judge once every file's `presentingHelpers` are known.
+    public var handOffsToMethodsElsewhere: [Int: String] = [:]
     /// Types (indices into `types`) whose instance code retains itself with `Unmanaged.passRetained(self)`.
     public var selfRetainingTypes: [Int] = []
     /// Where the file gives an `Unmanaged` retain back (`Unmanaged<T>.fromOpaque(p).release()`, `takeRetainedValue()`):
@@ -147,10 +153,12 @@ extension FileFacts {
 
     /// Whether the object of the local `name` declared at offset `declaration` is handed on (`handOffs`) after it and
     /// before the file declares a local of that name again (locals are found by name, not scope).
-    public func isHandedOn(_ name: String, after declaration: Int) -> Bool {
+    /// `presenting`: methods elsewhere that only present what they are given (`name|label`); a hand-off to one is
+    /// no hand-off.
+    public func isHandedOn(_ name: String, after declaration: Int, presenting: Set<String> = []) -> Bool {
         guard let offsets = handOffs[name] else { return false }
         let redeclared = firstLocal(name, after: declaration)?.location.offset ?? Int.max
-        return offsets.contains { $0 > declaration && $0 < redeclared }
+        return offsets.contains { $0 > declaration && $0 < redeclared && !(handOffsToMethodsElsewhere[$0].map(presenting.contains) ?? false) }
     }
 
     /// The first local variable `name` declared after `offset`.

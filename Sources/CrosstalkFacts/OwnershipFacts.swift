@@ -13,6 +13,8 @@ struct OwnMethodHandOff {
 enum ParameterSlot {
     static func make(method: Int32, label: Int32) -> Int64 { Int64(method) << 32 | Int64(UInt32(bitPattern: label)) }
     static func method(_ slot: Int64) -> Int32 { Int32(truncatingIfNeeded: slot >> 32) }
+    /// The label of an unlabeled parameter or argument, by its position: `showSheet(_ sheet:, _ height:)` has two.
+    static func unlabeled(at position: Int) -> Int32 { -2 - Int32(position) }
 }
 
 /// Facts about who keeps an object: names handed on to other code, subscription stores emptied by a teardown.
@@ -25,8 +27,10 @@ extension FactWalker {
         let offset = Int32(tree.offset(node))
         // `connection` of `func echo(on connection:)` arrives in the slot (echo, on).
         var parameter: Int64 = -1
-        if functionNode >= 0, tree[functionNode].name >= 0, let p = functionParameters.first(where: { tokens[Int($0.name)].symbol == symbol }) {
-            parameter = ParameterSlot.make(method: tokens[Int(tree[functionNode].name)].symbol, label: p.label >= 0 ? tokens[Int(p.label)].symbol : -1)
+        if functionNode >= 0, tree[functionNode].name >= 0, let index = functionParameters.firstIndex(where: { tokens[Int($0.name)].symbol == symbol }) {
+            let p = functionParameters[index]
+            parameter = ParameterSlot.make(method: tokens[Int(tree[functionNode].name)].symbol,
+                                           label: p.label >= 0 ? tokens[Int(p.label)].symbol : ParameterSlot.unlabeled(at: index))
         }
         if let slot = ownMethodSlot(receiving: tree[node].parent) {
             handOffsToOwnMethods.append(OwnMethodHandOff(symbol: symbol, offset: offset, slot: slot, parameter: parameter))
@@ -49,7 +53,9 @@ extension FactWalker {
         var afterSelf = tree[first].nextSibling
         while afterSelf >= 0, kind(afterSelf) == .postfix { afterSelf = tree[afterSelf].nextSibling }
         guard method == first || (afterSelf == method && tree[first].name >= 0 && tokens[Int(tree[first].name)].is(.self_)) else { return nil }
-        return ParameterSlot.make(method: tokens[Int(tree[method].name)].symbol, label: tree[argument].name >= 0 ? tokens[Int(tree[argument].name)].symbol : -1)
+        let position = Array(tree.children(call)).firstIndex(of: argument) ?? 0
+        return ParameterSlot.make(method: tokens[Int(tree[method].name)].symbol,
+                                  label: tree[argument].name >= 0 ? tokens[Int(tree[argument].name)].symbol : ParameterSlot.unlabeled(at: position))
     }
 
     /// Settles `handOffsToOwnMethods`: a name handed to a method the file declares counts as handed on only when that
@@ -62,16 +68,29 @@ extension FactWalker {
             pending.removeAll { h in
                 guard !instanceMethodSymbols.contains(ParameterSlot.method(h.slot)) || parametersHandedOn.contains(h.slot) else { return false }
                 handOffSites.append((h.symbol, h.offset))
+                // A method this file does not declare (a base class's, in another file): which one, for the rules to
+                // tell whether it only presents what it is given (`ProjectIndex.presentingHelpers`).
+                if !instanceMethodSymbols.contains(ParameterSlot.method(h.slot)) {
+                    let label = Int32(truncatingIfNeeded: h.slot)
+                    facts.handOffsToMethodsElsewhere[Int(h.offset)] = tree.stream.symbols.text(ParameterSlot.method(h.slot)) + "|"
+                        + (label >= 0 ? tree.stream.symbols.text(label) : "_\(-2 - label)")
+                }
                 if h.parameter >= 0, parametersHandedOn.insert(h.parameter).inserted { changed = true }
                 return true
             }
         }
     }
 
-    /// A bare name shown or run (`present(nav, animated: true)`): recorded in `shownNames`.
+    /// A bare name shown or run (`present(nav, animated: true)`): recorded in `shownNames`; a parameter of the
+    /// function shown so makes the function a presenting helper (`FileFacts.presentingHelpers`).
     mutating func noteShown(_ node: Int32) {
         guard node >= 0, kind(node) == .reference, tree[node].name >= 0 else { return }
         shownSymbols.insert(tokens[Int(tree[node].name)].symbol)
+        if functionNode >= 0, tree[functionNode].name >= 0, let index = functionParameters.firstIndex(where: { tokens[Int($0.name)].symbol == tokens[Int(tree[node].name)].symbol }) {
+            let parameter = functionParameters[index]
+            let label = parameter.label >= 0 ? tree.stream.text(tokens[Int(parameter.label)]) : "_\(index)"
+            facts.presentingHelpers.append(tree.nameText(functionNode) + "|" + label)
+        }
     }
 
     /// The arguments of a presentation call in `chain` (`present(nav, animated: true)`,

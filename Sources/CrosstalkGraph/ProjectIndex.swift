@@ -32,6 +32,8 @@ public final class ProjectIndex: Sendable {
     private let referenceTypePropertyTable = BuiltOnce<[String: [PropertySite]]>()
     /// Every file's stores emptied by a teardown, once built (see `isEmptiedByTeardown`).
     private let emptiedStoreTable = BuiltOnce<Set<EmptiedStore>>()
+    /// Every file's presenting helpers, once built (see `presentingHelpers`).
+    private let presentingHelperTable = BuiltOnce<Set<String>>()
 
     /// The index of `files`. The notification model reads every post and observation, the rest the declarations: by
     /// default they are built side by side; with `notificationsOnDemand` the model waits until `notifications` is first
@@ -130,6 +132,12 @@ public final class ProjectIndex: Sendable {
             }
             return table
         }
+    }
+
+    /// The functions of the sources that present what a parameter holds, as `name|label` (`FileFacts.presentingHelpers`):
+    /// a screen handed to one (`onStartSheet(sheet)`, a base class's helper) is shown, not kept.
+    public var presentingHelpers: Set<String> {
+        presentingHelperTable.value { files.reduce(into: Set<String>()) { $0.formUnion($1.presentingHelpers) } }
     }
 
     /// A teardown method of the type, in any file (an extension elsewhere included), empties this store of

@@ -15,11 +15,12 @@ enum LocalOwnership {
     /// `let editor = segue.destination as! EditController`), which the platform keeps. Nothing self owns holds it.
     ///
     /// A local handed to the construction of another local (`let nav = UINavigationController(rootViewController:
-    /// editor)`) is unowned when that local is; one handed to a presentation call (`present(nav, animated: true)`)
-    /// is shown by the platform, which lets it go on dismissal; so is a screen a maker makes (`let detail =
+    /// editor)`) is unowned when that local is; one handed to a presentation call (`present(nav, animated: true)`,
+    /// or a helper of the sources that presents its parameter, a base class's `onStartSheet(sheet)`) is shown by the platform, which lets it go on dismissal; so is a screen a maker makes (`let detail =
     /// factory.makeDetail(model: model)`) that is only shown, with what it was made from.
     static func isUnowned(_ name: String, before offset: Int, facts: FileFacts, index: ProjectIndex, depth: Int = 0) -> Bool {
-        guard depth < 4, let local = facts.nearestLocal(name, before: offset), !facts.isHandedOn(name, after: local.location.offset) else { return false }
+        guard depth < 4, let local = facts.nearestLocal(name, before: offset),
+              !facts.isHandedOn(name, after: local.location.offset, presenting: facts.handOffsToMethodsElsewhere.isEmpty ? [] : index.presentingHelpers) else { return false }
         // The keeper is declared after the local, before or after the assignment (`editor.onSave = …` then
         // `let nav = UINavigationController(rootViewController: editor)`); names are the file's, so a keeper
         // declared nowhere after it belongs to another function's local of the same name.

@@ -75,7 +75,8 @@ public struct WeakDelegateRule: Rule {
           `self` of a view controller (a class descending from `UIViewController`, `NSViewController` or another
           platform view controller) that made the screen in a local, or took it from a segue (`if let preview =
           segue.destination as? PreviewViewController`), and that shows it or lets it go without keeping it (`let
-          scanner = ScannerViewController(); scanner.delegate = self; present(scanner, animated: true)`). UIKit keeps a
+          scanner = ScannerViewController(); scanner.delegate = self; present(scanner, animated: true)`, also through a
+          helper of the sources that presents what it is given, a base class's `onStartSheet(scanner)`). UIKit keeps a
           presented or pushed screen only while it is on screen, and the presenter holds nothing of it afterwards: the
           strong reference makes no cycle. Still flagged when the presenter also keeps the screen (`self.picker =
           picker`, a child controller, a cell it returns), when an initializer takes the delegate as a parameter, when
