@@ -146,17 +146,19 @@ public struct MutableSingletonRule: Rule {
             // A value the app switches and announces (`static var current: Theme { didSet { post(.themeChanged) } }`,
             // set when the user picks another theme): observers say changing it is the design, which `let` would end.
             if p.hasObservers, context.index.isAssigned(owner: ownerName, member: p.name) { continue }
+            let isAssigned = context.index.isAssigned(owner: ownerName, member: p.name)
+            let replacement = isAssigned ? Self.replacement(of: p.name, owner: ownerName, context: context) : nil
             let advice: String
-            switch context.index.isAssigned(owner: ownerName, member: p.name) ? Self.replacement(of: p.name, owner: ownerName, context: context) : nil {
-            case .anotherType?, .madeElsewhere? where p.initializer != nil:
+            // Declared without a value and given an object made elsewhere (`Updater.shared = updater` from the `App`):
+            // `let` would leave it without one.
+            switch (replacement, p.initializer == nil && isAssigned) {
+            case (.anotherType?, _), (.madeElsewhere?, false):
                 advice = "the app swaps it for another instance; hand the instance to its users instead of replacing the global"
-            case .newInstanceFromOutside?:
+            case (.newInstanceFromOutside?, _):
                 advice = "other code replaces it with a new instance, which users holding the old one never see; reset the instance instead, then declare it with let"
-            case .madeElsewhere?, nil where p.initializer == nil && context.index.isAssigned(owner: ownerName, member: p.name):
-                // Declared without a value and given an object made elsewhere (`Updater.shared = updater` from the
-                // `App`): `let` would leave it without one.
+            case (.madeElsewhere?, true), (nil, true):
                 advice = "other code sets it to an object made elsewhere; hand that object to its users instead of publishing it in a global"
-            case nil:
+            case (nil, false):
                 advice = "declare it with let"
             }
             result.append(Diagnostic(file: file, location: p.location, message: "singleton '\(p.name)' of '\(Self.lastComponent(type.name))' is a static var; \(advice)"))
