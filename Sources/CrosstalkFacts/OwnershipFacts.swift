@@ -313,7 +313,14 @@ extension FactWalker {
         var names: [String] = []
         for link in chainLinks.dropLast() { names.append(name(link)) }
         if names.first == "self" { names.removeFirst() }
-        if names.count == 1, let store = names.first, !store.isEmpty { emptiedStores.append(store) }
+        if names.count == 1, let store = names.first, !store.isEmpty { noteEmptied(store) }
+    }
+
+    /// A store the current function empties; inside a closure, also a path that closure lets go of (`clearedPaths`:
+    /// a job's completion handler emptying the store its own subscriptions are kept in).
+    mutating func noteEmptied(_ store: String) {
+        emptiedStores.append(store)
+        for open in closureStack { facts.closures[open.fact].clearedPaths.append(store) }
     }
 
     /// `x = []`, `x = nil`, `x = Set()`, `self.x = []`, RxSwift's `disposeBag = DisposeBag()` (a new bag disposes the
@@ -324,7 +331,7 @@ extension FactWalker {
         if names.first == "self" { names.removeFirst() }
         guard names.count == 1 else { return }
         let text = compactText(value, limit: 40)
-        if text == "[]" || text == "nil" || text == "Set()" || text == "[:]" || text == "DisposeBag()" { emptiedStores.append(names[0]) }
+        if text == "[]" || text == "nil" || text == "Set()" || text == "[:]" || text == "DisposeBag()" { noteEmptied(names[0]) }
     }
 
     /// At the end of a function: the stores it emptied are emptied by a teardown, unless the function also stores a

@@ -80,7 +80,10 @@ public struct StrongSelfInSubscriptionRule: Rule {
         breaks the cycle when that method runs, as an async loop's task
         cancelled by a method other than `deinit` is. A method that empties the store and subscribes into it
         again (`bind()` starting with `observers.removeAll()`) rebinds, and the cycle stays reported; so does
-        emptying it only in `deinit`, which the cycle keeps from running.
+        emptying it only in `deinit`, which the cycle keeps from running. Nor one whose store a closure of the same
+        method empties (`self.subscriptions.removeAll()` when the process it watches terminates): an object that keeps
+        itself alive through its own subscriptions until its job is done, on purpose; `[weak self]` would free it at
+        once and lose the result.
 
         One finding per subscription, at its first strong capture in source order; the other strong captures of
         the same chain are related locations of that finding.
@@ -154,6 +157,16 @@ public struct StrongSelfInSubscriptionRule: Rule {
         return index.isEmptiedByTeardown(EmptiedStore(owner: type.ownerName, name: store))
     }
 
+    /// The subscription is kept by a store that a closure of the same method empties (`self.subscriptions.removeAll()`
+    /// when the process it watches terminates): an object that keeps itself alive through its subscriptions until its
+    /// job is done, on purpose; `[weak self]` would free it at once.
+    static func isKeptByAStoreItsJobEmpties(_ s: SubscriptionFact, facts: FileFacts) -> Bool {
+        guard let store = s.keeper else { return false }
+        return facts.closures.contains { c in
+            c.context.type == s.context.type && c.context.member == s.context.member && c.clearedPaths.contains(store)
+        }
+    }
+
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         let facts = context.files[file]
         let includeFinite = context.options.bool(RuleOption.includeFinite.name, default: false)
@@ -165,7 +178,8 @@ public struct StrongSelfInSubscriptionRule: Rule {
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
                   includeFinite || !(context.isFinite(s, file: file) || Self.endsWithAnotherObjectsControl(s, in: facts.types[type], facts: facts, context: context)
                     || Self.subscribesToInputThatEnds(s, in: facts.types[type], facts: facts, context: context)) else { continue }
-            if Self.isKeptByAStoreEmptiedInTeardown(s, in: facts.types[type], index: context.index) { continue }
+            if Self.isKeptByAStoreEmptiedInTeardown(s, in: facts.types[type], index: context.index)
+                || Self.isKeptByAStoreItsJobEmpties(s, facts: facts) { continue }
             // Every strong capture of the chain, reported once at the first in source order.
             var captures: [(location: SourceLocation, message: String)] = []
             let factory = rootFactory(s)
