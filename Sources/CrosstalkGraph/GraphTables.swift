@@ -133,11 +133,15 @@ extension GraphTables {
                 nodeOfType[f][t] = hits.first { infos[$0].file == f } ?? hits.first { infos[$0].module == fileModule[f] && !infos[$0].isFilePrivate } ?? hits[0]
             }
         }
-        for f in files.indices {
-            let types = files[f].types
-            for t in types.indices where nodeOfType[f][t] >= 0 && !types[t].inherits.isEmpty {
-                let site = EvidenceSite(fileIndex: f, file: files[f].path, location: types[t].location)
-                for name in types[t].inherits { infos[nodeOfType[f][t]].inherits.append((name, site)) }
+        // The declaration's own list first, then its extensions': the superclass is the first name of the
+        // declaration (`TabsController: ModelledController<TabsModel>`), whichever file the walk reads first.
+        for extensions in [false, true] {
+            for f in files.indices {
+                let types = files[f].types
+                for t in types.indices where nodeOfType[f][t] >= 0 && !types[t].inherits.isEmpty && (types[t].kind == .extension) == extensions {
+                    let site = EvidenceSite(fileIndex: f, file: files[f].path, location: types[t].location)
+                    for name in types[t].inherits { infos[nodeOfType[f][t]].inherits.append((name, site)) }
+                }
             }
         }
         // The property tables, the method tables and what each node inherits do not depend on each other: each is built

@@ -1433,4 +1433,33 @@ extension GraphEvidenceTests {
         """)])
         XCTAssertEqual(g.edgeLines, ["StatTile -closure:onTap-> StatsViewController"], g.dump)
     }
+
+    /// A subclass binding its generic superclass (`TabsController: ModelledController<TabsModel>`) keeps that binding
+    /// when an extension of it adding a conformance sits in a file read first: the superclass is the first name of
+    /// the declaration, not of whichever file comes first.
+    func testAGenericSuperclassBindingDoesNotDependOnFileOrder() {
+        let declarations = """
+        import UIKit
+        protocol ScreenModel: AnyObject {}
+        class ModelledController<Model: ScreenModel>: UIViewController {
+            var model: Model
+            init(model: Model) { self.model = model; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class TabsModel: ScreenModel { var onNeedsPermission: (() -> Void)? }
+        class TabsController: ModelledController<TabsModel> {}
+        final class SessionFlow {
+            let tabs: TabsController
+            init(tabs: TabsController) { self.tabs = tabs }
+            func start() { tabs.model.onNeedsPermission = { [weak self] in self?.ask() } }
+            func ask() {}
+        }
+        """
+        let extensionFile = "import UIKit\nprotocol ContainerProviding {}\nextension TabsController: ContainerProviding {}\n"
+        for files in [[("AAA_Tabs+Container.swift", extensionFile), ("Tabs.swift", declarations)],
+                      [("Tabs.swift", declarations), ("ZZZ_Tabs+Container.swift", extensionFile)]] {
+            let g = graph(files)
+            XCTAssertTrue(g.edgeLines.contains("TabsModel -closure:onNeedsPermission-> SessionFlow"), g.dump)
+        }
+    }
 }
