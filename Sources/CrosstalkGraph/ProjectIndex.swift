@@ -102,6 +102,14 @@ public final class ProjectIndex: Sendable {
         writtenTypeNameTable.value {
             let suffix = Array("Delegate".utf8)
             func isNameByte(_ b: UInt8) -> Bool { b >= 0x80 || b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) }
+            // `AccountServiceDelegate.Type`: a metatype, which holds no instance to make `weak`.
+            func isMetatype(_ bytes: UnsafeBufferPointer<UInt8>, after end: Int) -> Bool {
+                for word in [".Type", ".Protocol"] {
+                    let w = Array(word.utf8)
+                    if end + w.count <= bytes.count, bytes[end ..< end + w.count].elementsEqual(w), end + w.count == bytes.count || !isNameByte(bytes[end + w.count]) { return true }
+                }
+                return false
+            }
             var table = WrittenDelegateTypeNames()
             for f in files.indices {
                 for p in files[f].properties {
@@ -112,7 +120,7 @@ public final class ProjectIndex: Sendable {
                         var end = suffix.count
                         while end <= bytes.count {
                             if bytes[end - suffix.count] == UInt8(ascii: "D") && bytes[(end - suffix.count) ..< end].elementsEqual(suffix)
-                                && (end == bytes.count || !isNameByte(bytes[end])) {
+                                && (end == bytes.count || !isNameByte(bytes[end])) && !isMetatype(bytes, after: end) {
                                 var start = end - suffix.count
                                 while start > 0 && isNameByte(bytes[start - 1]) { start -= 1 }
                                 result.append(start ..< end)

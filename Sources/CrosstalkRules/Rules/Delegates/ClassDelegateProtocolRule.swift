@@ -45,7 +45,8 @@ public struct ClassDelegateProtocolRule: Rule {
         requirement anywhere in the sources is written with (alone, optional, in a collection or as a generic
         argument): passed only as a parameter (`func start(delegate: DownloadDelegate?)` reporting back to a caller
         it never stores) or a capability merely named `…Delegate`, no reference to an adopter outlives a call, so
-        there is nothing to make `weak`.
+        there is nothing to make `weak`. A metatype (`static var serviceType: AccountServiceDelegate.Type`, a seam
+        tests swap) holds no instance either, and does not count as a stored reference.
 
         ## Why is this bad?
         A delegate reference should be `weak`, and `weak` needs a class-bound type: with a protocol any value
