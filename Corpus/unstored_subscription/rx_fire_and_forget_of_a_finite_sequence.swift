@@ -26,4 +26,10 @@ final class LikeReactor {
         _ = taps.subscribe(onNext: { print("tap") }) // expect: unstored_subscription
         _ = service.likes().subscribe(onNext: { print($0) }) // expect: unstored_subscription
     }
+
+    /// A local made by a one-shot trait (`Maybe<Int>.deferred { … }`) ends by itself too.
+    func likeIfNeeded(shotID: Int) {
+        let pending = Maybe<Int>.deferred { shotID > 0 ? Maybe.just(shotID) : Maybe.empty() }
+        _ = pending.subscribe(onSuccess: { print("liked", $0) })
+    }
 }

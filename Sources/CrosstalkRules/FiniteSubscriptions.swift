@@ -39,11 +39,13 @@ extension RuleContext {
             // `viewModel.name.bind(…)` with `self.name = Observable.just(name)` in the view model's `init`.
             if !s.rootIsCall, let property = s.rootPath.last, index.holdsFiniteRxSequence(propertyNamed: property) { return true }
             // `let single: Single<Int>` given its value in branches, then subscribed; or `let pending =
-            // service.query(day:)` of a method returning one.
+            // service.query(day:)` of a method returning one, or made by the trait itself.
             if !s.rootIsCall, s.rootPath.count == 1, let local = files[file].nearestLocal(s.rootPath[0], before: s.location.offset) {
                 if let text = local.typeText, Vocabulary.isRxFiniteSequenceType(text) { return true }
                 if local.typeText == nil, let i = local.initializer, i.isCall, let method = i.members.last ?? i.root,
                    index.returnsFiniteRxSequence(methodNamed: method) { return true }
+                // `let pending = Maybe<String>.deferred { … }` (or `Single.create { … }`): made by one of the one-shot traits.
+                if local.typeText == nil, let i = local.initializer, i.isCall, let root = i.root, Vocabulary.isRxFiniteSequenceType(root) { return true }
             }
         }
         guard s.terminal == .sink, s.hasCompletionHandler else { return false }
