@@ -137,12 +137,7 @@ extension FactWalker {
             name = tree.stream.text(tokens[parameters[position]])
             at = location(token: Int32(parameters[position]))
         }
-        facts.properties.append(PropertyFact(
-            name: name, owner: nil, typeText: nil,
-            initializer: InitializerFact(text: path.joined(separator: "."), root: path[0], members: Array(path.dropFirst()), isCall: false, isClosure: false),
-            isLet: true, isStatic: false, isComputed: false, hasObservers: false, isLocal: true, modifiers: [], attributes: [], attributeTexts: [],
-            isPrivate: false, isClosureTyped: false, location: at, typeLocation: nil,
-            scopeEnd: tree.token(tree[node].lastToken).start.toInt, isSequenceElement: true))
+        noteElementLocal(name, of: path, at: at, scopeEnd: tree.token(tree[node].lastToken).start.toInt)
     }
 
     /// `for tile in tiles` (or `for (i, tile) in tiles.enumerated()`): `tile` is a local holding one element of `tiles`.
@@ -179,11 +174,16 @@ extension FactWalker {
             path = names
         }
         guard !path.isEmpty, !path[0].hasPrefix(".") else { return }
+        noteElementLocal(tree.stream.text(tokens[nameToken]), of: path, at: location(token: Int32(nameToken)),
+                         scopeEnd: tree.token(tree[body].lastToken).start.toInt)
+    }
+
+    /// A local `name` holding one element of the sequence named by `path` (`isSequenceElement`), until `scopeEnd`.
+    mutating func noteElementLocal(_ name: String, of path: [String], at location: SourceLocation, scopeEnd: Int) {
         facts.properties.append(PropertyFact(
-            name: tree.stream.text(tokens[nameToken]), owner: nil, typeText: nil,
+            name: name, owner: nil, typeText: nil,
             initializer: InitializerFact(text: path.joined(separator: "."), root: path[0], members: Array(path.dropFirst()), isCall: false, isClosure: false),
             isLet: true, isStatic: false, isComputed: false, hasObservers: false, isLocal: true, modifiers: [], attributes: [], attributeTexts: [],
-            isPrivate: false, isClosureTyped: false, location: location(token: Int32(nameToken)), typeLocation: nil,
-            scopeEnd: tree.token(tree[body].lastToken).start.toInt, isSequenceElement: true))
+            isPrivate: false, isClosureTyped: false, location: location, typeLocation: nil, scopeEnd: scopeEnd, isSequenceElement: true))
     }
 }

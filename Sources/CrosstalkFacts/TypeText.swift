@@ -62,7 +62,7 @@ public enum TypeText {
             for c in inner {
                 if c == "[" || c == "<" || c == "(" { depth += 1 } else if c == "]" || c == ">" || c == ")" { depth -= 1 } else if c == ":" && depth == 0 { return nil }
             }
-            return String(inner.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            return trimmed(inner)
         }
         for prefix in ["Array<", "Set<", "ContiguousArray<"] where t.hasPrefix(prefix) && t.hasSuffix(">") {
             return String(t.dropFirst(prefix.count).dropLast())
