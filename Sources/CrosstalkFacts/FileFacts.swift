@@ -81,10 +81,10 @@ public struct FileFacts: Sendable {
     /// file's calls pass there are hosted root views too (in `hostedRootViews`).
     public var hostingHelpers: [String] = []
     /// Functions that present what one of their parameters holds (`func onStartSheet(_ sheet: UIViewController) {
-    /// …; present(sheet, animated: true) }`), as `name|label` (`_` for none): handing a screen to one shows it.
+    /// …; present(sheet, animated: true) }`), as `ParameterSlot.text` (`onStartSheet|_0`): handing a screen to one shows it.
     public var presentingHelpers: [String] = []
     /// Offsets of names handed to a method of self that this file does not declare (a base class's), with that method
-    /// as `name|label`: a hand-off the rules judge once every file's `presentingHelpers` are known.
+    /// as `ParameterSlot.text`: a hand-off the rules judge once every file's `presentingHelpers` are known.
     public var handOffsToMethodsElsewhere: [Int: String] = [:]
     /// Types (indices into `types`) whose instance code retains itself with `Unmanaged.passRetained(self)`.
     public var selfRetainingTypes: [Int] = []

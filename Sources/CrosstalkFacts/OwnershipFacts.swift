@@ -15,6 +15,8 @@ enum ParameterSlot {
     static func method(_ slot: Int64) -> Int32 { Int32(truncatingIfNeeded: slot >> 32) }
     /// The label of an unlabeled parameter or argument, by its position: `showSheet(_ sheet:, _ height:)` has two.
     static func unlabeled(at position: Int) -> Int32 { -2 - Int32(position) }
+    /// The slot as the rules read it across files: `onStartSheet|_0` (unlabeled, by position), `present|for`.
+    static func text(method: String, label: String?, position: Int) -> String { method + "|" + (label ?? "_\(position)") }
 }
 
 /// Facts about who keeps an object: names handed on to other code, subscription stores emptied by a teardown.
@@ -53,7 +55,11 @@ extension FactWalker {
         var afterSelf = tree[first].nextSibling
         while afterSelf >= 0, kind(afterSelf) == .postfix { afterSelf = tree[afterSelf].nextSibling }
         guard method == first || (afterSelf == method && tree[first].name >= 0 && tokens[Int(tree[first].name)].is(.self_)) else { return nil }
-        let position = Array(tree.children(call)).firstIndex(of: argument) ?? 0
+        var position = 0
+        for c in tree.children(call) {
+            if c == argument { break }
+            position += 1
+        }
         return ParameterSlot.make(method: tokens[Int(tree[method].name)].symbol,
                                   label: tree[argument].name >= 0 ? tokens[Int(tree[argument].name)].symbol : ParameterSlot.unlabeled(at: position))
     }
@@ -72,8 +78,9 @@ extension FactWalker {
                 // tell whether it only presents what it is given (`ProjectIndex.presentingHelpers`).
                 if !instanceMethodSymbols.contains(ParameterSlot.method(h.slot)) {
                     let label = Int32(truncatingIfNeeded: h.slot)
-                    facts.handOffsToMethodsElsewhere[Int(h.offset)] = tree.stream.symbols.text(ParameterSlot.method(h.slot)) + "|"
-                        + (label >= 0 ? tree.stream.symbols.text(label) : "_\(-2 - label)")
+                    facts.handOffsToMethodsElsewhere[Int(h.offset)] = ParameterSlot.text(
+                        method: tree.stream.symbols.text(ParameterSlot.method(h.slot)), label: label >= 0 ? tree.stream.symbols.text(label) : nil,
+                        position: Int(-2 - label))
                 }
                 if h.parameter >= 0, parametersHandedOn.insert(h.parameter).inserted { changed = true }
                 return true
@@ -88,8 +95,8 @@ extension FactWalker {
         shownSymbols.insert(tokens[Int(tree[node].name)].symbol)
         if functionNode >= 0, tree[functionNode].name >= 0, let index = functionParameters.firstIndex(where: { tokens[Int($0.name)].symbol == tokens[Int(tree[node].name)].symbol }) {
             let parameter = functionParameters[index]
-            let label = parameter.label >= 0 ? tree.stream.text(tokens[Int(parameter.label)]) : "_\(index)"
-            facts.presentingHelpers.append(tree.nameText(functionNode) + "|" + label)
+            facts.presentingHelpers.append(ParameterSlot.text(
+                method: tree.nameText(functionNode), label: parameter.label >= 0 ? tree.stream.text(tokens[Int(parameter.label)]) : nil, position: index))
         }
     }
 
