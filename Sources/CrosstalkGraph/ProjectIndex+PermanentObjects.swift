@@ -181,9 +181,8 @@ extension WholeProgramTables {
                 for (t, name) in evidence.classes where !testOrPreviewCode[f][t] {
                     for parent in part.types[t].inherited { subclasses[parent, default: []].append(name) }
                 }
-                for name in evidence.registered {
-                    if scopedServices.contains(name) { kept.insert(name) } else { passing.insert(name) }
-                }
+                // Scoped ones are kept already (above); a registration making a new object per resolution passes.
+                for name in evidence.registered where !scopedServices.contains(name) { passing.insert(name) }
                 for (name, context, isStored) in evidence.constructed where !part.isTestFile {
                     if let context, testOrPreviewCode[f][context] { continue }
                     if isStored { storedConstructions.append((name, context.map { part.types[$0].ownerNames } ?? [])) } else { passing.insert(name) }
