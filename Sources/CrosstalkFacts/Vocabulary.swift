@@ -408,7 +408,8 @@ public enum Vocabulary {
     /// RxSwift factories and operators after which a sequence finishes by itself: `Observable.just(x)`, `.of`,
     /// `.from`, `.empty`, `.error`, `take(_:)`, `take(until:)` (RxSwift 5: `takeUntil(_:)`, `takeWhile(_:)`), and chains rooted at the one-shot traits `Single`, `Maybe`, `Completable`.
     public static let rxFiniteRoots: Set<String> = rxFiniteSequenceTypes.union(["just", "of", "from", "empty", "error"])
-    public static let rxFinishingOperators: Set<String> = ["take", "takeUntil", "takeWhile", "single", "first"]
+    /// (`asSingle()` and `asMaybe()` deliver only when their source completes: a working chain using them ends.)
+    public static let rxFinishingOperators: Set<String> = ["take", "takeUntil", "takeWhile", "single", "first", "asSingle", "asMaybe"]
 
     /// RxSwift operators that join other sequences into a chain (`merge`, `concat`, `combineLatest`, `flatMapLatest`, …):
     /// the chain then lasts as long as those too, so a root that ends no longer ends it.

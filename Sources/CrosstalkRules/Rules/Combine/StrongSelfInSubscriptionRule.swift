@@ -38,7 +38,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         by the property's name across the Rx code; also a local declared as one, `let single: Single<Int>` given its
         value in branches, or given without a written type what such a method returns, `let pending =
         service.query(day:)`; also a static join of such sequences, `Observable.zip(api.title(id:).asObservable(),
-        api.count(id:).asObservable())`), or with `take(_:)`/`take(until:)`/`first()` on the chain (RxSwift 5:
+        api.count(id:).asObservable())`), or with `take(_:)`/`take(until:)`/`first()`/`asSingle()`/`asMaybe()` on the chain (RxSwift 5:
         `takeUntil(_:)`, `takeWhile(_:)`); nor a control event of an object self reaches through a `weak` or
         `unowned` property (`view?.doneButton.rx.tap`, or `view?.doneTapped` declared as a `ControlEvent` by the
         view's type or implemented by every app type as a getter reading `.rx` with no closure holding the view): it

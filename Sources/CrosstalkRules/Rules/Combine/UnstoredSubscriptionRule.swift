@@ -36,7 +36,8 @@ public struct UnstoredSubscriptionRule: Rule {
         A sequence that ends by itself is therefore not flagged: `_ = service.like(id: id).subscribe()` where every
         method `like` that Rx code declares returns a `Single`, `Maybe` or `Completable`, `Observable.just(1)`,
         `Single.just(1)`, a local one of those traits makes (`let pending = Maybe<Int>.deferred { … }`), or a chain
-        with `take(1)` — fire and forget, as RxSwift means it.
+        with `take(1)` or `asSingle()`/`asMaybe()` (which deliver only once their source completes, so a chain that works
+        ends) — fire and forget, as RxSwift means it.
         Files that import neither are never read this way, so a Combine `subscribe(_:)` or an unrelated `bind`
         method is not reported; nor is a `bind()` called with nothing (`Launch.loader.bind()`), which RxSwift's never
         is; nor is a call straight on one name (`self.` aside) with no operator before it when
