@@ -76,12 +76,14 @@ public struct NotificationModel: Sendable {
         var rawByMember: [String: String] = [:]
         var declared: Set<String> = []
         var declaredPublic: [String: Int] = [:]
+        var libraryAliases: Set<String> = []
         for (f, file) in files.enumerated() {
             for n in file.notificationNames {
                 if let raw = n.rawValue { rawByMember[n.name] = raw }
                 guard let property = file.properties.first(where: { $0.location == n.location }),
                       let initializer = property.initializer, NotificationModel.constructsName(initializer) else { continue }
                 declared.insert(n.name)
+                if let raw = n.rawValue, NotificationModel.isLibraryName(raw, imports: file.imports, files: files) { libraryAliases.insert(n.name) }
                 let extensionModifiers = property.owner.map { file.types[$0].modifiers } ?? []
                 if (property.modifiers + extensionModifiers).contains(where: Vocabulary.isPublicModifier) { declaredPublic[n.name] = f }
             }
@@ -93,7 +95,10 @@ public struct NotificationModel: Sendable {
         var owned: Set<String> = []
         // A declared name whose raw value is the platform's (`Notification.Name("NSTouchBarDidExitCustomization")`) is
         // an alias: the platform posts it.
-        for member in declared where !NotificationModel.isPlatformName(rawByMember[member] ?? "") { owned.insert(rawByMember[member] ?? member) }
+        // So is one spelled with the prefix of a library its file imports (`"KeyboardShortcuts_shortcutByNameDidChange"`).
+        for member in declared where !NotificationModel.isPlatformName(rawByMember[member] ?? "") && !libraryAliases.contains(member) {
+            owned.insert(rawByMember[member] ?? member)
+        }
         let distributedStatics = NotificationModel.distributedCenterStatics(files)
         let wrappers = NotificationModel.wrappers(files, distributedStatics: distributedStatics)
         var mentioned: Set<String> = []
@@ -397,6 +402,18 @@ public struct NotificationModel: Sendable {
         // `kCFLocaleCurrentLocaleDidChangeNotification`): `k`, then the framework's capitals.
         if raw.hasPrefix("k"), raw.dropFirst().prefix(2).allSatisfy(\.isUppercase) { return true }
         return startsWithFrameworkPrefix(raw[...])
+    }
+
+    /// A raw value spelled with the name of a module its file imports and that the sources do not hold (no folder of
+    /// that name), then `_`, `.` or `-`: the library's own notification (`"KeyboardShortcuts_shortcutByNameDidChange"`
+    /// with `import KeyboardShortcuts`), which the library posts.
+    static func isLibraryName(_ raw: String, imports: [String], files: [FileFacts]) -> Bool {
+        imports.contains { module in
+            guard module.count >= 3, raw.hasPrefix(module), let next = raw.dropFirst(module.count).first,
+                  next == "_" || next == "." || next == "-" else { return false }
+            let folder = "/" + module + "/"
+            return !files.contains { $0.path.contains(folder) || $0.path.hasPrefix(module + "/") }
+        }
     }
 
     /// A framework's private name (`_NSWindowWillBecomeVisible`, MediaRemote's
