@@ -200,6 +200,8 @@ extension FactWalker {
         guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return }
         let member = chainLinks[1]
         guard member.nameToken >= 0, member.call == nil, !named(member, .self_), !named(member, .init_) else { return }
-        facts.staticReferences.append(StaticReferenceFact(typeName: name(chainLinks[0]), member: name(member), location: location(token: chainLinks[0].nameToken), context: context))
+        let called = chainLinks.count >= 3 && chainLinks[2].call != nil && chainLinks[2].nameToken >= 0 ? name(chainLinks[2]) : nil
+        facts.staticReferences.append(StaticReferenceFact(typeName: name(chainLinks[0]), member: name(member), location: location(token: chainLinks[0].nameToken),
+                                                          context: context, calledMethod: called))
     }
 }

@@ -246,6 +246,8 @@ struct FactWalker: ~Copyable {
         var isStatic = false
         /// A `private` or `fileprivate` modifier (not `private(set)`).
         var isPrivate = false
+        /// A `mutating` modifier: a method that changes the value it is called on.
+        var isMutating = false
     }
 
     /// The header of a declaration, its modifiers read on symbols; `spellingOut` names the lists a fact keeps.
@@ -259,6 +261,7 @@ struct FactWalker: ~Copyable {
                 if n.firstToken == n.lastToken {
                     if spellsWord(c, .static_) || spellsWord(c, .class_) { header.isStatic = true }
                     if spellsWord(c, .private_) || spellsWord(c, .fileprivate_) { header.isPrivate = true }
+                    if spellsWord(c, .mutating) { header.isMutating = true }
                 }
                 if lists != .none { header.modifiers.append(n.firstToken == n.lastToken ? tree.nameText(c) : withoutSpaces(compactText(c))) }
             case .attribute:
@@ -438,6 +441,12 @@ struct FactWalker: ~Copyable {
         return typeStack.last
     }
 
+    /// A static's initializer making an instance of the static's own type (`ImageCache()` in `ImageCache`).
+    func holdsOwnInstance(_ initializer: InitializerFact?, owner: Int) -> Bool {
+        guard let i = initializer, i.isCall, i.members.isEmpty, let root = i.root else { return false }
+        return TypeText.baseName(root) == facts.types[owner].name
+    }
+
     mutating func visitVariable(_ node: Int32) {
         let header = declarationHeader(node, spellingOut: .all)
         let flags = tree[node].flags
@@ -453,6 +462,7 @@ struct FactWalker: ~Copyable {
             var isComputed = false
             var hasObservers = false
             var readsReactiveExtension = false
+            var makesNewObject = false
             var valueNode: Int32 = -1
             for c in tree.children(binding) {
                 switch kind(c) {
@@ -462,7 +472,10 @@ struct FactWalker: ~Copyable {
                 case .accessorBlock:
                     isComputed = tree[c].flags & AccessorFlags.computed != 0
                     hasObservers = tree[c].flags & AccessorFlags.observers != 0
-                    if isComputed && owner != nil { readsReactiveExtension = readsRxMember(c) }
+                    if isComputed && owner != nil {
+                        readsReactiveExtension = readsRxMember(c)
+                        if let body = getterBody(c) { makesNewObject = returnsNewObject(body) }
+                    }
                 default:
                     initializer = initializerFact(c)
                     valueNode = c
@@ -491,6 +504,7 @@ struct FactWalker: ~Copyable {
                     modifiers: header.modifiers, attributes: header.attributes, attributeTexts: header.attributeTexts,
                     isPrivate: isPrivate, isClosureTyped: isClosureTyped,
                     location: location(token: tree[binding].name), typeLocation: typeLocation, getterReadsReactiveExtension: readsReactiveExtension,
+                    getterMakesNewObject: makesNewObject,
                     scopeEnd: isLocal ? scopeEnd(ofLocal: binding) : Int.max))
                 if owner != nil || !isLocal { noteInjection(attributes: header.attributes, attributeTexts: header.attributeTexts, typeText: typeText, at: location(token: tree[binding].name)) }
                 // `@StateObject var prefs: AppPreferencesModel = .shared`: a static reference spelled through the annotation.
@@ -517,11 +531,13 @@ struct FactWalker: ~Copyable {
             // So is `static var shared = Haptics()` under a singleton name: set once, like `Toast.shared = Toast(…)`.
             let isPermanent = (flags & VarFlags.isLet != 0 && (isStatic || (!isLocal && owner == nil && typeStack.isEmpty)))
                 || (isStatic && Vocabulary.singletonNameSet.contains(name))
-            // `static var sharedWindow = Feedback(…)`, named for sharing: kept for good unless some code assigns it,
-            // which only the whole program can tell (`keptByStatic`). Under another name (`static var sizingCell =
-            // MessageCell()`) the class's other instances come from elsewhere (a table dequeues cells), unseen.
-            let isStaticVarInitializer = isStatic && !isPermanent && !isComputed && !isClosureTyped && owner != nil && constructionPlace == .code
-                && name.hasPrefix("shared")
+            // `static var sharedWindow = Feedback(…)`, named for sharing, or `private static var imageCache = ImageCache()`
+            // in the class it makes: kept for good unless some code assigns it, which only the whole program can tell
+            // (`keptByStatic`). Under another name in another type (`static var sizingCell = MessageCell()` in a screen), or
+            // in a view class (whole-program: `PermanentObjectEvidence`), the class's other instances come from elsewhere
+            // (a table dequeues cells), unseen.
+            let isStaticVarInitializer = isStatic && !isPermanent && !isComputed && !isClosureTyped && constructionPlace == .code
+                && owner.map { name.hasPrefix("shared") || holdsOwnInstance(initializer, owner: $0) } ?? false
             if isStatic && Vocabulary.isPreviewMemberName(name) { constructionPlace = .preview }
             else if isPermanent && !isClosureTyped && constructionPlace == .code { constructionPlace = .permanentStorage }
             else if isStaticVarInitializer { constructionPlace = .staticStorage }
@@ -633,7 +649,7 @@ struct FactWalker: ~Copyable {
         let header = declarationHeader(node, spellingOut: .none)
         let isStatic = header.isStatic
         let owner = memberOwner(node)
-        let fkind = FunctionKind(rawValue: tree[node].flags) ?? .function
+        let fkind = FunctionKind(flags: tree[node].flags)
         let name = tree.nameText(node)
         var resultType: String?
         if let ref = tree.child(node, .typeRef) {
@@ -643,7 +659,8 @@ struct FactWalker: ~Copyable {
         let methodIndex = owner != nil ? facts.methods.count : nil
         if owner != nil {
             facts.methods.append(MethodFact(name: name, owner: owner, isStatic: isStatic, resultType: resultType, location: location(token: tree[node].name),
-                                        isPrivate: header.isPrivate))
+                                        isPrivate: header.isPrivate, isMutating: header.isMutating,
+                                        canThrow: tree[node].flags & FunctionFlags.canThrow != 0))
         }
         let saved = context
         let savedTeardown = teardown, savedEmptiedStores = emptiedStores

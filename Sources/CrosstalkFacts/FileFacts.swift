@@ -307,6 +307,9 @@ public struct PropertyFact: Sendable, Hashable {
     /// A computed member whose getter reads an `.rx` extension (`skipButton.rx.tap.asObservable()`): it hands out
     /// an RxCocoa event of a control.
     public var getterReadsReactiveExtension: Bool = false
+    /// A computed member whose getter returns a new object (`var requestOptions: PHImageRequestOptions { let o =
+    /// PHImageRequestOptions(); o.isNetworkAccessAllowed = true; return o }`): each read is a new object self does not keep.
+    public var getterMakesNewObject: Bool = false
     /// For a local, the byte offset where its scope ends (the closing brace of its block, or of the `if let` body
     /// binding it): a later mention of the name is another variable's.
     public var scopeEnd: Int = Int.max
@@ -340,6 +343,10 @@ public struct MethodFact: Sendable, Hashable {
     public var location: SourceLocation
     /// Declared `private` or `fileprivate` (a private `init` keeps construction inside the type).
     public var isPrivate: Bool = false
+    /// Declared `mutating`: calling it changes the value it is called on, so that value must be a `var`.
+    public var isMutating: Bool = false
+    /// Declared `throws` or `rethrows`: it may fail instead of returning.
+    public var canThrow: Bool = false
     /// Declared to return an RxSwift `Observable` or a Combine publisher, it returns one that ends by itself: `.create
     /// { …; observer.onCompleted() }`, `.deferred { .just(x) }`, `Deferred { Future { … } }`, a request's
     /// `session.dataTaskPublisher(for:)…`.
@@ -544,6 +551,8 @@ public struct StaticReferenceFact: Sendable, Hashable {
     public var member: String
     public var location: SourceLocation
     public var context: CodeContext
+    /// The method called straight on the reference (`grant` of `AccessRegistry.shared.grant(id:)`), nil when none.
+    public var calledMethod: String? = nil
 }
 
 /// A NotificationCenter post or observation.

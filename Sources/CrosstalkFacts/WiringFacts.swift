@@ -676,6 +676,11 @@ extension FactWalker {
     /// the type's name token.
     func constructedType(_ body: Int32) -> (name: String, token: Int32)? {
         guard let candidate = returnedExpression(body) else { return nil }
+        return constructedType(ofExpression: candidate)
+    }
+
+    /// The type an expression constructs (`Foo(…)`, `Foo.init(…)`, also wrapped: `try Foo(…)`), with its name token.
+    func constructedType(ofExpression candidate: Int32) -> (name: String, token: Int32)? {
         let expr = unwrapped(candidate)
         guard kind(expr) == .postfixChain else { return nil }
         let chainLinks = links(expr)
@@ -684,6 +689,36 @@ extension FactWalker {
         guard b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"),
               first.call != nil || (chainLinks.count >= 2 && named(chainLinks[1], .init_) && chainLinks[1].call != nil) else { return nil }
         return (name(first), first.nameToken)
+    }
+
+    /// The statements of a computed property's getter: the accessor block itself for a bare getter, else its `get`.
+    func getterBody(_ accessors: Int32) -> Int32? {
+        guard tree.child(accessors, .accessor) != nil else { return accessors }
+        for accessor in tree.children(accessors) where kind(accessor) == .accessor && tree[accessor].name >= 0 && tokens[Int(tree[accessor].name)].is(.get) {
+            return tree.child(accessor, .codeBlock)
+        }
+        return nil
+    }
+
+    /// A body that returns a new object: a construction (`constructedType`), or a local the body made at its top level
+    /// (`let options = Options(); options.x = 1; return options`).
+    func returnsNewObject(_ body: Int32) -> Bool {
+        if constructedType(body) != nil { return true }
+        guard let returned = returnedExpression(body) else { return false }
+        let nameToken: Int32
+        if kind(returned) == .reference { nameToken = tree[returned].name } else if kind(returned) == .postfixChain {
+            let chainLinks = links(returned)
+            guard chainLinks.count == 1, chainLinks[0].call == nil, kind(chainLinks[0].node) == .reference else { return false }
+            nameToken = chainLinks[0].nameToken
+        } else { return false }
+        guard nameToken >= 0 else { return false }
+        let symbol = tokens[Int(nameToken)].symbol
+        for statement in tree.children(body) where kind(statement) == .varDecl {
+            for binding in tree.children(statement) where kind(binding) == .binding && tree[binding].name >= 0 && tokens[Int(tree[binding].name)].symbol == symbol {
+                return tree.children(binding).contains { kind($0) != .typeRef && constructedType(ofExpression: $0) != nil }
+            }
+        }
+        return false
     }
 
     /// After the walk: the closures of call arguments.

@@ -94,7 +94,8 @@ struct StaticAssignmentTable: Sendable {
 
     /// An initializer, or a method that does not return the type itself: code that sets something up rather than
     /// hands it out (a lazy get-or-create returns the instance; `application(_:didFinishLaunchingWithOptions:)`
-    /// returns a `Bool`).
+    /// returns a `Bool`). A get-or-create that can fail (`throws`, or returns an optional) sets up too: it makes the
+    /// instance only once its inputs exist (the user's team), which `static let` cannot wait for.
     static func isSetupCode(_ code: CodeContext, in facts: FileFacts) -> Bool {
         guard let member = code.member, let type = code.type else { return false }
         if member == "init" { return true }
@@ -103,8 +104,8 @@ struct StaticAssignmentTable: Sendable {
         let owner = facts.types[type].kind == .extension ? TypeText.baseName(facts.types[type].name) : facts.types[type].name
         return facts.methods.contains { m in
             guard m.owner == type && m.name == name else { return false }
-            guard let result = m.resultType else { return true }
-            let returned = TypeText.baseName(TypeText.unwrapped(result))
+            guard let result = m.resultType, !m.canThrow, TypeText.unwrapped(result) == result else { return true }
+            let returned = TypeText.baseName(result)
             return returned != owner && returned != "Self"
         }
     }
@@ -123,9 +124,18 @@ extension ProjectIndex {
         staticAssignments.sites[owner + "." + member]?.isCleared ?? false
     }
 
-    /// Whether some code assigns a member of the static `owner.member` (`ServerManager.shared.offset = …`).
+    /// Whether some code assigns a member of the static `owner.member` (`ServerManager.shared.offset = …`) or calls a
+    /// `mutating` method of `owner` on it (`AccessRegistry.shared.grant(id:)`).
     public func isMutatedThroughMember(owner: String, member: String) -> Bool {
-        staticAssignments.mutatedThroughMember.contains(owner + "." + member)
+        if staticAssignments.mutatedThroughMember.contains(owner + "." + member) { return true }
+        let mutating = Set(methods(of: owner).filter(\.isMutating).map(\.name))
+        guard !mutating.isEmpty else { return false }
+        return files.contains { facts in
+            facts.staticReferences.contains { r in
+                guard r.member == member, let called = r.calledMethod, mutating.contains(called) else { return false }
+                return r.typeName == owner || (r.typeName == "Self" && r.context.type.map { WholeProgramTables.ownerNames(facts.types[$0]).last == owner } == true)
+            }
+        }
     }
 
     /// Static member `member` of the type `owner` (simple name) gets its value at exactly one place in the

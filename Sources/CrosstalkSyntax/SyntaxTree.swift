@@ -105,9 +105,19 @@ public enum TypeDeclKind: UInt16, Sendable {
     case `class`, `struct`, `enum`, actor, `protocol`, `extension`
 }
 
-/// `flags` of a `function`.
+/// The kind of a `function`, in its flags' `FunctionFlags.kindBits`.
 public enum FunctionKind: UInt16, Sendable {
     case function, initializer, deinitializer, `subscript`
+
+    /// The kind a `function` node's flags hold.
+    public init(flags: UInt16) { self = FunctionKind(rawValue: flags & FunctionFlags.kindBits) ?? .function }
+}
+
+/// `flags` of a `function`: its `FunctionKind`, and its effects.
+public enum FunctionFlags {
+    public static let kindBits: UInt16 = 3
+    /// Declared `throws` or `rethrows`: it may fail instead of returning.
+    public static let canThrow: UInt16 = 4
 }
 
 /// `flags` of a `varDecl`.

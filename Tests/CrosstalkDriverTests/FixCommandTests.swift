@@ -28,7 +28,6 @@ final class FixCommandTests: XCTestCase {
             "Sources/RequiredDelegates.swift:10:17: not fixed: 'reporter' is not optional, and its use at Sources/RequiredDelegates.swift:23:12 is not a statement optional chaining keeps (weak_delegate)",
             "Sources/RequiredDelegates.swift:12:9: not fixed: 'observer' is not optional, and weak needs an optional; only a private property's uses are all known to rewrite them (weak_delegate)",
             "Sources/ReturningClosures.swift:105:26: not fixed: 'fillColor' returns 'String', which has no value to stand in once self is gone (closure_property_strong_self)",
-            "Sources/ValueSingletons.swift:22:16: not fixed: 'OnboardingState' is not known to be a class, and the use of 'shared' at Sources/ValueSingletons.swift:29:21 may mutate it (mutable_singleton)",
             "Sources/Singletons.swift:20:16: not fixed: 'shared' is assigned at Sources/Singletons.swift:24:15 (mutable_singleton)",
             "Sources/Singletons.swift:34:24: not fixed: 'shared' is dynamic: code outside the sources may assign it (mutable_singleton)",
         ] {

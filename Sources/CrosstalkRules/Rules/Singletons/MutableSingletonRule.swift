@@ -49,7 +49,10 @@ public struct MutableSingletonRule: Rule {
           place that can replace it. It is flagged as soon as another type assigns it
           (`Telemetry.shared = …` in the app delegate), when two places give it an instance (`start()` and `restart()`), or
           when a getter or a method returning the instance does (a hand-rolled lazy get-or-create `_instance`,
-          which `static let` does lazily and thread-safely);
+          which `static let` does lazily and thread-safely). A get-or-create that can fail (`class func shared()
+          throws -> TeamClient`, or one returning an optional) is a setup point: it makes the instance only once
+          its inputs exist (the user has joined a team) and tries again on the next call, which `static let`
+          cannot do;
         - a `weak` or `unowned` static (`static weak var current: SyncEngine?` set by the engine's `init`): a
           registry of the live instance that owns nothing, and `weak` requires `var`;
         - a `@TaskLocal` static (`@TaskLocal static var current: Trace?`): a value each task binds with
@@ -67,7 +70,8 @@ public struct MutableSingletonRule: Rule {
           declare, `extension Logger { static var shared }`, which may be either) that the sources assign somewhere
           (`UTMCapabilities.current = detected`) or change in place, through a member, a subscript or a compound
           assignment (`ServerManager.shared.timestampOffset = offset`, `Cache.shared[key] = data`,
-          `Budget.shared.used += 1`): a mutable global value the app replaces, not a shared object, and `let` would not compile.
+          `Budget.shared.used += 1`), or a `mutating` method of the type called on it (`AccessRegistry.shared.grant(id:
+          url:)`): a mutable global value the app replaces, not a shared object, and `let` would not compile.
 
         ## Why is this bad?
         A reassignable global is a data race waiting to happen (Swift 6 rejects it unless it is marked
@@ -188,18 +192,43 @@ public struct MutableSingletonRule: Rule {
                     : a.target.count == 1 && !a.context.hasInstanceSelf && a.context.type.map { lastComponent(facts.types[$0].ownerName) == owner } == true
                 guard onOwner else { continue }
                 // `shared = verboseReporter`: given an instance made elsewhere (a preset), which `let` cannot express.
-                if a.value == .reference {
+                // A local the same code just made (`let made = Client(); instance = made`) is a new instance of its own,
+                // like `instance = Client()`.
+                let madeJustBefore = a.value == .reference && isMadeJustBefore(a, of: owner, in: facts)
+                if a.value == .reference && !madeJustBefore {
                     if a.valueText != "nil" && a.valueText != "self" && found == nil { found = .madeElsewhere }
                     continue
                 }
-                let made = a.valueText.prefix { $0 != "(" && $0 != "<" }
+                let made = madeJustBefore ? owner[...] : a.valueText.prefix { $0 != "(" && $0 != "<" }
                 if made != owner && made != "Self" && made != ".init" && !made.hasSuffix("." + owner) { return .anotherType }
-                if a.target.count == 2, a.target[0] == owner, a.context.type.map({ lastComponent(facts.types[$0].ownerName) != owner }) ?? true {
+                // A new instance from another type's code, or from a method of its own that hands out no instance
+                // (`switchCurrentStack()`): not the lazy get-or-create `static let` replaces.
+                let inOwnCode = a.context.type.map({ lastComponent(facts.types[$0].ownerName) == owner }) ?? false
+                if !inOwnCode && a.target.count == 2 && a.target[0] == owner || inOwnCode && !isGetOrCreate(a.context, of: owner, in: facts) {
                     found = .newInstanceFromOutside
                 }
             }
         }
         return found
+    }
+
+    /// `code` is a getter, or a method returning the `owner` type: where a lazy get-or-create makes the instance.
+    static func isGetOrCreate(_ code: CodeContext, of owner: String, in facts: FileFacts) -> Bool {
+        guard let member = code.member, let type = code.type else { return false }
+        guard member.hasSuffix("()") else { return member != "init" }
+        let name = member.dropLast(2)
+        return facts.methods.contains { m in
+            m.owner == type && m.name == name && m.resultType.map { lastComponent(TypeText.baseName(TypeText.unwrapped($0))) == owner || $0 == "Self" } == true
+        }
+    }
+
+    /// The value `a` assigns is a local declared before it in the same scope as a new `owner` (`let made = Client()`).
+    static func isMadeJustBefore(_ a: AssignmentFact, of owner: String, in facts: FileFacts) -> Bool {
+        facts.properties.contains { p in
+            guard p.isLocal, p.name == a.valueText, p.location.offset < a.location.offset, a.location.offset < p.scopeEnd,
+                  let i = p.initializer, Vocabulary.constructs(i), let root = i.root else { return false }
+            return lastComponent(TypeText.baseName(root)) == owner
+        }
     }
 
     /// Declared without a value, or `= nil`: the instance is made later, by a setup point.
