@@ -160,7 +160,10 @@ extension WholeProgramTables {
 
         /// The evidence of every file's part; `testOrPreviewCode` tells, per file and type, code whose constructions
         /// never happen in the app; `staticAssignments`, how often each static is given a value.
-        init(parts: [WholeProgramTables.FilePart], testOrPreviewCode: [[Bool]], staticAssignments: StaticAssignmentTable) {
+        /// `madeByThePlatformToo` tells the view and controller classes, whose instances a static of their own not named
+        /// for sharing (`static var sizingCell = ChatCell()`) is not the only one of.
+        init(parts: [WholeProgramTables.FilePart], testOrPreviewCode: [[Bool]], staticAssignments: StaticAssignmentTable,
+             madeByThePlatformToo: (String) -> Bool) {
             // Services a container keeps one instance of: registered with `.inObjectScope(.container)`, or any
             // registration when the app builds its containers with that default scope.
             let singletonContainers = parts.contains(where: \.evidence.buildsSingletonContainer)
@@ -199,6 +202,11 @@ extension WholeProgramTables {
                 // objects it held before are let go.
                 // A static's initializer keeps its object for good when nothing assigns the static at all.
                 for (name, member, isInitializer) in evidence.staticallyKept where !part.isTestFile {
+                    // (One named for sharing says the app uses that one instance: `static var sharedWindow`.)
+                    if member.hasPrefix(name + "."), !member.dropFirst(name.count + 1).hasPrefix("shared"), madeByThePlatformToo(name) {
+                        passing.insert(name)
+                        continue
+                    }
                     let assignments = staticAssignments.sites[member]
                     let keeps = isInitializer ? assignments == nil
                         : assignments.map { !$0.isCleared && $0.setupPoints + $0.elsewhere == 1 } ?? false

@@ -119,7 +119,17 @@ struct WholeProgramTables: Sendable {
         processLifetimeClasses = WholeProgramTables.singletons(files: files, sites: sites, staticAssignments: staticAssignments)
         for part in parts { processLifetimeClasses.formUnion(part.permanentClasses) }
         // What permanent objects build into their stored properties is permanent too: closed over ownership.
-        let permanentEvidence = PermanentObjectEvidence(parts: parts, testOrPreviewCode: testOrPreviewCode, staticAssignments: staticAssignments)
+        // A view or controller class descends from a platform one (`class ChatCell: ThemedCell`, `class ThemedCell:
+        // UITableViewCell`): the platform makes its instances too (a table dequeues cells), unseen.
+        func descendsFromPlatformView(_ name: String, depth: Int) -> Bool {
+            guard depth < 32, let parents = classInherits[name] else { return false }
+            return parents.contains { parent in
+                let base = TypeText.baseName(parent)
+                return Vocabulary.isPlatformViewOrControllerClass(base) || descendsFromPlatformView(base, depth: depth + 1)
+            }
+        }
+        let permanentEvidence = PermanentObjectEvidence(parts: parts, testOrPreviewCode: testOrPreviewCode, staticAssignments: staticAssignments,
+                                                        madeByThePlatformToo: { descendsFromPlatformView($0, depth: 0) })
         // Made at launch: with those, the classes every app construction of which is a `static let` or a global `let`
         // (`static let liveValue = RelayHub()` of a dependency key), before what they store is followed.
         launchObjectClasses = processLifetimeClasses.union(permanentEvidence.classes(storedBy: [], files: files, sites: sites))

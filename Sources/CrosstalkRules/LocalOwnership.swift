@@ -12,7 +12,8 @@ enum LocalOwnership {
     /// after a declaration without a value: `let request: APIRequest`, then `request = SearchRequest(…)`), which the
     /// local alone keeps;
     /// or one read from a parameter of a platform type (`guard let editor = segue.destination as? EditController`,
-    /// `let editor = segue.destination as! EditController`), which the platform keeps. Nothing self owns holds it.
+    /// `let editor = segue.destination as! EditController`), which the platform keeps; or one read from a computed
+    /// property whose getter makes a new object on each read (`let options = self.requestOptions`). Nothing self owns holds it.
     ///
     /// A local handed to the construction of another local (`let nav = UINavigationController(rootViewController:
     /// editor)`) is unowned when that local is; one handed to a presentation call (`present(nav, animated: true)`,
@@ -30,6 +31,9 @@ enum LocalOwnership {
         }
         if let i = local.initializer, !i.isClosure {
             if (Vocabulary.constructs(i) && local.typeText == nil) || Vocabulary.instantiatesFromStoryboard(i) { return true }
+            // `let options = self.requestOptions` of a computed property whose getter makes a new object each read.
+            if !i.isCall, let read = i.root == "self" && i.members.count == 1 ? i.members[0] : i.members.isEmpty ? i.root : nil,
+               facts.properties.contains(where: { !$0.isLocal && $0.name == read && $0.getterMakesNewObject }) { return true }
             // `let editor = NoteEditorViewController.instantiate()`: a static maker of the type's own kind.
             if i.isCall, i.members.count == 1, let root = i.root, root.first?.isUppercase == true,
                index.isStaticMaker(i.members[0], of: TypeText.baseName(root)) { return true }
