@@ -202,8 +202,9 @@ extension WholeProgramTables {
                 // objects it held before are let go.
                 // A static's initializer keeps its object for good when nothing assigns the static at all.
                 for (name, member, isInitializer) in evidence.staticallyKept where !part.isTestFile {
-                    // (One named for sharing says the app uses that one instance: `static var sharedWindow`.)
-                    if member.hasPrefix(name + "."), !member.dropFirst(name.count + 1).hasPrefix("shared"), madeByThePlatformToo(name) {
+                    // (One named for sharing says the app uses that one instance: `static var sharedWindow`; so does
+                    // one given its object by code, a get-or-create.)
+                    if isInitializer, member.hasPrefix(name + "."), !member.dropFirst(name.count + 1).hasPrefix("shared"), madeByThePlatformToo(name) {
                         passing.insert(name)
                         continue
                     }

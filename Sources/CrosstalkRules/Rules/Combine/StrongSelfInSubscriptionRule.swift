@@ -54,6 +54,9 @@ public struct StrongSelfInSubscriptionRule: Rule {
         `flatMapLatest`, also in the view model's chain), or a chain whose closure mentions `self` (which keeps the
         screen, and so the control, alive) stays reported.
 
+        The same holds for the input an initializer stores in a `let` of the view model (`init(with input: Input)`,
+        then `input.saveTapped.subscribe { … }` in a parameterless `transform()`).
+
         Also flagged: an instance method of the enclosing type (or of a superclass the sources declare) passed
         by name — `.sink(receiveValue: handle)`, `.map(self.format)`, `.sink(receiveValue: handle(_:))` — which
         binds `self` strongly as well. A name that is also an instance property of the type is the property's value
@@ -269,15 +272,26 @@ public struct StrongSelfInSubscriptionRule: Rule {
     }
 
     /// An Input/Output view model's subscription to a field of its input parameter (`input.resetTap.drive { … }` in
-    /// `transform(input: Input)`) where every construction of that input type hands the field a sequence that ends
+    /// `transform(input: Input)`, or of the input an initializer stored in a `let`) where every construction of that input type hands the field a sequence that ends
     /// by itself: a control event of the screen building the input, which completes when the screen is freed, or
     /// `Observable.just(())`.
     static func subscribesToInputThatEnds(_ s: SubscriptionFact, in type: TypeFact, facts: FileFacts, context: RuleContext) -> Bool {
         guard s.isRx, !s.rootIsCall, !s.operators.contains(where: Vocabulary.rxJoiningOperators.contains) else { return false }
         // `let allTapped = input.allTap; allTapped.drive { … }`, `let names = input.trigger.map { … }`: the local stands
         // for the field it was made from.
-        guard let path = rootPath(of: s, facts: facts, throughOperators: true), path.count == 2, let parameter = facts.nearestLocal(path[0], before: s.location.offset), parameter.isParameter,
-              let text = parameter.typeText else { return false }
+        // The input is a parameter, or self's `let` given it by an initializer (`init(with input: Input)` storing
+        // `self.input`, subscribed in a later `transform()`).
+        guard let found = rootPath(of: s, facts: facts, throughOperators: true) else { return false }
+        let throughSelf = found.first == "self"
+        let path = throughSelf ? Array(found.dropFirst()) : found
+        guard path.count == 2 else { return false }
+        let holder: PropertyFact?
+        if !throughSelf, let local = facts.nearestLocal(path[0], before: s.location.offset) {
+            holder = local.isParameter ? local : nil
+        } else {
+            holder = facts.properties.first { $0.owner == s.context.type && $0.name == path[0] && $0.isLet && !$0.isStatic && !$0.isLocal && !$0.isComputed && $0.initializer == nil }
+        }
+        guard let text = holder?.typeText else { return false }
         return context.index.receivesOnlySequencesThatEnd(type: TypeText.baseName(TypeText.unwrapped(text)), in: type, field: path[1],
                                                           method: s.context.member.map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 })
     }
