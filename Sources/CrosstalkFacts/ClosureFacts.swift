@@ -101,6 +101,40 @@ extension FactWalker {
         facts.closures[index].selfLocation = open.ownStrong ? selfCaptureLocation : open.firstMention
         facts.closures[index].onlyHopsToMain = isMainHop(node)
         facts.closures[index].isEmpty = isEmptyClosure(node)
+        facts.closures[index].usesOnlyItsParameters = usesOnlyItsParameters(node)
+    }
+
+    /// The closure names nothing but its parameters, other types and members of those (`{ $0.name == $1 }`): no
+    /// capture list, no `self`, not its maker's type (`Options.shared`), no other lower-case name outside a member
+    /// access or an argument label. Calling it reaches no object of the code that made it. (Read on tokens, stopping
+    /// at the first other name.)
+    func usesOnlyItsParameters(_ node: Int32) -> Bool {
+        guard tree.child(node, .captureList) == nil else { return false }
+        let maker = context.type.map { facts.types[$0].name.split(separator: ".").last.map(String.init) ?? "" }
+        var parameters: [Int32] = []
+        var bodyStart = Int(tree[node].firstToken) + 1
+        if let signature = tree.child(node, .closureSignature) {
+            let first = Int(tree[signature].firstToken), last = Int(tree[signature].lastToken)
+            if first <= last { for i in first...last where tokens[i].kind == .identifier { parameters.append(tokens[i].symbol) } }
+            bodyStart = last + 1
+        }
+        let last = Int(tree[node].lastToken)
+        guard bodyStart < last else { return true }
+        for i in bodyStart..<last {
+            let token = tokens[i]
+            if token.kind == .keyword {
+                if token.symbol == Word.self_.rawValue || token.symbol == Word.Self_.rawValue || token.symbol == Word.super_.rawValue { return false }
+                continue
+            }
+            guard token.kind == .identifier, tokens[i - 1].kind != .period, !parameters.contains(token.symbol) else { continue }
+            if tree.firstByte(token).isUppercaseASCII {
+                if let maker, tree.stream.text(token) == maker { return false }
+                continue
+            }
+            if i + 1 < last, tokens[i + 1].kind == .colon { continue }
+            return false
+        }
+        return true
     }
 
     /// `tiles.forEach { tile in … }` (or `$0`, `map`, `compactMap`, `filter`; over `.enumerated()` the element is the

@@ -385,6 +385,8 @@ public struct ClosureFact: Sendable, Hashable {
     public var removedObserverTokens: [String] = []
     /// A statement of the body itself ends the process (`exit(0)`, `abort()`, `fatalError(…)`).
     public var endsProcess: Bool = false
+    /// The body names nothing but its parameters (`{ $0.name == $1 }`): calling it reaches no object of its maker.
+    public var usesOnlyItsParameters: Bool = false
 }
 
 /// One capture list item.

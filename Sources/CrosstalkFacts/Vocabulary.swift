@@ -45,6 +45,13 @@ public enum Vocabulary {
     /// library's algorithms, not for what it can be asked.
     public static let markerProtocols: Set<String> = valueSemanticsProtocols.union(["Sendable", "Identifiable", "CustomStringConvertible", "Error"])
 
+    /// Members a screen or a view inherits from UIKit or AppKit (`navigationController`, `view`, `window`): written bare
+    /// in a class whose superclass the sources do not declare, they are the platform's, not an unknown local.
+    public static let platformInheritedMembers: Set<String> = [
+        "navigationController", "tabBarController", "splitViewController", "presentingViewController", "presentedViewController",
+        "parent", "navigationItem", "view", "window", "tableView", "collectionView", "searchController", "superview", "layer",
+    ]
+
     public static let valueSemanticsProtocols: Set<String> = [
         "Equatable", "Hashable", "Comparable", "AdditiveArithmetic", "Numeric", "Codable", "Decodable", "Encodable",
     ]
@@ -311,7 +318,7 @@ public enum Vocabulary {
     /// The wrapper of `viewStoreWrappers` that the (compacted) expression `text` makes, and whether it wraps a new
     /// object: `StateObject(wrappedValue: Model(…))`, `ObservedObject(initialValue: .init(…))`, `State(initialValue:
     /// Outer.Model<T>.init())` do; a parameter, `Model.shared`, `Model.make(…)` or `model.copy(…)` does not. For a
-    /// static method's result (`Model.make(…)`), also the type it is called on (`factoryType`, `Model`; empty for an
+    /// static method's result (`Model.make(…)`) or a static's value (`Model.shared`), also the type it is read on (`factoryType`, `Model`; empty for an
     /// implicit member, `.shelf(kind)`, which is the wrapped type's own). For a plain name (`StateObject(wrappedValue:
     /// model)`), that name (`wrappedName`): a parameter handed in, or a local made just before. The wrapper written as
     /// `.init(…)` is the property's own (`wrapper` empty).
@@ -328,6 +335,10 @@ public enum Vocabulary {
                     let name = argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                     let rest = trimmed(argument.dropFirst(name.count))
                     return (wrapper, false, nil, rest.hasPrefix(")") ? String(name) : nil)
+                }
+                // `PrefsStore.shared`: a static of the type named before it, read like a static factory's result.
+                if first.isUppercase, !argument.contains("("), let dot = argument.lastIndex(of: "."), argument[dot...].dropFirst().first?.isLowercase == true {
+                    return (wrapper, false, String(argument[..<dot]), nil)
                 }
                 guard first.isUppercase, let open = argument.firstIndex(of: "(") else { return (wrapper, false, nil, nil) }
                 // A type name right before the parenthesis (`Model(`, `Outer.Model(`, `Model<T>.init(`): every dotted

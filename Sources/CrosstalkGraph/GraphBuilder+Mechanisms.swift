@@ -40,8 +40,8 @@ extension GraphBuilder {
             // evidence; a call result (`makeContent(item)`) or a forwarded parameter (`timer.completion = completion`)
             // is not this type's closure.
             guard isClosureValue || (a.value == .reference && closureMembers.contains(member) && isOwnMethodReference(a, file: f)) else { continue }
-            // `= {}` / `= { _ in }` resets a callback: nothing is told to anyone.
-            if isClosureValue, let c = a.closure, files[f].closures[c].isEmpty { continue }
+            // `= {}` / `= { _ in }` resets a callback: nothing is told to anyone; `= { $0 * 2 }` reaches no object of its maker.
+            if isClosureValue, let c = a.closure, files[f].closures[c].isEmpty || files[f].closures[c].usesOnlyItsParameters { continue }
             let base = a.target.dropLast()
             let here = site(f, a.location)
             var text: String { a.target.joined(separator: ".") }

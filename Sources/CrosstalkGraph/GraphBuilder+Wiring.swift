@@ -312,7 +312,7 @@ extension GraphBuilder {
                 let text = call.callee.joined(separator: ".")
                 // A closure, or a method of the caller passed by name (`Bar(updateCallback: self.updateView)`).
                 for argument in call.arguments where argument.value == .closure || isOwnMethodReference(argument, of: caller) {
-                    guard !isTypeLevelCallback(argument, of: call, file: f),
+                    guard !isTypeLevelCallback(argument, of: call, file: f), reachesItsMaker(argument, file: f),
                           let stored = storedClosure(of: wiring.storedByNode[target] ?? [], label: argument.label) else { continue }
                     // A content builder composes views: nothing is reported back.
                     if buildsView(stored.typeText, in: target) { continue }
@@ -347,7 +347,7 @@ extension GraphBuilder {
                 if receivers.count > options.maxAmbiguousCandidates { receivers = [] }
                 ambiguous = true
             }
-            for argument in call.arguments where argument.value == .closure && !isTypeLevelCallback(argument, of: call, file: f) {
+            for argument in call.arguments where argument.value == .closure && !isTypeLevelCallback(argument, of: call, file: f) && reachesItsMaker(argument, file: f) {
                 for (node, ref) in storing where receivers.contains(node) {
                     let p = files[ref.file].storedParameters[ref.index]
                     guard p.label == argument.label || argument.label == nil, !buildsView(p.typeText, in: node) else { continue }
@@ -363,6 +363,13 @@ extension GraphBuilder {
     func isTypeLevelCallback(_ argument: ArgumentFact, of call: CallFact, file f: Int) -> Bool {
         guard !call.context.hasInstanceSelf, let closure = argument.closure else { return false }
         return files[f].closures[closure].captures.isEmpty
+    }
+
+    /// A closure argument that names more than its own parameters (`ClosureFact.usesOnlyItsParameters`): calling it may
+    /// reach the code that made it. A predicate like `{ $0.name == $1 }` tells its maker nothing.
+    func reachesItsMaker(_ argument: ArgumentFact, file f: Int) -> Bool {
+        guard let closure = argument.closure else { return true }
+        return !files[f].closures[closure].usesOnlyItsParameters
     }
 
     /// The stored closure parameter an initializer keeps the closure passed with `label` in (a trailing closure, `label`
@@ -459,7 +466,7 @@ extension GraphBuilder {
             if let store = a.installedStore {
                 let key = NodeMember(node: nodeOfType[f][t], name: store.property)
                 // A static factory of the store's own type (`ChartViewModel.sectorInstance(sector:)`, or implicit:
-                // `.shelf(kind)`) makes a new one too.
+                // `.shelf(kind)`) makes a new one too; a static of it (`PrefsStore.shared`) is no caller's either.
                 let isOwnTypeFactory = store.factoryType.map { type in
                     type.isEmpty || files[f].properties.first { $0.owner == t && $0.name == store.property }?.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) == type } ?? false
                 } ?? false

@@ -416,6 +416,10 @@ extension GraphBuilder {
                     if let n = hits.first { cursor = .type(n); ambiguous = ambiguous || hits.count > 1 } else { cursor = .external(name) }
                     continue
                 }
+                // `navigationController?.delegate = self` in a screen whose superclass comes from a package: the
+                // platform's member, as below for a member after the first. (Another bare name may be a closure's
+                // parameter, which the facts do not list.)
+                if local == nil, Vocabulary.platformInheritedMembers.contains(name), tables.memberComesFromOutside(name, of: context) { return (.external(infos[context].qualifiedName + "." + name), ambiguous) }
                 return (.unknown("cannot tell the type of '\(name)'"), ambiguous)
             }
             switch cursor {

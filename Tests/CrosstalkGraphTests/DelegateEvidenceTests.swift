@@ -49,6 +49,30 @@ final class DelegateEvidenceTests: XCTestCase {
         ])
     }
 
+    /// `navigationController?.delegate = self` in a screen whose superclass comes from a package: a member the sources
+    /// do not declare, which the screen inherits from outside them, holds the platform's object, not a guess among
+    /// the screen's delegate protocols of the sources.
+    func testAMemberInheritedFromAPackagesSuperclassIsNoGuess() {
+        let g = graph([("Feed.swift", """
+        import UIKit
+        protocol FeedCellDelegate { func didTapAuthor() }
+        protocol FeedFooterDelegate { func tappedHome() }
+        final class FeedCell: UITableViewCell { var delegate: FeedCellDelegate? }
+        final class FeedFooter: UIView { var delegate: FeedFooterDelegate? }
+        final class FeedScreen: PagerBaseViewController {
+            private let footer = FeedFooter()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationController?.delegate = self
+                footer.delegate = self
+            }
+        }
+        extension FeedScreen: FeedCellDelegate { func didTapAuthor() {} }
+        extension FeedScreen: FeedFooterDelegate { func tappedHome() {} }
+        """)])
+        XCTAssertEqual(edges(g), ["FeedFooter -delegate:delegate-> FeedScreen @11"])
+    }
+
     func testAnUnwrittenReceiverIsStillGuessedWhenOnlyDeclaredProtocolsFit() {
         let g = graph([("Player.swift", """
         protocol PlayerDelegate: AnyObject { func didFinish() }

@@ -896,7 +896,7 @@ extension GraphEvidenceTests {
             func makeDetails() -> ErrorDetails? { nil }
             func load() {
                 var details = ErrorDetails(title: "failed")
-                details.refresh = { true }
+                details.refresh = { self.errorDetails == nil }
                 errorDetails = details
                 var guessed = makeDetails()
                 guessed?.refresh = { false }

@@ -174,6 +174,36 @@ final class WiringGraphTests: XCTestCase {
         XCTAssertEqual(edges(g), ["ConfirmButton -closure:onConfirm-> DownloadsScreen", "DownloadTrigger -closure:observers-> DownloadsScreen"])
     }
 
+    /// A closure that names nothing but its parameters (`MatchRule(predicate: { $0.name == $1 })`, `sorter.order = {
+    /// $0 < $1 }`) reaches no object of the code that made it: calling it tells that code nothing. One naming any other
+    /// value (a local, a global function) may, and stays an edge.
+    func testAClosureUsingOnlyItsParametersIsNoCallback() {
+        let g = graph([("Rules.swift", """
+        struct TagRule<T> {
+            let predicate: (T, String) -> Bool
+            init(predicate: @escaping (T, String) -> Bool) { self.predicate = predicate }
+        }
+        final class TagSorter {
+            var order: ((String, String) -> Bool)?
+        }
+        struct TagItem { let name: String }
+        final class TagFilterBuilder {
+            static let shared = TagFilterBuilder()
+            var rules: [TagRule<TagItem>] = []
+            func note(_ key: String) {}
+            let sorter = TagSorter()
+            func build(prefix: String) {
+                rules.append(TagRule<TagItem>(predicate: { $0.name == $1 }))
+                rules.append(TagRule<TagItem>(predicate: { item, key in item.name.hasPrefix(key) }))
+                sorter.order = { $0 < $1 }
+                rules.append(TagRule<TagItem>(predicate: { item, _ in item.name.hasPrefix(prefix) }))
+                sorter.order = { TagFilterBuilder.shared.note($0); return $0 < $1 }
+            }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["TagRule -closure:predicate-> TagFilterBuilder", "TagSorter -closure:order-> TagFilterBuilder"])
+    }
+
     /// A method of the caller passed by name to an initializer that stores it (`Widget(updateCallback:
     /// self.updateView)`) is a callback like a closure; a property's value of a function type passed along is not the
     /// caller's own callback.
@@ -295,8 +325,17 @@ final class WiringGraphTests: XCTestCase {
             @ObservedObject var settings = Settings.shared
             var body: some View { Text(settings.compact ? "c" : "full") }
         }
+        struct HeaderView: View {
+            @StateObject private var settings: Settings
+            let title: String
+            init(title: String) {
+                self.title = title
+                _settings = StateObject(wrappedValue: Settings.shared)
+            }
+            var body: some View { Text(title) }
+        }
         """)])
-        XCTAssertEqual(edges(g), ["Settings -singleton:shared-> RowView"])
+        XCTAssertEqual(edges(g), ["Settings -singleton:shared-> HeaderView", "Settings -singleton:shared-> RowView"])
     }
 
     func testNotificationsNamedAndPublisherValues() {
