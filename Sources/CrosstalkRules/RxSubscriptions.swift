@@ -19,6 +19,9 @@ extension RuleContext {
         let name = s.terminal.rawValue
         // Combine's own `sink` returns a cancellable: an app method of that name counts only when it returns nothing.
         func isCandidate(_ m: MethodFact) -> Bool { !m.isStatic && m.name == name && (s.isRx || m.resultType == nil) }
+        // `Theme.bind(to: menu)`: a static method of a type of the sources.
+        if receiver.count == 1, let typeName = receiver.first, typeName.first?.isUppercase == true,
+           index.methods(of: typeName).contains(where: { $0.isStatic && $0.name == name && (s.isRx || $0.resultType == nil) }) { return true }
         let declared: String?
         if let variable = receiver.first {
             let local = s.rootPath.first == "self" ? nil : declaredType(ofLocal: variable, before: s.location.offset, file: file)

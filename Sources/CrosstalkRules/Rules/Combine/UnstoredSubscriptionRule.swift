@@ -40,7 +40,8 @@ public struct UnstoredSubscriptionRule: Rule {
         ends) — fire and forget, as RxSwift means it.
         Files that import neither are never read this way, so a Combine `subscribe(_:)` or an unrelated `bind`
         method is not reported; nor is a `bind()` called with nothing (`Launch.loader.bind()`), which RxSwift's never
-        is; nor is a call straight on one name (`self.` aside) with no operator before it when
+        is; nor is a static method of a type of the sources of that name called on the type (`Theme.bind(to: menu)`);
+        nor is a call straight on one name (`self.` aside) with no operator before it when
         the sources declare an instance method of that name (`cell.bind(to: cellViewModel)` in an app whose cells
         declare `func bind(to:)`, `self.view?.bind(items:)`); when that name is a property of the enclosing type
         whose type is written or constructed, only a method of that type counts — its own, a superclass's of the
