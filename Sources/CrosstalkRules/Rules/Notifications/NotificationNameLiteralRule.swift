@@ -18,6 +18,10 @@ public struct NotificationNameLiteralRule: Rule {
 
         A literal inside a `static let` of a `Notification.Name` extension is the fix, not a finding.
 
+        Not flagged either: a literal name every use of which is in test files (a test that posts and observes
+        `Notification.Name("PrefsDidChange")` a few lines apart): spellings that drift apart fail the test itself,
+        the silent typo this rule guards against.
+
         Not flagged: a name observed on `DistributedNotificationCenter` that the sources spell only there, once, and
         never post (`"com.apple.screenIsLocked"`, `"AppleInterfaceThemeChangedNotification"`; also through a static holding the center, `Centers.distributed`). Another process
         posts it — often the system, which gives it no SDK constant — so there is no second spelling in the
@@ -56,10 +60,16 @@ public struct NotificationNameLiteralRule: Rule {
         Interpolated strings and names held in variables are not reported.
         """)
 
+    /// Every literal use of `name` is in a test file: a mismatch fails the test that spells it.
+    static func isUsedOnlyByTests(_ name: String, context: RuleContext) -> Bool {
+        context.files.allSatisfy { facts in facts.isTestFile || !facts.notifications.contains { $0.isLiteral && $0.name == name } }
+    }
+
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         context.files[file].notifications.indices.compactMap { i in
             let n = context.files[file].notifications[i]
-            guard n.isLiteral, let at = n.literalLocation, !Self.isLoneUseWithAnotherProcess(file: file, fact: i, context: context) else { return nil }
+            guard n.isLiteral, let at = n.literalLocation, !Self.isLoneUseWithAnotherProcess(file: file, fact: i, context: context),
+                  !Self.isUsedOnlyByTests(n.name, context: context) else { return nil }
             return Diagnostic(file: file, location: at, message: "notification name '\(n.name)' is a string literal; declare a static let on Notification.Name")
         }
     }
