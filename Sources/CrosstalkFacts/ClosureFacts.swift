@@ -110,7 +110,7 @@ extension FactWalker {
     /// at the first other name.)
     func usesOnlyItsParameters(_ node: Int32) -> Bool {
         guard tree.child(node, .captureList) == nil else { return false }
-        let maker = context.type.map { facts.types[$0].name.split(separator: ".").last.map(String.init) ?? "" }
+        let maker = context.type.map { typeNameSymbols[$0] } ?? -1
         var parameters: [Int32] = []
         var bodyStart = Int(tree[node].firstToken) + 1
         if let signature = tree.child(node, .closureSignature) {
@@ -128,7 +128,7 @@ extension FactWalker {
             }
             guard token.kind == .identifier, tokens[i - 1].kind != .period, !parameters.contains(token.symbol) else { continue }
             if tree.firstByte(token).isUppercaseASCII {
-                if let maker, tree.stream.text(token) == maker { return false }
+                if token.symbol == maker { return false }
                 continue
             }
             if i + 1 < last, tokens[i + 1].kind == .colon { continue }

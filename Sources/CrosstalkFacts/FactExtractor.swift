@@ -31,6 +31,9 @@ struct FactWalker: ~Copyable {
     let tokens: [Token]
     var facts: FileFacts
     var typeStack: [Int] = []
+    /// The symbol of each type's simple name (the extended type's last name for an extension), by index into
+    /// `facts.types`; -1 when it has none.
+    var typeNameSymbols: [Int32] = []
     var context = CodeContext(type: nil, hasInstanceSelf: false, member: nil)
     /// What emptying a subscription store in the code means (see `TeardownScope`): kept beside the context, since
     /// every chain and assignment asks.
@@ -419,6 +422,9 @@ struct FactWalker: ~Copyable {
                                     location: nameLocation, endLine: endLine, genericParameters: genericParameters(of: node),
                                     superclassArguments: superclassArguments))
         let index = facts.types.count - 1
+        var nameToken = kind == .extension ? tree.child(node, .typeRef).map { Int(tree[$0].lastToken) } ?? -1 : Int(tree[node].name)
+        while nameToken >= 0, tokens[nameToken].kind != .identifier, nameToken > Int(tree[node].firstToken) { nameToken -= 1 }
+        typeNameSymbols.append(nameToken >= 0 && tokens[nameToken].kind == .identifier ? tokens[nameToken].symbol : -1)
         // A nested type has its own `self`: closures outside it do not see mentions inside it.
         let savedClosures = closureStack
         let savedContext = context
@@ -474,7 +480,8 @@ struct FactWalker: ~Copyable {
                     hasObservers = tree[c].flags & AccessorFlags.observers != 0
                     if isComputed && owner != nil {
                         readsReactiveExtension = readsRxMember(c)
-                        if let body = getterBody(c) { makesNewObject = returnsNewObject(body) }
+                        // (An opaque `some View` body hands out a value to show, never an object to set a handler on.)
+                        if typeText?.hasPrefix("some ") == false, let body = getterBody(c) { makesNewObject = returnsNewObject(body) }
                     }
                 default:
                     initializer = initializerFact(c)

@@ -40,8 +40,8 @@ extension GraphBuilder {
             // evidence; a call result (`makeContent(item)`) or a forwarded parameter (`timer.completion = completion`)
             // is not this type's closure.
             guard isClosureValue || (a.value == .reference && closureMembers.contains(member) && isOwnMethodReference(a, file: f)) else { continue }
-            // `= {}` / `= { _ in }` resets a callback: nothing is told to anyone; `= { $0 * 2 }` reaches no object of its maker.
-            if isClosureValue, let c = a.closure, files[f].closures[c].isEmpty || files[f].closures[c].usesOnlyItsParameters { continue }
+            // `= {}` / `= { _ in }` resets a callback: nothing is told to anyone.
+            if isClosureValue, let c = a.closure, files[f].closures[c].isEmpty { continue }
             let base = a.target.dropLast()
             let here = site(f, a.location)
             var text: String { a.target.joined(separator: ".") }
@@ -49,6 +49,8 @@ extension GraphBuilder {
                 if isClosureValue { record(GraphBuilder.outcome(forNonNode: endpoint(a.context, file: f)), .closure, site: here, text: text) }
                 continue
             }
+            // `= { $0 * 2 }`, `= { [weak viewModel] in viewModel?.confirm() }`: no object of the maker is reached.
+            if isClosureValue, let c = a.closure, !reachesItsMaker(closure: files[f].closures[c], maker: ctx) { continue }
             let walk = walkBase(base, context: ctx, file: f, offset: a.location.offset, scopeStart: scopeStart(a.context, file: f))
             var outcome = Outcome.notAFact
             switch walk.cursor {

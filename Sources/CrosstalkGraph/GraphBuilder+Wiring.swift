@@ -312,7 +312,7 @@ extension GraphBuilder {
                 let text = call.callee.joined(separator: ".")
                 // A closure, or a method of the caller passed by name (`Bar(updateCallback: self.updateView)`).
                 for argument in call.arguments where argument.value == .closure || isOwnMethodReference(argument, of: caller) {
-                    guard !isTypeLevelCallback(argument, of: call, file: f), reachesItsMaker(argument, file: f),
+                    guard !isTypeLevelCallback(argument, of: call, file: f), reachesItsMaker(argument, file: f, maker: caller),
                           let stored = storedClosure(of: wiring.storedByNode[target] ?? [], label: argument.label) else { continue }
                     // A content builder composes views: nothing is reported back.
                     if buildsView(stored.typeText, in: target) { continue }
@@ -347,7 +347,8 @@ extension GraphBuilder {
                 if receivers.count > options.maxAmbiguousCandidates { receivers = [] }
                 ambiguous = true
             }
-            for argument in call.arguments where argument.value == .closure && !isTypeLevelCallback(argument, of: call, file: f) && reachesItsMaker(argument, file: f) {
+            for argument in call.arguments where argument.value == .closure && !isTypeLevelCallback(argument, of: call, file: f)
+                && reachesItsMaker(argument, file: f, maker: caller) {
                 for (node, ref) in storing where receivers.contains(node) {
                     let p = files[ref.file].storedParameters[ref.index]
                     guard p.label == argument.label || argument.label == nil, !buildsView(p.typeText, in: node) else { continue }
@@ -365,11 +366,21 @@ extension GraphBuilder {
         return files[f].closures[closure].captures.isEmpty
     }
 
-    /// A closure argument that names more than its own parameters (`ClosureFact.usesOnlyItsParameters`): calling it may
-    /// reach the code that made it. A predicate like `{ $0.name == $1 }` tells its maker nothing.
-    func reachesItsMaker(_ argument: ArgumentFact, file f: Int) -> Bool {
+    /// A closure argument that may reach the object of `maker`, the code that made it: not one that names nothing but
+    /// its own parameters (`{ $0.name == $1 }`, `ClosureFact.usesOnlyItsParameters`), nor, made in a class's instance
+    /// code, one whose capture list holds other objects and not `self` (`{ [weak viewModel] in viewModel?.confirm() }`: a class's
+    /// escaping closure cannot use `self` without listing it, so it reaches only what it captured).
+    func reachesItsMaker(_ argument: ArgumentFact, file f: Int, maker: Int) -> Bool {
         guard let closure = argument.closure else { return true }
-        return !files[f].closures[closure].usesOnlyItsParameters
+        return reachesItsMaker(closure: files[f].closures[closure], maker: maker)
+    }
+
+    func reachesItsMaker(closure c: ClosureFact, maker: Int) -> Bool {
+        if c.usesOnlyItsParameters { return false }
+        // (In static code a captured object is the only way to an instance: `[weak screen]` of the screen a factory makes.)
+        let listsOthersOnly = c.context.hasInstanceSelf && !c.captures.isEmpty && !c.capturesSelfStrongly
+            && !c.captures.contains { $0.name == "self" || $0.value == "self" }
+        return !(listsOthersOnly && infos[maker].kind.isReferenceKind)
     }
 
     /// The stored closure parameter an initializer keeps the closure passed with `label` in (a trailing closure, `label`

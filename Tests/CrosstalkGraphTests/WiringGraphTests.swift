@@ -175,8 +175,9 @@ final class WiringGraphTests: XCTestCase {
     }
 
     /// A closure that names nothing but its parameters (`MatchRule(predicate: { $0.name == $1 })`, `sorter.order = {
-    /// $0 < $1 }`) reaches no object of the code that made it: calling it tells that code nothing. One naming any other
-    /// value (a local, a global function) may, and stays an edge.
+    /// $0 < $1 }`) reaches no object of the code that made it: calling it tells that code nothing; nor does one made in a
+    /// class that lists other objects and not `self` (`{ [weak relay] … }`). One naming any other value (a local, a
+    /// global function) may, and stays an edge.
     func testAClosureUsingOnlyItsParametersIsNoCallback() {
         let g = graph([("Rules.swift", """
         struct TagRule<T> {
@@ -198,6 +199,9 @@ final class WiringGraphTests: XCTestCase {
                 sorter.order = { $0 < $1 }
                 rules.append(TagRule<TagItem>(predicate: { item, _ in item.name.hasPrefix(prefix) }))
                 sorter.order = { TagFilterBuilder.shared.note($0); return $0 < $1 }
+            }
+            func listen(to other: TagSorter, relay: TagFilterBuilder) {
+                other.order = { [weak relay] a, b in relay?.note(a); return a < b }
             }
         }
         """)])
