@@ -134,6 +134,24 @@ struct AnalyzedTree {
     var xcodeProjects: [String] = []
     /// XcodeGen specs (`project.yml`) found by the walk.
     var xcodeGenSpecs: [String] = []
+    /// Storyboards and `Info.plist` files found by the walk.
+    var storyboards: [String] = []
+    var infoPlists: [String] = []
+
+    /// The classes of the screens the app's launch storyboards show from the start (`Storyboard.launchScreens`): the
+    /// storyboards its `Info.plist` files name, or `Main.storyboard` when none does (a generated `Info.plist` names
+    /// it in the project's build settings).
+    func launchScreens() -> Set<String> {
+        guard !storyboards.isEmpty else { return [] }
+        func text(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+        var names = Set(infoPlists.compactMap(text).flatMap(Storyboard.launchStoryboardNames))
+        if names.isEmpty { names = ["Main"] }
+        var result: Set<String> = []
+        for path in storyboards where names.contains(((path as NSString).lastPathComponent as NSString).deletingPathExtension) {
+            if let content = text(path) { result.formUnion(Storyboard.launchScreens(content)) }
+        }
+        return result
+    }
 
     /// Walks `paths` with the configuration's include/exclude and extracts facts in parallel. Facts name their files
     /// relative to `base` (absolute; the current folder unless given) when they lie under it, else absolutely.
@@ -151,7 +169,8 @@ struct AnalyzedTree {
         if context.exitsAfterward { LeftForExit.keep(result.facts) }
         return AnalyzedTree(facts: result.facts, skipped: result.skipped, walkProblems: result.walk.problems,
                             unmatchedExcludes: result.walk.unmatchedExcludes, seconds: Date().timeIntervalSince(start),
-                            xcodeProjects: result.walk.xcodeProjects, xcodeGenSpecs: result.walk.xcodeGenSpecs)
+                            xcodeProjects: result.walk.xcodeProjects, xcodeGenSpecs: result.walk.xcodeGenSpecs,
+                            storyboards: result.walk.storyboards, infoPlists: result.walk.infoPlists)
     }
 
     /// The walk of `paths` (the current directory when none) with the configuration's include/exclude; fails

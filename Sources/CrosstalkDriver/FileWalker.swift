@@ -47,6 +47,10 @@ public struct WalkResult: Sendable, Hashable {
     public var xcodeProjects: [String] = []
     /// XcodeGen specs (`project.yml`) met inside walked directories (absolute, sorted): their targets are modules.
     public var xcodeGenSpecs: [String] = []
+    /// Storyboards and `Info.plist` files met inside walked directories (absolute, sorted): the screens a window
+    /// shows from launch.
+    public var storyboards: [String] = []
+    public var infoPlists: [String] = []
 }
 
 /// Expands PATH arguments into the `.swift` files to analyze.
@@ -215,6 +219,8 @@ private struct Walk: Sendable {
     var problems: [WalkProblem] = []
     var xcodeProjects: [String] = []
     var xcodeGenSpecs: [String] = []
+    var storyboards: [String] = []
+    var infoPlists: [String] = []
     /// Linked folders, entered after every real folder.
     var deferred: [Folder] = []
 
@@ -282,7 +288,7 @@ private struct Walk: Sendable {
             let decoded = withUnsafePointer(to: &entry.pointee.d_name) { field in
                 field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { name -> String?? in
                     // Most entries are files that are not Swift: reject them before building a String.
-                    if type == Int32(DT_REG), !Walk.hasSwiftSuffix(name), !Walk.isXcodeGenSpec(name) { return .some(nil) }
+                    if type == Int32(DT_REG), !Walk.hasSwiftSuffix(name), !Walk.isXcodeGenSpec(name), !Walk.describesLaunchScreens(name) { return .some(nil) }
                     return String(validatingCString: name)
                 }
             }
@@ -323,7 +329,7 @@ private struct Walk: Sendable {
                 subfolders.append(Folder(path: path, relative: relative, id: FileID(info), isIncluded: isIncluded(folder, relative)))
             case Int32(DT_REG):
                 if !name.hasSuffix(".swift") {
-                    xcodeGenSpecs.append(path)
+                    if name.hasSuffix(".storyboard") { storyboards.append(path) } else if name.hasSuffix(".plist") { infoPlists.append(path) } else { xcodeGenSpecs.append(path) }
                     continue
                 }
                 if walker.keepsFile(named: name, relative: relative, folderIncluded: folder.isIncluded) {
@@ -367,6 +373,12 @@ private struct Walk: Sendable {
         return memcmp(name + length - 6, ".swift", 6) == 0
     }
 
+    /// A storyboard, or an `Info.plist` (`Info.plist`, `App-Info.plist`), which names the storyboard an app launches with.
+    private static func describesLaunchScreens(_ name: UnsafePointer<CChar>) -> Bool {
+        let length = strlen(name)
+        return (length > 11 && strcmp(name + length - 11, ".storyboard") == 0) || (length >= 10 && strcmp(name + length - 10, "Info.plist") == 0)
+    }
+
     /// `project.yml` / `project.yaml`, or a variant a repository with several specs names for its project
     /// (`project-ios.yml`, given to `xcodegen --spec`): an XcodeGen spec, whose targets are modules.
     private static func isXcodeGenSpec(_ name: UnsafePointer<CChar>) -> Bool {
@@ -405,7 +417,8 @@ private struct Walk: Sendable {
         unique.sort(by: Paths.precedes)
         let unmatched = walker.exclude.globs.indices.filter { !excludeMatched[$0] }.map { walker.exclude.globs[$0].pattern }
         return WalkResult(files: unique, problems: problems, unmatchedExcludes: unmatched, xcodeProjects: xcodeProjects.sorted(by: Paths.precedes),
-                          xcodeGenSpecs: xcodeGenSpecs.sorted(by: Paths.precedes))
+                          xcodeGenSpecs: xcodeGenSpecs.sorted(by: Paths.precedes), storyboards: storyboards.sorted(by: Paths.precedes),
+                          infoPlists: infoPlists.sorted(by: Paths.precedes))
     }
 
     static func isDirectory(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }

@@ -17,8 +17,9 @@ enum FixCommand {
 
     /// Fixes what `lint` reports in `files` (paths relative to `base`, as lint analyzes them) and writes the
     /// changed files, or prints their diff with `--dry-run`.
-    static func run(files: [FileFacts], lint: (ProjectIndex) -> [LintFinding], relativeTo base: String, context: CommandContext) throws -> Next {
-        let outcome = FixSession.run(files: files, lint: lint)
+    static func run(files: [FileFacts], launchScreens: Set<String>, lint: (ProjectIndex) -> [LintFinding], relativeTo base: String,
+                    context: CommandContext) throws -> Next {
+        let outcome = FixSession.run(files: files, launchScreens: launchScreens, lint: lint)
         for report in outcome.reports {
             guard let why = report.notFixedReason else { continue }
             let location = report.finding.location

@@ -108,13 +108,14 @@ enum LintCommand {
         for (f, isTestOnly) in resolver.compiledOnlyByTests(moduleLists: placements.modules).enumerated() where isTestOnly {
             files[f].isCompiledOnlyByTests = true
         }
+        let launchScreens = tree.launchScreens()
         if invocation.isSet(.fix) {
-            switch try FixCommand.run(files: files, lint: lint, relativeTo: base, context: context) {
+            switch try FixCommand.run(files: files, launchScreens: launchScreens, lint: lint, relativeTo: base, context: context) {
             case .fixed(let fixedFiles): files = fixedFiles
             case .finished(let code): return code
             }
         }
-        let lintFindings = lint(ProjectIndex(files: files))
+        let lintFindings = lint(ProjectIndex(files: files, launchScreens: launchScreens))
         // Paths as reports print them: relative to the current folder when the file lies under it.
         let shownPaths = absolutePaths.map(context.display)
         var findings = lintFindings.map { f in

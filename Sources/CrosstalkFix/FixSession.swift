@@ -39,20 +39,21 @@ public enum FixSession {
     /// Ids of the rules `--fix` knows how to fix.
     public static var fixableRules: Set<String> { FixerRegistry.fixableRules }
 
-    /// Fixes what `lint` finds in `files`; `lint` is the configured lint run over a project index.
-    public static func run(files: [FileFacts], lint: (ProjectIndex) -> [LintFinding]) -> FixOutcome {
-        run(files: files, fixers: FixerRegistry.all, lint: lint)
+    /// Fixes what `lint` finds in `files`; `lint` is the configured lint run over a project index, which knows the
+    /// launch storyboard's first screens (`ProjectIndex.launchScreens`).
+    public static func run(files: [FileFacts], launchScreens: Set<String> = [], lint: (ProjectIndex) -> [LintFinding]) -> FixOutcome {
+        run(files: files, fixers: FixerRegistry.all, launchScreens: launchScreens, lint: lint)
     }
 
     /// `run` with the fixers given (tests hand in one that breaks the file).
-    static func run(files: [FileFacts], fixers: [any FindingFixer], lint: (ProjectIndex) -> [LintFinding]) -> FixOutcome {
+    static func run(files: [FileFacts], fixers: [any FindingFixer], launchScreens: Set<String> = [], lint: (ProjectIndex) -> [LintFinding]) -> FixOutcome {
         var current = files
         var original: [Int: [UInt8]] = [:]
         var fixed: [FixReport] = []
         var left: [FixReport] = []
         var refused: Set<String> = []
         for pass in 1 ... maxPasses {
-            let index = ProjectIndex(files: current)
+            let index = ProjectIndex(files: current, launchScreens: launchScreens)
             let context = FixContext(index: index)
             var planned: [PlannedFix] = []
             left = []

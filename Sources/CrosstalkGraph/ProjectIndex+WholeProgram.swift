@@ -74,7 +74,9 @@ struct WholeProgramTables: Sendable {
         return result
     }
 
-    init(files: [FileFacts], sites: [String: [TypeSite]]) {
+    /// `launchScreens`: the classes of the screens the app's launch storyboard shows from the start
+    /// (`Storyboard.launchScreens`), which live as long as their window.
+    init(files: [FileFacts], sites: [String: [TypeSite]], launchScreens: Set<String> = []) {
         applicationEntries = WholeProgramTables.applicationEntries(files)
         let entries = applicationEntries
         let parts = concurrentMap(count: files.count) { FilePart(file: $0, files: files, sites: sites, applicationEntries: entries) }
@@ -170,7 +172,8 @@ struct WholeProgramTables: Sendable {
         // A scene delegate, and what it keeps in its own stored properties (`rootFlow = RootFlow(nav:)` as the scene
         // connects, every construction of the class kept there), live as long as their window. One level only: what
         // the root coordinator keeps in turn (a tab bar flow dropped at logout) may be let go before.
-        let sceneDelegates = WholeProgramTables.sceneDelegates(files)
+        // A scene delegate, and a storyboard's launch screen, live as long as their window; so does what they keep.
+        let sceneDelegates = WholeProgramTables.sceneDelegates(files).union(launchScreens)
         let keptBySceneDelegates = permanentEvidence.classes(storedBy: sceneDelegates.union(processLifetimeClasses), files: files, sites: sites)
             .subtracting(processLifetimeClasses)
         windowRootStores = WholeProgramTables.windowRootStores(views: parts.flatMap(\.rootViews), files: files, sites: sites)

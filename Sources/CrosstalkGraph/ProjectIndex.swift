@@ -34,12 +34,18 @@ public final class ProjectIndex: Sendable {
     private let emptiedStoreTable = BuiltOnce<Set<EmptiedStore>>()
     /// Every file's presenting helpers, once built (see `presentingHelpers`).
     private let presentingHelperTable = BuiltOnce<Set<String>>()
+    /// The classes of the launch storyboard's first screens (see `init`).
+    public let launchScreens: Set<String>
 
     /// The index of `files`. The notification model reads every post and observation, the rest the declarations: by
     /// default they are built side by side; with `notificationsOnDemand` the model waits until `notifications` is first
     /// read (the graph reads it last, and builds it beside its own tables).
-    public init(files: [FileFacts], notificationsOnDemand: Bool = false) {
+    ///
+    /// `launchScreens` names the classes of the screens the app's launch storyboard shows from the start
+    /// (`Storyboard.launchScreens`): window roots, like the stores of a SwiftUI window's root view.
+    public init(files: [FileFacts], notificationsOnDemand: Bool = false, launchScreens: Set<String> = []) {
         self.files = files
+        self.launchScreens = launchScreens
         let declarations: (sites: [String: [TypeSite]], globalActors: Set<String>, classBound: [String: Bool])
         if notificationsOnDemand {
             declarations = ProjectIndex.declarations(files)
@@ -179,7 +185,7 @@ public final class ProjectIndex: Sendable {
     /// Test case classes, process-lifetime objects and value-adopted protocols, built on first use.
     var lifetimes: WholeProgramTables {
         lifetimeTables.value {
-            let built = WholeProgramTables(files: files, sites: sites)
+            let built = WholeProgramTables(files: files, sites: sites, launchScreens: launchScreens)
             _ = staticAssignmentTable.value { built.staticAssignments }
             return built
         }

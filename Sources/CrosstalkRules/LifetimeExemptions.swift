@@ -35,14 +35,16 @@ extension RuleOption {
         \(processLifetimeObjects): a cycle there frees nothing that would otherwise be freed. Nor inside the stores
         of a window's root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`, also through wrapper views each made directly in the body of the one before, and handed to a type eraser, `Model().eraseToAnyModel()`), a
         UIKit scene delegate (a class adopting `UIWindowSceneDelegate`) or what a scene delegate keeps in its own
-        stored properties (`rootFlow = RootFlow(nav:)` as the scene connects) unless `includeWindowRoots` is on: they
+        stored properties (`rootFlow = RootFlow(nav:)` as the scene connects), nor inside a screen the launch
+        storyboard shows from the start (its initial controller, a navigation controller's root, a tab bar's tabs, a
+        window controller's content) unless `includeWindowRoots` is on: they
         live as long as their window, which is the whole run unless the app has several windows.
         """
 
     /// `includeWindowRoots`: the retain-cycle rules also report inside the stores of a window's root view.
     public static let includeWindowRoots = RuleOption(
         name: "includeWindowRoots", defaultValue: .bool(false),
-        doc: "Also report inside the stores of a window's root view (a class held as `@StateObject`/`@State` by a view the `App` struct constructs in its scenes, such as `WindowGroup { RootView() }`, or by a view such a view makes directly in its body, outside any closure: a launch gate's real root) and inside UIKit scene delegates and the objects they keep in their stored properties. They live as long as their window: the whole run in a one-window app, but on iPad and macOS closing one of several windows leaks its root store. Turn on for multi-window apps.")
+        doc: "Also report inside the stores of a window's root view (a class held as `@StateObject`/`@State` by a view the `App` struct constructs in its scenes, such as `WindowGroup { RootView() }`, or by a view such a view makes directly in its body, outside any closure: a launch gate's real root) inside UIKit scene delegates and the objects they keep in their stored properties, and inside the screens the launch storyboard shows from the start (its initial controller and what it shows at once through relationship segues). They live as long as their window: the whole run in a one-window app, but on iPad and macOS closing one of several windows leaks its root store. Turn on for multi-window apps.")
 }
 
 extension RuleOptions {

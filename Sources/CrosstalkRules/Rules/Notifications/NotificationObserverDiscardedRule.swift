@@ -29,7 +29,8 @@ public struct NotificationObserverDiscardedRule: Rule {
         (`setup…`, `setUp…`, `configure…`, `register…`, `subscribe…`, `observe…`, `listen…`, `startObserving…`,
         `startListening…`), or in one of its private methods: the object is never
         freed, and the observer is meant to run for the whole process. So is a UIKit scene delegate (and what it
-        keeps in its stored properties) or a window root view's store, unless `includeWindowRoots` is on: they live as
+        keeps in its stored properties), a window root view's store or a screen the launch storyboard shows from the
+        start (its initial controller, a navigation controller's root), unless `includeWindowRoots` is on: they live as
         long as their window, which is the whole run in a one-window app. Its
         other methods stay checked, since a method called again registers once more each time. A type's static
         code is treated the same way, the type being there for the whole run: a static method named for setup,

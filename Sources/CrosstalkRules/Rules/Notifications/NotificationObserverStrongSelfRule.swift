@@ -21,7 +21,8 @@ public struct NotificationObserverStrongSelfRule: Rule {
         Not flagged: observers of process termination (a name containing `willTerminate`), which must live
         until the process ends; code in test case classes (subclasses of `XCTestCase`, `QuickSpec`,
         `AsyncSpec`, unless `includeTests`) and in \(RuleOption.processLifetimeObjects), where the cycle frees nothing; in the stores of a window's
-        root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`, also through wrapper views each made directly in the body of the one before) unless
+        root view (`@StateObject`/`@State` of a view the `App` builds in its `WindowGroup`, also through wrapper views each made directly in the body of the one before) or in
+        a screen the launch storyboard shows from the start (its initial controller, a navigation controller's root) unless
         `includeWindowRoots` is on, since they live as long as their window; a one-shot block, which removes its
         own registration when it first runs (it removes a token kept in a variable or property,
         `removeObserver(self.catalogToken as Any)`, or captures its token variable, `[weak observer]`), after which
