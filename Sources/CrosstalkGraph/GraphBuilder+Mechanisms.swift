@@ -50,7 +50,7 @@ extension GraphBuilder {
                 continue
             }
             // `= { $0 * 2 }`, `= { [weak viewModel] in viewModel?.confirm() }`: no object of the maker is reached.
-            if isClosureValue, let c = a.closure, !reachesItsMaker(closure: files[f].closures[c], maker: ctx) { continue }
+            if isClosureValue, let c = a.closure, !reachesItsMaker(closure: files[f].closures[c], file: f, maker: ctx) { continue }
             let walk = walkBase(base, context: ctx, file: f, offset: a.location.offset, scopeStart: scopeStart(a.context, file: f))
             var outcome = Outcome.notAFact
             switch walk.cursor {

@@ -368,19 +368,24 @@ extension GraphBuilder {
 
     /// A closure argument that may reach the object of `maker`, the code that made it: not one that names nothing but
     /// its own parameters (`{ $0.name == $1 }`, `ClosureFact.usesOnlyItsParameters`), nor, made in a class's instance
-    /// code, one whose capture list holds other objects and not `self` (`{ [weak viewModel] in viewModel?.confirm() }`: a class's
-    /// escaping closure cannot use `self` without listing it, so it reaches only what it captured).
-    func reachesItsMaker(_ argument: ArgumentFact, file f: Int, maker: Int) -> Bool {
+    /// code, one whose capture list holds other objects and not `self` nor a property of it (`{ [weak viewModel] in
+    /// viewModel?.confirm() }` of a parameter: a class's escaping closure cannot use `self` without listing it, so it
+    /// reaches only what it captured; `[weak customView]` of the screen's own view reaches the screen's part).
+    mutating func reachesItsMaker(_ argument: ArgumentFact, file f: Int, maker: Int) -> Bool {
         guard let closure = argument.closure else { return true }
-        return reachesItsMaker(closure: files[f].closures[closure], maker: maker)
+        return reachesItsMaker(closure: files[f].closures[closure], file: f, maker: maker)
     }
 
-    func reachesItsMaker(closure c: ClosureFact, maker: Int) -> Bool {
+    mutating func reachesItsMaker(closure c: ClosureFact, file f: Int, maker: Int) -> Bool {
         if c.usesOnlyItsParameters { return false }
         // (In static code a captured object is the only way to an instance: `[weak screen]` of the screen a factory makes.)
-        let listsOthersOnly = c.context.hasInstanceSelf && !c.captures.isEmpty && !c.capturesSelfStrongly
-            && !c.captures.contains { $0.name == "self" || $0.value == "self" }
-        return !(listsOthersOnly && infos[maker].kind.isReferenceKind)
+        guard c.context.hasInstanceSelf, !c.captures.isEmpty, !c.capturesSelfStrongly, infos[maker].kind.isReferenceKind else { return true }
+        return c.captures.contains { capture in
+            guard let value = capture.value else {
+                return nearestLocal(capture.name, file: f, before: c.location.offset, after: 0) == nil && findProperty(capture.name, in: maker) != nil
+            }
+            return value == "self" || value.hasPrefix("self.")
+        } || c.captures.contains { $0.name == "self" }
     }
 
     /// The stored closure parameter an initializer keeps the closure passed with `label` in (a trailing closure, `label`

@@ -176,8 +176,9 @@ final class WiringGraphTests: XCTestCase {
 
     /// A closure that names nothing but its parameters (`MatchRule(predicate: { $0.name == $1 })`, `sorter.order = {
     /// $0 < $1 }`) reaches no object of the code that made it: calling it tells that code nothing; nor does one made in a
-    /// class that lists other objects and not `self` (`{ [weak relay] … }`). One naming any other value (a local, a
-    /// global function) may, and stays an edge.
+    /// class's instance code that lists other objects and not `self` (`{ [weak relay] … }` of a parameter); one listing
+    /// a property of self (`[weak sorter]`) reaches self's part. One naming any other value (a local, a global function)
+    /// may, and stays an edge.
     func testAClosureUsingOnlyItsParametersIsNoCallback() {
         let g = graph([("Rules.swift", """
         struct TagRule<T> {
@@ -186,6 +187,8 @@ final class WiringGraphTests: XCTestCase {
         }
         final class TagSorter {
             var order: ((String, String) -> Bool)?
+            var tieBreak: ((String) -> Void)?
+            var onReset: (() -> Void)?
         }
         struct TagItem { let name: String }
         final class TagFilterBuilder {
@@ -201,11 +204,13 @@ final class WiringGraphTests: XCTestCase {
                 sorter.order = { TagFilterBuilder.shared.note($0); return $0 < $1 }
             }
             func listen(to other: TagSorter, relay: TagFilterBuilder) {
-                other.order = { [weak relay] a, b in relay?.note(a); return a < b }
+                other.tieBreak = { [weak relay] key in relay?.note(key) }
+                sorter.onReset = { [weak sorter] in sorter?.order = nil }
             }
         }
         """)])
-        XCTAssertEqual(edges(g), ["TagRule -closure:predicate-> TagFilterBuilder", "TagSorter -closure:order-> TagFilterBuilder"])
+        XCTAssertEqual(edges(g), ["TagRule -closure:predicate-> TagFilterBuilder", "TagSorter -closure:onReset-> TagFilterBuilder",
+                                  "TagSorter -closure:order-> TagFilterBuilder"])
     }
 
     /// A method of the caller passed by name to an initializer that stores it (`Widget(updateCallback:
