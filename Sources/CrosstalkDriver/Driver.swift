@@ -143,12 +143,12 @@ struct AnalyzedTree {
     /// it in the project's build settings).
     func launchScreens() -> Set<String> {
         guard !storyboards.isEmpty else { return [] }
-        func text(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
-        var names = Set(infoPlists.compactMap(text).flatMap(Storyboard.launchStoryboardNames))
+        func bytes(_ path: String) -> [UInt8]? { FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
+        var names = Set(infoPlists.compactMap(bytes).flatMap(Storyboard.launchStoryboardNames))
         if names.isEmpty { names = ["Main"] }
         var result: Set<String> = []
         for path in storyboards where names.contains(((path as NSString).lastPathComponent as NSString).deletingPathExtension) {
-            if let content = text(path) { result.formUnion(Storyboard.launchScreens(content)) }
+            if let content = bytes(path) { result.formUnion(Storyboard.launchScreens(content)) }
         }
         return result
     }

@@ -14,7 +14,7 @@ final class StoryboardTests: XCTestCase {
             <string>Scenes</string></dict>
         </dict>
         """
-        XCTAssertEqual(Storyboard.launchStoryboardNames(infoPlist: plist), ["Main", "Scenes"])
+        XCTAssertEqual(Storyboard.launchStoryboardNames(infoPlist: Array(plist.utf8)), ["Main", "Scenes"])
     }
 
     func testContainersShowTheirRootsTabsAndContent() {
@@ -36,6 +36,6 @@ final class StoryboardTests: XCTestCase {
             <viewController id="three" customClass="DetailPane" sceneMemberID="viewController"/>
         </document>
         """
-        XCTAssertEqual(Set(Storyboard.launchScreens(storyboard)), ["MainTabs", "LibraryPane", "SettingsPane"])
+        XCTAssertEqual(Set(Storyboard.launchScreens(Array(storyboard.utf8))), ["MainTabs", "LibraryPane", "SettingsPane"])
     }
 }
