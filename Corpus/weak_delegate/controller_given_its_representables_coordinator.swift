@@ -25,6 +25,9 @@ struct TicketScanner: UIViewControllerRepresentable {
 
 final class TicketScanCoordinator: NSObject, AVCaptureMetadataOutputObjectsDelegate {
     @Binding var code: String
+    // A flag without a written type holds a `Bool`, read from its literal: no way back to the controller.
+    var handled = false
+    var attempts = 0
     init(_ code: Binding<String>) { _code = code }
 }
 

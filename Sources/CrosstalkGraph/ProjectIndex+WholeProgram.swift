@@ -610,9 +610,22 @@ extension Vocabulary {
     }
 
     /// The class a property or local holds, by its written type (`let box: SessionBox`, `var scanner: Scanner?`) or
-    /// else the type its initializer constructs (`let loader = CatalogLoader()`); nil when neither tells.
+    /// else the type its initializer constructs (`let loader = CatalogLoader()`), or the standard type of its literal
+    /// value (`var handled = false` holds a `Bool`); nil when none tells.
     public static func heldTypeName(_ p: PropertyFact) -> String? {
-        p.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) } ?? p.initializer.flatMap { constructs($0) ? $0.root.map(TypeText.baseName) : nil }
+        if let text = p.typeText { return TypeText.baseName(TypeText.unwrapped(text)) }
+        guard let i = p.initializer else { return nil }
+        if constructs(i) { return i.root.map(TypeText.baseName) }
+        return literalTypeName(i.text)
+    }
+
+    /// The standard type a literal's text is of (`false` → `Bool`, `0` → `Int`, `0.5` → `Double`, `"…"` → `String`);
+    /// nil for anything else.
+    static func literalTypeName(_ text: String) -> String? {
+        if text == "true" || text == "false" { return "Bool" }
+        if text.hasPrefix("\"") { return "String" }
+        guard let first = text.first, first.isNumber || first == "-", text.dropFirst().allSatisfy({ $0.isNumber || $0 == "." || $0 == "_" }) else { return nil }
+        return text.contains(".") ? "Double" : "Int"
     }
 
     /// `NSEvent.ModifierFlags` written in a type `ModifierFlags`: a dotted type path that is not the type's own
