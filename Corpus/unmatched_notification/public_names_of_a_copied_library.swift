@@ -1,7 +1,7 @@
 import UIKit
 
-// A library copied into the app announces what it does through public names, for whichever client wants them:
-// one posted and never observed is no broken contract. A public name the library waits for and nothing posts
+// A library copied into the app announces what it does through public names, for whichever client wants them (also a
+// public string constant posted as a name): one posted and never observed is no broken contract. A public name the library waits for and nothing posts
 // still is, and so is an internal name posted and never observed.
 public extension Notification.Name {
     static let shimmerLayerDidStart = Notification.Name("shimmerLayerDidStart")
@@ -13,6 +13,9 @@ extension Notification.Name {
     static let shimmerLayerDidReset = Notification.Name("shimmerLayerDidReset")
 }
 
+public let ShimmerLayerDidRestartNotificationName = "ShimmerLayerDidRestartNotificationName"
+let ShimmerLayerDidFadeNotificationName = "ShimmerLayerDidFadeNotificationName"
+
 final class ShimmerLayerDriver {
     func start(on view: UIView) {
         NotificationCenter.default.post(name: .shimmerLayerDidStart, object: view)
@@ -22,6 +25,11 @@ final class ShimmerLayerDriver {
     func stop(on view: UIView) {
         NotificationCenter.default.post(name: .shimmerLayerDidStop, object: view)
         NotificationCenter.default.post(name: .shimmerLayerDidReset, object: view) // expect: unmatched_notification
+    }
+
+    func restart(on view: UIView) {
+        NotificationCenter.default.post(name: Notification.Name(rawValue: ShimmerLayerDidRestartNotificationName), object: view)
+        NotificationCenter.default.post(name: Notification.Name(rawValue: ShimmerLayerDidFadeNotificationName), object: view) // expect: unmatched_notification
     }
 
     @objc private func pause() {}

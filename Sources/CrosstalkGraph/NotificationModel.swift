@@ -109,7 +109,7 @@ public struct NotificationModel: Sendable {
             let types = file.types
             for t in types.indices where !types[t].rawValues.isEmpty { rawValuesByEnum[types[t].name, default: []] += types[t].rawValues }
         }
-        let stringConstants = NotificationModel.stringConstants(files, wanted: Set(files.lazy.flatMap { file in
+        let (stringConstants, publicConstantFiles) = NotificationModel.stringConstants(files, wanted: Set(files.lazy.flatMap { file in
             file.notifications.lazy.filter { !$0.forwardsParameter && !$0.isLiteral }.compactMap { NotificationModel.nameArgument($0.name) }
         }))
         for (f, file) in files.enumerated() {
@@ -161,6 +161,7 @@ public struct NotificationModel: Sendable {
         self.ownedNames = owned
         var announcementFiles: [String: Int] = [:]
         for (member, file) in declaredPublic { announcementFiles[rawByMember[member] ?? member] = file }
+        for (raw, file) in publicConstantFiles where announcementFiles[raw] == nil { announcementFiles[raw] = file }
         for use in uses where use.kind == .post && announcementFiles[use.name].map({ $0 != use.file }) == true { announcementFiles[use.name] = nil }
         self.announcedNames = Set(announcementFiles.keys)
         self.mentionedNames = mentioned
@@ -203,13 +204,16 @@ public struct NotificationModel: Sendable {
     /// "neighborhoodsUpdated"`, `static let refresh = "refresh"`), by the name code reads them with (`kX`,
     /// `Keys.refresh`); a name declared twice with different values is left out. Only the names in `wanted` (what
     /// names built at run time are given): an app declares thousands of string constants, a few of them for names.
-    static func stringConstants(_ files: [FileFacts], wanted: Set<String>) -> [String: String] {
+    /// Also the file declaring each value `public` (`public let LanguageDidChangeNotificationName = "…"` of a copied
+    /// library), by value.
+    static func stringConstants(_ files: [FileFacts], wanted: Set<String>) -> (values: [String: String], publicFiles: [String: Int]) {
         var values: [String: String?] = [:]
-        if wanted.isEmpty { return [:] }
+        var publicFiles: [String: Int] = [:]
+        if wanted.isEmpty { return ([:], [:]) }
         // The last component of each wanted name: a property of another name is no candidate, without building its key.
         let wantedMembers = Set(wanted.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
         // Field by field, the cheap tests first: binding every property fact would copy (retain) all its strings.
-        for file in files {
+        for (f, file) in files.enumerated() {
             let properties = file.properties
             for i in properties.indices where properties[i].isLet && !properties[i].isLocal && (properties[i].owner == nil || properties[i].isStatic)
                 && wantedMembers.contains(properties[i].name) {
@@ -220,9 +224,10 @@ public struct NotificationModel: Sendable {
                 let key = properties[i].owner.map { TypeText.baseName(file.types[$0].name) + "." + name } ?? name
                 guard wanted.contains(key) else { continue }
                 if let known = values[key], known != value { values[key] = .some(nil) } else { values[key] = value }
+                if properties[i].modifiers.contains(where: Vocabulary.isPublicModifier) { publicFiles[value] = f }
             }
         }
-        return values.compactMapValues { $0 }
+        return (values.compactMapValues { $0 }, publicFiles)
     }
 
     /// The bare or dotted name a name built at run time is given (`kX` of `NSNotification.Name(kX)`, `Keys.refresh` of

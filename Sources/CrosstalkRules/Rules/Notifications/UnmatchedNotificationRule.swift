@@ -56,7 +56,8 @@ public struct UnmatchedNotificationRule: Rule {
         the other side lives in another process. Names listed in the option `externalNames` (by member or raw
         string) are never reported either: the system, an app extension or another process posts or observes
         them. A name declared `public` or `open` (`public extension Notification.Name { static let
-        reachabilityChanged = … }`) and posted only in the file that declares it is not reported as never observed:
+        reachabilityChanged = … }`, or a public string constant posted as a name, `public let
+        LanguageDidChangeNotificationName = "…"`) and posted only in the file that declares it is not reported as never observed:
         it is a library's announcement for clients outside the sources, as in a library file copied into the app. A
         module's public name posted from another file is the app's own wiring and still is; so is a name observed
         and never posted.
