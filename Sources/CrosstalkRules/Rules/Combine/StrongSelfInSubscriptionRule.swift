@@ -79,7 +79,8 @@ public struct StrongSelfInSubscriptionRule: Rule {
         `observers = []`, `cancellable = nil`, `cancellable?.cancel()`, RxSwift's `disposeBag = DisposeBag()`,
         `observers.forEach { $0.cancel() }` in `viewWillDisappear`/`viewDidDisappear`, or in another instance
         method that stores no subscription into it itself (a session's `leave()`, a service's `stop()`, the helper
-        a disappearance method calls), in the type's declaration or any extension of it, in any file: the type
+        a disappearance method calls), in the type's declaration or any extension of it, or in a class of the sources
+        it inherits from (a base screen's `bag = nil` in `viewWillDisappear`), in any file: the type
         breaks the cycle when that method runs, as an async loop's task
         cancelled by a method other than `deinit` is. A method that empties the store and subscribes into it
         again (`bind()` starting with `observers.removeAll()`) rebinds, and the cycle stays reported; so does
@@ -153,11 +154,11 @@ public struct StrongSelfInSubscriptionRule: Rule {
         [.includeTests, .includeWindowRoots, .includeFinite]
     }
 
-    /// The subscription is kept by a store of self that a teardown of its type empties (the screen going away, a
-    /// `leave()`): the cycle is broken there.
+    /// The subscription is kept by a store of self that a teardown of its type, or of a class of the sources it
+    /// inherits from, empties (the screen going away, a `leave()`): the cycle is broken there.
     static func isKeptByAStoreEmptiedInTeardown(_ s: SubscriptionFact, in type: TypeFact, index: ProjectIndex) -> Bool {
         guard let store = s.keeper else { return false }
-        return index.isEmptiedByTeardown(EmptiedStore(owner: type.ownerName, name: store))
+        return index.classLineage(of: type.ownerName).contains { index.isEmptiedByTeardown(EmptiedStore(owner: $0, name: store)) }
     }
 
     /// The subscription is kept by a store that a closure of the same method empties (`self.subscriptions.removeAll()`
