@@ -419,6 +419,10 @@ public enum Vocabulary {
     /// RxSwift factories and operators after which a sequence finishes by itself: `Observable.just(x)`, `.of`,
     /// `.from`, `.empty`, `.error`, `take(_:)`, `take(until:)` (RxSwift 5: `takeUntil(_:)`, `takeWhile(_:)`), and chains rooted at the one-shot traits `Single`, `Maybe`, `Completable`.
     public static let rxFiniteRoots: Set<String> = rxFiniteSequenceTypes.union(["just", "of", "from", "empty", "error"])
+
+    /// Methods of a library's reactive extension that return a one-shot `Single`: Moya's `provider.rx.request(_:)`, a
+    /// network request that emits its response once and completes.
+    public static let rxExtensionSingleMethods: Set<String> = ["request"]
     /// (`asSingle()` and `asMaybe()` deliver only when their source completes: a working chain using them ends.)
     public static let rxFinishingOperators: Set<String> = ["take", "takeUntil", "takeWhile", "single", "first", "asSingle", "asMaybe"]
 

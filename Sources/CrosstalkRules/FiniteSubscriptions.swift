@@ -36,6 +36,8 @@ extension RuleContext {
             if let first = s.rootPath.first, Vocabulary.rxFiniteRoots.contains(first) { return true }
             // `service.like(id:).subscribe()` with `func like(id:) -> Single<Void>`.
             if let root, index.returnsFiniteRxSequence(methodNamed: root) { return true }
+            // `provider.rx.request(.home)`: Moya's request, a `Single`.
+            if let root, Vocabulary.rxExtensionSingleMethods.contains(root), s.rootPath.last == Vocabulary.reactiveNamespace { return true }
             // `viewModel.name.bind(…)` with `self.name = Observable.just(name)` in the view model's `init`.
             if !s.rootIsCall, let property = s.rootPath.last, index.holdsFiniteRxSequence(propertyNamed: property) { return true }
             // `let single: Single<Int>` given its value in branches, then subscribed; or `let pending =

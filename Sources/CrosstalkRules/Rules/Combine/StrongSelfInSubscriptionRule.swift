@@ -28,7 +28,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         its `Disposable`), with closures passed to the terminal or to any operator of the chain. The dispose bag
         is self's, the bag holds the subscription, the subscription holds the closure. Finite RxSwift chains are
         not reported either (unless `includeFinite`): rooted at `Observable.just`/`of`/`from`/`empty`/`error` or
-        at a `Single`/`Maybe`/`Completable` (also a call of a method every Rx declaration of which returns one, those returning nothing aside,
+        at a `Single`/`Maybe`/`Completable` (also Moya's `provider.rx.request(_:)`, which returns one; also a call of a method every Rx declaration of which returns one, those returning nothing aside,
         `service.like(id:)` with `func like(id:) -> Single<Void>`, also spelled `RxSwift.Single<Void>`, or returning an
         `Observable` it makes with `.create { …; observer.onCompleted() }` or `.deferred { …; return .just(x) }`, or
         returning such a method's result through operators that keep it ending (`http.post(url).map { _ in }`, across
