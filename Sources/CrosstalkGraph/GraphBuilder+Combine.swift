@@ -193,6 +193,9 @@ extension GraphBuilder {
             return externalOutcome(x, to: ctx, .combine, member: plain, site: here)
         case .unknown(let reason):
             let hint = path[path.count - 2]
+            // `nextButton.rx.tap` of a button whose type cannot be told: RxCocoa's event (a reactive extension of the
+            // sources was looked for above), not an app type's `tap` guessed by name.
+            if hint == Vocabulary.reactiveNamespace { return .unresolved("'rx.\(plain)' is RxCocoa's event of an object whose type cannot be told") }
             let found: [Int]
             if rootIsCall {
                 found = candidates(plain, methods: true, exclude: ctx, hint: hint, module: module, accept: returnsPublisher)

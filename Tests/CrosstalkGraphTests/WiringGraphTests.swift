@@ -412,7 +412,8 @@ final class WiringGraphTests: XCTestCase {
 
     /// `playerView.rx.lyricsTapped` comes from the object whose type a reactive extension constrains `Base` to
     /// (`extension Reactive: PlayerActions where Base: PlayerView`), also through a superclass, not from every
-    /// extension or protocol declaring a member of that name.
+    /// extension or protocol declaring a member of that name. RxCocoa's `rx.tap` of an object whose type cannot be told
+    /// (`UIButton().then { … }`) is not an app type's `tap` guessed by name.
     func testAReactiveExtensionsEventComesFromTheObjectOfItsBase() {
         let g = graph([("Player.swift", """
         import RxSwift
@@ -428,13 +429,19 @@ final class WiringGraphTests: XCTestCase {
         extension Reactive: @preconcurrency PlayerActions where Base: PlayerView {
             var lyricsTapped: Observable<Void> { base.transportBar.rx.lyricsTapped }
         }
+        final class ChapterStrip: UIView {
+            let button = UIButton()
+            var tap: ControlEvent<Void> { button.rx.tap }
+        }
         final class PlayerViewController: UIViewController {
             private let playerView = CompactPlayerView()
             private let otherView = UIView()
+            private let closeButton = UIButton().then { $0.setTitle("Close", for: .normal) }
             private let bag = DisposeBag()
             func bind() {
                 playerView.rx.lyricsTapped.subscribe(onNext: { [weak self] in self?.showLyrics() }).disposed(by: bag)
                 otherView.rx.lyricsTapped.subscribe(onNext: { [weak self] in self?.showLyrics() }).disposed(by: bag)
+                closeButton.rx.tap.subscribe(onNext: { [weak self] in self?.showLyrics() }).disposed(by: bag)
             }
             func showLyrics() {}
         }
