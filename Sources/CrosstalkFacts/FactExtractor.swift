@@ -447,12 +447,6 @@ struct FactWalker: ~Copyable {
         return typeStack.last
     }
 
-    /// A static's initializer making an instance of the static's own type (`ImageCache()` in `ImageCache`).
-    func holdsOwnInstance(_ initializer: InitializerFact?, owner: Int) -> Bool {
-        guard let i = initializer, i.isCall, i.members.isEmpty, let root = i.root else { return false }
-        return TypeText.baseName(root) == facts.types[owner].name
-    }
-
     mutating func visitVariable(_ node: Int32) {
         let header = declarationHeader(node, spellingOut: .all)
         let flags = tree[node].flags
@@ -538,13 +532,14 @@ struct FactWalker: ~Copyable {
             // So is `static var shared = Haptics()` under a singleton name: set once, like `Toast.shared = Toast(…)`.
             let isPermanent = (flags & VarFlags.isLet != 0 && (isStatic || (!isLocal && owner == nil && typeStack.isEmpty)))
                 || (isStatic && Vocabulary.singletonNameSet.contains(name))
-            // `static var sharedWindow = Feedback(…)`, named for sharing, or `private static var imageCache = ImageCache()`
-            // in the class it makes: kept for good unless some code assigns it, which only the whole program can tell
-            // (`keptByStatic`). Under another name in another type (`static var sizingCell = MessageCell()` in a screen), or
-            // in a view class (whole-program: `PermanentObjectEvidence`), the class's other instances come from elsewhere
-            // (a table dequeues cells), unseen.
-            let isStaticVarInitializer = isStatic && !isPermanent && !isComputed && !isClosureTyped && constructionPlace == .code
-                && owner.map { name.hasPrefix("shared") || holdsOwnInstance(initializer, owner: $0) } ?? false
+            // `static var sharedWindow = Feedback(…)`, or a plain construction under any name (`private static var
+            // imageCache = ImageCache()`, `static var open = ShortcutKey()` of a registry): kept for good unless some code
+            // assigns it, which only the whole program can tell (`keptByStatic`). Of a view class (`static var sizingCell
+            // = MessageCell()`), the class's other instances come from elsewhere (a table dequeues cells), unseen: the
+            // whole program leaves those out (`PermanentObjectEvidence`). A closure building a mock (`static var
+            // mockData: Store = { … }()`) keeps only what it returns, not everything it makes.
+            let isStaticVarInitializer = isStatic && !isPermanent && !isComputed && !isClosureTyped && constructionPlace == .code && owner != nil
+                && (name.hasPrefix("shared") || initializer.map { $0.isCall && !$0.isClosure && $0.root != nil && ($0.members.isEmpty || $0.members == ["init"]) } == true)
             if isStatic && Vocabulary.isPreviewMemberName(name) { constructionPlace = .preview }
             else if isPermanent && !isClosureTyped && constructionPlace == .code { constructionPlace = .permanentStorage }
             else if isStaticVarInitializer { constructionPlace = .staticStorage }

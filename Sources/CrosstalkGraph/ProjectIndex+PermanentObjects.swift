@@ -160,8 +160,8 @@ extension WholeProgramTables {
 
         /// The evidence of every file's part; `testOrPreviewCode` tells, per file and type, code whose constructions
         /// never happen in the app; `staticAssignments`, how often each static is given a value.
-        /// `madeByThePlatformToo` tells the view and controller classes, whose instances a static of their own not named
-        /// for sharing (`static var sizingCell = ChatCell()`) is not the only one of.
+        /// `madeByThePlatformToo` tells the view and controller classes, whose instances a static's initializer not named
+        /// for sharing (`static var sizingCell = ChatCell()`) does not make all of.
         init(parts: [WholeProgramTables.FilePart], testOrPreviewCode: [[Bool]], staticAssignments: StaticAssignmentTable,
              madeByThePlatformToo: (String) -> Bool) {
             // Services a container keeps one instance of: registered with `.inObjectScope(.container)`, or any
@@ -203,8 +203,9 @@ extension WholeProgramTables {
                 // A static's initializer keeps its object for good when nothing assigns the static at all.
                 for (name, member, isInitializer) in evidence.staticallyKept where !part.isTestFile {
                     // (One named for sharing says the app uses that one instance: `static var sharedWindow`; so does
-                    // one given its object by code, a get-or-create.)
-                    if isInitializer, member.hasPrefix(name + "."), !member.dropFirst(name.count + 1).hasPrefix("shared"), madeByThePlatformToo(name) {
+                    // one given its object by code, a get-or-create.) A registry's static of another class
+                    // (`static var open = ShortcutKey()`) keeps its object like one of the class's own.
+                    if isInitializer, !(member.split(separator: ".").last?.hasPrefix("shared") ?? false), madeByThePlatformToo(name) {
                         passing.insert(name)
                         continue
                     }
