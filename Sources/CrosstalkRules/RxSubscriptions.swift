@@ -26,9 +26,17 @@ extension RuleContext {
         if let variable = receiver.first {
             let local = s.rootPath.first == "self" ? nil : declaredType(ofLocal: variable, before: s.location.offset, file: file)
             var type = local ?? s.context.type.flatMap { declaredType(ofMember: variable, of: files[file].types[$0]) }
+            // `Store.main.feed.subscribe(onNext:)`: a type of the sources, whose static comes next.
+            var isTypeLevel = false
+            if type == nil, local == nil, variable.first?.isUppercase == true, !index.declarations(of: variable).isEmpty {
+                type = variable
+                isTypeLevel = true
+            }
             // `model.output.bind(to: query)`: each further name a property of the type before it, whose type is written.
             for name in receiver.dropFirst() {
-                type = type.flatMap { owner in index.properties(of: owner).first { !$0.isStatic && $0.name == name }.flatMap(declaredType(of:)) }
+                let wantsStatic = isTypeLevel
+                isTypeLevel = false
+                type = type.flatMap { owner in index.properties(of: owner).first { $0.isStatic == wantsStatic && $0.name == name }.flatMap(declaredType(of:)) }
             }
             // A path whose type cannot be told is not taken for the app's own method by name alone.
             if receiver.count > 1 && type == nil { return false }

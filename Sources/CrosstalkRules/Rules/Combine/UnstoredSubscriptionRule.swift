@@ -47,7 +47,7 @@ public struct UnstoredSubscriptionRule: Rule {
         whose type is written or constructed, only a method of that type counts — its own, a superclass's of the
         sources, or one from a protocol extension either adopts (`refreshes: PublishSubject<Void>` stays reported); the
         same through a path of properties whose types are written (`model.output.bind(to: query)` with `var output:
-        QueryOutput` declaring `func bind(to:)`). A file that sees RxSwift only through a module re-exporting it (`import ReactorKit`,
+        QueryOutput` declaring `func bind(to:)`), also one starting at a type's static (`Store.main.feed.subscribe(onNext:)`). A file that sees RxSwift only through a module re-exporting it (`import ReactorKit`,
         `import RxDataSources`) is not read either: add `import RxSwift` to it. Nor is an Rx subscription in test
         code (test case classes, test doubles, files importing `XCTest` or `Testing`) or in a preview (`PreviewProvider`s and
         what only previews construct): it ends with the test or the preview, and a preview's binding must outlive
