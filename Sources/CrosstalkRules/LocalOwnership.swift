@@ -47,6 +47,11 @@ enum LocalOwnership {
             if !i.isCall, let root = i.root ?? castSourceRoot(i.text), root.first?.isLowercase == true,
                let source = facts.nearestLocal(root, before: local.location.offset),
                source.isParameter, let type = source.typeText, isPlatformType(TypeText.baseName(TypeText.unwrapped(type)), index: index) { return true }
+            // `collectionView.dequeueReusableCell(…) as! PhotoCell` in a data source that keeps no collection view (a
+            // representable's coordinator): the view handed in keeps the cell, and nothing of the file keeps the view.
+            if let root = dequeuingParameter(i.text), let source = facts.nearestLocal(root, before: local.location.offset), source.isParameter,
+               let type = source.typeText.map({ TypeText.baseName(TypeText.unwrapped($0)) }), isPlatformType(type, index: index),
+               !keepsViews(of: type, around: local.location.line, facts: facts, index: index) { return true }
         }
         // `let request: APIRequest` given `request = SearchRequest(term:)` or `ListRequest()` in each branch: new objects,
         // which the local alone keeps, as when made at the declaration. Given an existing object anywhere in the file
@@ -72,6 +77,23 @@ enum LocalOwnership {
         guard words.count == 3, words[1] == "as!" || words[1] == "as?", words[0].contains("."), !words[0].contains("(") else { return nil }
         let root = words[0].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return root.isEmpty ? nil : String(root)
+    }
+
+    /// The parameter a cast dequeues a cell from (`collectionView` of `collectionView.dequeueReusableCell(…) as! Cell`).
+    static func dequeuingParameter(_ text: String) -> String? {
+        guard text.contains(".dequeueReusable"), text.contains(" as! ") || text.contains(" as? ") else { return nil }
+        let root = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return root.first?.isLowercase == true && text.dropFirst(root.count).hasPrefix(".dequeueReusable") ? String(root) : nil
+    }
+
+    /// Some type of the file keeps a view of platform type `type` (a stored property of that type), or a type around
+    /// `line` is a view or a screen (which owns its views).
+    static func keepsViews(of type: String, around line: Int, facts: FileFacts, index: ProjectIndex) -> Bool {
+        facts.properties.contains { !$0.isLocal && !$0.isStatic && !$0.isComputed && $0.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) == type } == true }
+            || facts.types.contains { t in
+                t.location.line <= line && line <= t.endLine
+                    && (index.ownsPlatformViews(t.name) || t.inherits.contains(where: Vocabulary.isPlatformViewOrControllerClass))
+            }
     }
 
     /// A capitalized type name the sources declare neither qualified nor by its last component: a platform type.

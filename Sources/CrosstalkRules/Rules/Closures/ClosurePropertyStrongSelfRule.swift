@@ -31,7 +31,9 @@ public struct ClosurePropertyStrongSelfRule: Rule {
         given one in each branch, `let request: APIRequest` then `request = SearchRequest(…)`, or a controller a storyboard makes:
         `storyboard!.instantiateViewController(withIdentifier:) as! EditItemController`, or one a static maker of its type returns:
         `EditItemController.instantiate()` with `static func instantiate() -> Self` in a protocol it adopts), or one read from a parameter of a
-        platform type (`guard let editor = segue.destination as? EditItemController`, or `as!`, which UIKit keeps): no
+        platform type (`guard let editor = segue.destination as? EditItemController`, or `as!`, which UIKit keeps), or a
+        cell dequeued from a view handed in to a data source that keeps no such view and is no view or screen itself (a
+        representable's coordinator), or one read from a computed property that makes a new object on each read: no
         cycle closes through self. Calling its own methods (`connection.start(queue:)`) is fine. Presenting it
         is fine too: a view controller held by a local and handed to `present`, `pushViewController`, `show`,
         `showDetailViewController`, `presentAsSheet` or `presentAsModalWindow` (or to an app's helper named for
