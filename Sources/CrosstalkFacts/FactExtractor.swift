@@ -557,8 +557,10 @@ struct FactWalker: ~Copyable {
                facts.constructionSites.count > sitesBefore {
                 facts.hostedRootViews.append(TypeText.baseName(facts.constructionSites[sitesBefore].typeName))
             }
-            // `private var searchVC: SearchVC = .init()`: a construction of the annotated type, like `SearchVC()`.
-            if let typeText, let i = initializer, i.root == nil, i.isCall, i.members == ["init"], let at = typeLocation {
+            // `private var searchVC: SearchVC = .init()`: a construction of the annotated type, like `SearchVC()`; so is
+            // `lazy var model: DetectModel = { .init(pairing: pairing) }()`, a closure returning `.init(…)` at once.
+            if let typeText, let i = initializer, let at = typeLocation,
+               (i.root == nil && i.isCall && i.members == ["init"]) || (i.isClosure && i.isCall && immediatelyCalledClosureReturnsImplicitInit(valueNode)) {
                 facts.constructionSites.insert(ConstructionSiteFact(typeName: TypeText.baseName(typeText), place: constructionPlace,
                                                                     contextType: context.type, location: at), at: sitesBefore)
             }

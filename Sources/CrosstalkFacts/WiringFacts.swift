@@ -568,9 +568,7 @@ extension FactWalker {
     /// After walking a stored property initialized by an immediately called closure (`{ … return Impl(…) }()`): what
     /// the closure constructs, recorded under the property's name like a factory method's result.
     mutating func noteFactoryResult(ofClosureIn value: Int32, property: String) {
-        var expr = value
-        while expr >= 0, kind(expr) != .closure, kind(expr) == .postfixChain { expr = tree[expr].firstChild }
-        guard expr >= 0, kind(expr) == .closure, let built = constructedType(expr) else { return }
+        guard let expr = immediatelyCalledClosure(value), let built = constructedType(expr) else { return }
         facts.factoryResults.append(FactoryResultFact(method: property, typeName: built.name, location: location(token: built.token), context: context))
     }
 
@@ -645,6 +643,19 @@ extension FactWalker {
         facts.containerRegistrations.append(ContainerRegistrationFact(service: implementation, implementation: implementation,
                                                                       location: location(token: first.nameToken), context: context,
                                                                       isContainerScoped: isScopedToTheContainer(chainLinks)))
+    }
+
+    /// The closure of an immediately called closure (`{ … }()`), nil for any other value.
+    func immediatelyCalledClosure(_ value: Int32) -> Int32? {
+        var expr = value
+        while expr >= 0, kind(expr) != .closure, kind(expr) == .postfixChain { expr = tree[expr].firstChild }
+        return expr >= 0 && kind(expr) == .closure ? expr : nil
+    }
+
+    /// `{ .init(pairing: pairing) }()`: an immediately called closure whose body returns `.init(…)` of the annotated type.
+    func immediatelyCalledClosureReturnsImplicitInit(_ value: Int32) -> Bool {
+        guard let closure = immediatelyCalledClosure(value) else { return false }
+        return returnsImplicitInit(closure)
     }
 
     /// The product of the computed `Factory<Product>` property whose getter the walk is in (Factory 2's registration).
