@@ -46,8 +46,10 @@ extension FactWalker {
                 kindOf = .post
                 nameArg = args.first(where: { $0.label == "name" })?.expr
                 // `post(Notification(name: N, …))` posts N, and so does `post(.init(name: N, …))`: `post(_:)` takes a
-                // `Notification`. `post(note)` with `let note = Notification(name: N, …)` before it posts N.
-                if nameArg == nil, args.count == 1, args[0].label == nil, let n = args[0].expr {
+                // `Notification`. `post(note)` with `let note = Notification(name: N, …)` before it posts N; also
+                // bridged, `post(NSNotification(name: N, object: nil) as Notification)`.
+                if nameArg == nil, args.count == 1, args[0].label == nil, let written = args[0].expr {
+                    let n = castOperand(written) ?? written
                     nameArg = notificationInitializerName(n, implicitly: true) ?? nameToken(unwrapped(n)).flatMap { notificationLocals[$0.symbol] }
                 }
             } else if named(link, .addObserver) {
@@ -143,6 +145,12 @@ extension FactWalker {
         // `addObserver(…, name: name, …)`.
         let chainLinks = links(node)
         if chainLinks.count >= 2, chainLinks[0].call == nil, named(chainLinks[1], .Name) { notificationNameLocals[local] = node }
+    }
+
+    /// The operand of a bridging cast (`x as Notification`), nil for any other expression.
+    func castOperand(_ expr: Int32) -> Int32? {
+        guard kind(expr) == .sequence, castType(expr) != nil else { return nil }
+        return tree[expr].firstChild
     }
 
     /// `implicitly`: where a `Notification` is expected, `.init(name: N, …)` makes one too.
