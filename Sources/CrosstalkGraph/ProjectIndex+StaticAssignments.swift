@@ -118,6 +118,12 @@ extension ProjectIndex {
         return sites.setupPoints + sites.elsewhere > 0
     }
 
+    /// `code` sets a static up rather than handing out an instance (`StaticAssignmentTable.isSetupCode`): an initializer,
+    /// a method not returning its type, or a get-or-create that can fail; a getter or a plain get-or-create is not.
+    public func isSetupCode(_ code: CodeContext, in facts: FileFacts) -> Bool {
+        StaticAssignmentTable.isSetupCode(code, in: facts)
+    }
+
     /// Whether some code sets the static member `owner.member` to `nil` (`SwitcherSession.current = nil` when the panel
     /// hides): what it holds is made and dropped.
     public func isCleared(owner: String, member: String) -> Bool {

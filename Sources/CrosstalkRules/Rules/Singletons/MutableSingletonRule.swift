@@ -204,22 +204,12 @@ public struct MutableSingletonRule: Rule {
                 // A new instance from another type's code, or from a method of its own that hands out no instance
                 // (`switchCurrentStack()`): not the lazy get-or-create `static let` replaces.
                 let inOwnCode = a.context.type.map({ lastComponent(facts.types[$0].ownerName) == owner }) ?? false
-                if !inOwnCode && a.target.count == 2 && a.target[0] == owner || inOwnCode && !isGetOrCreate(a.context, of: owner, in: facts) {
+                if !inOwnCode && a.target.count == 2 && a.target[0] == owner || inOwnCode && context.index.isSetupCode(a.context, in: facts) {
                     found = .newInstanceFromOutside
                 }
             }
         }
         return found
-    }
-
-    /// `code` is a getter, or a method returning the `owner` type: where a lazy get-or-create makes the instance.
-    static func isGetOrCreate(_ code: CodeContext, of owner: String, in facts: FileFacts) -> Bool {
-        guard let member = code.member, let type = code.type else { return false }
-        guard member.hasSuffix("()") else { return member != "init" }
-        let name = member.dropLast(2)
-        return facts.methods.contains { m in
-            m.owner == type && m.name == name && m.resultType.map { lastComponent(TypeText.baseName(TypeText.unwrapped($0))) == owner || $0 == "Self" } == true
-        }
     }
 
     /// The value `a` assigns is a local declared before it in the same scope as a new `owner` (`let made = Client()`).
