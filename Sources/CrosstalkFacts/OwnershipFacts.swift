@@ -15,6 +15,8 @@ enum ParameterSlot {
     static func method(_ slot: Int64) -> Int32 { Int32(truncatingIfNeeded: slot >> 32) }
     /// The label of an unlabeled parameter or argument, by its position: `showSheet(_ sheet:, _ height:)` has two.
     static func unlabeled(at position: Int) -> Int32 { -2 - Int32(position) }
+    /// The position an unlabeled parameter's label stands for (see `unlabeled(at:)`).
+    static func position(ofUnlabeled label: Int32) -> Int { Int(-2 - label) }
     /// The slot as the rules read it across files: `onStartSheet|_0` (unlabeled, by position), `present|for`.
     static func text(method: String, label: String?, position: Int) -> String { method + "|" + (label ?? "_\(position)") }
 }
@@ -80,7 +82,7 @@ extension FactWalker {
                     let label = Int32(truncatingIfNeeded: h.slot)
                     facts.handOffsToMethodsElsewhere[Int(h.offset)] = ParameterSlot.text(
                         method: tree.stream.symbols.text(ParameterSlot.method(h.slot)), label: label >= 0 ? tree.stream.symbols.text(label) : nil,
-                        position: Int(-2 - label))
+                        position: ParameterSlot.position(ofUnlabeled: label))
                 }
                 if h.parameter >= 0, parametersHandedOn.insert(h.parameter).inserted { changed = true }
                 return true

@@ -715,15 +715,9 @@ extension FactWalker {
     /// (`let options = Options(); options.x = 1; return options`).
     func returnsNewObject(_ body: Int32) -> Bool {
         if constructedType(body) != nil { return true }
-        guard let returned = returnedExpression(body) else { return false }
-        let nameToken: Int32
-        if kind(returned) == .reference { nameToken = tree[returned].name } else if kind(returned) == .postfixChain {
-            let chainLinks = links(returned)
-            guard chainLinks.count == 1, chainLinks[0].call == nil, kind(chainLinks[0].node) == .reference else { return false }
-            nameToken = chainLinks[0].nameToken
-        } else { return false }
-        guard nameToken >= 0 else { return false }
-        let symbol = tokens[Int(nameToken)].symbol
+        guard let written = returnedExpression(body) else { return false }
+        let returned = unwrapped(written)
+        guard kind(returned) == .reference, let symbol = nameToken(returned)?.symbol else { return false }
         for statement in tree.children(body) where kind(statement) == .varDecl {
             for binding in tree.children(statement) where kind(binding) == .binding && tree[binding].name >= 0 && tokens[Int(tree[binding].name)].symbol == symbol {
                 return tree.children(binding).contains { kind($0) != .typeRef && constructedType(ofExpression: $0) != nil }

@@ -480,7 +480,7 @@ extension ParserState {
                 continue
             }
             if tok.is(.async) || tok.is(.throws_) || tok.is(.rethrows_) || tok.is(.reasync) {
-                if !tok.is(.async) && !tok.is(.reasync) { nodes[Int(decl)].flags |= FunctionFlags.canThrow }
+                if tok.is(.throws_) || tok.is(.rethrows_) { nodes[Int(decl)].flags |= FunctionFlags.canThrow }
                 advance()
                 if tok.kind == .leftParen && !tok.flags.contains(.newlineBefore) { skipBalanced() }
                 continue
