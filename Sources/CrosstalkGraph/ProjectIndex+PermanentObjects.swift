@@ -45,6 +45,9 @@ extension WholeProgramTables {
         var subclasses: [String: [String]] = [:]
         /// Constructions into a stored property in app code: the class, and the names of the type storing it.
         var storedConstructions: [(constructed: String, storedBy: [String])] = []
+        /// Those of them whose property is a `let` (`let feed = FeedController()`, or `self.feed = FeedController()` in
+        /// an initializer): the owner cannot let go of the object before it goes itself.
+        var letConstructions: [(constructed: String, storedBy: [String])] = []
 
         /// What one file gives the evidence; which constructions are test or preview code is settled at the merge,
         /// once the test case classes are known.
@@ -60,6 +63,8 @@ extension WholeProgramTables {
             var registered: [String] = []
             /// Classes constructed in code (stored into an instance property or not), with the type of that code.
             var constructed: [(name: String, context: Int?, isStored: Bool)] = []
+            /// Of the stored ones, those given to a `let` of the type that constructs them.
+            var constructedIntoLets: [(name: String, owner: Int)] = []
             /// Classes constructed into a static (`Telemetry.helper = UsageHelper()`, or its initializer: `static var
             /// sharedWindow = Feedback(…)`), with the static as `Owner.member`.
             var staticallyKept: [(name: String, member: String, isInitializer: Bool)] = []
@@ -104,6 +109,9 @@ extension WholeProgramTables {
                     } else if i.isClosure {
                         makerStores.append((maker(p.name, of: owner), types[owner].ownerNames))
                     }
+                    if p.isLet, !i.isClosure, Vocabulary.constructs(i), let made = i.root.map(TypeText.baseName), isClassOfTheSources(made) {
+                        constructedIntoLets.append((made, owner))
+                    }
                 }
                 for site in facts.constructionSites {
                     let name = site.typeName == "Self" ? site.contextType.flatMap { types[$0].ownerNames.last } : TypeText.baseName(site.typeName)
@@ -130,12 +138,19 @@ extension WholeProgramTables {
                     let name = TypeText.baseName(TypeText.unwrapped(text))
                     return isClassOfTheSources(name) ? name : nil
                 }
-                for a in facts.assignments where a.value == .constructed && isImplicitInit(a.valueText) {
+                for a in facts.assignments where a.value == .constructed {
                     guard let owner = a.context.type, a.target.count == 1 || (a.target.count == 2 && a.target[0] == "self") else { continue }
                     let member = a.target[a.target.count - 1]
-                    guard let p = facts.properties.first(where: { $0.owner == owner && $0.name == member && !$0.isLocal && !$0.isStatic }),
-                          p.isLet || a.context.member == "init", let name = declaredClass(p) else { continue }
-                    constructed.append((name, owner, true))
+                    guard let p = facts.properties.first(where: { $0.owner == owner && $0.name == member && !$0.isLocal && !$0.isStatic }) else { continue }
+                    if isImplicitInit(a.valueText) {
+                        guard p.isLet || a.context.member == "init", let name = declaredClass(p) else { continue }
+                        constructed.append((name, owner, true))
+                        if p.isLet { constructedIntoLets.append((name, owner)) }
+                    } else if p.isLet {
+                        // `self.feed = FeedController()` in an initializer: a construction site of its own, kept by a `let`.
+                        let name = TypeText.baseName(String(a.valueText.prefix { $0 != "(" }))
+                        if isClassOfTheSources(name) { constructedIntoLets.append((name, owner)) }
+                    }
                 }
                 // (`let cleaner: Cleaner = .init()` is a construction site of its own, `ConstructionSiteFact`.)
                 for p in facts.properties where !p.isStatic && !p.isLocal {
@@ -190,6 +205,9 @@ extension WholeProgramTables {
                     if let context, testOrPreviewCode[f][context] { continue }
                     if isStored { storedConstructions.append((name, context.map { part.types[$0].ownerNames } ?? [])) } else { passing.insert(name) }
                 }
+                for (name, owner) in evidence.constructedIntoLets where !part.isTestFile && !testOrPreviewCode[f][owner] {
+                    letConstructions.append((name, part.types[owner].ownerNames))
+                }
                 // A maker's result is kept by the property its own type keeps it in; a maker no such property calls hands
                 // its objects to whoever asks. (A call of the maker from elsewhere is not seen: the property's call
                 // is taken as its use, as in a container's `lazy var queue = makeQueue()`.)
@@ -242,6 +260,31 @@ extension WholeProgramTables {
                 }
             }
             return result
+        }
+
+        /// The classes that live as long as the classes named in `owners` because each of their app constructions is the
+        /// value of a `let` of such a class (`let feed = FeedController()` in a window's root tab bar controller), and so
+        /// on down: a `let` holds its object until its owner goes. A class constructed anywhere else, kept in a `var`
+        /// (which a logout may replace), or with subclasses in the app is not one.
+        func classes(heldByLetsOf owners: Set<String>, files: [FileFacts], sites: [String: [TypeSite]]) -> Set<String> {
+            var storedCount: [String: Int] = [:]
+            for (constructed, _) in storedConstructions { storedCount[constructed, default: 0] += 1 }
+            var holders = owners
+            var result: Set<String> = []
+            while true {
+                var heldCount: [String: Int] = [:]
+                for (constructed, storedBy) in letConstructions where storedBy.contains(where: holders.contains) { heldCount[constructed, default: 0] += 1 }
+                let found = heldCount.filter { name, held in
+                    !holders.contains(name) && !passing.contains(name) && subclasses[name] == nil && held == storedCount[name]
+                }.keys
+                if found.isEmpty { return result }
+                for name in found {
+                    holders.insert(name)
+                    result.insert(name)
+                    // Code inside a nested class is known by its qualified name.
+                    for site in sites[name] ?? [] { result.insert(files[site.file].types[site.type].qualifiedName) }
+                }
+            }
         }
     }
 }

@@ -169,15 +169,16 @@ struct WholeProgramTables: Sendable {
             }
             for (name, others) in otherConstructions where others == 0 { fireAndForgetClasses.insert(name) }
         }
-        // A scene delegate, and what it keeps in its own stored properties (`rootFlow = RootFlow(nav:)` as the scene
-        // connects, every construction of the class kept there), live as long as their window. One level only: what
-        // the root coordinator keeps in turn (a tab bar flow dropped at logout) may be let go before.
-        // A scene delegate, and a storyboard's launch screen, live as long as their window; so does what they keep.
+        // A scene delegate, a storyboard's launch screen, and what they keep in their own stored properties
+        // (`rootFlow = RootFlow(nav:)` as the scene connects, every construction of the class kept there), live as long
+        // as their window. Below that, only what a `let` holds: what the root coordinator keeps in a `var` (a tab bar
+        // flow dropped at logout) may be let go before.
         let sceneDelegates = WholeProgramTables.sceneDelegates(files).union(launchScreens)
         let keptBySceneDelegates = permanentEvidence.classes(storedBy: sceneDelegates.union(processLifetimeClasses), files: files, sites: sites)
             .subtracting(processLifetimeClasses)
-        windowRootStores = WholeProgramTables.windowRootStores(views: parts.flatMap(\.rootViews), files: files, sites: sites)
+        let windowRoots = WholeProgramTables.windowRootStores(views: parts.flatMap(\.rootViews), files: files, sites: sites)
             .union(sceneDelegates).union(keptBySceneDelegates)
+        windowRootStores = windowRoots.union(permanentEvidence.classes(heldByLetsOf: windowRoots, files: files, sites: sites).subtracting(processLifetimeClasses))
         (finiteRxMethodNames, finitePublisherMethodNames) = WholeProgramTables.finiteSequenceMethodNames(files)
         finiteRxPropertyNames = WholeProgramTables.finiteRxPropertyNames(files)
         endingSequenceFields = WholeProgramTables.endingSequenceFields(files, sites: sites)

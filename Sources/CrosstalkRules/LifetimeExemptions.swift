@@ -37,14 +37,16 @@ extension RuleOption {
         UIKit scene delegate (a class adopting `UIWindowSceneDelegate`) or what a scene delegate keeps in its own
         stored properties (`rootFlow = RootFlow(nav:)` as the scene connects), nor inside a screen the launch
         storyboard shows from the start (its initial controller, a navigation controller's root, a tab bar's tabs, a
-        window controller's content) unless `includeWindowRoots` is on: they
-        live as long as their window, which is the whole run unless the app has several windows.
+        window controller's content), nor inside what such an object holds in a `let` it constructs (`let inbox =
+        InboxController()` in the root tab bar controller, every construction of the class being one) and so on down,
+        unless `includeWindowRoots` is on: they live as long as their window, which is the whole run unless the app
+        has several windows. What a root keeps in a `var` may be replaced (a flow dropped at logout) and stays reported.
         """
 
     /// `includeWindowRoots`: the retain-cycle rules also report inside the stores of a window's root view.
     public static let includeWindowRoots = RuleOption(
         name: "includeWindowRoots", defaultValue: .bool(false),
-        doc: "Also report inside the stores of a window's root view (a class held as `@StateObject`/`@State` by a view the `App` struct constructs in its scenes, such as `WindowGroup { RootView() }`, or by a view such a view makes directly in its body, outside any closure: a launch gate's real root) inside UIKit scene delegates and the objects they keep in their stored properties, and inside the screens the launch storyboard shows from the start (its initial controller and what it shows at once through relationship segues). They live as long as their window: the whole run in a one-window app, but on iPad and macOS closing one of several windows leaks its root store. Turn on for multi-window apps.")
+        doc: "Also report inside the stores of a window's root view (a class held as `@StateObject`/`@State` by a view the `App` struct constructs in its scenes, such as `WindowGroup { RootView() }`, or by a view such a view makes directly in its body, outside any closure: a launch gate's real root) inside UIKit scene delegates and the objects they keep in their stored properties, inside the screens the launch storyboard shows from the start (its initial controller and what it shows at once through relationship segues), and inside what those hold in a `let` they construct, and so on down. They live as long as their window: the whole run in a one-window app, but on iPad and macOS closing one of several windows leaks its root store. Turn on for multi-window apps.")
 }
 
 extension RuleOptions {
