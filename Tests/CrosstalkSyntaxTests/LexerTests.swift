@@ -112,6 +112,13 @@ final class LexerTests: XCTestCase {
         XCTAssertTrue(stream.tokens[2].flags.contains(.prefixOperator))
     }
 
+    func testAnOptionalMarkGluedToAnInitializersEqualSignIsSplit() {
+        // `var pending:Cancellable?=nil` compiles: the optional mark, then the initializer. `??=` and `a != b` stay whole.
+        XCTAssertEqual(kinds("var pending:Cancellable?=nil"), [.keyword, .identifier, .colon, .identifier, .postfixQuestion, .equal, .keyword])
+        XCTAssertEqual(kinds("x ??= y"), [.identifier, .operator, .identifier])
+        XCTAssertEqual(kinds("a!=b"), [.identifier, .operator, .identifier])
+    }
+
     func testNonASCIIOperatorsAreOperatorsAndNamesStayNames() {
         // `¶` and `×` are operator heads; U+0301 (a combining accent) continues an operator; `é` and `π` are names.
         XCTAssertEqual(kinds("let x = ¶\"id\""), [.keyword, .identifier, .equal, .operator, .stringQuote, .stringSegment, .stringQuote])
