@@ -210,9 +210,10 @@ public enum Vocabulary {
     }
 
     /// A method named for setting something up (`setupNotifications`, `setUpObservers`, `configureMenu`,
-    /// `registerHandlers`, `subscribeToThemeChanges`, `observeNotifications`, `startObservingKeyboard`): in an object
-    /// that lives for the process, code it runs once at launch.
+    /// `registerHandlers`, `subscribeToThemeChanges`, `observeNotifications`, `startObservingKeyboard`,
+    /// `addObservers`, `addKeyboardObserver`): in an object that lives for the process, code it runs once at launch.
     public static func isSetupMethodName(_ name: String) -> Bool {
+        if name.hasPrefix("add"), name.hasSuffix("Observer") || name.hasSuffix("Observers"), name.dropFirst(3).first?.isUppercase == true { return true }
         for prefix in ["setup", "setUp", "configure", "register", "subscribe", "observe", "listen", "startObserving", "startListening"] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             if rest.isEmpty || rest.first!.isUppercase { return true }

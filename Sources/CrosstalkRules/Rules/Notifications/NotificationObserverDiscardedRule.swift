@@ -26,7 +26,7 @@ public struct NotificationObserverDiscardedRule: Rule {
         once per process), or when one of the \(RuleOption.processLifetimeObjects) registers it in its
         initializer, in `viewDidLoad`, `loadView` or `awakeFromNib`, in an application delegate's launch callback
         (`applicationDidFinishLaunching`, UIKit's `application(…)` callbacks, a scene delegate's `scene(…)`), in a method named for setup
-        (`setup…`, `setUp…`, `configure…`, `register…`, `subscribe…`, `observe…`, `listen…`, `startObserving…`,
+        (`setup…`, `setUp…`, `configure…`, `register…`, `subscribe…`, `observe…`, `listen…`, `add…Observers`, `startObserving…`,
         `startListening…`), or in one of its private methods: the object is never
         freed, and the observer is meant to run for the whole process. So is a UIKit scene delegate (and what it
         keeps in its stored properties), a window root view's store or a screen the launch storyboard shows from the
