@@ -53,7 +53,11 @@ public struct UnstoredSubscriptionRule: Rule {
         what only previews construct): it ends with the test or the preview, and a preview's binding must outlive
         the function that makes it. Nor in a [process-lifetime object](../docs/rules.md#shared-vocabulary) (the
         application delegate, a singleton: `_ = NotificationCenter.default.rx.notification(…).subscribe(…)` in
-        `applicationDidFinishLaunching`): a bag of that object would keep the subscription just as long. A discarded Combine `sink` is reported there too: it is cancelled at once,
+        `applicationDidFinishLaunching`): a bag of that object would keep the subscription just as long. Nor a
+        subscription to a sequence of an object the function has just made (`let picker = PickerScreen()`, then `_ =
+        picker.rx.picked.bind { [weak picker, self] … }`) whose every closure captures that object weakly: the object's
+        subject keeps the subscription as long as the object lives, and nothing longer (without the weak capture the
+        object keeps itself alive through its own subject, and the finding stays). A discarded Combine `sink` is reported there too: it is cancelled at once,
         and the test checks nothing.
 
         ## Why is this bad?
@@ -96,6 +100,7 @@ public struct UnstoredSubscriptionRule: Rule {
             // Nor one in an object that lives for the whole run (the application delegate, a singleton): the
             // subscription lives as long as a bag of its owner would keep it.
             if s.isRx, let type = s.context.type, context.index.isProcessLifetimeObject(file: file, type: type) { return nil }
+            if Self.livesAsLongAsALocalObject(s, facts: context.files[file]) { return nil }
             let message: String
             if s.isRx {
                 message = "result of '\(s.terminalCall)' is discarded; add '.disposed(by:)' or the subscription is never disposed"
@@ -107,5 +112,17 @@ public struct UnstoredSubscriptionRule: Rule {
             }
             return Diagnostic(file: file, location: s.location, message: message)
         }
+    }
+
+    /// `_ = picker.rx.picked.bind { [weak picker, self] … }` right after `let picker = PickerScreen()`: an Rx sequence of
+    /// an object the function has just made, whose subject keeps the subscription exactly as long as that object lives.
+    /// Every closure of the chain holds the object weakly, so the subscription keeps nothing alive: the screen goes,
+    /// and the subscription with it. (Held strongly, the object keeps itself through its own subject: reported. A bag
+    /// of self would keep self for as long as the bag instead.)
+    static func livesAsLongAsALocalObject(_ s: SubscriptionFact, facts: FileFacts) -> Bool {
+        guard s.isRx, !s.rootIsCall, s.rootPath.count >= 2, let name = s.rootPath.first, name != "self", !s.closures.isEmpty,
+              let local = facts.nearestLocal(name, before: s.location.offset), !local.isParameter,
+              let made = local.initializer, !made.isClosure, Vocabulary.constructs(made) else { return false }
+        return s.closures.allSatisfy { c in facts.closures[c].captures.contains { $0.name == name && $0.strength != .strong } }
     }
 }
