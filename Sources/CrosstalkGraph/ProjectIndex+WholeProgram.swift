@@ -524,59 +524,6 @@ struct WholeProgramTables: Sendable {
         }
         return nil
     }
-
-    /// Classes whose every initializer is private or fileprivate (at least one declared) and that hold a
-    /// `static let` instance of themselves, or a `static var` optional of themselves that no code sets to `nil` (made
-    /// on first use: `static var client: Bridge?` with `client = Bridge()` behind a `client == nil` check).
-    static func singletons(files: [FileFacts], sites: [String: [TypeSite]], staticAssignments: StaticAssignmentTable) -> Set<String> {
-        // Each file's initializers and static lets by owning type, gathered in one pass: scanning a file's members
-        // for each of its classes made files with many classes quadratic.
-        var initializers: [TypeSite: (all: Int, private: Int)] = [:]
-        var staticLets: [TypeSite: [Int]] = [:]
-        for f in files.indices {
-            let methods = files[f].methods
-            for i in methods.indices where methods[i].name == "init" {
-                guard let owner = methods[i].owner else { continue }
-                initializers[TypeSite(file: f, type: owner), default: (0, 0)].all += 1
-                if methods[i].isPrivate { initializers[TypeSite(file: f, type: owner), default: (0, 0)].private += 1 }
-            }
-            let properties = files[f].properties
-            for i in properties.indices where properties[i].isStatic && !properties[i].isComputed {
-                guard let owner = properties[i].owner else { continue }
-                if !properties[i].isLet {
-                    // `static var client: Client?` (or `Client!`) that no code sets back to nil.
-                    let key = ProjectIndex.simpleName(files[f].types[owner].ownerName) + "." + properties[i].name
-                    guard let text = properties[i].typeText, text.hasSuffix("?") || text.hasSuffix("!"), properties[i].initializer == nil,
-                          staticAssignments.sites[key]?.isCleared != true else { continue }
-                }
-                staticLets[TypeSite(file: f, type: owner), default: []].append(i)
-            }
-        }
-        var result: Set<String> = []
-        for f in files.indices {
-            for t in files[f].types.indices where files[f].types[t].kind == .class {
-                let type = files[f].types[t]
-                let all = (sites[type.qualifiedName] ?? []).filter { s in
-                    let k = files[s.file].types[s.type].kind
-                    return k == .class || k == .extension
-                }
-                var initializerCount = 0, privateInitializers = 0, holdsSelf = false
-                for s in all {
-                    let counts = initializers[s] ?? (0, 0)
-                    initializerCount += counts.all
-                    privateInitializers += counts.private
-                    for i in staticLets[s] ?? [] where Vocabulary.holdsInstance(files[s.file].properties[i], of: type.name, qualifiedName: type.qualifiedName) {
-                        holdsSelf = true
-                    }
-                }
-                if initializerCount > 0 && initializerCount == privateInitializers && holdsSelf {
-                    result.insert(type.qualifiedName)
-                    result.insert(type.name)
-                }
-            }
-        }
-        return result
-    }
 }
 
 extension Vocabulary {
