@@ -20,7 +20,9 @@ public struct NotificationNameLiteralRule: Rule {
 
         Not flagged either: a literal name every use of which is in test files (a test that posts and observes
         `Notification.Name("PrefsDidChange")` a few lines apart): spellings that drift apart fail the test itself,
-        the silent typo this rule guards against.
+        the silent typo this rule guards against. Nor a literal name posted and observed in one function and used
+        nowhere else (a launch self-check that observes `"PROBE_PING"`, posts it, and removes the observer): the two
+        spellings sit side by side and a mismatch fails the check itself.
 
         Not flagged: a name observed on `DistributedNotificationCenter` that the sources spell only there, once, and
         never post (`"com.apple.screenIsLocked"`, `"AppleInterfaceThemeChangedNotification"`; also through a static holding the center, `Centers.distributed`). Another process
@@ -65,11 +67,27 @@ public struct NotificationNameLiteralRule: Rule {
         context.files.allSatisfy { facts in facts.isTestFile || !facts.notifications.contains { $0.isLiteral && $0.name == name } }
     }
 
+    /// Every use of `n`'s name, posted and observed, is in the function `n` is in (a launch self-check observing a name,
+    /// posting it a few lines below, then removing the observer): the spellings sit side by side, a mismatch fails the
+    /// check itself, and a `static let` would only move the literal.
+    static func isPostedAndObservedInOneFunctionOnly(_ n: NotificationFact, file: Int, context: RuleContext) -> Bool {
+        guard n.context.member != nil else { return false }
+        var kinds: Set<NotificationFact.Kind> = []
+        for (f, facts) in context.files.enumerated() {
+            for other in facts.notifications where other.name == n.name {
+                guard f == file, other.context.type == n.context.type, other.context.member == n.context.member else { return false }
+                kinds.insert(other.kind)
+            }
+        }
+        return kinds.count == 2
+    }
+
     public func check(file: Int, context: RuleContext) -> [Diagnostic] {
         context.files[file].notifications.indices.compactMap { i in
             let n = context.files[file].notifications[i]
             guard n.isLiteral, let at = n.literalLocation, !Self.isLoneUseWithAnotherProcess(file: file, fact: i, context: context),
-                  !Self.isUsedOnlyByTests(n.name, context: context) else { return nil }
+                  !Self.isUsedOnlyByTests(n.name, context: context),
+                  !Self.isPostedAndObservedInOneFunctionOnly(n, file: file, context: context) else { return nil }
             return Diagnostic(file: file, location: at, message: "notification name '\(n.name)' is a string literal; declare a static let on Notification.Name")
         }
     }
