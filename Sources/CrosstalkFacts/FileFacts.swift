@@ -482,6 +482,8 @@ public struct SubscriptionFact: Sendable, Hashable {
     public var isCancelledAtOnce: Bool = false
     /// Kept in a store reached through a local or a parameter (`.store(in: &cell.bag)`): another object's, not self's.
     public var isStoredInAnotherObject: Bool = false
+    /// The root emits one value and completes: RxSwift's `Observable<Int>.timer(_:scheduler:)` without `period:`.
+    public var rootEmitsOnce: Bool = false
     /// Made in the subscribe handler of a sequence the code creates (`Observable.create { observer in let d =
     /// inner.subscribe(…); return Disposables.create([d]) }`): whoever subscribes to the created sequence keeps it.
     public var servesCreatedSequence: Bool = false

@@ -62,6 +62,7 @@ extension FactWalker {
         var handedToMethod = false
         var cancelledAtOnce = false
         var storeOfAnotherObject = false
+        var rootEmitsOnce = false
         for i in firstOperator ..< chainLinks.count {
             let link = chainLinks[i]
             guard let call = link.call else { continue }
@@ -88,6 +89,11 @@ extension FactWalker {
             let operatorName = name(link)
             operators.append(operatorName)
             let args = arguments(call)
+            // `Observable<Int>.timer(.seconds(2), scheduler: MainScheduler.instance)`: without `period:`, one value,
+            // then the sequence completes.
+            if importsRx, i == firstOperator, !rootIsCall, rootPath == ["Observable"], operatorName == "timer" {
+                rootEmitsOnce = !args.contains { $0.label == "period" }
+            }
             // `Publishers.CombineLatest(a.$x, b.$y)` (the first call after `Publishers`) joins its arguments too.
             if i < end && (FactWalker.joiningOperators.contains(operatorName) || (i == firstOperator && rootPath == ["Publishers"])) {
                 for arg in args { if let expr = arg.expr, let path = leadingNames(expr) { joined.append(path) } }
@@ -134,7 +140,7 @@ extension FactWalker {
             storeTargetLocation: storeLocation, closures: [], functionReferences: references, assignTarget: assignTarget,
             assignPublishedTarget: assignPublished, context: context, operatorSchedulers: schedulers,
             hasCompletionHandler: completionHandler, joinedPaths: joined, joinedRootCallees: joinedRootCallees, rootContainerMember: rootContainer, isAwaited: isAwaited(chain),
-            keeper: keeper, isCancelledAtOnce: cancelledAtOnce, isStoredInAnotherObject: storeOfAnotherObject,
+            keeper: keeper, isCancelledAtOnce: cancelledAtOnce, isStoredInAnotherObject: storeOfAnotherObject, rootEmitsOnce: rootEmitsOnce,
             servesCreatedSequence: closureStack.last.map { sequenceFactoryClosureNodes.contains($0.node) } ?? false))
         pendingClosureNodes[facts.subscriptions.count - 1] = closureNodes
     }

@@ -31,7 +31,7 @@ extension RuleContext {
         // that each end ends too.
         if !s.joinedRootCallees.isEmpty, s.joinedRootCallees.allSatisfy({ endsAfterItsValues(callee: $0, isRx: s.isRx) }) { return true }
         if s.isRx {
-            if s.operators.contains(where: Vocabulary.rxFinishingOperators.contains) { return true }
+            if s.rootEmitsOnce || s.operators.contains(where: Vocabulary.rxFinishingOperators.contains) { return true }
             if let root, Vocabulary.rxFiniteRoots.contains(root) { return true }
             if let first = s.rootPath.first, Vocabulary.rxFiniteRoots.contains(first) { return true }
             // `service.like(id:).subscribe()` with `func like(id:) -> Single<Void>`.

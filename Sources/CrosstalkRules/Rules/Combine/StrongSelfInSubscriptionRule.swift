@@ -27,7 +27,8 @@ public struct StrongSelfInSubscriptionRule: Rule {
         in `subscribe(…)`, `bind(…)`, `drive(…)` or `emit(…)` kept by `.disposed(by: disposeBag)` (or by keeping
         its `Disposable`), with closures passed to the terminal or to any operator of the chain. The dispose bag
         is self's, the bag holds the subscription, the subscription holds the closure. Finite RxSwift chains are
-        not reported either (unless `includeFinite`): rooted at `Observable.just`/`of`/`from`/`empty`/`error` or
+        not reported either (unless `includeFinite`): rooted at `Observable.just`/`of`/`from`/`empty`/`error`, at a
+        one-shot `Observable<Int>.timer(_:scheduler:)` (no `period:`), or
         at a `Single`/`Maybe`/`Completable` (also Moya's `provider.rx.request(_:)`, which returns one; also a call of a method every Rx declaration of which returns one, those returning nothing aside,
         `service.like(id:)` with `func like(id:) -> Single<Void>`, also spelled `RxSwift.Single<Void>`, or returning an
         `Observable` it makes with `.create { …; observer.onCompleted() }` or `.deferred { …; return .just(x) }`, or

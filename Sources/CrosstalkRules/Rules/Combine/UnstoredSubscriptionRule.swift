@@ -35,7 +35,7 @@ public struct UnstoredSubscriptionRule: Rule {
         never disposed: the subscription lives until its sequence ends, which for a relay or a UI event is never.
         A sequence that ends by itself is therefore not flagged: `_ = service.like(id: id).subscribe()` where every
         method `like` that Rx code declares returns a `Single`, `Maybe` or `Completable`, `Observable.just(1)`,
-        `Single.just(1)`, a local one of those traits makes (`let pending = Maybe<Int>.deferred { … }`), or a chain
+        `Single.just(1)`, a one-shot `Observable<Int>.timer(.seconds(2), scheduler: MainScheduler.instance)` (no `period:`), a local one of those traits makes (`let pending = Maybe<Int>.deferred { … }`), or a chain
         with `take(1)` or `asSingle()`/`asMaybe()` (which deliver only once their source completes, so a chain that works
         ends) — fire and forget, as RxSwift means it.
         Files that import neither are never read this way, so a Combine `subscribe(_:)` or an unrelated `bind`
