@@ -515,7 +515,13 @@ struct FactWalker: ~Copyable {
                                                                       location: at, context: context))
                 }
                 if let owner, isStatic, facts.types[owner].kind == .extension, TypeText.isNotificationName(facts.types[owner].name) {
-                    facts.notificationNames.append(NotificationNameFact(name: name, rawValue: initializer.flatMap { _ in notificationLiteral(ofInitializerIn: binding) }, location: location(token: tree[binding].name)))
+                    var rawValue: String?, rawValueConstant: String?
+                    if let argument = notificationNameArgument(ofDeclaration: binding) {
+                        rawValue = plainString(argument)
+                        if rawValue == nil { rawValueConstant = namePath(argument)?.joined(separator: ".") }
+                    }
+                    facts.notificationNames.append(NotificationNameFact(name: name, rawValue: rawValue, location: location(token: tree[binding].name),
+                                                                        rawValueConstant: rawValueConstant))
                     // The declaration's own `Notification.Name("…")` is no other use of its raw value.
                     for c in tree.children(binding) where kind(c) == .postfixChain { notificationNameArguments.insert(c) }
                 }

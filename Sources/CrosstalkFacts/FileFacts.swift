@@ -595,6 +595,9 @@ public struct NotificationNameFact: Sendable, Hashable {
     public var name: String
     public var rawValue: String?
     public var location: SourceLocation
+    /// The string constant the name is made from (`SettingKeys.analyticsToggled` of `Notification.Name(rawValue:
+    /// SettingKeys.analyticsToggled)`), whose value the whole program knows.
+    public var rawValueConstant: String? = nil
 }
 
 /// `for await x in sequence` — a consumer of an async sequence.

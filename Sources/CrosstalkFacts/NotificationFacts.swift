@@ -199,13 +199,22 @@ extension FactWalker {
         return tree.stream.text(tokens[first + 1])
     }
 
-    /// The raw value of `static let x = Notification.Name("raw")` in a `Notification.Name` extension.
-    func notificationLiteral(ofInitializerIn binding: Int32) -> String? {
-        for c in tree.children(binding) where kind(c) == .postfixChain {
-            let chainLinks = links(c)
-            guard let call = chainLinks.last?.call else { continue }
-            let args = arguments(call)
-            if args.count == 1, let expr = args[0].expr, let text = plainString(expr) { return text }
+    /// The one argument of the `Notification.Name(…)` (or `.init(rawValue: …)`) a name declaration of a
+    /// `Notification.Name` extension makes: in its initializer (`static let x = Notification.Name("raw")`), or as the
+    /// single expression of its getter (`static var x: Notification.Name { .init(rawValue: Keys.x) }`).
+    func notificationNameArgument(ofDeclaration binding: Int32) -> Int32? {
+        var pending: [(node: Int32, depth: Int)] = [(binding, 0)]
+        while let (node, depth) = pending.popLast() {
+            for c in tree.children(node) {
+                guard kind(c) == .postfixChain else {
+                    if depth < 4 { pending.append((c, depth + 1)) }
+                    continue
+                }
+                let chainLinks = links(c)
+                guard let call = chainLinks.last?.call, Vocabulary.constructsNotificationName(chainLinks.map { name($0) }) else { continue }
+                let args = arguments(call)
+                if args.count == 1, args[0].label == nil || args[0].label == "rawValue" { return args[0].expr }
+            }
         }
         return nil
     }

@@ -77,9 +77,13 @@ public struct NotificationModel: Sendable {
         var declared: Set<String> = []
         var declaredPublic: [String: Int] = [:]
         var libraryAliases: Set<String> = []
+        let (stringConstants, publicConstantFiles) = NotificationModel.stringConstants(files, wanted: Set(files.lazy.flatMap { file in
+            file.notifications.lazy.filter { !$0.forwardsParameter && !$0.isLiteral }.compactMap { NotificationModel.nameArgument($0.name) }
+        }).union(files.lazy.flatMap { $0.notificationNames.lazy.compactMap(\.rawValueConstant) }))
         for (f, file) in files.enumerated() {
             for n in file.notificationNames {
-                if let raw = n.rawValue { rawByMember[n.name] = raw }
+                // `static let toggled = Notification.Name(rawValue: SettingKeys.toggled)`: the constant's value.
+                if let raw = n.rawValue ?? n.rawValueConstant.flatMap({ stringConstants[$0] }) { rawByMember[n.name] = raw }
                 guard let property = file.properties.first(where: { $0.location == n.location }),
                       let initializer = property.initializer, NotificationModel.constructsName(initializer) else { continue }
                 declared.insert(n.name)
@@ -109,9 +113,6 @@ public struct NotificationModel: Sendable {
             let types = file.types
             for t in types.indices where !types[t].rawValues.isEmpty { rawValuesByEnum[types[t].name, default: []] += types[t].rawValues }
         }
-        let (stringConstants, publicConstantFiles) = NotificationModel.stringConstants(files, wanted: Set(files.lazy.flatMap { file in
-            file.notifications.lazy.filter { !$0.forwardsParameter && !$0.isLiteral }.compactMap { NotificationModel.nameArgument($0.name) }
-        }))
         for (f, file) in files.enumerated() {
             for m in file.memberNameMentions where declared.contains(m) { mentioned.insert(rawByMember[m] ?? m) }
             mentioned.formUnion(file.literalNameMentions)
