@@ -45,6 +45,9 @@ public struct FileFacts: Sendable {
     public var methods: [MethodFact] = []
     public var closures: [ClosureFact] = []
     public var subscriptions: [SubscriptionFact] = []
+    /// Results of app calls kept like subscriptions (`panel.follow(visible).disposed(by: bag)`): who keeps what a
+    /// method returning a `Disposable` or `AnyCancellable` hands back.
+    public var keptCallResults: [KeptCallResultFact] = []
     public var assignments: [AssignmentFact] = []
     public var staticReferences: [StaticReferenceFact] = []
     public var notifications: [NotificationFact] = []
@@ -487,6 +490,19 @@ public struct SubscriptionFact: Sendable, Hashable {
     /// Made in the subscribe handler of a sequence the code creates (`Observable.create { observer in let d =
     /// inner.subscribe(…); return Disposables.create([d]) }`): whoever subscribes to the created sequence keeps it.
     public var servesCreatedSequence: Bool = false
+}
+
+/// A call whose result a bag or a store keeps (`panel.follow(visible).disposed(by: bag)`, `bind().store(in: &observers)`)
+/// when the call is no subscription the analyzer knows: a method of the app returning one.
+public struct KeptCallResultFact: Sendable, Hashable {
+    /// The method called (`follow`).
+    public var method: String
+    /// The names before it (`["panel"]`; `[]` or `["self"]` for a method of self).
+    public var receiver: [String]
+    /// The bag or store's names (`["self", "bag"]` of `.disposed(by: self.bag)`, `["child", "bag"]`).
+    public var keeper: [String]
+    public var location: SourceLocation
+    public var context: CodeContext
 }
 
 /// A scheduler passed to an operator of a subscription chain.

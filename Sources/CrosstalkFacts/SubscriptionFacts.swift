@@ -21,7 +21,10 @@ extension FactWalker {
                 terminal = rx
             }
         }
-        guard let end = terminalIndex else { return }
+        guard let end = terminalIndex else {
+            noteKeptCallResult(chainLinks)
+            return
+        }
         // Root: the leading names up to the first named link that is called.
         var rootPath: [String] = []
         var rootIsCall = false
@@ -143,6 +146,24 @@ extension FactWalker {
             keeper: keeper, isCancelledAtOnce: cancelledAtOnce, isStoredInAnotherObject: storeOfAnotherObject, rootEmitsOnce: rootEmitsOnce,
             servesCreatedSequence: closureStack.last.map { sequenceFactoryClosureNodes.contains($0.node) } ?? false))
         pendingClosureNodes[facts.subscriptions.count - 1] = closureNodes
+    }
+
+    /// `panel.follow(visible).disposed(by: bag)` or `bind().store(in: &observers)`: a method's result kept the way a
+    /// subscription is, the receiver being plain names.
+    mutating func noteKeptCallResult(_ chainLinks: [Link]) {
+        guard chainLinks.count >= 2, let keep = chainLinks.last, let keepCall = keep.call else { return }
+        let label: String
+        if importsRx && named(keep, .disposed) { label = "by" } else if named(keep, .store) { label = "in" } else { return }
+        let method = chainLinks[chainLinks.count - 2]
+        guard method.call != nil, method.nameToken >= 0, let expr = arguments(keepCall).first(where: { $0.label == label })?.expr,
+              let keeper = namePath(unwrapped(expr)) else { return }
+        var receiver: [String] = []
+        for link in chainLinks.dropLast(2) {
+            guard link.call == nil, link.nameToken >= 0 else { return }
+            receiver.append(name(link))
+        }
+        facts.keptCallResults.append(KeptCallResultFact(method: name(method), receiver: receiver, keeper: keeper,
+                                                        location: location(token: method.nameToken), context: context))
     }
 
     /// `await x.sink { }`, `try await x.sink { }`: the chain is the operand of an `await`.

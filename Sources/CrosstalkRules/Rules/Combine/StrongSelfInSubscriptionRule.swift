@@ -67,6 +67,12 @@ public struct StrongSelfInSubscriptionRule: Rule {
         `Deferred { }`) or a static factory of a type (`AnyPublisher.create { }`, `Publishers.Merge(…)`): they
         are not operators of the chain, and usually run once.
 
+        A subscription a method returns (`func follow(_ visible: Observable<Bool>) -> Disposable`) is not flagged
+        when every call of a method of that name the sources make keeps the result in the caller's own bag
+        (`panel.follow(visible).disposed(by: bag)` in the panel's host): self never holds it. A call on self, or one kept
+        in the callee's own bag (`panel.follow(…).disposed(by: panel.bag)`), keeps it reported, as does a method no call
+        of which is found.
+
         Not flagged either: a subscription kept by a bag or store self does not keep — a parameter
         (`transform(input:disposeBag:)`, the caller's bag), a local the function makes (`let bag = DisposeBag()`), a
         local slot the code never hands on (`var token: AnyCancellable?`, then `token = p.sink { …; token?.cancel() }`) or,
@@ -162,6 +168,25 @@ public struct StrongSelfInSubscriptionRule: Rule {
         return index.classLineage(of: type.ownerName).contains { index.isEmptiedByTeardown(EmptiedStore(owner: $0, name: store)) }
     }
 
+    /// A subscription a method returns (`func follow(_ visible: Observable<Bool>) -> Disposable`) is kept by whoever
+    /// calls the method: when every call of a method of that name in the sources keeps the result in the caller's own
+    /// bag (`panel.follow(visible).disposed(by: bag)` in the panel's host), self never holds it and there is no cycle
+    /// through self. A call on self (`follow(…).disposed(by: bag)`), or one kept in the callee's bag
+    /// (`panel.follow(…).disposed(by: panel.bag)`), closes the cycle; with no call found, the finding stays.
+    static func isReturnedToOtherObjectsKeepers(_ s: SubscriptionFact, context: RuleContext) -> Bool {
+        guard s.disposition == .returned, let member = s.context.member else { return false }
+        let method = member.prefix { $0 != "(" }
+        var calls = 0
+        for facts in context.files {
+            for kept in facts.keptCallResults where kept.method == method {
+                let receiver = kept.receiver.first == "self" ? Array(kept.receiver.dropFirst()) : kept.receiver
+                if receiver.isEmpty || kept.keeper.first == receiver.first { return false }
+                calls += 1
+            }
+        }
+        return calls > 0
+    }
+
     /// The subscription is kept by a store that a closure of the same method empties (`self.subscriptions.removeAll()`
     /// when the process it watches terminates): an object that keeps itself alive through its subscriptions until its
     /// job is done, on purpose; `[weak self]` would free it at once.
@@ -179,7 +204,7 @@ public struct StrongSelfInSubscriptionRule: Rule {
         for s in facts.subscriptions {
             guard let type = s.context.type, s.context.hasInstanceSelf, ownedBySelf(s), !Self.isKeptOutsideSelf(s, facts: facts),
                   !Self.isKeptByAnObjectSelfDoesNotOwn(s, in: facts.types[type], index: context.index),
-                  !context.isDeclaredMethodCall(s, file: file),
+                  !context.isDeclaredMethodCall(s, file: file), !Self.isReturnedToOtherObjectsKeepers(s, context: context),
                   context.index.isReferenceContext(file: file, type: type), !context.cycleCannotLeak(file: file, type: type),
                   includeFinite || !(context.isFinite(s, file: file) || Self.endsWithAnotherObjectsControl(s, in: facts.types[type], facts: facts, context: context)
                     || Self.subscribesToInputThatEnds(s, in: facts.types[type], facts: facts, context: context)) else { continue }
