@@ -164,8 +164,7 @@ extension GraphBuilder {
         case .instance(let n), .type(let n):
             // An instance publishes what its class inherits (`viewModel.$state` of a `WalletViewModel` whose base
             // declares `state`): the sender is the instance's type, not the base class every screen's model shares.
-            let isInstance: Bool
-            if case .instance = walk.cursor { isInstance = true } else { isInstance = false }
+            let isInstance = walk.cursor.isInstance
             if !rootIsCall, let (d, ref) = findProperty(plain, in: n) {
                 if !last.hasPrefix("$"), opIsMethod, let op = firstOp, !isPublisherish(ref) {
                     let outcome = methodPublisher(valueType(of: ref, owner: d), op: op, ctx: ctx, site: here, ambiguous: walk.ambiguous)

@@ -23,7 +23,10 @@ extension GraphBuilder {
             case .instance(let n), .type(let n):
                 if let (d, ref) = findProperty(member, in: n) {
                     if delegateNamed || isCallbackProtocolTyped(ref, owner: d) {
-                        outcome = connectReverse(from: d, owners: [ctx], .delegate, member: member, site: here, ambiguous: walk.ambiguous)
+                        // An instance calls the delegate a base class declares (`model.reloadDelegate = self` with `let
+                        // model = NoteListModel()`): the caller is the instance's type, as with a publisher.
+                        let caller = walk.cursor.isInstance ? n : d
+                        outcome = connectReverse(from: caller, owners: [ctx], .delegate, member: member, site: here, ambiguous: walk.ambiguous)
                     }
                 } else if delegateNamed {
                     outcome = undeclaredMember(member, of: n, to: ctx, .delegate, site: here, ambiguous: walk.ambiguous)

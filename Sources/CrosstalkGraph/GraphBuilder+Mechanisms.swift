@@ -60,8 +60,9 @@ extension GraphBuilder {
                         // `errorDetails.refresh = { }` on a Hashable struct: whoever holds the value calls it, not the value.
                         outcome = .unresolved("'\(infos[d].qualifiedName)' is a plain value: its holder calls '\(member)'")
                     } else if property(ref).isClosureTyped || isClosureValue {
-                        // `self.completion = { … }` on a property a superclass declares: one object calls itself.
-                        let owner = base == ["self"] ? ctx : d
+                        // `self.completion = { … }` on a property a superclass declares: one object calls itself; and
+                        // `editor.onClose = { … }` with `let editor = TagEditorScreen()`, the instance's type.
+                        let owner = base == ["self"] ? ctx : walk.cursor.isInstance ? n : d
                         outcome = connect(owners: [owner], to: ctx, .closure, member: member, site: here, ambiguous: walk.ambiguous, text: text)
                     }
                 } else if isClosureValue {

@@ -37,6 +37,12 @@ enum Cursor {
     case type(Int)
     case external(String)
     case unknown(String)
+
+    /// An instance of a type of the sources: what it calls through inherited members is its own type's doing.
+    var isInstance: Bool {
+        if case .instance = self { return true }
+        return false
+    }
 }
 
 /// The declared type of a value.

@@ -49,6 +49,46 @@ final class DelegateEvidenceTests: XCTestCase {
         ])
     }
 
+    /// A delegate or a closure a base class declares, set on an instance of a subclass the code makes
+    /// (`let model = NoteListModel()`): the subclass's instance calls it, as a subclass's instance publishes what it
+    /// inherits. Set through the base class's type, the base class stays the caller.
+    func testAnInheritedCallbackComesFromTheInstancesType() {
+        let g = graph([("Screens.swift", """
+        import UIKit
+        protocol ContentReloading: AnyObject { func reloadContent() }
+        class BaseScreen: UIViewController {
+            var onClose: () -> Void = {}
+        }
+        final class TagEditorScreen: BaseScreen {}
+        class BaseListModel {
+            weak var reloadDelegate: ContentReloading?
+        }
+        final class NoteListModel: BaseListModel {}
+        final class TagHeaderView: UIView {
+            func editTapped(host: UIViewController) {
+                let editor = TagEditorScreen()
+                editor.onClose = { [weak self] in self?.setNeedsLayout() }
+                host.present(editor, animated: true)
+            }
+        }
+        final class NoteScreen: UIViewController, ContentReloading {
+            let model = NoteListModel()
+            let shared: BaseListModel = NoteListModel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                model.reloadDelegate = self
+                shared.reloadDelegate = self
+            }
+            func reloadContent() {}
+        }
+        """)])
+        XCTAssertEqual(edges(g), [
+            "BaseListModel -delegate:reloadDelegate-> NoteScreen @24",
+            "NoteListModel -delegate:reloadDelegate-> NoteScreen @23",
+            "TagEditorScreen -closure:onClose-> TagHeaderView @14",
+        ])
+    }
+
     /// `navigationController?.delegate = self` in a screen whose superclass comes from a package: a member the sources
     /// do not declare, which the screen inherits from outside them, holds the platform's object, not a guess among
     /// the screen's delegate protocols of the sources.
