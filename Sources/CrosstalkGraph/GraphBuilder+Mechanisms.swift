@@ -71,6 +71,12 @@ extension GraphBuilder {
             case .external(let x):
                 if isClosureValue { outcome = externalOutcome(x, to: ctx, .closure, member: member, site: here) }
             case .unknown(let reason):
+                // `$0.modelContext = { … }` in TCA's `withDependencies:`: an extension of an outside type declares the
+                // member too (`extension DependencyValues { var modelContext }`), and the receiver may be that type.
+                if tables.propertiesOfOutsideExtensions.contains(member) {
+                    if isClosureValue { outcome = .unresolved(reason) }
+                    break
+                }
                 let found = candidates(member, methods: false, exclude: ctx, hint: base.last, module: infos[ctx].module) { ref in
                     // A plain value's closure is its holder's to call (see `isPlainValue`).
                     guard self.property(ref).isClosureTyped, let owner = self.property(ref).owner else { return false }

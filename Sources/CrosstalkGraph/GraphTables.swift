@@ -31,6 +31,9 @@ struct GraphTables {
     var scopeDependentHeads: Set<String> = []
     /// File → type index → node (-1: an extension of a type the sources do not declare).
     var nodeOfType: [[Int]] = []
+    /// Properties declared in extensions of types the sources do not declare (`extension DependencyValues { var
+    /// modelContext: … }`): a receiver of unknown type using one of these names may be that outside type.
+    var propertiesOfOutsideExtensions: Set<String> = []
     /// (node, member name) → its first declaration, flat: one hash per lookup, no per-node dictionaries or
     /// per-member arrays to allocate (a second declaration of the same name is an overload or an `#if` twin).
     var properties: [NodeMember: MemberRef] = [:]
@@ -129,7 +132,10 @@ extension GraphTables {
                 if hits.isEmpty, let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot])) {
                     hits = byQualified[String(name[name.index(after: dot)...])] ?? []
                 }
-                if hits.isEmpty { continue }
+                if hits.isEmpty {
+                    for p in files[f].properties where p.owner == t && !p.isLocal { propertiesOfOutsideExtensions.insert(p.name) }
+                    continue
+                }
                 nodeOfType[f][t] = hits.first { infos[$0].file == f } ?? hits.first { infos[$0].module == fileModule[f] && !infos[$0].isFilePrivate } ?? hits[0]
             }
         }

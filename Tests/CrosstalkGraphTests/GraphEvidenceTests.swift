@@ -915,6 +915,40 @@ extension GraphEvidenceTests {
 }
 
 extension GraphEvidenceTests {
+    /// `$0.modelContext = { … }` in TCA's `withDependencies:` closure: `$0` is an outside type (`DependencyValues`) whose
+    /// extension in the sources declares `modelContext`, so the unknown receiver is no guess among the app's helpers
+    /// that keep a closure of that name; an unknown receiver of a name only the app declares is still guessed.
+    func testAMemberAnOutsideTypesExtensionDeclaresIsNoGuess() {
+        let g = graph([("Bootstrap.swift", """
+        import ComposableArchitecture
+        extension DependencyValues {
+            var modelContext: @Sendable () -> Int {
+                get { self[ModelContextKey.self] }
+                set { self[ModelContextKey.self] = newValue }
+            }
+        }
+        final class DeletionHelper {
+            var modelContext: @Sendable () -> Int = { 0 }
+            var onPurge: (() -> Void)?
+            func purge() { _ = modelContext(); onPurge?() }
+        }
+        enum Bootstrap {
+            static func makeStore(container: ModelContainer) {
+                _ = Store(initialState: RootFeature.State(), reducer: { RootFeature() }, withDependencies: {
+                    $0.modelContext = { container.count }
+                })
+            }
+            static func wire(_ helper: Any) {
+                let h = cast(helper)
+                h.onPurge = { print(helper) }
+            }
+        }
+        """)])
+        XCTAssertFalse(g.edgeLines.contains { $0.contains(":modelContext") }, g.dump)
+        XCTAssertTrue(g.unresolved.contains { $0.text.contains("modelContext") }, g.dump)
+        XCTAssertTrue(g.edgeLines.contains { $0.contains("DeletionHelper -closure:onPurge") }, g.dump)
+    }
+
     /// `permission.app = self` on a receiver of unknown type guesses among the types declaring `app`: a read-only
     /// computed `app` (`LoggedError.app`) cannot be the one assigned, so it is no candidate.
     func testAComputedPropertyIsNoCandidateForAnAssignment() {
