@@ -104,7 +104,7 @@ extension FactWalker {
     // MARK: chains
 
     /// Members that make a chain worth a closer look (subscriptions, notifications, injection).
-    static let interestingMembers = WordSet([.sink, .assign, .post, .addObserver, .publisher, .notifications, .resolve, .finish,
+    static let interestingMembers = WordSet([.sink, .assign, .post, .postNotificationName, .addObserver, .publisher, .notifications, .resolve, .finish,
                                              .onReceive, .task, .onChange, .subscribe, .bind, .drive, .emit, .disposed, .removeObserver,
                                              .notification], [.yield])
 

@@ -35,14 +35,19 @@ extension FactWalker {
             }
             // RxCocoa's `NotificationCenter.default.rx.notification(.x)`, in files that import it.
             let isRxNotification = importsRx && named(link, .notification) && i >= 1 && name(chainLinks[i - 1]) == Vocabulary.reactiveNamespace
-            guard let call = link.call, named(link, .post) || named(link, .addObserver) || named(link, .publisher) || named(link, .notifications)
-                    || isRxNotification else { continue }
+            guard let call = link.call, named(link, .post) || named(link, .postNotificationName) || named(link, .addObserver) || named(link, .publisher)
+                    || named(link, .notifications) || isRxNotification else { continue }
             let args = arguments(call)
             var nameArg: Int32?
             var kindOf: NotificationFact.Kind = .observe
             var observerDisposition: Disposition?
             var observerPath: [String]?
-            if named(link, .post) {
+            if named(link, .postNotificationName) {
+                // `DistributedNotificationCenter.default().postNotificationName(name, object: nil, userInfo: nil,
+                // deliverImmediately: true)`: the distributed center's post, its name first and unlabeled.
+                kindOf = .post
+                nameArg = args.first.flatMap { $0.label == nil ? $0.expr : nil }
+            } else if named(link, .post) {
                 kindOf = .post
                 nameArg = args.first(where: { $0.label == "name" })?.expr
                 // `post(Notification(name: N, …))` posts N, and so does `post(.init(name: N, …))`: `post(_:)` takes a

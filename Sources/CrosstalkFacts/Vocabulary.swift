@@ -547,7 +547,7 @@ public enum DomainWord: Int32, CaseIterable, Sendable {
     case withTaskGroup, withThrowingTaskGroup, withDiscardingTaskGroup, withThrowingDiscardingTaskGroup
     case present, pushViewController, show, showDetailViewController, presentAsSheet, presentAsModalWindow
     case Unmanaged, passRetained, release, takeRetainedValue, target, action, removeAll, forEach
-    case add, addOperation, addOperations, rootView
+    case add, addOperation, addOperations, rootView, postNotificationName
 
     /// Every spelling in raw-value order. Written out: deriving them from the case names with `String(describing:)`
     /// goes through runtime reflection for every case at every start. A test checks the two agree.
@@ -564,7 +564,7 @@ public enum DomainWord: Int32, CaseIterable, Sendable {
         "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
         "present", "pushViewController", "show", "showDetailViewController", "presentAsSheet", "presentAsModalWindow",
         "Unmanaged", "passRetained", "release", "takeRetainedValue", "target", "action", "removeAll", "forEach",
-        "add", "addOperation", "addOperations", "rootView",
+        "add", "addOperation", "addOperations", "rootView", "postNotificationName",
     ]
 
     /// Swift's words and these, for lexing the files facts are extracted from.
