@@ -227,17 +227,19 @@ public struct ModuleResolver: Sendable {
     /// declared target or package folder places.
     func filesLeftOutOfProjects(_ paths: [String], unplaced: Set<Int>) -> [Bool] {
         guard !unplaced.isEmpty, !projectDirectories.isEmpty else { return paths.map { _ in false } }
-        // The project a file lies under, unless a package or Tuist project folder on the way up owns it.
-        func project(of path: String) -> Int? {
-            var folder = path
-            repeat {
-                folder = ModuleResolver.folder(of: folder)
-                if let p = projectDirectories.firstIndex(of: folder) { return p }
-                if packageDirectories.contains(folder) { return nil }
-            } while !folder.isEmpty
-            return nil
+        // The project a folder lies in, unless a package or Tuist project folder on the way up owns it: worked out
+        // once per folder, since a folder holds many files and shares its parents with its siblings.
+        var projectOfFolder: [String: Int?] = [:]
+        func project(ofFolder folder: String) -> Int? {
+            if let known = projectOfFolder[folder] { return known }
+            let owner: Int?
+            if let p = projectDirectories.firstIndex(of: folder) { owner = p }
+            else if folder.isEmpty || packageDirectories.contains(folder) { owner = nil }
+            else { owner = project(ofFolder: ModuleResolver.folder(of: folder)) }
+            projectOfFolder[folder] = owner
+            return owner
         }
-        let projects = paths.map(project(of:))
+        let projects = paths.map { project(ofFolder: ModuleResolver.folder(of: $0)) }
         var placed = [Int](repeating: 0, count: projectDirectories.count), total = placed
         for (i, p) in projects.enumerated() {
             guard let p else { continue }
