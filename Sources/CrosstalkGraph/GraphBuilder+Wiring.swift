@@ -72,7 +72,7 @@ extension GraphBuilder {
             }
             let hits = lookupType(p.typeText, context: ctx)
             guard let service = hits.first else {
-                let base = normalizedNames[p.typeText] ?? p.typeText
+                let base = GraphTables.normalizedTypeName(p.typeText)
                 if let label = p.label, let passed = compositionTypesPassed(base, to: ctx, label: label), !passed.isEmpty {
                     for (type, construction) in passed {
                         record(connect(owners: [type], to: ctx, .injection, member: p.property, site: here, text: p.typeText), .injection, site: here, text: p.typeText)

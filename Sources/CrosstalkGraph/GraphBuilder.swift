@@ -73,10 +73,9 @@ enum Outcome {
 /// (`profileViewModel` → `*ProfileViewModel`) and then by the subscriber's own module.
 struct GraphBuilder {
     let tables: GraphTables
-    /// Caches of this resolver's lookups: written type → normalized name, (scope, name) → nodes, file → local
-    /// variable name → property indices in source order (built on first use), node → has an undeclared ancestor.
+    /// Caches of this resolver's lookups: written type → nodes by scope, file → local variable name → property
+    /// indices in source order (built on first use), node → has an undeclared ancestor.
     /// Each is a pure function of the tables, so one resolver serves every file a worker takes and its caches carry over.
-    var normalizedNames: [String: String] = [:]
     var typeLookupCache = TypeLookupCache()
     var locals: [Int: [String: [Int]]] = [:]
     var externalAncestorCache: [Int: Bool] = [:]
@@ -147,12 +146,7 @@ extension GraphBuilder {
     /// and its enclosing types, then top-level (the context's module first), then `Module.Type`, then a nested type
     /// with that simple name. More than one result means the name is ambiguous.
     mutating func lookupType(_ raw: String, context: Int?) -> [Int] {
-        let name: String
-        if let known = normalizedNames[raw] { name = known } else {
-            name = GraphTables.normalizedTypeName(raw)
-            normalizedNames[raw] = name
-        }
-        let result = typeLookupCache.lookupType(name, context: context, in: tables)
+        let result = typeLookupCache.lookupType(raw, context: context, in: tables)
         return result.count > 1 ? importedOnly(result, context: context) : result
     }
 
@@ -240,8 +234,8 @@ extension GraphBuilder {
 
     mutating func typeOfText(_ text: String, context: Int) -> ValueType {
         let hits = lookupType(text, context: context)
-        let base = normalizedNames[text] ?? text
         if !hits.isEmpty { return .node(hits[0], ambiguous: hits.count > 1) }
+        let base = GraphTables.normalizedTypeName(text)
         return GraphBuilder.looksLikeTypeName(base) ? .external(base) : .unknown
     }
 

@@ -3,7 +3,8 @@ import CrosstalkFacts
 /// Generic parameters of the declared types: inside `struct SettingsView<ViewModel>` the name `ViewModel` is the
 /// parameter, never a type of that name declared elsewhere (docs/graph.md, "Generic parameters").
 extension GraphTables {
-    /// Fills `genericParameters` and `genericParameterNames` from the declarations.
+    /// Fills `genericParameters` and `genericParameterNames` from the declarations, and with them
+    /// `scopeDependentHeads`, which type lookups need from then on.
     mutating func buildGenericParameters() {
         for f in files.indices {
             let types = files[f].types
@@ -12,6 +13,7 @@ extension GraphTables {
                 for p in types[t].genericParameters { genericParameterNames.insert(p.name) }
             }
         }
+        scopeDependentHeads = filePrivateNames.union(genericParameterNames).union(bySimple.keys).union(["Self"])
     }
 
     /// What `name` (normalized, `head` its first component) means when it is a generic parameter of `context` or of a

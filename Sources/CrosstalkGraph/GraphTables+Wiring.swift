@@ -144,6 +144,8 @@ extension GraphTables {
     mutating func buildFileWiring() {
         // Node → the nodes (or -1: top-level or preview code) constructing it, for `buildPreviewNodes`.
         var constructedBy: [Int: [(by: Int, inPreview: Bool)]] = [:]
+        // A type is constructed from many places, nearly always by a name whose meaning depends on the module alone.
+        var lookups = TypeLookupCache()
         for f in files.indices {
             let stored = files[f].storedParameters
             for i in stored.indices {
@@ -170,7 +172,7 @@ extension GraphTables {
                 if byQualified[raw] == nil && bySimple[raw] == nil && raw != "Self" && !genericParameterNames.contains(raw)
                     && !isDotted && !raw.utf8.contains(UInt8(ascii: "<")) { continue }
                 let context = site.contextType.map { nodeOfType[f][$0] } ?? -1
-                let built = uncachedLookupType(GraphTables.normalizedTypeName(raw), context: context >= 0 ? context : nil)
+                let built = lookups.lookupType(raw, context: context >= 0 ? context : nil, in: self)
                 for b in built { constructedBy[b, default: []].append((context, site.place == .preview)) }
                 // A struct nested in another type, constructed by name: who fills an envelope.
                 if context >= 0, isDotted || bySimple[raw] != nil, let b = built.first,

@@ -178,9 +178,9 @@ extension GraphTables {
         buildSingletonTables(staticSelfMembers)
         genericParameters = lineage.genericParameters
         genericParameterNames = lineage.genericParameterNames
+        scopeDependentHeads = lineage.scopeDependentHeads
         inheritNodes = lineage.inheritNodes
         conformanceNames = lineage.conformanceNames
-        scopeDependentHeads = filePrivateNames.union(genericParameterNames).union(bySimple.keys).union(["Self"])
         buildWiringTables()
     }
 
@@ -266,11 +266,13 @@ extension GraphTables {
     mutating func buildInheritNodes() {
         inheritNodes = [[Int]](repeating: [], count: infos.count)
         conformanceNames = [Set<String>](repeating: [], count: infos.count)
+        // Most types of a module adopt the same few supertypes.
+        var lookups = TypeLookupCache()
         for n in infos.indices {
             var seen: Set<Int> = [n]
             for (name, _) in infos[n].inherits {
                 conformanceNames[n].insert(name)
-                for parent in uncachedLookupType(GraphTables.normalizedTypeName(name), context: n) where seen.insert(parent).inserted { inheritNodes[n].append(parent) }
+                for parent in lookups.lookupType(name, context: n, in: self) where seen.insert(parent).inserted { inheritNodes[n].append(parent) }
             }
         }
     }
@@ -512,21 +514,32 @@ extension GraphTables {
 
 /// Type lookups already made (`GraphTables.uncachedLookupType`), each under the narrowest key its answer depends on:
 /// the context for a name whose answer depends on the scope, else the context's module. Lookups are pure functions of
-/// the tables, so one cache serves every file a worker takes.
+/// the tables, so one cache serves every file a worker takes. Entries are by the name as written: a name is
+/// normalized, and its scope dependence worked out, once.
 struct TypeLookupCache {
-    private struct Key: Hashable {
-        var scope: Int
+    /// A written name: its normalized form, whether its answer depends on the scope, and the answers by scope key.
+    private struct Entry {
         var name: String
+        var dependsOnScope: Bool
+        var answers: [Int: [Int]] = [:]
     }
-    private var answers: [Key: [Int]] = [:]
+    /// Written name → its entry in `entries` (answers are filled in place there, not copied out and back).
+    private var slots: [String: Int] = [:]
+    private var entries: [Entry] = []
 
-    /// The nodes the normalized `name` refers to from `context`.
-    mutating func lookupType(_ name: String, context: Int?, in tables: GraphTables) -> [Int] {
-        let scope = tables.lookupDependsOnScope(name) ? (context ?? -1) : -2 - (context.map { tables.infos[$0].moduleIndex } ?? -1)
-        let key = Key(scope: scope, name: name)
-        if let known = answers[key] { return known }
-        let found = tables.uncachedLookupType(name, context: context)
-        answers[key] = found
+    /// The nodes the written type `raw` refers to from `context`.
+    mutating func lookupType(_ raw: String, context: Int?, in tables: GraphTables) -> [Int] {
+        let slot: Int
+        if let known = slots[raw] { slot = known } else {
+            let name = GraphTables.normalizedTypeName(raw)
+            slot = entries.count
+            entries.append(Entry(name: name, dependsOnScope: tables.lookupDependsOnScope(name)))
+            slots[raw] = slot
+        }
+        let scope = entries[slot].dependsOnScope ? (context ?? -1) : -2 - (context.map { tables.infos[$0].moduleIndex } ?? -1)
+        if let known = entries[slot].answers[scope] { return known }
+        let found = tables.uncachedLookupType(entries[slot].name, context: context)
+        entries[slot].answers[scope] = found
         return found
     }
 }
