@@ -130,12 +130,14 @@ extension GraphBuilder {
     /// self)` of a `Codable` record) keeps what it is given as part of the record and calls nothing back.
     mutating func buildDelegateArguments(_ f: Int) {
         for call in files[f].calls where call.isConstruction && call.callee.count == 1 {
+            // What is constructed, and the parameters it stores, are the same for every argument: worked out once, for a
+            // construction with a labeled argument.
+            guard call.arguments.contains(where: { $0.value != .closure && $0.label != nil }),
+                  case .node(let ctx) = endpoint(call.context, file: f) else { continue }
+            let hits = lookupType(call.callee[0], context: ctx)
+            guard let owner = hits.first, !wiring.storedData.contains(owner), let stored = initStoredParameters[owner] else { continue }
             for arg in call.arguments where arg.value != .closure {
-                guard let label = arg.label else { continue }
-                let context = endpoint(call.context, file: f)
-                guard case .node(let ctx) = context else { continue }
-                let hits = lookupType(call.callee[0], context: ctx)
-                guard let owner = hits.first, !wiring.storedData.contains(owner), let property = initStoredParameters[owner]?[label] else { continue }
+                guard let label = arg.label, let property = stored[label] else { continue }
                 guard Vocabulary.isCallbackObjectName(property) || findProperty(property, in: owner).map({ isCallbackProtocolTyped($0.ref, owner: $0.node) }) == true else { continue }
                 let here = site(f, arg.location)
                 if arg.value == .selfReference {
