@@ -114,14 +114,17 @@ extension GraphBuilder {
     /// `T.shared` where `shared` is a static property of T holding a T (by annotation or initializer).
     mutating func buildSingletons(_ f: Int) {
         // `Window.focused = w` writes the static: it hands the type a value, nothing is read from the shared object.
-        // Built for a file only once it has a candidate reference (most have none).
-        var writes: Set<String>?
+        // Line → the `Type.member`s assigned there, built for a file only once it has a candidate reference (most have
+        // none); by line first, so a reference on a line without such an assignment spells out nothing.
+        var writes: [Int: [String]]?
         for r in files[f].staticReferences where singletonMembers.contains(r.member) || Vocabulary.singletonNameSet.contains(r.member) {
             if writes == nil {
-                writes = Set(files[f].assignments.lazy.filter { $0.target.count == 2 && $0.target[0].first?.isUppercase == true }
-                    .map { "\($0.location.line)|" + $0.target[0] + "." + $0.target[1] })
+                writes = [:]
+                for a in files[f].assignments where a.target.count == 2 && a.target[0].first?.isUppercase == true {
+                    writes![a.location.line, default: []].append(a.target[0] + "." + a.target[1])
+                }
             }
-            if writes!.contains("\(r.location.line)|" + r.typeName + "." + r.member) { continue }
+            if let written = writes![r.location.line], written.contains(r.typeName + "." + r.member) { continue }
             let here = site(f, r.location)
             var text: String { r.typeName + "." + r.member }
             let contextNode: Int? = { if case .node(let c) = endpoint(r.context, file: f) { return c }; return nil }()
