@@ -77,10 +77,13 @@ public struct NotificationModel: Sendable {
         var declared: Set<String> = []
         var declaredPublic: [String: Int] = [:]
         var libraryAliases: Set<String> = []
-        let (stringConstants, publicConstantFiles) = NotificationModel.stringConstants(files, wanted: Set(files.lazy.flatMap { file in
-            file.notifications.lazy.filter { !$0.forwardsParameter && !$0.isLiteral }.compactMap { NotificationModel.nameArgument($0.name) }
-        }).union(files.lazy.flatMap { $0.notificationNames.lazy.compactMap(\.rawValueConstant) }))
-        for (f, file) in files.enumerated() {
+        let (stringConstants, publicConstantFiles) = NotificationModel.stringConstants(files, wanted: Set(files.indices.lazy.flatMap { f in
+            files[f].notifications.lazy.filter { !$0.forwardsParameter && !$0.isLiteral }.compactMap { NotificationModel.nameArgument($0.name) }
+        }).union(files.indices.lazy.flatMap { files[$0].notificationNames.lazy.compactMap(\.rawValueConstant) }))
+        // A file is bound (which copies, retaining, every field of its facts) only when it has something to read: most
+        // files declare, post and mention no notification.
+        for f in files.indices where !files[f].notificationNames.isEmpty {
+            let file = files[f]
             for n in file.notificationNames {
                 // `static let toggled = Notification.Name(rawValue: SettingKeys.toggled)`: the constant's value.
                 if let raw = n.rawValue ?? n.rawValueConstant.flatMap({ stringConstants[$0] }) { rawByMember[n.name] = raw }
@@ -109,11 +112,13 @@ public struct NotificationModel: Sendable {
         var uses: [Use] = []
         var computed: [ComputedNameKey: Set<String>] = [:]
         var rawValuesByEnum: [String: [String]] = [:]
-        for file in files {
-            let types = file.types
+        for f in files.indices {
+            let types = files[f].types
             for t in types.indices where !types[t].rawValues.isEmpty { rawValuesByEnum[types[t].name, default: []] += types[t].rawValues }
         }
-        for (f, file) in files.enumerated() {
+        for f in files.indices where !(files[f].memberNameMentions.isEmpty && files[f].literalNameMentions.isEmpty
+                                       && files[f].notifications.isEmpty && files[f].notificationArguments.isEmpty) {
+            let file = files[f]
             for m in file.memberNameMentions where declared.contains(m) { mentioned.insert(rawByMember[m] ?? m) }
             mentioned.formUnion(file.literalNameMentions)
             for (i, n) in file.notifications.enumerated() where !n.forwardsParameter {
@@ -214,15 +219,15 @@ public struct NotificationModel: Sendable {
         // The last component of each wanted name: a property of another name is no candidate, without building its key.
         let wantedMembers = Set(wanted.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
         // Field by field, the cheap tests first: binding every property fact would copy (retain) all its strings.
-        for (f, file) in files.enumerated() {
-            let properties = file.properties
+        for f in files.indices {
+            let properties = files[f].properties
             for i in properties.indices where properties[i].isLet && !properties[i].isLocal && (properties[i].owner == nil || properties[i].isStatic)
                 && wantedMembers.contains(properties[i].name) {
                 guard let text = properties[i].initializer?.text, text.utf8.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""),
                       !text.containsUTF8("\\("), text.dropFirst().dropLast().allSatisfy({ $0 != "\"" }) else { continue }
                 let value = String(text.dropFirst().dropLast())
                 let name = properties[i].name
-                let key = properties[i].owner.map { TypeText.baseName(file.types[$0].name) + "." + name } ?? name
+                let key = properties[i].owner.map { TypeText.baseName(files[f].types[$0].name) + "." + name } ?? name
                 guard wanted.contains(key) else { continue }
                 if let known = values[key], known != value { values[key] = .some(nil) } else { values[key] = value }
                 if properties[i].modifiers.contains(where: Vocabulary.isPublicModifier) { publicFiles[value] = f }
@@ -267,13 +272,13 @@ public struct NotificationModel: Sendable {
     static func distributedCenterStatics(_ files: [FileFacts]) -> Set<String> {
         var result: Set<String> = []
         // Field by field, statics first: binding every property fact would copy (retain) all its strings.
-        for file in files {
-            let properties = file.properties
+        for f in files.indices {
+            let properties = files[f].properties
             for i in properties.indices where properties[i].isStatic {
                 guard let owner = properties[i].owner,
                       properties[i].initializer?.root.map({ $0 == "DistributedNotificationCenter" || $0 == "Foundation.DistributedNotificationCenter" }) == true else { continue }
-                result.insert(file.types[owner].ownerName + "." + properties[i].name)
-                result.insert(TypeText.baseName(file.types[owner].name) + "." + properties[i].name)
+                result.insert(files[f].types[owner].ownerName + "." + properties[i].name)
+                result.insert(TypeText.baseName(files[f].types[owner].name) + "." + properties[i].name)
             }
         }
         return result
@@ -281,18 +286,18 @@ public struct NotificationModel: Sendable {
 
     static func wrappers(_ files: [FileFacts], distributedStatics: Set<String>) -> [Wrapper: (kind: NotificationFact.Kind, center: Center)] {
         var result: [Wrapper: (kind: NotificationFact.Kind, center: Center)] = [:]
-        for (f, file) in files.enumerated() {
-            for n in file.notifications where n.forwardsParameter {
+        for f in files.indices {
+            for n in files[f].notifications where n.forwardsParameter {
                 guard let function = functionName(n.context) else { continue }
                 let key = Wrapper(function: function, label: n.parameterLabel)
-                if result[key] == nil { result[key] = (n.kind, center(of: n, file: f, facts: file, distributedStatics: distributedStatics)) }
+                if result[key] == nil { result[key] = (n.kind, center(of: n, file: f, facts: files[f], distributedStatics: distributedStatics)) }
             }
         }
         var changed = !result.isEmpty
         while changed {
             changed = false
-            for file in files {
-                for a in file.notificationArguments where a.forwardsParameter {
+            for f in files.indices {
+                for a in files[f].notificationArguments where a.forwardsParameter {
                     guard let inner = result[Wrapper(function: a.function, label: a.label)], let function = functionName(a.context) else { continue }
                     let key = Wrapper(function: function, label: a.parameterLabel)
                     if result[key] == nil {

@@ -14,13 +14,13 @@ struct NotificationTypeNames {
     private(set) var display: [String: String] = [:]
 
     init(files: [FileFacts]) {
-        for file in files {
+        for f in files.indices {
             // Field by field, the cheap tests first: binding every property fact would copy (retain) all its strings.
-            let properties = file.properties
+            let properties = files[f].properties
             for i in properties.indices where properties[i].owner != nil && properties[i].initializer?.isCall == true {
                 guard let owner = properties[i].owner, let initializer = properties[i].initializer, NotificationModel.constructsName(initializer),
                       let raw = NotificationTypeNames.literal(in: initializer.text) else { continue }
-                let type = file.types[owner]
+                let type = files[f].types[owner]
                 // Extensions of `Notification.Name` are the model's declared names already.
                 if type.kind == .extension && TypeText.isNotificationName(type.name) { continue }
                 let name = properties[i].name
