@@ -165,19 +165,17 @@ extension GraphTables {
                 wiring.constructions[calls[i].callee[0], default: []].append(MemberRef(file: f, index: i))
             }
             for site in files[f].constructionSites {
-                // Most constructions are of platform types (`Text(…)`, `UIView()`): a plain name the sources do not
-                // declare needs no lookup.
+                // Most constructions are of platform types (`Text(…)`, `UIView()`): the cache soon knows such a name
+                // means no node, with one hash of it.
                 let raw = site.typeName
-                let isDotted = raw.utf8.contains(UInt8(ascii: "."))
-                if byQualified[raw] == nil && bySimple[raw] == nil && raw != "Self" && !genericParameterNames.contains(raw)
-                    && !isDotted && !raw.utf8.contains(UInt8(ascii: "<")) { continue }
                 let context = site.contextType.map { nodeOfType[f][$0] } ?? -1
                 let built = lookups.lookupType(raw, context: context >= 0 ? context : nil, in: self)
+                guard let first = built.first else { continue }
                 for b in built { constructedBy[b, default: []].append((context, site.place == .preview)) }
                 // A struct nested in another type, constructed by name: who fills an envelope.
-                if context >= 0, isDotted || bySimple[raw] != nil, let b = built.first,
-                   infos[b].kind == .struct, infos[b].qualifiedName != infos[b].simpleName {
-                    wiring.nestedStructConstructions[b, default: []].append((context, EvidenceSite(fileIndex: f, file: files[f].path, location: site.location)))
+                if context >= 0, raw.utf8.contains(UInt8(ascii: ".")) || bySimple[raw] != nil,
+                   infos[first].kind == .struct, infos[first].qualifiedName != infos[first].simpleName {
+                    wiring.nestedStructConstructions[first, default: []].append((context, EvidenceSite(fileIndex: f, file: files[f].path, location: site.location)))
                 }
             }
             for c in files[f].protocolCompositions { wiring.protocolCompositions[c.name] = c.components }
