@@ -31,6 +31,8 @@ extension GraphTables {
     /// `ObservableObject` with neither a `@Published` property nor a method never announces a change.
     mutating func buildDataRecords() {
         var shape = RecordShape()
+        // Asked for every property of a behaving type: answered once per node.
+        let mayBeValue = infos.indices.map(mayBeImmutableValue)
         // Member types repeat (`String`, `Bool`, a model type): each distinct one is judged once.
         var streamTypes: [String: Bool] = [:]
         for f in files.indices {
@@ -48,7 +50,7 @@ extension GraphTables {
                 }
                 if props[i].modifiers.contains("dynamic") || props[i].attributes.contains("Published") { shape.observable.insert(n) }
                 // A behaving type is no record unless it may be an immutable value: only then do its properties matter.
-                if shape.talkingProperties.contains(n) || (shape.behaving.contains(n) && !mayBeImmutableValue(n)) { continue }
+                if shape.talkingProperties.contains(n) || (shape.behaving.contains(n) && !mayBeValue[n]) { continue }
                 if isTalkingProperty(file: f, property: i, judged: &streamTypes) {
                     shape.behaving.insert(n)
                     shape.talkingProperties.insert(n)
@@ -64,7 +66,7 @@ extension GraphTables {
         for n in wiring.observableStores where !infos[n].inherits.contains(where: { $0.name == Vocabulary.observableObjectProtocol }) {
             shape.observable.insert(n)
         }
-        for n in infos.indices where mayBeImmutableValue(n) && !shape.mutable.contains(n) && !shape.talking.contains(n)
+        for n in infos.indices where mayBeValue[n] && !shape.mutable.contains(n) && !shape.talking.contains(n)
             && !shape.talkingProperties.contains(n) {
             shape.immutableValues.insert(n)
         }
@@ -102,7 +104,8 @@ extension GraphTables {
     /// double. Its supertypes are record supertypes, protocols the sources declare, or records and wrappers.
     mutating func buildEntityWrappers(_ shape: RecordShape) {
         var managed: Set<Int> = []
-        for n in infos.indices where infos[n].kind == .class && inheritsSupertype(n, named: [Vocabulary.managedObjectClass]) { managed.insert(n) }
+        let managedObjectClass: Set = [Vocabulary.managedObjectClass]
+        for n in infos.indices where infos[n].kind == .class && inheritsSupertype(n, named: managedObjectClass) { managed.insert(n) }
         guard !managed.isEmpty else { return }
         let managedNames = Set(managed.map { infos[$0].simpleName }).union([Vocabulary.managedObjectClass])
         // Holders of a managed object: written type or constructed root, by name first, then by lookup.
