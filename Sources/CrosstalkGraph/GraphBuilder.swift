@@ -76,7 +76,7 @@ struct GraphBuilder {
     /// Caches of this resolver's lookups: written type → nodes by scope, file → local variable name → property
     /// indices in source order (built on first use), node → has an undeclared ancestor.
     /// Each is a pure function of the tables, so one resolver serves every file a worker takes and its caches carry over.
-    var typeLookupCache = TypeLookupCache()
+    var typeLookupCache: TypeLookupCache
     var locals: [Int: [String: [Int]]] = [:]
     var externalAncestorCache: [Int: Bool] = [:]
     /// (file, file) of an edge's two declarations → whether some target sees both.
@@ -93,9 +93,10 @@ struct GraphBuilder {
         case unmatched(Mechanism)
     }
 
-    /// A resolver with empty caches.
+    /// A resolver whose type lookups start from those the tables made, its other caches empty.
     init(tables: GraphTables) {
         self.tables = tables
+        typeLookupCache = tables.typeLookups
     }
 
     // The tables' fields, read as the resolver's own (see `GraphTables`).

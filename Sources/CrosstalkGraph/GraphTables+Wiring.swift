@@ -197,6 +197,7 @@ extension GraphTables {
                 if !(wiring.registrations[service]?.contains(r.implementation) ?? false) { wiring.registrations[service, default: []].append(r.implementation) }
             }
         }
+        typeLookups = lookups
         buildPreviewNodes(constructedBy: constructedBy)
     }
 

@@ -61,6 +61,9 @@ struct GraphTables {
     /// Node → the generic parameters of its declaration, and every such name (`GraphTables+GenericParameters.swift`).
     var genericParameters: [Int: [GenericParameter]] = [:]
     var genericParameterNames: Set<String> = []
+    /// The type lookups `buildFileWiring` made: every graph builder's cache starts from them, since the types
+    /// constructed are the ones the builders look up again.
+    var typeLookups = TypeLookupCache()
 
     /// The tables of `index`'s files, with modules from `configuration`.
     init(index: ProjectIndex, configuration: ArchitectureConfiguration, options: CommunicationGraph.BuildOptions) {
