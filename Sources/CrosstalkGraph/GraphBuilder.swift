@@ -79,7 +79,8 @@ struct GraphBuilder {
     var typeLookupCache: TypeLookupCache
     var locals: [Int: [String: [Int]]] = [:]
     var externalAncestorCache: [Int: Bool] = [:]
-    /// (file, file) of an edge's two declarations → whether some target sees both.
+    /// (module list, module list) of an edge's two declarations' files (`GraphTables.moduleList`) → whether some
+    /// target sees both.
     var canMeetCache: [Int: Bool] = [:]
     /// What the resolved facts do to the graph, in the order they were resolved.
     var effects: [Effect] = []
@@ -572,7 +573,8 @@ extension GraphBuilder {
     mutating func canMeet(_ a: Int, _ b: Int) -> Bool {
         guard !tables.visibility.targets.isEmpty else { return true }
         let fa = infos[a].file, fb = infos[b].file
-        let key = min(fa, fb) * files.count + max(fa, fb)
+        let la = tables.moduleList[fa], lb = tables.moduleList[fb]
+        let key = min(la, lb) * tables.moduleListCount + max(la, lb)
         if let known = canMeetCache[key] { return known }
         let result = tables.visibility.canMeet(tables.fileModules[fa], tables.fileModules[fb])
         canMeetCache[key] = result

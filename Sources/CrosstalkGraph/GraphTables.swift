@@ -14,6 +14,10 @@ struct GraphTables {
     var fileModule: [String] = []
     /// File → every module (target) compiling it.
     var fileModules: [[String]] = []
+    /// File → the number of its `fileModules` list among the distinct ones (`moduleListCount` of them): many files share
+    /// a list, so whether two lists' targets can meet is asked once per pair of lists.
+    var moduleList: [Int] = []
+    var moduleListCount = 0
     /// Which targets see which: an edge needs a target that sees both ends.
     var visibility = TargetVisibility(targets: [])
     /// File → only test targets compile it (a test target's support file, which need not import XCTest itself).
@@ -88,6 +92,13 @@ extension GraphTables {
         let resolver = ModuleResolver(layout: configuration.layout, configuredModules: configuration.modules)
         let placements = resolver.placements(for: files.indices.map { files[$0].path })
         fileModules = placements.modules
+        var listNumbers: [[String]: Int] = [:]
+        moduleList = fileModules.map { list in
+            if let known = listNumbers[list] { return known }
+            listNumbers[list] = listNumbers.count
+            return listNumbers.count - 1
+        }
+        moduleListCount = listNumbers.count
         compiledByNoTarget = placements.compiledByNoTarget
         fileModule = fileModules.map { $0[0] }
         visibility = resolver.visibility
