@@ -284,12 +284,13 @@ extension ParserState {
                 let glyphs = stream.file.bytes[Int(t.start) ..< t.end]
                 if !(glyphs.allSatisfy { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") } || spelled(t, "...")) { return nil }
             case .leftParen, .leftBracket:
-                // Skip the balanced group.
+                // Skip the balanced group, braces included: a capture's value may hold a closure (`[ids = items.map {
+                // $0.id }] in`). What follows the group still decides (`{ [1, 2].map { … } }` is a body).
                 var level = 0
                 repeat {
                     let k = tokens[i].kind
                     if ParserState.isOpener(k) { level += 1 } else if ParserState.isCloser(k) { level -= 1 }
-                    if k == .endOfFile || k == .leftBrace || k == .rightBrace { return nil }
+                    if k == .endOfFile { return nil }
                     i += 1
                 } while level > 0 && i < tokens.count
                 continue

@@ -137,6 +137,21 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(tree.nodes.filter { $0.kind == .captureList }.count, 2, "`[1, 2]` at the start of a body is not a capture list")
     }
 
+    func testACaptureWhoseValueHoldsAClosure() {
+        // `[snapshots = items.map { $0.snapshot() }] in`: the braces inside the capture list are the value's.
+        let source = """
+        Task { [snapshots = items.map { $0.snapshot() }, weak self] in
+            await self?.send(snapshots)
+        }
+        k { [items.map { $0 }].first }
+        """
+        let tree = Parser.parse(SourceFile(text: source))
+        XCTAssertTrue(tree.diagnostics.isEmpty, "\(tree.diagnostics)")
+        let captures = tree.nodes.indices.filter { tree.nodes[$0].kind == .captureItem }.map { tree.nameText(Int32($0)) }
+        XCTAssertEqual(captures, ["snapshots", "self"])
+        XCTAssertEqual(tree.nodes.filter { $0.kind == .captureList }.count, 1, "an array literal starting a body is no capture list")
+    }
+
     func testCallChainsWithTrailingAndMultipleTrailingClosures() {
         let source = """
         a.b(c).d { }.e(in: &f)
