@@ -467,7 +467,9 @@ struct FactWalker: ~Copyable {
             for c in tree.children(binding) {
                 switch kind(c) {
                 case .typeRef:
-                    typeText = compactText(c)
+                    // `var windows:Array<NSWindow>=[]`: the type's last token is `>=`, whose `=` is the initializer's.
+                    let text = compactText(c)
+                    typeText = text.hasSuffix(">=") ? String(text.dropLast()) : text
                     typeLocation = location(node: c)
                 case .accessorBlock:
                     isComputed = tree[c].flags & AccessorFlags.computed != 0

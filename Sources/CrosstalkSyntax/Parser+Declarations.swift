@@ -349,14 +349,16 @@ extension ParserState {
                 close(binding)
                 break
             }
+            var initializerStarted = false
             if tok.kind == .colon {
                 advance()
                 let ref = open(.typeRef, parent: binding)
                 parseType()
                 close(ref)
+                initializerStarted = typeEndedInEqual
             }
-            if tok.kind == .equal {
-                advance()
+            if tok.kind == .equal || initializerStarted {
+                if tok.kind == .equal { advance() }
                 parseExpression(parent: binding, allowTrailingClosure: true)
             }
             if tok.kind == .leftBrace {

@@ -1,12 +1,14 @@
 /// Types written in the source: consumed as ranges (the tree keeps a `typeRef` node around them).
 extension ParserState {
-    /// `<…>` counted by characters, so `>>` and `>?` close correctly.
+    /// `<…>` counted by characters, so `>>` and `>?` close correctly. A closing `>=` (`var windows:Array<NSWindow>=[]`)
+    /// ends the type and starts an initializer: `typeEndedInEqual` says so to the declaration.
     mutating func skipAngles() {
         var level = 0
         repeat {
             let t = tok
             if t.kind == .operator {
                 level += angleDelta(t)
+                typeEndedInEqual = level <= 0 && stream.file.bytes[t.end - 1] == UInt8(ascii: "=")
                 advance()
             } else if ParserState.isOpener(t.kind) {
                 skipBalanced()
@@ -21,6 +23,7 @@ extension ParserState {
     /// Consumes one type: names with generic arguments and member paths, tuples/functions, arrays,
     /// dictionaries, optionals, compositions (`A & B`), `some`/`any`/`inout`, attributes, `.Type`.
     mutating func parseType() {
+        typeEndedInEqual = false
         var progressed = false
         while !atEnd {
             let t = tok

@@ -43,6 +43,8 @@ struct ParserState {
     var depth = 0
     /// True once the too-deep diagnostic was given, so a file reports it once.
     var reportedDepth = false
+    /// The type just parsed ended in a `>=` token whose `=` starts the declaration's initializer (see `skipAngles`).
+    var typeEndedInEqual = false
     /// Copies of the static sets, so the checks at every statement start do not go through a global's lazy initializer.
     let modifierWords = ParserState.modifierWordSet
     /// Copy of `declWordSet` (see `modifierWords`).

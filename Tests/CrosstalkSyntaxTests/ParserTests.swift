@@ -152,6 +152,22 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(tree.nodes.filter { $0.kind == .captureList }.count, 1, "an array literal starting a body is no capture list")
     }
 
+    func testAGenericTypeGluedToItsInitializersEqualSign() {
+        // `var windows:Array<NSWindow>=[]` compiles: the `>=` closes the generic arguments and starts the initializer.
+        let source = """
+        final class Panels {
+            var windows:Array<NSWindow>=[]
+            var sizes: Set<Int>=[1]
+            func open() { if count>=2 { close() } }
+        }
+        """
+        let tree = Parser.parse(SourceFile(text: source))
+        XCTAssertTrue(tree.diagnostics.isEmpty, "\(tree.diagnostics)")
+        let bindings = tree.nodes.indices.filter { tree.nodes[$0].kind == .binding }
+        XCTAssertEqual(bindings.count, 2)
+        XCTAssertTrue(bindings.allSatisfy { b in tree.children(Int32(b)).contains { tree.nodes[Int($0)].kind == .collection } })
+    }
+
     func testCallChainsWithTrailingAndMultipleTrailingClosures() {
         let source = """
         a.b(c).d { }.e(in: &f)
