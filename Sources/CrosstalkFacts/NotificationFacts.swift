@@ -179,7 +179,9 @@ extension FactWalker {
             if path.count == 2 && (path[0] == "Self" || path[0] == "Name") { return (path[1], nil) }
             return (path.joined(separator: "."), nil)
         }
-        return (compactText(node, limit: 80), nil)
+        // Whole up to the usual limit: a long constant's name (`NSNotification.Name(rawValue:
+        // StoreManagerPendingFederationInvitationsDidChange)`) is what the model resolves the constant from.
+        return (compactText(node), nil)
     }
 
     /// `Notification.Name("x")`, `NSNotification.Name(rawValue: "x")`, `.init("x")`, `.init(rawValue: "x")`.
