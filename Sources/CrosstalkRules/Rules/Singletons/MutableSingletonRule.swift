@@ -27,7 +27,7 @@ public struct MutableSingletonRule: Rule {
         `nonisolated(unsafe) private static var _instance: Config?`. Computed static properties
         (`static var shared: Foo { … }`) are not flagged. A class's singleton the app swaps for an object of another type
         (`DomainInteractor.shared = FakeDomainInteractor()` for UI tests), or for a value made elsewhere (`shared =
-        verboseReporter`, a preset), is flagged with other advice: `let` would not compile there; hand the instance to its users instead of replacing the global. One that another type's
+        verboseReporter`, a preset, or what another type's call returns: `Profile.shared = storage.load()`), is flagged with other advice: `let` would not compile there; hand the instance to its users instead of replacing the global. One that another type's
         code replaces with a new instance of its own (`NetworkCore.shared = NetworkCore()` to reconnect) is flagged
         with advice to reset the instance instead: users that kept the old one never see the new, and only then
         does `let` compile. One declared without a value that other code sets to an object made elsewhere
@@ -187,10 +187,17 @@ public struct MutableSingletonRule: Rule {
     static func replacement(of member: String, owner: String, context: RuleContext) -> Replacement? {
         var found: Replacement?
         for facts in context.files {
-            for a in facts.assignments where (a.value == .constructed || a.value == .reference) && a.target.last == member {
+            for a in facts.assignments where a.value != .closure && a.value != .selfReference && a.target.last == member {
                 let onOwner = a.target.count == 2 ? (a.target[0] == owner || a.target[0] == "Self")
                     : a.target.count == 1 && !a.context.hasInstanceSelf && a.context.type.map { lastComponent(facts.types[$0].ownerName) == owner } == true
                 guard onOwner else { continue }
+                let inOwnCode = a.context.type.map({ lastComponent(facts.types[$0].ownerName) == owner }) ?? false
+                // `Profile.sharedInstance = ProfileStorage().load()`, `= draft.copy() as! Profile` from another type: an
+                // instance made elsewhere, as with a local's value.
+                if a.value == .callResult || a.value == .other {
+                    if !inOwnCode && a.valueText != "nil" && found == nil { found = .madeElsewhere }
+                    continue
+                }
                 // `shared = verboseReporter`: given an instance made elsewhere (a preset), which `let` cannot express.
                 // A local the same code just made (`let made = Client(); instance = made`) is a new instance of its own,
                 // like `instance = Client()`.
@@ -203,7 +210,6 @@ public struct MutableSingletonRule: Rule {
                 if made != owner && made != "Self" && made != ".init" && !made.hasSuffix("." + owner) { return .anotherType }
                 // A new instance from another type's code, or from a method of its own that hands out no instance
                 // (`switchCurrentStack()`): not the lazy get-or-create `static let` replaces.
-                let inOwnCode = a.context.type.map({ lastComponent(facts.types[$0].ownerName) == owner }) ?? false
                 if !inOwnCode && a.target.count == 2 && a.target[0] == owner || inOwnCode && context.index.isSetupCode(a.context, in: facts) {
                     found = .newInstanceFromOutside
                 }
