@@ -90,8 +90,8 @@ extension GraphBuilder {
     }
 
     /// A struct or enum declared as a value — it adopts the standard library's value protocols and nothing else
-    /// (`struct ErrorDetails: Hashable`), or a struct adopting nothing that keeps only closures and has no method (`struct Callbacks`, a
-    /// bag of callbacks): a closure stored in it is called by whoever holds the value. A view, a struct adopting another
+    /// (`struct ErrorDetails: Hashable`), or a struct adopting nothing but marker protocols (`Sendable`) that keeps only closures and
+    /// has no method (`struct Callbacks`, a bag of callbacks; a swift-dependencies client whose endpoints a test stubs): a closure stored in it is called by whoever holds the value. A view, a struct adopting another
     /// protocol, or one adopting none with other members (it may be a small controller of its own) is not one.
     func isPlainValue(_ node: Int) -> Bool {
         if wiring.closureBags.contains(node) { return true }

@@ -101,7 +101,8 @@ extension GraphTables {
             // Per struct: whether every stored property seen is a closure (nil: none seen yet).
             var onlyClosures: [Int: Bool] = [:]
             for i in props.indices where props[i].owner != nil {
-                if types[props[i].owner!].kind == .struct, types[props[i].owner!].inherits.isEmpty, !props[i].isStatic, !props[i].isComputed {
+                if types[props[i].owner!].kind == .struct, types[props[i].owner!].inherits.allSatisfy(Vocabulary.markerProtocols.contains),
+                   !props[i].isStatic, !props[i].isComputed {
                     onlyClosures[props[i].owner!] = (onlyClosures[props[i].owner!] ?? true) && props[i].isClosureTyped
                 }
                 guard let text = props[i].typeText else { continue }

@@ -949,6 +949,34 @@ extension GraphEvidenceTests {
         XCTAssertTrue(g.edgeLines.contains { $0.contains("DeletionHelper -closure:onPurge") }, g.dump)
     }
 
+    /// A swift-dependencies client (`struct CatalogClient: Sendable { var fetchItems: … }`) is a bag of closures: a test
+    /// stubbing an endpoint (`$0.catalogClient.fetchItems = { … }`) implements it, and whoever holds the client calls it.
+    func testAStubbedEndpointOfASendableClientIsNoEdgeFromTheClient() {
+        let g = graph([("Client.swift", """
+        import Dependencies
+        struct CatalogClient: Sendable {
+            var fetchItems: @Sendable (_ page: Int) async throws -> [String]
+        }
+        extension DependencyValues {
+            var catalogClient: CatalogClient {
+                get { self[CatalogClient.self] }
+                set { self[CatalogClient.self] = newValue }
+            }
+        }
+        """), ("CatalogFeatureTests.swift", """
+        import XCTest
+        final class CatalogFeatureTests: XCTestCase {
+            func testLoadsFirstPage() async throws {
+                let firstPage = ["a", "b"]
+                try await withDependencies {
+                    $0.catalogClient.fetchItems = { _ in firstPage }
+                } operation: {}
+            }
+        }
+        """)])
+        XCTAssertFalse(g.edgeLines.contains { $0.contains(":fetchItems") }, g.dump)
+    }
+
     /// `permission.app = self` on a receiver of unknown type guesses among the types declaring `app`: a read-only
     /// computed `app` (`LoggedError.app`) cannot be the one assigned, so it is no candidate.
     func testAComputedPropertyIsNoCandidateForAnAssignment() {
