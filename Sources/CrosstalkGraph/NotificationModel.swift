@@ -141,6 +141,14 @@ public struct NotificationModel: Sendable {
                         }
                         continue
                     }
+                    // `Notification.Name(UIAccessibility.voiceOverStatusDidChangeNotification.rawValue)`: that platform
+                    // notification, rewrapped, as if written without the wrapper.
+                    if let argument = NotificationModel.nameArgument(n.name), argument.hasSuffix(".rawValue"),
+                       case let constant = String(argument.dropLast(".rawValue".count)),
+                       constant.first?.isUppercase == true, constant.hasSuffix("Notification") {
+                        uses.append(Use(file: f, fact: i, kind: n.kind, name: constant, center: center, location: n.location, context: n.context))
+                        continue
+                    }
                     computed[ComputedNameKey(center: center, kind: n.kind), default: []].insert(head)
                     continue
                 }
