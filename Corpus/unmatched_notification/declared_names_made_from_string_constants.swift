@@ -54,3 +54,26 @@ final class LedgerInboxController: NSObject {
 
     @objc func invitesChanged() {}
 }
+
+// A constant in nested namespaces, read through all of them on both sides.
+enum LedgerConstants {
+    enum Keys {
+        enum Notifications {
+            static let kLedgerSortingChanged = "ledger.sortingChanged"
+        }
+    }
+}
+
+final class LedgerSortPreferences {
+    func changeSorting() {
+        NotificationCenter.default.post(name: Notification.Name(rawValue: LedgerConstants.Keys.Notifications.kLedgerSortingChanged), object: nil)
+    }
+}
+
+final class LedgerSortedList: NSObject {
+    func start() {
+        NotificationCenter.default.addObserver(self, selector: #selector(resort), name: Notification.Name(rawValue: LedgerConstants.Keys.Notifications.kLedgerSortingChanged), object: nil)
+    }
+
+    @objc func resort() {}
+}

@@ -235,10 +235,12 @@ public struct NotificationModel: Sendable {
                       !text.containsUTF8("\\("), text.dropFirst().dropLast().allSatisfy({ $0 != "\"" }) else { continue }
                 let value = String(text.dropFirst().dropLast())
                 let name = properties[i].name
-                let key = properties[i].owner.map { TypeText.baseName(files[f].types[$0].name) + "." + name } ?? name
-                guard wanted.contains(key) else { continue }
-                if let known = values[key], known != value { values[key] = .some(nil) } else { values[key] = value }
-                if properties[i].modifiers.contains(where: Vocabulary.isPublicModifier) { publicFiles[value] = f }
+                // Read as `Keys.refresh`, or through the enclosing namespaces (`Constants.Keys.NotificationCenter.kX`).
+                let keys = properties[i].owner.map { [TypeText.baseName(files[f].types[$0].name) + "." + name, files[f].types[$0].qualifiedName + "." + name] } ?? [name]
+                for key in Set(keys) where wanted.contains(key) {
+                    if let known = values[key], known != value { values[key] = .some(nil) } else { values[key] = value }
+                    if properties[i].modifiers.contains(where: Vocabulary.isPublicModifier) { publicFiles[value] = f }
+                }
             }
         }
         return (values.compactMapValues { $0 }, publicFiles)

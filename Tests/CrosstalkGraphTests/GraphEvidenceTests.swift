@@ -977,6 +977,25 @@ extension GraphEvidenceTests {
         XCTAssertFalse(g.edgeLines.contains { $0.contains(":fetchItems") }, g.dump)
     }
 
+    /// A name made from a constant in nested namespaces (`Notification.Name(rawValue:
+    /// Constants.Keys.Notifications.kSortingChanged)`) is that constant's value: the post and the observer meet.
+    func testANameFromANestedNamespacesConstantIsItsValue() {
+        let g = graph([("Sorting.swift", """
+        import Foundation
+        enum Constants { enum Keys { enum Notifications { static let kSortingChanged = "app.sortingChanged" } } }
+        final class SortPreferences {
+            func change() { NotificationCenter.default.post(name: Notification.Name(rawValue: Constants.Keys.Notifications.kSortingChanged), object: nil) }
+        }
+        final class SortedList: NSObject {
+            func start() {
+                NotificationCenter.default.addObserver(self, selector: #selector(resort), name: Notification.Name(rawValue: Constants.Keys.Notifications.kSortingChanged), object: nil)
+            }
+            @objc func resort() {}
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["SortPreferences -notification:app.sortingChanged-> SortedList"], g.dump)
+    }
+
     /// `permission.app = self` on a receiver of unknown type guesses among the types declaring `app`: a read-only
     /// computed `app` (`LoggedError.app`) cannot be the one assigned, so it is no candidate.
     func testAComputedPropertyIsNoCandidateForAnAssignment() {
