@@ -295,7 +295,7 @@ extension GraphTables {
     /// outside the sources: one of them adopts or subclasses a type the sources do not declare (`UIView`, ReactorKit's
     /// `View`; marker protocols such as `Sendable` or `Equatable` bring no such member; a generic one, `ViewController<
     /// TabbarView>`, may type it with its arguments), and no type of the sources below
-    /// `node` declares it (`sceneView: V` typed with its constraint `BaseView`, whose subclasses declare the views).
+    /// `node` declares it as a property (`sceneView: V` typed with its constraint `BaseView`, whose subclasses declare the views).
     func memberComesFromOutside(_ name: String, of node: Int) -> Bool {
         var outside = false
         for n in lineage(of: node) {
@@ -309,8 +309,9 @@ extension GraphTables {
             }
         }
         guard outside else { return false }
-        let declarers = (propertyOwners[name] ?? []) + (methodOwners[name] ?? [])
-        return !declarers.contains { $0 != node && lineage(of: $0).contains(node) }
+        // Only a property below holds a value a path reads on: a subclass's method of that base name (`textView(_:
+        // shouldChangeTextIn:…)` beside an inherited `textView`) declares no such value.
+        return !(propertyOwners[name] ?? []).contains { $0 != node && lineage(of: $0).contains(node) }
     }
 
     /// `node` and every type of the sources it inherits from, nearest first.

@@ -89,6 +89,30 @@ final class DelegateEvidenceTests: XCTestCase {
         ])
     }
 
+    /// `self.textView.delegate = self` in a class whose superclass comes from outside the sources: a subclass's method
+    /// `textView(_:shouldChangeTextIn:replacementText:)` declares no `textView` value, so the member is still the
+    /// outside superclass's and no delegate of the sources is guessed for it.
+    func testASubclassMethodOfTheSameNameIsNoDeclarationOfAnInheritedMember() {
+        let g = graph([("Composer.swift", """
+        import UIKit
+        protocol HeaderViewDelegate: AnyObject { func headerTapped() }
+        final class HeaderView: UIView { weak var delegate: HeaderViewDelegate? }
+        class Composer: BaseComposer, HeaderViewDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                self.textView.delegate = self
+                let header = HeaderView()
+                header.delegate = self
+            }
+            func headerTapped() {}
+        }
+        final class RichComposer: Composer {
+            override func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["HeaderView -delegate:delegate-> Composer @9"])
+    }
+
     /// `navigationController?.delegate = self` in a screen whose superclass comes from a package: a member the sources
     /// do not declare, which the screen inherits from outside them, holds the platform's object, not a guess among
     /// the screen's delegate protocols of the sources.
