@@ -316,6 +316,10 @@ public enum Vocabulary {
     /// SwiftUI's wrappers of a store a view keeps, as its `init` installs them (`_model = StateObject(wrappedValue: …)`).
     public static let viewStoreWrappers = ["StateObject", "ObservedObject", "State"]
 
+    /// Wrappers of a view's own transient state (`@FocusState var editing: Shortcut?`): no initializer can hand a
+    /// value in, so what they hold is never injected.
+    public static let viewLocalStateWrappers: Set<String> = ["FocusState", "GestureState", "AccessibilityFocusState"]
+
     /// The wrapper of `viewStoreWrappers` that the (compacted) expression `text` makes, and whether it wraps a new
     /// object: `StateObject(wrappedValue: Model(…))`, `ObservedObject(initialValue: .init(…))`, `State(initialValue:
     /// Outer.Model<T>.init())` do; a parameter, `Model.shared`, `Model.make(…)` or `model.copy(…)` does not. For a

@@ -504,7 +504,8 @@ extension GraphBuilder {
         for i in props.indices {
             guard let owner = props[i].owner, isView[owner],
                   !props[i].isStatic, !props[i].isComputed, !props[i].isClosureTyped,
-                  !props[i].attributes.contains("Environment"), !props[i].attributes.contains("EnvironmentObject") else { continue }
+                  !props[i].attributes.contains("Environment"), !props[i].attributes.contains("EnvironmentObject"),
+                  !props[i].attributes.contains(where: Vocabulary.viewLocalStateWrappers.contains) else { continue }
             // `= Settings.shared` reads a singleton (drawn as one); `@StateObject var model = Model()` is a store the
             // view makes and owns, not one handed to it: only a store the view is given is injection.
             if props[i].initializer != nil || owned.contains(NodeMember(node: nodeOfType[f][owner], name: props[i].name)) { continue }
@@ -519,10 +520,12 @@ extension GraphBuilder {
             guard let named, wiring.observableStoreNames.contains(named.lastIndex(of: ".").map { String(named[named.index(after: $0)...]) } ?? named) else { continue }
             let view = nodeOfType[f][owner]
             // A plain optional that no code of the view sets and no construction of it passes (`var repo: AudioRepo?`) is
-            // never handed a store.
+            // never handed a store; nor is an optional `@State` no construction passes (`@State var selected: Shortcut?`,
+            // a selection the view sets itself).
             let name = props[i].name
-            if props[i].attributes.isEmpty, !props[i].isLet, props[i].typeText?.hasSuffix("?") == true,
-               !files[f].assignments.contains(where: { $0.context.type == owner && ($0.target == [name] || $0.target == ["self", name]) }),
+            let isOwnSelection = props[i].attributes == ["State"]
+            if props[i].attributes.isEmpty || isOwnSelection, !props[i].isLet, props[i].typeText?.hasSuffix("?") == true,
+               isOwnSelection || !files[f].assignments.contains(where: { $0.context.type == owner && ($0.target == [name] || $0.target == ["self", name]) }),
                !(wiring.constructions[infos[view].simpleName] ?? []).contains(where: { ref in
                    files[ref.file].calls[ref.index].arguments.contains { $0.label == name }
                }) { continue }

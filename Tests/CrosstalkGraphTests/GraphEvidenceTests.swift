@@ -996,6 +996,37 @@ extension GraphEvidenceTests {
         XCTAssertEqual(g.edgeLines, ["SortPreferences -notification:app.sortingChanged-> SortedList"], g.dump)
     }
 
+    /// A view's `@FocusState` and an optional `@State` selection no construction passes hold a store the view picked
+    /// itself, not one handed to it: no injection edge. An optional `@State` a construction passes is injection.
+    func testAViewsOwnSelectionAndFocusAreNoInjection() {
+        let g = graph([("Shortcuts.swift", """
+        import SwiftUI
+        final class Shortcut: ObservableObject, Identifiable, Hashable {
+            @Published var key = ""
+            static func == (a: Shortcut, b: Shortcut) -> Bool { a === b }
+            func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+        }
+        struct ShortcutsEditor: View {
+            @Binding var shortcuts: [Shortcut]
+            @State var selected: Shortcut?
+            @FocusState var editing: Shortcut?
+            var body: some View { List(selection: $selected) { Text("x") } }
+        }
+        struct ShortcutDetail: View {
+            @State var shown: Shortcut?
+            var body: some View { Text(shown?.key ?? "") }
+        }
+        struct ShortcutsHost: View {
+            @State private var shortcuts: [Shortcut] = []
+            var body: some View {
+                ShortcutsEditor(shortcuts: $shortcuts)
+                ShortcutDetail(shown: shortcuts.first)
+            }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines.filter { $0.contains("-injection:") }, ["Shortcut -injection:shown-> ShortcutDetail"], g.dump)
+    }
+
     /// `permission.app = self` on a receiver of unknown type guesses among the types declaring `app`: a read-only
     /// computed `app` (`LoggedError.app`) cannot be the one assigned, so it is no candidate.
     func testAComputedPropertyIsNoCandidateForAnAssignment() {
