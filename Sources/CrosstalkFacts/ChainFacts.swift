@@ -12,11 +12,15 @@ extension FactWalker {
         var isPrimary: Bool
     }
 
-    /// `Foo(…).start(…)` as a statement: a new object sent one message whose result nobody keeps.
+    /// `Foo(…).start(…)` as a statement: a new object sent a message whose result nobody keeps; also through a
+    /// builder's calls (`PromptBuilder(title:).whenDismissed { … }.show(from: self)`), the object dropped all the same
+    /// once the statement ends.
     func isCallOnNewObjectDropped(_ chain: Int32, _ chainLinks: [Link]) -> Bool {
-        guard chainLinks.count == 2, let first = chainLinks.first, first.isPrimary, first.call != nil, first.nameToken >= 0,
-              kind(first.node) == .reference, tree.firstByte(tokens[Int(first.nameToken)]).isUppercaseASCII,
-              chainLinks[1].call != nil, chainLinks[1].nameToken >= 0, !tree.firstByte(tokens[Int(chainLinks[1].nameToken)]).isUppercaseASCII else { return false }
+        guard chainLinks.count >= 2, let first = chainLinks.first, first.isPrimary, first.call != nil, first.nameToken >= 0,
+              kind(first.node) == .reference, tree.firstByte(tokens[Int(first.nameToken)]).isUppercaseASCII else { return false }
+        for link in chainLinks.dropFirst() {
+            guard link.call != nil, link.nameToken >= 0, !tree.firstByte(tokens[Int(link.nameToken)]).isUppercaseASCII else { return false }
+        }
         return disposition(of: chain) == .discarded
     }
 

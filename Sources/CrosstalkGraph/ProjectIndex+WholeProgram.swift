@@ -344,6 +344,10 @@ struct WholeProgramTables: Sendable {
                 guard let first = head.first, first.isUppercase else { continue }
                 discardedConstructions.append(ProjectIndex.simpleName(TypeText.baseName(String(head))))
             }
+            // `PromptBuilder(title:).whenDismissed { … }.show(from: self)`: made, sent its messages and dropped.
+            for site in facts.constructionSites where site.place == .discardedAfterCall {
+                discardedConstructions.append(ProjectIndex.simpleName(TypeText.baseName(site.typeName)))
+            }
             selfRegistrations = WholeProgramTables.selfRegistrations(file: f, files: files, sites: sites, types: types, locals: locals)
             staticAssignments = StaticAssignmentTable.assignments(in: facts, sites: sites, ownerNames: types.map(\.ownerNames))
             for site in facts.constructionSites {

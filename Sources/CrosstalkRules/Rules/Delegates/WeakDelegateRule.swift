@@ -65,7 +65,8 @@ public struct WeakDelegateRule: Rule {
           dependency key's `static let liveValue`): holding it
           strongly keeps nothing alive that would otherwise go;
         - properties where an object made and dropped at once registers itself: some code constructs a class and
-          discards it (`_ = ProfilePresenter(scene: scene)`), and that class's initializer sets
+          discards it (`_ = ProfilePresenter(scene: scene)`, or a builder dropped after its calls:
+          `PromptBuilder(title: "Rename").whenDismissed { … }.show(from: self)`), and that class's initializer sets
           `scene.delegate = self` or calls `scene.setDelegate(self)`, whose body stores its parameter into the
           property (the receiver by its declared type, `scene: ProfileScene`, the property's owner or a protocol it
           adopts). Nothing else keeps the presenter: the property is its only owner, and `weak` would free it before
