@@ -344,17 +344,18 @@ struct WholeProgramTables: Sendable {
                 guard let first = head.first, first.isUppercase else { continue }
                 discardedConstructions.append(ProjectIndex.simpleName(TypeText.baseName(String(head))))
             }
-            // `PromptBuilder(title:).whenDismissed { … }.show(from: self)`: made, sent its messages and dropped.
-            for site in facts.constructionSites where site.place == .discardedAfterCall {
-                discardedConstructions.append(ProjectIndex.simpleName(TypeText.baseName(site.typeName)))
-            }
             selfRegistrations = WholeProgramTables.selfRegistrations(file: f, files: files, sites: sites, types: types, locals: locals)
             staticAssignments = StaticAssignmentTable.assignments(in: facts, sites: sites, ownerNames: types.map(\.ownerNames))
             for site in facts.constructionSites {
-                constructions.append((TypeText.baseName(site.typeName), site.contextType, site.place == .preview))
-                if site.place == .discardedAfterCall && !isTestFile { droppedConstructions.append((constructions[constructions.count - 1].name, site.contextType)) }
+                let name = TypeText.baseName(site.typeName)
+                constructions.append((name, site.contextType, site.place == .preview))
+                // `PromptBuilder(title:).whenDismissed { … }.show(from: self)`: made, sent its messages and dropped.
+                if site.place == .discardedAfterCall {
+                    discardedConstructions.append(ProjectIndex.simpleName(name))
+                    if !isTestFile { droppedConstructions.append((name, site.contextType)) }
+                }
                 guard site.place == .code, let t = site.contextType, types[t].isApplicationEntry else { continue }
-                rootViews.append(TypeText.baseName(site.typeName))
+                rootViews.append(name)
             }
             evidence = PermanentObjectEvidence.FilePart(file: f, files: files, sites: sites, types: types)
         }
