@@ -557,6 +557,10 @@ extension AssignmentFact {
     /// `self._store = State(initialValue: store)`): the property (`model`), the wrapper, whether the wrapped value
     /// is a new object, the type a static method making it is called on (`Model` of `Model.make(…)`), and the plain
     /// name wrapped (`model` of `StateObject(wrappedValue: model)`).
+    /// For a constructed value, the type as written before its arguments (`FeedController` of `FeedController()`,
+    /// `Box` of `Box<Int>()`, `Store.init` of `Store.init(…)`, `.init` of `.init(…)`).
+    public var constructedTypeText: Substring { valueText.prefix { $0 != "(" && $0 != "<" } }
+
     public var installedStore: (property: String, wrapper: String, isNewObject: Bool, factoryType: String?, wrappedName: String?)? {
         guard value == .constructed, context.member == "init", let last = target.last, last.hasPrefix("_"),
               target.count == 1 || (target.count == 2 && target[0] == "self"),

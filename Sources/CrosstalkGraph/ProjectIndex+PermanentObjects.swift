@@ -213,7 +213,7 @@ extension WholeProgramTables {
                         if p.isLet { constructedIntoLets.append((name, owner)) }
                     } else if p.isLet {
                         // `self.feed = FeedController()` in an initializer: a construction site of its own, kept by a `let`.
-                        let name = TypeText.baseName(String(a.valueText.prefix { $0 != "(" }))
+                        let name = TypeText.baseName(String(a.constructedTypeText))
                         if isClassOfTheSources(name) { constructedIntoLets.append((name, owner)) }
                     }
                 }

@@ -339,7 +339,7 @@ struct WholeProgramTables: Sendable {
                 }
             }
             for a in facts.assignments where a.value == .constructed && a.target == ["_"] {
-                var head = Substring(a.valueText.prefix { $0 != "(" })
+                var head = a.constructedTypeText
                 if head.hasSuffix(".init") { head = head.dropLast(5) }
                 guard let first = head.first, first.isUppercase else { continue }
                 discardedConstructions.append(ProjectIndex.simpleName(TypeText.baseName(String(head))))

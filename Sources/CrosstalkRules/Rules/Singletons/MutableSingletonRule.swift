@@ -206,7 +206,7 @@ public struct MutableSingletonRule: Rule {
                     if a.valueText != "nil" && a.valueText != "self" && found == nil { found = .madeElsewhere }
                     continue
                 }
-                let made = madeJustBefore ? owner[...] : a.valueText.prefix { $0 != "(" && $0 != "<" }
+                let made = madeJustBefore ? owner[...] : a.constructedTypeText
                 if made != owner && made != "Self" && made != ".init" && !made.hasSuffix("." + owner) { return .anotherType }
                 // A new instance from another type's code, or from a method of its own that hands out no instance
                 // (`switchCurrentStack()`): not the lazy get-or-create `static let` replaces.
