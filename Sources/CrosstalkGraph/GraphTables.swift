@@ -140,6 +140,7 @@ extension GraphTables {
         }
         for f in files.indices where !compiledByNoTarget[f] {
             let types = files[f].types
+            var extendsOutsideType = false
             for t in types.indices where types[t].kind == .extension {
                 let name = types[t].name
                 var hits = byQualified[name] ?? []
@@ -147,10 +148,15 @@ extension GraphTables {
                     hits = byQualified[String(name[name.index(after: dot)...])] ?? []
                 }
                 if hits.isEmpty {
-                    for p in files[f].properties where p.owner == t && !p.isLocal { propertiesOfOutsideExtensions.insert(p.name) }
+                    extendsOutsideType = true
                     continue
                 }
                 nodeOfType[f][t] = hits.first { infos[$0].file == f } ?? hits.first { infos[$0].module == fileModule[f] && !infos[$0].isFilePrivate } ?? hits[0]
+            }
+            // One pass over the file's properties, and only in a file extending a type from outside the sources.
+            guard extendsOutsideType else { continue }
+            for p in files[f].properties where !p.isLocal {
+                if let o = p.owner, types[o].kind == .extension, nodeOfType[f][o] < 0 { propertiesOfOutsideExtensions.insert(p.name) }
             }
         }
         // The declaration's own list first, then its extensions': the superclass is the first name of the
