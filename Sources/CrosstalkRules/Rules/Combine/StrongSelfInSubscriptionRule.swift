@@ -177,8 +177,8 @@ public struct StrongSelfInSubscriptionRule: Rule {
         guard s.disposition == .returned, let member = s.context.member else { return false }
         let method = member.prefix { $0 != "(" }
         var calls = 0
-        for facts in context.files {
-            for kept in facts.keptCallResults where kept.method == method {
+        for f in context.files.indices {
+            for kept in context.files[f].keptCallResults where kept.method == method {
                 let receiver = kept.receiver.first == "self" ? Array(kept.receiver.dropFirst()) : kept.receiver
                 if receiver.isEmpty || kept.keeper.first == receiver.first { return false }
                 calls += 1

@@ -73,8 +73,8 @@ public struct NotificationNameLiteralRule: Rule {
     static func isPostedAndObservedInOneFunctionOnly(_ n: NotificationFact, file: Int, context: RuleContext) -> Bool {
         guard n.context.member != nil else { return false }
         var kinds: Set<NotificationFact.Kind> = []
-        for (f, facts) in context.files.enumerated() {
-            for other in facts.notifications where other.name == n.name {
+        for f in context.files.indices {
+            for other in context.files[f].notifications where other.name == n.name {
                 guard f == file, other.context.type == n.context.type, other.context.member == n.context.member else { return false }
                 kinds.insert(other.kind)
             }
