@@ -25,8 +25,9 @@ struct WholeProgramTables: Sendable {
     /// File → type → whether the type is code of a test case class, a test double or a preview provider: what it
     /// constructs never exists in the app.
     var testOrPreviewCode: [[Bool]] = []
-    /// The process-lifetime classes known without following ownership: singletons, application delegates, the
-    /// stores an `App` struct owns, and classes only `static let`s and global `let`s construct.
+    /// The process-lifetime classes made at launch: singletons, application delegates, the stores an `App` struct
+    /// owns, classes only `static let`s and global `let`s construct, and classes only those store (`hub =
+    /// HubController()` in `applicationDidFinishLaunching`), one step down the ownership and no further.
     var launchObjectClasses: Set<String> = []
     /// Adopted name → the classes adopting it in their declaration or an extension (by simple name).
     var classAdopters: [String: Set<String>] = [:]
@@ -135,6 +136,8 @@ struct WholeProgramTables: Sendable {
         // Made at launch: with those, the classes every app construction of which is a `static let` or a global `let`
         // (`static let liveValue = RelayHub()` of a dependency key), before what they store is followed.
         launchObjectClasses = processLifetimeClasses.union(permanentEvidence.classes(storedBy: [], files: files, sites: sites))
+        // What those store is made at launch too; a view a permanent controller builds (and may rebuild) is not.
+        launchObjectClasses.formUnion(permanentEvidence.classes(storedBy: launchObjectClasses, files: files, sites: sites))
         for _ in 0..<8 {
             let more = permanentEvidence.classes(storedBy: processLifetimeClasses, files: files, sites: sites)
             if more.isSubset(of: processLifetimeClasses) { break }
@@ -660,10 +663,10 @@ extension ProjectIndex {
         return contextNames(file: file, type: type).contains { lifetimes.fireAndForgetClasses.contains($0) || lifetimes.fireAndForgetClasses.contains(ProjectIndex.simpleName($0)) }
     }
 
-    /// Protocol `name` is adopted only by singletons, application delegates or stores the `App` owns (`protocol
-    /// ModalDelegate` adopted by the application delegate alone), and by one at least: what such a property holds
-    /// frees nothing later. Objects permanent only because a permanent one stores them do not count: a view a
-    /// permanent controller rebuilds is not.
+    /// Protocol `name` is adopted only by objects made at launch — singletons, application delegates, stores the `App`
+    /// owns and what those store (`protocol ModalDelegate` adopted by the application delegate alone) — and by one
+    /// at least: what such a property holds frees nothing later. Objects permanent only because a permanent
+    /// controller stores them do not count: a view such a controller rebuilds is not.
     public func isAdoptedOnlyByLaunchObjects(_ name: String) -> Bool {
         guard !isAdoptedByValueType(name), let adopters = lifetimes.classAdopters[name], !adopters.isEmpty else { return false }
         return adopters.allSatisfy(lifetimes.launchObjectClasses.contains)

@@ -60,10 +60,12 @@ public struct WeakDelegateRule: Rule {
         - properties whose declared type is a class of the sources that lives for the whole run (a
           [process-lifetime object](../docs/rules.md#shared-vocabulary) such as the application delegate:
           `var appDelegate: AppDelegate`, or with a protocol that only singletons, application delegates, stores
-          of the `App` or classes only a `static let` or global `let` constructs adopt, `var modalDelegate:
-          ModalDelegate?` adopted by the app delegate alone, `SocketDelegate` adopted by a hub made once as a
-          dependency key's `static let liveValue`): holding it
-          strongly keeps nothing alive that would otherwise go;
+          of the `App`, classes only a `static let` or global `let` constructs, or classes only those keep in stored
+          properties adopt, `var modalDelegate: ModalDelegate?` adopted by the app delegate alone, `SocketDelegate`
+          adopted by a hub made once as a dependency key's `static let liveValue`, `SyncFeedback` adopted by the hub
+          the app delegate makes in `applicationDidFinishLaunching` and keeps): holding it strongly keeps nothing
+          alive that would otherwise go. One step down the ownership only: what such a kept object builds and keeps
+          itself (a toolbar it may rebuild) stays reported;
         - properties where an object made and dropped at once registers itself: some code constructs a class and
           discards it (`_ = ProfilePresenter(scene: scene)`, or a builder dropped after its calls:
           `PromptBuilder(title: "Rename").whenDismissed { … }.show(from: self)`), and that class's initializer sets
