@@ -137,6 +137,8 @@ struct AnalyzedTree {
     /// Storyboards and `Info.plist` files found by the walk.
     var storyboards: [String] = []
     var infoPlists: [String] = []
+    /// Objective-C sources found by the walk.
+    var objectiveCSources: [String] = []
 
     /// The classes of the screens the app's launch storyboards show from the start (`Storyboard.launchScreens`): the
     /// storyboards its `Info.plist` files name, or `Main.storyboard` when none does (a generated `Info.plist` names
@@ -151,6 +153,13 @@ struct AnalyzedTree {
             if let content = bytes(path) { result.formUnion(Storyboard.launchScreens(content)) }
         }
         return result
+    }
+
+    /// What the tree's Objective-C sources post, observe and declare as notification names: the other side of a Swift
+    /// name that Swift alone never posts or observes.
+    func objectiveCNotifications() -> ObjectiveCNotifications {
+        guard !objectiveCSources.isEmpty else { return ObjectiveCNotifications() }
+        return ObjectiveCNotifications(sources: objectiveCSources.compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } })
     }
 
     /// Walks `paths` with the configuration's include/exclude and extracts facts in parallel. Facts name their files
@@ -170,7 +179,8 @@ struct AnalyzedTree {
         return AnalyzedTree(facts: result.facts, skipped: result.skipped, walkProblems: result.walk.problems,
                             unmatchedExcludes: result.walk.unmatchedExcludes, seconds: Date().timeIntervalSince(start),
                             xcodeProjects: result.walk.xcodeProjects, xcodeGenSpecs: result.walk.xcodeGenSpecs,
-                            storyboards: result.walk.storyboards, infoPlists: result.walk.infoPlists)
+                            storyboards: result.walk.storyboards, infoPlists: result.walk.infoPlists,
+                            objectiveCSources: result.walk.objectiveCSources)
     }
 
     /// The walk of `paths` (the current directory when none) with the configuration's include/exclude; fails

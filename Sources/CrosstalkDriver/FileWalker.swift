@@ -51,6 +51,8 @@ public struct WalkResult: Sendable, Hashable {
     /// shows from launch.
     public var storyboards: [String] = []
     public var infoPlists: [String] = []
+    /// Objective-C sources (`.m`, `.mm`, `.h`) the walk keeps (absolute, sorted): the other side of some notifications.
+    public var objectiveCSources: [String] = []
 }
 
 /// Expands PATH arguments into the `.swift` files to analyze.
@@ -158,6 +160,11 @@ public struct FileWalker: Sendable {
     /// Whether a file met inside the walk is kept.
     fileprivate func keepsFile(named name: String, relative: String?, folderIncluded: Bool) -> Bool {
         guard name.hasSuffix(".swift"), name.utf8.count > 6 else { return false }
+        return keeps(relative: relative, folderIncluded: folderIncluded)
+    }
+
+    /// Whether a file met inside the walk, at `relative`, passes `include` and `exclude`.
+    fileprivate func keeps(relative: String?, folderIncluded: Bool) -> Bool {
         if let relative, !exclude.isEmpty, exclude.matches(relative) { return false }
         if folderIncluded { return true }
         guard let relative else { return false }
@@ -221,6 +228,7 @@ private struct Walk: Sendable {
     var xcodeGenSpecs: [String] = []
     var storyboards: [String] = []
     var infoPlists: [String] = []
+    var objectiveCSources: [String] = []
     /// Linked folders, entered after every real folder.
     var deferred: [Folder] = []
 
@@ -288,7 +296,8 @@ private struct Walk: Sendable {
             let decoded = withUnsafePointer(to: &entry.pointee.d_name) { field in
                 field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { name -> String?? in
                     // Most entries are files that are not Swift: reject them before building a String.
-                    if type == Int32(DT_REG), !Walk.hasSwiftSuffix(name), !Walk.isXcodeGenSpec(name), !Walk.describesLaunchScreens(name) { return .some(nil) }
+                    if type == Int32(DT_REG), !Walk.hasSwiftSuffix(name), !Walk.isXcodeGenSpec(name), !Walk.describesLaunchScreens(name),
+                       !Walk.isObjectiveCSource(name) { return .some(nil) }
                     return String(validatingCString: name)
                 }
             }
@@ -329,7 +338,9 @@ private struct Walk: Sendable {
                 subfolders.append(Folder(path: path, relative: relative, id: FileID(info), isIncluded: isIncluded(folder, relative)))
             case Int32(DT_REG):
                 if !name.hasSuffix(".swift") {
-                    if name.hasSuffix(".storyboard") { storyboards.append(path) } else if name.hasSuffix(".plist") { infoPlists.append(path) } else { xcodeGenSpecs.append(path) }
+                    if name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") {
+                        if walker.keeps(relative: relative, folderIncluded: folder.isIncluded) { objectiveCSources.append(path) }
+                    } else if name.hasSuffix(".storyboard") { storyboards.append(path) } else if name.hasSuffix(".plist") { infoPlists.append(path) } else { xcodeGenSpecs.append(path) }
                     continue
                 }
                 if walker.keepsFile(named: name, relative: relative, folderIncluded: folder.isIncluded) {
@@ -374,6 +385,13 @@ private struct Walk: Sendable {
     }
 
     /// A storyboard, or an `Info.plist` (`Info.plist`, `App-Info.plist`), which names the storyboard an app launches with.
+    /// `.m`, `.mm` or `.h`: an Objective-C source, read for the notifications it posts and observes.
+    private static func isObjectiveCSource(_ name: UnsafePointer<CChar>) -> Bool {
+        let length = strlen(name)
+        return (length > 2 && (strcmp(name + length - 2, ".m") == 0 || strcmp(name + length - 2, ".h") == 0))
+            || (length > 3 && strcmp(name + length - 3, ".mm") == 0)
+    }
+
     private static func describesLaunchScreens(_ name: UnsafePointer<CChar>) -> Bool {
         let length = strlen(name)
         return (length > 11 && strcmp(name + length - 11, ".storyboard") == 0) || (length >= 10 && strcmp(name + length - 10, "Info.plist") == 0)
@@ -418,7 +436,7 @@ private struct Walk: Sendable {
         let unmatched = walker.exclude.globs.indices.filter { !excludeMatched[$0] }.map { walker.exclude.globs[$0].pattern }
         return WalkResult(files: unique, problems: problems, unmatchedExcludes: unmatched, xcodeProjects: xcodeProjects.sorted(by: Paths.precedes),
                           xcodeGenSpecs: xcodeGenSpecs.sorted(by: Paths.precedes), storyboards: storyboards.sorted(by: Paths.precedes),
-                          infoPlists: infoPlists.sorted(by: Paths.precedes))
+                          infoPlists: infoPlists.sorted(by: Paths.precedes), objectiveCSources: objectiveCSources.sorted(by: Paths.precedes))
     }
 
     static func isDirectory(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }

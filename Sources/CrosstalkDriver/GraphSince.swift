@@ -19,10 +19,12 @@ enum GraphSince {
         let workTree = try Git.workTree(containing: start, for: .since)
         let commit = try Git.commit(revision, in: workTree, for: .since)
         let old = try oldFacts(commit: commit, workTree: workTree, operands: operands, configuration: configuration, context: context)
-        // Xcode targets come from today's project files, so both sides sort files into the same modules.
+        // Xcode targets come from today's project files, so both sides sort files into the same modules; notification
+        // names, from today's Objective-C files, so both sides spell them alike.
         let oldTree = AnalyzedTree(facts: old, skipped: [], walkProblems: [], unmatchedExcludes: [], seconds: 0, xcodeProjects: current.tree.xcodeProjects,
                                    xcodeGenSpecs: current.tree.xcodeGenSpecs)
-        var before = CommunicationGraph.build(index: ProjectIndex(files: old, notificationsOnDemand: true),
+        var before = CommunicationGraph.build(index: ProjectIndex(files: old, notificationsOnDemand: true,
+                                                                   objectiveCNotifications: current.tree.objectiveCNotifications()),
                                               configuration: configuration.architecture(for: oldTree, root: root, relativeTo: context.currentDirectory))
         var after = current.graph
         if let mechanisms {

@@ -321,7 +321,9 @@ extension GraphBuilder {
             let p = allObservations.isEmpty ? allPosts.filter { !$0.isOneOfRawValues } : allPosts
             let o = allPosts.isEmpty ? allObservations.filter { !$0.isOneOfRawValues } : allObservations
             if p.isEmpty && o.isEmpty { continue }
-            usages.append(NotificationUsage(name: label, posts: p.map(\.site).sorted(), observations: o.map(\.site).sorted(), center: center))
+            usages.append(NotificationUsage(name: label, posts: p.map(\.site).sorted(), observations: o.map(\.site).sorted(), center: center,
+                                            isPostedInObjectiveC: model.objectiveC.posted.contains(key),
+                                            isObservedInObjectiveC: model.objectiveC.observed.contains(key)))
             // A system notification (`UIApplication.didBecomeActiveNotification`) has an external poster. A test posting
             // one simulates the system: the app's observers hear the system, not the test.
             var systemOwner: String?

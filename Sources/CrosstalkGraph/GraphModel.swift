@@ -163,4 +163,8 @@ public struct NotificationUsage: Sendable, Hashable {
     public var observations: [EvidenceSite]
     /// The center the name goes through (a private `NotificationCenter()` keeps its own list).
     public var center: NotificationModel.Center = .shared
+    /// Whether the tree's Objective-C files post or observe the name too (`ObjectiveCNotifications`), which the graph
+    /// does not draw.
+    public var isPostedInObjectiveC = false
+    public var isObservedInObjectiveC = false
 }

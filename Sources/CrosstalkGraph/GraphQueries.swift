@@ -37,11 +37,15 @@ extension CommunicationGraph {
         return subscribers(of: String(spec[..<dot]), member: String(spec[spec.index(after: dot)...]))
     }
 
-    /// Notification names posted somewhere and observed nowhere in the analyzed tree.
-    public var postedButNeverObserved: [NotificationUsage] { notifications.filter { !$0.posts.isEmpty && $0.observations.isEmpty } }
+    /// Notification names posted somewhere and observed nowhere in the analyzed tree (its Objective-C files included).
+    public var postedButNeverObserved: [NotificationUsage] {
+        notifications.filter { !$0.posts.isEmpty && $0.observations.isEmpty && !$0.isObservedInObjectiveC }
+    }
 
     /// Notification names observed somewhere and posted nowhere (system notifications included).
-    public var observedButNeverPosted: [NotificationUsage] { notifications.filter { $0.posts.isEmpty && !$0.observations.isEmpty } }
+    public var observedButNeverPosted: [NotificationUsage] {
+        notifications.filter { $0.posts.isEmpty && !$0.observations.isEmpty && !$0.isPostedInObjectiveC }
+    }
 
     /// Only the edges of these mechanisms (all nodes kept).
     public func filtered(mechanisms: Set<Mechanism>) -> CommunicationGraph {

@@ -64,6 +64,9 @@ public struct NotificationModel: Sendable {
     /// only in the file declaring them: a library's announcements (a copied `Reachability.swift`), posted for clients
     /// outside the sources to observe. A module's public name that another file posts is the app's own wiring.
     let announcedNames: Set<String>
+    /// Names the tree's Objective-C files post and observe (`ObjectiveCNotifications`): the other side of a Swift
+    /// observation or post, which the graph does not draw.
+    public let objectiveC: ObjectiveCNotifications
 
     struct GroupKey: Hashable { var center: Center; var name: String }
 
@@ -72,14 +75,19 @@ public struct NotificationModel: Sendable {
         var kind: NotificationFact.Kind
     }
 
-    public init(files: [FileFacts]) {
+    public init(files: [FileFacts], objectiveC: ObjectiveCNotifications = .init()) {
+        self.objectiveC = objectiveC
         var rawByMember: [String: String] = [:]
         var declared: Set<String> = []
         var declaredPublic: [String: Int] = [:]
         var libraryAliases: Set<String> = []
-        let (stringConstants, publicConstantFiles) = NotificationModel.stringConstants(files, wanted: Set(files.indices.lazy.flatMap { f in
+        let (swiftConstants, publicConstantFiles) = NotificationModel.stringConstants(files, wanted: Set(files.indices.lazy.flatMap { f in
             files[f].notifications.lazy.filter { !$0.forwardsParameter && !$0.isLiteral }.compactMap { NotificationModel.nameArgument($0.name) }
         }).union(files.indices.lazy.flatMap { files[$0].notificationNames.lazy.compactMap(\.rawValueConstant) }))
+        // `Notification.Name(SessionExpiredNotification)`: a constant an Objective-C file defines, read by Swift.
+        let stringConstants = objectiveC.constants.isEmpty ? swiftConstants : swiftConstants.merging(objectiveC.constants) { swift, _ in swift }
+        // `.AccountStatusUpdated`, Swift's spelling of an `NSNotificationName` constant an Objective-C header declares.
+        for (member, raw) in objectiveC.importedMembers { rawByMember[member] = raw }
         // A file is bound (which copies, retaining, every field of its facts) only when it has something to read: most
         // files declare, post and mention no notification.
         for f in files.indices where !files[f].notificationNames.isEmpty {
@@ -378,6 +386,7 @@ public struct NotificationModel: Sendable {
             && !externalNames.contains(name) && !externalNames.contains(display(name))
             && !mayBeComputed(name, kind: missing, center: center)
             && !(missing == .observe && announcedNames.contains(name))
+            && !(missing == .post ? objectiveC.posted : objectiveC.observed).contains(name)
     }
 
     /// Framework prefixes of Apple's notification names (`NSApplicationDidBecomeActiveNotification`,

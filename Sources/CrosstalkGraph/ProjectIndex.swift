@@ -36,6 +36,8 @@ public final class ProjectIndex: Sendable {
     private let presentingHelperTable = BuiltOnce<Set<String>>()
     /// The classes of the launch storyboard's first screens (see `init`).
     public let launchScreens: Set<String>
+    /// What the tree's Objective-C sources post, observe and declare as notification names (see `init`).
+    public let objectiveCNotifications: ObjectiveCNotifications
 
     /// The index of `files`. The notification model reads every post and observation, the rest the declarations: by
     /// default they are built side by side; with `notificationsOnDemand` the model waits until `notifications` is first
@@ -43,15 +45,18 @@ public final class ProjectIndex: Sendable {
     ///
     /// `launchScreens` names the classes of the screens the app's launch storyboard shows from the start
     /// (`Storyboard.launchScreens`): window roots, like the stores of a SwiftUI window's root view.
-    public init(files: [FileFacts], notificationsOnDemand: Bool = false, launchScreens: Set<String> = []) {
+    /// `objectiveCNotifications` is what the tree's Objective-C files post and observe: the other side of some names.
+    public init(files: [FileFacts], notificationsOnDemand: Bool = false, launchScreens: Set<String> = [],
+                objectiveCNotifications: ObjectiveCNotifications = .init()) {
         self.files = files
         self.launchScreens = launchScreens
+        self.objectiveCNotifications = objectiveCNotifications
         let declarations: (sites: [String: [TypeSite]], globalActors: Set<String>, classBound: [String: Bool])
         if notificationsOnDemand {
             declarations = ProjectIndex.declarations(files)
         } else {
             let model: NotificationModel
-            (declarations, model) = concurrently({ ProjectIndex.declarations(files) }, { NotificationModel(files: files) })
+            (declarations, model) = concurrently({ ProjectIndex.declarations(files) }, { NotificationModel(files: files, objectiveC: objectiveCNotifications) })
             _ = notificationModel.value { model }
         }
         self.sites = declarations.sites
@@ -61,7 +66,7 @@ public final class ProjectIndex: Sendable {
 
     /// Every post and observation with its canonical name and center, shared by `unmatched_notification` and the graph.
     public var notifications: NotificationModel {
-        notificationModel.value { NotificationModel(files: files) }
+        notificationModel.value { NotificationModel(files: files, objectiveC: objectiveCNotifications) }
     }
 
     /// Every type's declaration sites by simple and qualified name, the names of the global actors, and the

@@ -64,12 +64,24 @@ enum CorpusHarness {
 
     static func lint(_ fixtures: [(String, [UInt8])], architecture: ArchitectureConfiguration) -> [CorpusFinding] {
         let facts = fixtures.map { FactExtractor.extract(path: $0.0, bytes: $0.1) }
-        let index = ProjectIndex(files: facts)
+        let index = ProjectIndex(files: facts, objectiveCNotifications: objectiveCNotifications)
         let rules = RuleRegistry.all.map { ConfiguredRule(rule: $0, severity: $0.description.defaultSeverity, options: RuleOptions()) }
         return LintEngine.run(index: index, rules: rules, architecture: architecture).map { f in
             CorpusFinding(file: facts[f.file].path, line: f.location.line, rule: f.rule, column: f.location.column, messagePart: f.message)
         }
     }
+
+    /// What the Corpus's Objective-C files (`.m`, `.h`) post and observe, as `lint` reads them beside the Swift sources.
+    static let objectiveCNotifications: ObjectiveCNotifications = {
+        let root = corpusRoot.standardizedFileURL.path
+        let walker = FileManager.default.enumerator(atPath: root)
+        var sources: [[UInt8]] = []
+        while let relative = walker?.nextObject() as? String {
+            guard relative.hasSuffix(".m") || relative.hasSuffix(".h"), let data = FileManager.default.contents(atPath: root + "/" + relative) else { continue }
+            sources.append(Array(data))
+        }
+        return ObjectiveCNotifications(sources: sources)
+    }()
 
     /// Corpus-relative folder → architecture of its `.crosstalk.json`. A broken file fails loudly (it is a fixture bug).
     static func configurationFolders() -> [String: ArchitectureConfiguration] {

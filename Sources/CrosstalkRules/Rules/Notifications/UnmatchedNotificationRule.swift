@@ -62,6 +62,13 @@ public struct UnmatchedNotificationRule: Rule {
         module's public name posted from another file is the app's own wiring and still is; so is a name observed
         and never posted.
 
+        The Objective-C files of the tree (`.m`, `.mm`, `.h`, under the same `include`/`exclude`) are the other side
+        of some names: a name they post (`postNotificationName:`, `notificationWithName:`) or observe
+        (`addObserver:…name:`, `addObserverForName:`), as a string literal or a constant they define (`NSString *const
+        SessionExpiredNotification = @"…";`, `#define`), is matched by its raw string. Swift reads an
+        `NSNotificationName` constant a header declares as a member without its `Notification` suffix (or its
+        `NS_SWIFT_NAME`): `.AccountStatusUpdated` is the constant's string, and matches a Swift name declared with it.
+
         The rule is whole-program: it matches across every analyzed file, and `crosstalk graph` lists the
         same names (`postedNotObserved` / `observedNotPosted`) before these exemptions.
 

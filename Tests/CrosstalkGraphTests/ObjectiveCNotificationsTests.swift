@@ -1,0 +1,46 @@
+import CrosstalkGraph
+import XCTest
+
+/// The message shapes and declarations `ObjectiveCNotifications` reads from Objective-C bytes.
+final class ObjectiveCNotificationsTests: XCTestCase {
+    private func scan(_ sources: String...) -> ObjectiveCNotifications {
+        ObjectiveCNotifications(sources: sources.map { Array($0.utf8) })
+    }
+
+    func testPostsAndObservationsResolveConstantsAcrossFiles() {
+        let found = scan("""
+        #define kSyncDone @"SyncDone"
+        NSString *const SyncFailedNotification = @"com.example.sync.failed";
+        """, """
+        - (void)run {
+            [[NSNotificationCenter defaultCenter] postNotificationName:kSyncDone object:nil];
+            [center postNotification:[NSNotification notificationWithName:@"Literal" object:nil]];
+            [center addObserverForName:SyncFailedNotification object:nil queue:nil usingBlock:^(NSNotification *n) {}];
+            [center addObserver:self selector:@selector(x:) name:DependencyReadyNotification object:[self owner:nil]];
+        }
+        """)
+        XCTAssertEqual(found.posted, ["SyncDone", "Literal"])
+        XCTAssertEqual(found.observed, ["com.example.sync.failed", "DependencyReadyNotification"])
+    }
+
+    func testCommentsAndCStringsNameNothing() {
+        let found = scan("""
+        // [center postNotificationName:@"Commented" object:nil];
+        /* [center addObserver:self selector:@selector(x:) name:@"Blocked" object:nil]; */
+        printf("postNotificationName:@\\"NotObjC\\"");
+        """)
+        XCTAssertTrue(found.posted.isEmpty && found.observed.isEmpty, "\(found)")
+    }
+
+    func testNotificationNameConstantsAreReadAsSwiftMembers() {
+        let found = scan("""
+        extern NSNotificationName const WalletLockedNotification;
+        extern NSNotificationName const _Nonnull WalletOpenedNotification NS_SWIFT_NAME(walletDidOpen);
+        extern NSNotificationName const WalletUndefinedNotification;
+        """, """
+        NSNotificationName const WalletLockedNotification = @"WalletLockedNotification";
+        NSNotificationName const WalletOpenedNotification = @"wallet.opened";
+        """)
+        XCTAssertEqual(found.importedMembers, ["WalletLocked": "WalletLockedNotification", "walletDidOpen": "wallet.opened"])
+    }
+}
