@@ -7,3 +7,6 @@ extern NSNotificationName const LedgerAccountStatusUpdatedNotification;
 - (void)start;
 - (void)uploadDone;
 @end
+
+// The bridging header's dependency, whose notifications keep its capitals as their prefix.
+#import <QuillSync/QuillSync.h>

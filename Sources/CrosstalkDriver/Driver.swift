@@ -159,7 +159,10 @@ struct AnalyzedTree {
     /// name that Swift alone never posts or observes.
     func objectiveCNotifications() -> ObjectiveCNotifications {
         guard !objectiveCSources.isEmpty else { return ObjectiveCNotifications() }
-        return ObjectiveCNotifications(sources: objectiveCSources.compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } })
+        let paths = objectiveCSources
+        return ObjectiveCNotifications(files: concurrentMap(count: paths.count) { i in
+            ObjectiveCNotifications.File(FileManager.default.contents(atPath: paths[i]).map { [UInt8]($0) } ?? [])
+        })
     }
 
     /// Walks `paths` with the configuration's include/exclude and extracts facts in parallel. Facts name their files

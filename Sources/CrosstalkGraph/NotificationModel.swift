@@ -98,7 +98,9 @@ public struct NotificationModel: Sendable {
                 guard let property = file.properties.first(where: { $0.location == n.location }),
                       let initializer = property.initializer, NotificationModel.constructsName(initializer) else { continue }
                 declared.insert(n.name)
-                if let raw = n.rawValue, NotificationModel.isLibraryName(raw, imports: file.imports, files: files) { libraryAliases.insert(n.name) }
+                if let raw = n.rawValue, NotificationModel.isLibraryName(raw, imports: file.imports + objectiveC.importedModules, files: files) {
+                    libraryAliases.insert(n.name)
+                }
                 let extensionModifiers = property.owner.map { file.types[$0].modifiers } ?? []
                 if (property.modifiers + extensionModifiers).contains(where: Vocabulary.isPublicModifier) { declaredPublic[n.name] = f }
             }
@@ -434,13 +436,18 @@ public struct NotificationModel: Sendable {
         return startsWithFrameworkPrefix(raw[...])
     }
 
-    /// A raw value spelled with the name of a module its file imports and that the sources do not hold (no folder of
-    /// that name), then `_`, `.` or `-`: the library's own notification (`"KeyboardShortcuts_shortcutByNameDidChange"`
-    /// with `import KeyboardShortcuts`), which the library posts.
+    /// A raw value spelled as the notification of a module its file (or the Objective-C code, `#import
+    /// <DashSync/DashSync.h>` in a bridging header) imports and that the sources do not hold (no folder of that name):
+    /// the module's name, then `_`, `.` or `-` (`"KeyboardShortcuts_shortcutByNameDidChange"` with `import
+    /// KeyboardShortcuts`), or an Objective-C constant's spelling with the module's capitals as its prefix
+    /// (`"DSChainManagerSyncWillStartNotification"` of `DashSync`). The library posts it.
     static func isLibraryName(_ raw: String, imports: [String], files: [FileFacts]) -> Bool {
         imports.contains { module in
-            guard module.count >= 3, raw.hasPrefix(module), let next = raw.dropFirst(module.count).first,
-                  next == "_" || next == "." || next == "-" else { return false }
+            guard module.count >= 3 else { return false }
+            let spelledWithName = raw.hasPrefix(module) && raw.dropFirst(module.count).first.map { $0 == "_" || $0 == "." || $0 == "-" } == true
+            let capitals = module.filter { $0.isUppercase && $0.isASCII }
+            let spelledWithCapitals = capitals.count >= 2 && raw.hasSuffix("Notification") && startsWithFrameworkPrefix(raw[...], prefix: capitals)
+            guard spelledWithName || spelledWithCapitals else { return false }
             let folder = "/" + module + "/"
             return !files.contains { $0.path.contains(folder) || $0.path.hasPrefix(module + "/") }
         }

@@ -1,5 +1,6 @@
-/// The notification names the Objective-C sources of the tree (`.m`, `.mm`, `.h`) post, observe and declare, so a
-/// name whose other side is written in Objective-C is not taken for one nobody posts or observes.
+/// The notification names the Objective-C sources of the tree (`.m`, `.mm`, `.h`) post, observe and declare, and the
+/// modules they import, so a name whose other side is written in Objective-C, or is a dependency's, is not taken for
+/// one nobody posts or observes.
 ///
 /// Read as tokens of bytes, not parsed: only a handful of message shapes name notifications
 /// (`postNotificationName:`, `notificationWithName:`, `addObserver:…name:`, `addObserverForName:`), and the names they
@@ -16,142 +17,180 @@ public struct ObjectiveCNotifications: Sendable {
     /// AccountStatusUpdatedNotification` is `NSNotification.Name.AccountStatusUpdated`) → the constant's value, for the
     /// constants whose value a scanned file defines.
     public private(set) var importedMembers: [String: String] = [:]
+    /// The modules the files import (`#import <DashSync/DashSync.h>`, `@import DashSync;`), sorted: a bridging header's
+    /// are every Swift file's too.
+    public private(set) var importedModules: [String] = []
 
     public init() {}
 
     /// What the files of `sources` (each file's bytes) post, observe and declare.
     public init(sources: [[UInt8]]) {
-        var postArguments: [Argument] = []
-        var observeArguments: [Argument] = []
+        self.init(files: sources.map(File.init))
+    }
+
+    /// What `files` (each scanned on its own, in any order of threads) post, observe and declare together.
+    public init(files: [File]) {
         // Constant → its Swift member; the header's `NS_SWIFT_NAME` wins over the plain spelling of a definition.
         var members: [String: (member: String, isSwiftName: Bool)] = [:]
-        for bytes in sources {
-            let file = FileScan(bytes)
-            postArguments += file.posts
-            observeArguments += file.observations
+        var modules: Set<String> = []
+        for file in files {
             for c in file.notificationConstants where members[c.constant] == nil || c.isSwiftName { members[c.constant] = (c.member, c.isSwiftName) }
             for (name, value) in file.constants { constants[name] = value }
+            modules.formUnion(file.importedModules)
         }
+        importedModules = modules.sorted()
         func resolved(_ argument: Argument) -> String {
             switch argument {
             case .literal(let value): return value
             case .constant(let name): return constants[name] ?? name
             }
         }
-        posted = Set(postArguments.map(resolved))
-        observed = Set(observeArguments.map(resolved))
+        posted = Set(files.flatMap(\.posts).map(resolved))
+        observed = Set(files.flatMap(\.observations).map(resolved))
         for (constant, spelling) in members {
             if let value = constants[constant] { importedMembers[spelling.member] = value }
         }
     }
 
-    public var isEmpty: Bool { posted.isEmpty && observed.isEmpty && constants.isEmpty }
-
     /// What a message passes as a notification name.
-    enum Argument: Hashable {
+    public enum Argument: Hashable, Sendable {
         case literal(String)
         case constant(String)
     }
 
-    /// One file's tokens and what they say.
-    struct FileScan {
+    /// What one file posts, observes, defines and imports, before constants of other files are looked up.
+    public struct File: Sendable {
         var posts: [Argument] = []
         var observations: [Argument] = []
         var constants: [(String, String)] = []
         var notificationConstants: [(constant: String, member: String, isSwiftName: Bool)] = []
+        var importedModules: [String] = []
 
-        enum Kind { case identifier, string, punctuation }
-        struct Token { var kind: Kind; var text: String }
-
-        init(_ bytes: [UInt8]) {
-            let tokens = FileScan.tokens(bytes)
-            func isPunctuation(_ i: Int, _ c: Character) -> Bool {
-                i < tokens.count && tokens[i].kind == .punctuation && tokens[i].text == String(c)
-            }
-            func argument(at i: Int) -> Argument? {
-                guard i < tokens.count else { return nil }
-                switch tokens[i].kind {
-                case .string: return .literal(tokens[i].text)
-                case .identifier: return tokens[i].text == "nil" ? nil : .constant(tokens[i].text)
-                case .punctuation: return nil
-                }
-            }
+        /// Reads `bytes`, an Objective-C source or header.
+        public init(_ bytes: [UInt8]) {
+            let tokens = Tokens(bytes)
             var braceDepth = 0
             var i = 0
             while i < tokens.count {
-                let token = tokens[i]
-                switch token.kind {
+                defer { i += 1 }
+                switch tokens.kind(i) {
                 case .punctuation:
-                    if token.text == "{" { braceDepth += 1 } else if token.text == "}" { braceDepth = max(0, braceDepth - 1) }
-                case .string:
-                    break
+                    if tokens.isPunctuation(i, "{") { braceDepth += 1 } else if tokens.isPunctuation(i, "}") { braceDepth = max(0, braceDepth - 1) }
+                case .string, nil:
+                    continue
                 case .identifier:
-                    switch token.text {
-                    case "postNotificationName", "notificationWithName":
-                        if isPunctuation(i + 1, ":"), let a = argument(at: i + 2) { posts.append(a) }
-                    case "addObserverForName", "rac_addObserverForName":
-                        if isPunctuation(i + 1, ":"), let a = argument(at: i + 2) { observations.append(a) }
-                    case "addObserver":
-                        guard isPunctuation(i + 1, ":") else { break }
-                        // `[center addObserver:self selector:@selector(x:) name:Y object:nil]`: the `name:` part of
-                        // the same message.
-                        var depth = 0
-                        var j = i + 2
-                        while j < tokens.count {
-                            let t = tokens[j]
-                            if t.kind == .punctuation {
-                                if t.text == "[" || t.text == "(" { depth += 1 }
-                                if t.text == "]" || t.text == ")" { depth -= 1; if depth < 0 { break } }
-                                if t.text == ";" { break }
-                            } else if depth == 0, t.kind == .identifier, t.text == "name", isPunctuation(j + 1, ":") {
-                                if let a = argument(at: j + 2) { observations.append(a) }
-                                break
-                            }
-                            j += 1
+                    // Most identifiers are none of the words below: their first byte tells without comparing more.
+                    let first = tokens.firstByte(i)
+                    if tokens.isPunctuation(i + 1, ":") {
+                        if (first == UInt8(ascii: "p") && tokens.isWord(i, "postNotificationName"))
+                            || (first == UInt8(ascii: "n") && tokens.isWord(i, "notificationWithName")) {
+                            if let a = tokens.argument(i + 2) { posts.append(a) }
+                        } else if (first == UInt8(ascii: "a") && tokens.isWord(i, "addObserverForName"))
+                                    || (first == UInt8(ascii: "r") && tokens.isWord(i, "rac_addObserverForName")) {
+                            if let a = tokens.argument(i + 2) { observations.append(a) }
+                        } else if first == UInt8(ascii: "a"), tokens.isWord(i, "addObserver"), let a = tokens.nameArgument(after: i + 2) {
+                            observations.append(a)
                         }
-                    case "define":
+                    } else if first == UInt8(ascii: "i"), tokens.isWord(i, "import") || tokens.isWord(i, "include") {
+                        // `#import <DashSync/DashSync.h>`, `@import DashSync;`
+                        if tokens.isPunctuation(i - 1, "#"), tokens.isPunctuation(i + 1, "<"), tokens.kind(i + 2) == .identifier, tokens.isPunctuation(i + 3, "/") {
+                            importedModules.append(tokens.text(i + 2))
+                        } else if tokens.isPunctuation(i - 1, "@"), tokens.kind(i + 1) == .identifier {
+                            importedModules.append(tokens.text(i + 1))
+                        }
+                    } else if first == UInt8(ascii: "d"), tokens.isWord(i, "define"), tokens.isPunctuation(i - 1, "#") {
                         // `#define kUploadDone @"UploadDone"`
-                        if i > 0, isPunctuation(i - 1, "#"), i + 2 < tokens.count, tokens[i + 1].kind == .identifier, tokens[i + 2].kind == .string {
-                            constants.append((tokens[i + 1].text, tokens[i + 2].text))
-                        }
-                    case "NSNotificationName":
-                        // `extern NSNotificationName const AccountStatusUpdatedNotification;`, optionally with
-                        // `NS_SWIFT_NAME(accountStatusUpdated)`.
-                        var j = i + 1
-                        while j < tokens.count, FileScan.qualifiers.contains(tokens[j].text) { j += 1 }
-                        guard j < tokens.count, tokens[j].kind == .identifier else { break }
-                        let constant = tokens[j].text
-                        var member = constant.hasSuffix("Notification") && constant.count > "Notification".count
-                            ? String(constant.dropLast("Notification".count)) : constant
-                        let isSwiftName = j + 2 < tokens.count && tokens[j + 1].text == "NS_SWIFT_NAME" && isPunctuation(j + 2, "(")
-                        if isSwiftName {
-                            var k = j + 3
-                            while k < tokens.count, !isPunctuation(k, ")") {
-                                if tokens[k].kind == .identifier { member = tokens[k].text }
-                                k += 1
-                            }
-                        }
-                        notificationConstants.append((constant, member, isSwiftName))
-                    default:
+                        if tokens.kind(i + 1) == .identifier, tokens.kind(i + 2) == .string { constants.append((tokens.text(i + 1), tokens.text(i + 2))) }
+                    } else if first == UInt8(ascii: "N"), tokens.isWord(i, "NSNotificationName") {
+                        if let c = tokens.notificationConstant(after: i + 1) { notificationConstants.append(c) }
+                    } else if braceDepth == 0, tokens.isPunctuation(i + 1, "="), tokens.kind(i + 2) == .string, tokens.isPunctuation(i + 3, ";") {
                         // `NSString *const SessionExpiredNotification = @"com.example.session.expired";` outside any body.
-                        if braceDepth == 0, isPunctuation(i + 1, "="), i + 2 < tokens.count, tokens[i + 2].kind == .string,
-                           isPunctuation(i + 3, ";") {
-                            constants.append((token.text, tokens[i + 2].text))
-                        }
+                        constants.append((tokens.text(i), tokens.text(i + 2)))
                     }
                 }
-                i += 1
+            }
+        }
+    }
+
+    /// The identifiers, `@"…"` strings and punctuation of a file, as byte ranges; comments, C strings, character
+    /// literals and numbers left out.
+    struct Tokens {
+        enum Kind { case identifier, string, punctuation }
+
+        let bytes: [UInt8]
+        private var kinds: [Kind] = []
+        private var ranges: [Range<Int>] = []
+
+        var count: Int { kinds.count }
+
+        func kind(_ i: Int) -> Kind? { i >= 0 && i < kinds.count ? kinds[i] : nil }
+        func firstByte(_ i: Int) -> UInt8 { bytes[ranges[i].lowerBound] }
+        func text(_ i: Int) -> String { String(decoding: bytes[ranges[i]], as: UTF8.self) }
+
+        func isWord(_ i: Int, _ word: StaticString) -> Bool {
+            let range = ranges[i]
+            guard range.count == word.utf8CodeUnitCount else { return false }
+            return word.withUTF8Buffer { buffer in buffer.elementsEqual(bytes[range]) }
+        }
+
+        func isPunctuation(_ i: Int, _ c: Unicode.Scalar) -> Bool {
+            kind(i) == .punctuation && bytes[ranges[i].lowerBound] == UInt8(truncatingIfNeeded: c.value)
+        }
+
+        /// What token `i` passes as a name: a string literal or a constant (`nil` passes none).
+        func argument(_ i: Int) -> Argument? {
+            switch kind(i) {
+            case .string: return .literal(text(i))
+            case .identifier: return isWord(i, "nil") ? nil : .constant(text(i))
+            default: return nil
             }
         }
 
-        static let qualifiers: Set<String> = ["const", "*", "_Nonnull", "__nonnull", "nonnull", "_Nullable"]
+        /// `[center addObserver:self selector:@selector(x:) name:Y object:nil]`: the `name:` part of the message whose
+        /// first argument starts at `start`.
+        func nameArgument(after start: Int) -> Argument? {
+            var depth = 0
+            var j = start
+            while j < count {
+                switch kinds[j] {
+                case .punctuation:
+                    if isPunctuation(j, "[") || isPunctuation(j, "(") { depth += 1 }
+                    if isPunctuation(j, "]") || isPunctuation(j, ")") { depth -= 1; if depth < 0 { return nil } }
+                    if isPunctuation(j, ";") { return nil }
+                case .identifier:
+                    if depth == 0, isWord(j, "name"), isPunctuation(j + 1, ":") { return argument(j + 2) }
+                case .string:
+                    break
+                }
+                j += 1
+            }
+            return nil
+        }
 
-        /// The identifiers, `@"…"` strings and punctuation of `bytes`, comments, C strings and character literals left
-        /// out.
-        static func tokens(_ bytes: [UInt8]) -> [Token] {
-            var tokens: [Token] = []
-            var i = 0
+        /// `extern NSNotificationName const AccountStatusUpdatedNotification;` (from after the type name): the constant
+        /// and the member Swift reads it as, without the `Notification` suffix or as its `NS_SWIFT_NAME(…)` says.
+        func notificationConstant(after start: Int) -> (constant: String, member: String, isSwiftName: Bool)? {
+            var j = start
+            while j < count, isPunctuation(j, "*") || isWord(j, "const") || isWord(j, "_Nonnull") || isWord(j, "nonnull") { j += 1 }
+            guard kind(j) == .identifier else { return nil }
+            let constant = text(j)
+            var member = constant.hasSuffix("Notification") && constant.count > "Notification".count ? String(constant.dropLast("Notification".count)) : constant
+            let isSwiftName = kind(j + 1) == .identifier && isWord(j + 1, "NS_SWIFT_NAME") && isPunctuation(j + 2, "(")
+            if isSwiftName {
+                var k = j + 3
+                while k < count, !isPunctuation(k, ")") {
+                    if kinds[k] == .identifier { member = text(k) }
+                    k += 1
+                }
+            }
+            return (constant, member, isSwiftName)
+        }
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
             let n = bytes.count
+            kinds.reserveCapacity(n / 4)
+            ranges.reserveCapacity(n / 4)
             func isIdentifierByte(_ b: UInt8) -> Bool {
                 b == UInt8(ascii: "_") || b == UInt8(ascii: "$") || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) || b >= 0x80
             }
@@ -159,11 +198,10 @@ public struct ObjectiveCNotifications: Sendable {
             func endOfQuoted(_ start: Int) -> Int {
                 let quote = bytes[start]
                 var j = start + 1
-                while j < n, bytes[j] != quote, bytes[j] != UInt8(ascii: "\n") {
-                    j += bytes[j] == UInt8(ascii: "\\") ? 2 : 1
-                }
+                while j < n, bytes[j] != quote, bytes[j] != UInt8(ascii: "\n") { j += bytes[j] == UInt8(ascii: "\\") ? 2 : 1 }
                 return min(j + 1, n)
             }
+            var i = 0
             while i < n {
                 let b = bytes[i]
                 if b == UInt8(ascii: "/"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "/") {
@@ -174,23 +212,27 @@ public struct ObjectiveCNotifications: Sendable {
                     i += 2
                 } else if b == UInt8(ascii: "@"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "\"") {
                     let end = endOfQuoted(i + 1)
-                    let content = bytes[(i + 2)..<max(i + 2, end - 1)]
-                    tokens.append(Token(kind: .string, text: String(decoding: content, as: UTF8.self)))
+                    kinds.append(.string)
+                    ranges.append((i + 2)..<max(i + 2, end - 1))
                     i = end
                 } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
                     i = endOfQuoted(i)
-                } else if isIdentifierByte(b), !(b >= 0x30 && b <= 0x39) {
+                } else if b >= 0x30 && b <= 0x39 {
+                    // A number, suffixes and hex digits included.
+                    while i < n, isIdentifierByte(bytes[i]) { i += 1 }
+                } else if isIdentifierByte(b) {
                     let start = i
                     while i < n, isIdentifierByte(bytes[i]) { i += 1 }
-                    tokens.append(Token(kind: .identifier, text: String(decoding: bytes[start..<i], as: UTF8.self)))
-                } else if b == UInt8(ascii: " ") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\r") || (b >= 0x30 && b <= 0x39) {
+                    kinds.append(.identifier)
+                    ranges.append(start..<i)
+                } else if b == UInt8(ascii: " ") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\r") {
                     i += 1
                 } else {
-                    tokens.append(Token(kind: .punctuation, text: String(UnicodeScalar(b))))
+                    kinds.append(.punctuation)
+                    ranges.append(i..<(i + 1))
                     i += 1
                 }
             }
-            return tokens
         }
     }
 }

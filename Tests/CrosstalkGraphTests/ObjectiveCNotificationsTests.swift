@@ -43,4 +43,14 @@ final class ObjectiveCNotificationsTests: XCTestCase {
         """)
         XCTAssertEqual(found.importedMembers, ["WalletLocked": "WalletLockedNotification", "walletDidOpen": "wallet.opened"])
     }
+
+    func testImportedModulesAreRead() {
+        let found = scan("""
+        #import <DashSync/DashSync.h>
+        #import "Local.h"
+        @import Firebase;
+        #include <sys/types.h>
+        """)
+        XCTAssertEqual(found.importedModules, ["DashSync", "Firebase", "sys"])
+    }
 }

@@ -31,7 +31,11 @@ public struct UnmatchedNotificationRule: Rule {
         ending in `Notification`: `"NSApplicationDidBecomeActiveNotification"`, or with an event verb and no
         suffix: `"NSTouchBarDidExitCustomization"`, or a framework's private name, `_` and a framework's capitals before a capitalized word:
         `"_NSWindowWillBecomeVisible"`, `"_MRPlayerPlaybackQueueContentItemsChangedNotification"`,
-        also when a declared name holds one), names held in variables and
+        also when a declared name holds one), a declared name spelled as a dependency's notification (a module its file,
+        or the Objective-C code, imports and the sources do not hold: the module's name and `_`, `.` or `-`,
+        `"KeyboardShortcuts_shortcutByNameDidChange"`, or the module's capitals before an Objective-C constant's
+        spelling, `"DSChainManagerSyncWillStartNotification"` with `#import <DashSync/DashSync.h>` in the bridging
+        header), names held in variables and
         names declared elsewhere (`Constants.Notifications.x`) are never reported: the platform, or code the
         analyzer cannot follow, may post and observe them. Nor is a name whose every post and observation is in
         test files (files importing `XCTest` or `Testing`): a test posting on the private center it hands the object
