@@ -177,7 +177,7 @@ extension GraphBuilder {
                   lookupType(call.callee[0], context: caller).contains(node) else { continue }
             for argument in call.arguments where argument.label == label {
                 for type in argumentTypes(argument, caller: caller, file: ref.file, offset: call.location.offset, context: call.context)
-                where (infos[type].kind == .class || infos[type].kind == .actor) && !wiring.dataModels.contains(type)
+                where (infos[type].kind == .class || infos[type].kind == .actor || infos[type].kind == .struct) && !wiring.dataModels.contains(type)
                     && !result.contains(where: { $0.type == type }) && conforms(type, toAll: protocolNodes, orListing: alias) && (!isTestDouble(type) || isTestDouble(node)) {
                     result.append((type, site(ref.file, call.location)))
                 }

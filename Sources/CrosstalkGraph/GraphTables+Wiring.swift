@@ -258,9 +258,10 @@ extension GraphTables {
         }
         for n in infos.indices where isStoredData(n) { wiring.storedData.insert(n) }
         buildDataRecords()
+        let services = serviceStructs()
         var adopters: [Int: [Int]] = [:]
         for n in infos.indices {
-            if infos[n].kind == .struct || infos[n].kind == .enum || wiring.storedData.contains(n) || wiring.dataRecords.contains(n)
+            if (infos[n].kind == .struct && !services.contains(n)) || infos[n].kind == .enum || wiring.storedData.contains(n) || wiring.dataRecords.contains(n)
                 || (infos[n].kind == .protocol && inheritsSupertype(n, named: Vocabulary.optionSetProtocols, orIn: [])) { wiring.dataModels.insert(n) }
             for parent in inheritNodes[n] where infos[parent].kind == .protocol { adopters[parent, default: []].append(n) }
         }
@@ -292,6 +293,35 @@ extension GraphTables {
                 changed = true
             }
         }
+    }
+
+    /// The structs with behaviour and no data of their own: an instance method, and every stored property a
+    /// dependency (a class or protocol, `let repository: ItemsRepository`), none a value (`let id: String`, a struct
+    /// of the sources, a collection, a property wrapper's state). `struct FetchItemsUseCaseImpl: FetchItemsUseCase {
+    /// func execute() … }` is a service a view model is handed, as a class would be; a protocol only such structs
+    /// adopt is a service protocol, not data.
+    mutating func serviceStructs() -> Set<Int> {
+        var withMethods: Set<Int> = []
+        var holdingData: Set<Int> = []
+        for f in files.indices {
+            let facts = files[f]
+            for m in facts.methods where !m.isStatic && m.name != "init" {
+                if let o = m.owner, nodeOfType[f][o] >= 0, infos[nodeOfType[f][o]].kind == .struct { withMethods.insert(nodeOfType[f][o]) }
+            }
+            for p in facts.properties where !p.isLocal && !p.isStatic && !p.isParameter && !p.isComputed {
+                guard let o = p.owner, nodeOfType[f][o] >= 0, case let n = nodeOfType[f][o], infos[n].kind == .struct, !holdingData.contains(n) else { continue }
+                guard p.attributes.isEmpty, let text = p.typeText, !text.hasPrefix("[") else {
+                    holdingData.insert(n)
+                    continue
+                }
+                let base = GraphTables.normalizedTypeName(text)
+                if GraphBuilder.isValueTypeName(base) || Vocabulary.standardValueTypes.contains(base)
+                    || uncachedLookupType(base, context: n).contains(where: { infos[$0].kind == .struct || infos[$0].kind == .enum }) {
+                    holdingData.insert(n)
+                }
+            }
+        }
+        return withMethods.subtracting(holdingData)
     }
 
     /// A type named as a test double (`NEVPNConnectionMock`, `AuthKeychainMock`).

@@ -253,4 +253,42 @@ final class DataRecordInjectionTests: XCTestCase {
         XCTAssertTrue(found.contains("QueueCursor -injection:cursor-> QueueViewController"), "\(found)")
         XCTAssertTrue(found.contains("LibraryStore -injection:store-> PlayQueue"), "\(found)")
     }
+
+    /// A struct with methods and only dependencies for stored properties is a service (a Clean Architecture use case
+    /// or repository written as a struct); a struct holding values stays data, and so does a protocol only such data
+    /// adopts.
+    func testAStructWithBehaviourAndNoDataIsAService() {
+        let g = graph([("UseCases.swift", """
+        import Combine
+        protocol FetchOrdersUseCase { func execute() -> [String] }
+        protocol OrdersRepository { func orders() -> [String] }
+        protocol OrderSummary { var title: String { get } }
+        struct DefaultOrdersRepository: OrdersRepository { func orders() -> [String] { [] } }
+        struct FetchOrdersUseCaseImpl: FetchOrdersUseCase {
+            let repository: OrdersRepository
+            func execute() -> [String] { repository.orders() }
+        }
+        struct PlacedOrder: OrderSummary {
+            let title: String
+            func formatted() -> String { title.uppercased() }
+        }
+        final class OrdersViewModel {
+            private let fetchOrders: FetchOrdersUseCase
+            private let highlighted: OrderSummary
+            init(fetchOrders: FetchOrdersUseCase, highlighted: OrderSummary) {
+                self.fetchOrders = fetchOrders
+                self.highlighted = highlighted
+            }
+        }
+        final class OrdersScene {
+            func make() -> OrdersViewModel {
+                OrdersViewModel(fetchOrders: FetchOrdersUseCaseImpl(repository: DefaultOrdersRepository()),
+                                highlighted: PlacedOrder(title: "x"))
+            }
+        }
+        """)])
+        let found = edges(g)
+        XCTAssertTrue(found.contains("FetchOrdersUseCaseImpl -injection:fetchOrders-> OrdersViewModel"), "\(found)")
+        XCTAssertFalse(found.contains { $0.contains("highlighted") }, "\(found)")
+    }
 }
