@@ -158,8 +158,10 @@ public enum Vocabulary {
     }
 
     /// The SwiftUI protocols whose values SwiftUI itself re-creates and whose dynamic properties (`@ObservedObject`,
-    /// `@StateObject`, `@State`) it installs: views, view modifiers, scenes and the app.
-    public static let swiftUIValueRoles: Set<String> = ["View", "ViewModifier", "Scene", "App", "DynamicProperty"]
+    /// `@StateObject`, `@State`) it installs: views (representables of platform views included), view modifiers,
+    /// scenes and the app.
+    public static let swiftUIValueRoles: Set<String> = ["View", "ViewModifier", "Scene", "App", "DynamicProperty", "UIViewRepresentable",
+                                                        "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable"]
 
     /// Protocols through which a decoder or an unarchiver creates instances without naming the type at a
     /// construction site, so construction sites alone cannot tell how many instances exist.

@@ -295,7 +295,7 @@ extension GraphTables {
         }
     }
 
-    /// The structs with behaviour and no data of their own: an instance method, and every stored property a
+    /// The structs with behaviour and no data of their own, views aside: an instance method, and every stored property a
     /// dependency (a class or protocol, `let repository: ItemsRepository`), none a value (`let id: String`, a struct
     /// of the sources, a collection, a property wrapper's state). `struct FetchItemsUseCaseImpl: FetchItemsUseCase {
     /// func execute() … }` is a service a view model is handed, as a class would be; a protocol only such structs
@@ -321,7 +321,8 @@ extension GraphTables {
                 }
             }
         }
-        return withMethods.subtracting(holdingData)
+        // A view, a representable or a modifier is SwiftUI's value, re-created at will: never a service.
+        return withMethods.subtracting(holdingData).filter { !inheritsSupertype($0, named: Vocabulary.swiftUIValueRoles) }
     }
 
     /// A type named as a test double (`NEVPNConnectionMock`, `AuthKeychainMock`).
