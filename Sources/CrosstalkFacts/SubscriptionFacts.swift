@@ -288,7 +288,7 @@ extension FactWalker {
 extension FactWalker {
     /// A method whose returned value ends by itself. RxSwift code that wraps every one-shot call in `Observable`
     /// rather than `Single` (`func stop() -> Observable<Bool>`): `.create { observer in …; observer.onCompleted() }`
-    /// (the closure, or one nested in it, completes the observer) or `.deferred { …; return .just(x) }` (every
+    /// or `observer.on(.completed)` (the closure, or one nested in it, completes the observer) or `.deferred { …; return .just(x) }` (every
     /// `return` in the closure gives a finite root). A Combine publisher (`func fetch() -> AnyPublisher<…>`) rooted at
     /// `Just`, `Future`, `Fail`, `Empty` or a request's `dataTaskPublisher`, or `Deferred { Future { … } }`. Operators
     /// after it (`.observe(on:)`, `.eraseToAnyPublisher()`) keep it finite; a body of more than the returned value is
@@ -361,8 +361,12 @@ extension FactWalker {
         let first = Int(tree[closure].firstToken), last = Int(tree[closure].lastToken)
         switch name(chainLinks[head]) {
         case "create":
+            // `observer.onCompleted()`, or the event spelled out: `observer.on(.completed)` (RxSwift 2: `.Completed`).
             return (first ... last).contains { i in
-                tokens[i].kind == .identifier && i > 0 && tokens[i - 1].kind == .period && tree.stream.text(tokens[i]) == "onCompleted"
+                guard tokens[i].kind == .identifier, i > 0, tokens[i - 1].kind == .period else { return false }
+                let text = tree.stream.text(tokens[i])
+                return text == "onCompleted"
+                    || ((text == "completed" || text == "Completed") && i >= 3 && tokens[i - 2].kind == .leftParen && tree.stream.text(tokens[i - 3]) == "on")
             }
         case "deferred":
             return closureReturnsOnly(closure, roots: Vocabulary.rxFiniteRoots)

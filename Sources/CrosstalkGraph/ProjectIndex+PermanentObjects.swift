@@ -5,12 +5,16 @@ extension WholeProgramTables {
     /// `static let` instance of themselves, or a `static var` optional of themselves that no code sets to `nil` (made
     /// on first use: `static var client: Bridge?` with `client = Bridge()` behind a `client == nil` check); and
     /// structs held that way that the app builds nowhere else (`struct Registry { static let shared = Registry() }`),
-    /// whose stored objects live until exit (a struct's own code has no identity to keep).
+    /// whose stored objects live until exit (a struct's own code has no identity to keep); and classes the app
+    /// constructs by name nowhere and reads through a type-level accessor named for the shared instance that returns an
+    /// object it does not make (`class var shared: AppContext { currentContext! }` over a global set once at launch
+    /// from `contextClass.init()`): that one object is the app's context.
     static func singletons(files: [FileFacts], sites: [String: [TypeSite]], staticAssignments: StaticAssignmentTable) -> Set<String> {
         // Each file's initializers and static lets by owning type, gathered in one pass: scanning a file's members
         // for each of its classes made files with many classes quadratic.
         var initializers: [TypeSite: (all: Int, private: Int)] = [:]
         var staticLets: [TypeSite: [Int]] = [:]
+        var sharedAccessors: Set<TypeSite> = []
         for f in files.indices {
             let methods = files[f].methods
             for i in methods.indices where methods[i].name == "init" {
@@ -19,6 +23,13 @@ extension WholeProgramTables {
                 if methods[i].isPrivate { initializers[TypeSite(file: f, type: owner), default: (0, 0)].private += 1 }
             }
             let properties = files[f].properties
+            for i in properties.indices where properties[i].isStatic && properties[i].isComputed && !properties[i].getterMakesNewObject
+                && Vocabulary.sharedInstanceNames.contains(properties[i].name) {
+                guard let owner = properties[i].owner, let text = properties[i].typeText,
+                      case let declared = TypeText.baseName(TypeText.unwrapped(text)),
+                      declared == "Self" || declared == files[f].types[owner].name else { continue }
+                sharedAccessors.insert(TypeSite(file: f, type: owner))
+            }
             for i in properties.indices where properties[i].isStatic && !properties[i].isComputed {
                 guard let owner = properties[i].owner else { continue }
                 if !properties[i].isLet {
@@ -46,8 +57,9 @@ extension WholeProgramTables {
                     let k = files[s.file].types[s.type].kind
                     return k == type.kind || k == .extension
                 }
-                var initializerCount = 0, privateInitializers = 0, holdsSelf = false
+                var initializerCount = 0, privateInitializers = 0, holdsSelf = false, readThroughAccessor = false
                 for s in all {
+                    if sharedAccessors.contains(s) { readThroughAccessor = true }
                     let counts = initializers[s] ?? (0, 0)
                     initializerCount += counts.all
                     privateInitializers += counts.private
@@ -57,7 +69,7 @@ extension WholeProgramTables {
                 }
                 let isOnlyOne = type.kind == .struct ? !builtElsewhere.contains(type.name)
                     : initializerCount > 0 && initializerCount == privateInitializers
-                if isOnlyOne && holdsSelf {
+                if (isOnlyOne && holdsSelf) || (type.kind == .class && readThroughAccessor && !builtElsewhere.contains(type.name)) {
                     result.insert(type.qualifiedName)
                     result.insert(type.name)
                 }
