@@ -10,19 +10,28 @@ extension FactWalker {
             case _ where Vocabulary.containerInjectionWrappers.contains(name):
                 if let member = FactWalker.keyPathMember(text) {
                     facts.injections.append(InjectionFact(kind: .container, typeName: member, location: loc, context: context))
+                } else if let type = FactWalker.metatypeArgument(text) {
+                    // swift-dependencies' type-key form, `@Dependency(WeatherClient.self) var weather`.
+                    facts.injections.append(InjectionFact(kind: .injectedProperty, typeName: trimmed(type), location: loc, context: context))
                 } else if let typeText { facts.injections.append(InjectionFact(kind: .injectedProperty, typeName: TypeText.baseName(TypeText.unwrapped(typeText)), location: loc, context: context)) }
             case "EnvironmentObject":
                 if let typeText { facts.injections.append(InjectionFact(kind: .environmentObject, typeName: TypeText.baseName(TypeText.unwrapped(typeText)), location: loc, context: context)) }
             case "Environment":
                 // `@Environment(Store.self)`; key paths (`\.dismiss`) are values, not services.
-                if let open = text.firstIndex(of: "("), text.hasSuffix(".self)") {
-                    let inner = text[text.index(after: open)...].dropLast(6)
-                    if !inner.hasPrefix("\\") { facts.injections.append(InjectionFact(kind: .environment, typeName: trimmed(inner), location: loc, context: context)) }
+                if let type = FactWalker.metatypeArgument(text) {
+                    facts.injections.append(InjectionFact(kind: .environment, typeName: trimmed(type), location: loc, context: context))
                 }
             default:
                 break
             }
         }
+    }
+
+    /// `Store` of an attribute's `(Store.self)` argument (`@Environment(Store.self)`); nil for a key path or anything else.
+    static func metatypeArgument(_ attribute: String) -> Substring? {
+        guard let open = attribute.firstIndex(of: "("), attribute.hasSuffix(".self)") else { return nil }
+        let inner = attribute[attribute.index(after: open)...].dropLast(6)
+        return inner.hasPrefix("\\") ? nil : inner
     }
 
     /// `service` of `@Injected(\.service)` / `@Injected(\Container.service)` (Factory's key-path form).

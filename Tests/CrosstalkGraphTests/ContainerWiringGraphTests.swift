@@ -181,4 +181,18 @@ final class ContainerWiringGraphTests: XCTestCase {
         // Still a guess from the member name (ambiguous), but only the type the variable names.
         XCTAssertEqual(edges(g), ["UserSettingsClient -async_stream:stream()?-> Game"])
     }
+
+    /// swift-dependencies' type-key form names the service itself: `@Dependency(WeatherClient.self) var weather`.
+    func testADependencyKeyedByItsTypeIsInjected() {
+        let g = graph([("Forecast.swift", """
+        import Dependencies
+        struct WeatherClient { var fetch: @Sendable () async throws -> Int }
+        extension WeatherClient: DependencyKey { static let liveValue = WeatherClient(fetch: { 21 }) }
+        struct Forecast {
+            @Dependency(WeatherClient.self) var weather
+            func load() async throws -> Int { try await weather.fetch() }
+        }
+        """)])
+        XCTAssertEqual(edges(g), ["WeatherClient -injection:weather-> Forecast"])
+    }
 }
