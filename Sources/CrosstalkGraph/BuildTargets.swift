@@ -97,7 +97,10 @@ public struct TargetVisibility: Sendable {
                     if let k = indexByName[name], !found.contains(k), targets[k].name != t.name { found.append(k) }
                 }
             }
-            direct.append(t.hasUnreadDependencies ? Array(targets.indices) : found)
+            // An app embedding a watch app or an extension builds it, and imports none of its code; a test bundle
+            // hosted by an app does see the app's (`@testable import`).
+            let imported = t.kind == .test ? found : found.filter { targets[$0].kind != .app && targets[$0].kind != .appExtension }
+            direct.append(t.hasUnreadDependencies ? Array(targets.indices) : imported)
             summaries.append(TargetSummary(name: t.name, kind: t.kind, dependsOn: found.map { targets[$0].name }.sorted()))
         }
         var sees: [Set<Int>] = []

@@ -588,7 +588,9 @@ extension GraphBuilder {
         if others.count > options.maxAmbiguousCandidates {
             return .unresolved("'\(member)' is declared by \(others.count) types")
         }
-        for o in others { addEdge(from: o, to: to, mechanism, member: member, site: site, ambiguous: ambiguous || others.count > 1) }
+        // A candidate no target sees together with `to` (an embedded watch app's type of the same name) is none.
+        let visible = others.filter { canMeet($0, to) }
+        for o in visible { addEdge(from: o, to: to, mechanism, member: member, site: site, ambiguous: ambiguous || visible.count > 1) }
         return .resolved
     }
 
@@ -596,7 +598,8 @@ extension GraphBuilder {
         let others = owners.filter { $0 != from }
         if others.isEmpty { return owners.isEmpty ? .unresolved("no type declares '\(member)'") : .internalReference }
         if others.count > options.maxAmbiguousCandidates { return .unresolved("'\(member)' is declared by \(others.count) types") }
-        for o in others { addEdge(from: from, to: o, mechanism, member: member, site: site, ambiguous: ambiguous || others.count > 1) }
+        let visible = others.filter { canMeet(from, $0) }
+        for o in visible { addEdge(from: from, to: o, mechanism, member: member, site: site, ambiguous: ambiguous || visible.count > 1) }
         return .resolved
     }
 

@@ -107,6 +107,23 @@ final class BuildTargetTests: XCTestCase {
         XCTAssertEqual(g.targets.targets.map(\.name), ["TwoApps Mac", "TwoApps iOS", "TwoAppsTests", "Widgets"])
     }
 
+    /// An app that embeds a watch app or an extension depends on it to build it, and imports none of its code; a test
+    /// bundle hosted by the app sees the app's.
+    func testAnEmbeddedAppIsNoImportedModule() {
+        let visibility = TargetVisibility(targets: [
+            BuildTarget(name: "Phone", kind: .app, dependencies: ["Watch", "Widgets", "Kit"]),
+            BuildTarget(name: "Watch", kind: .app),
+            BuildTarget(name: "Widgets", kind: .appExtension),
+            BuildTarget(name: "Kit", kind: .library),
+            BuildTarget(name: "PhoneTests", kind: .test, dependencies: ["Phone"]),
+        ])
+        XCTAssertFalse(visibility.canMeet(["Phone"], ["Watch"]))
+        XCTAssertFalse(visibility.canMeet(["Phone"], ["Widgets"]))
+        XCTAssertTrue(visibility.canMeet(["Phone"], ["Kit"]))
+        XCTAssertTrue(visibility.canMeet(["PhoneTests"], ["Phone"]))
+        XCTAssertEqual(visibility.targets.first?.dependsOn, ["Kit", "Watch", "Widgets"])
+    }
+
     /// A file on disk that no target compiles, in a project whose targets list their sources, is no part of the
     /// app: its types get no node and it draws no edge.
     func testFileInNoTargetDrawsNothing() throws {
