@@ -27,11 +27,13 @@ extension FactWalker {
         }
     }
 
-    /// `Store` of an attribute's `(Store.self)` argument (`@Environment(Store.self)`); nil for a key path or anything else.
+    /// `Store` of an attribute's only argument `(Store.self)` (`@Environment(Store.self)`); nil for a key path, a
+    /// labeled argument (Resolver's `@Injected(as: Manager.self)` names what is resolved, the property's type what
+    /// is used) or anything else.
     static func metatypeArgument(_ attribute: String) -> Substring? {
         guard let open = attribute.firstIndex(of: "("), attribute.hasSuffix(".self)") else { return nil }
         let inner = attribute[attribute.index(after: open)...].dropLast(6)
-        return inner.hasPrefix("\\") ? nil : inner
+        return inner.hasPrefix("\\") || inner.contains(":") || inner.contains(",") ? nil : inner
     }
 
     /// `service` of `@Injected(\.service)` / `@Injected(\Container.service)` (Factory's key-path form).

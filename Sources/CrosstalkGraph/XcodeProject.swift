@@ -251,7 +251,14 @@ struct XcodeProject {
         }
         let targetIDs = plist.strings("targets", in: project)
         var names: [String: String] = [:]
-        for id in targetIDs { if let name = plist.string("name", in: objects[id]) { names[id] = name } }
+        // A target's product (`passKit.framework`) → the target: linking it in a frameworks phase depends on that target,
+        // whether or not a target dependency is also written.
+        var productOwners: [String: String] = [:]
+        for id in targetIDs {
+            guard let name = plist.string("name", in: objects[id]) else { continue }
+            names[id] = name
+            if let product = plist.string("productReference", in: objects[id]) { productOwners[product] = name }
+        }
         // Exception sets flip a synchronized folder's files for their target.
         var flipped: [String: [(folder: String, files: [String])]] = [:]
         for groupID in order where plist.has("isa", "PBXFileSystemSynchronizedRootGroup", in: objects[groupID]) {
@@ -265,10 +272,19 @@ struct XcodeProject {
         for id in targetIDs {
             guard let target = objects[id], plist.has("isa", "PBXNativeTarget", in: target), let name = names[id] else { continue }
             var files: [String] = []
+            var dependencies: [String] = []
             for phaseID in plist.strings("buildPhases", in: target) {
-                guard let phase = objects[phaseID], plist.has("isa", "PBXSourcesBuildPhase", in: phase) else { continue }
-                for buildFileID in plist.strings("files", in: phase) {
-                    if let ref = plist.string("fileRef", in: objects[buildFileID]), let path = paths[ref], path.hasSuffix(".swift") { files.append(path) }
+                guard let phase = objects[phaseID] else { continue }
+                if plist.has("isa", "PBXSourcesBuildPhase", in: phase) {
+                    for buildFileID in plist.strings("files", in: phase) {
+                        if let ref = plist.string("fileRef", in: objects[buildFileID]), let path = paths[ref], path.hasSuffix(".swift") { files.append(path) }
+                    }
+                } else if plist.has("isa", "PBXFrameworksBuildPhase", in: phase) {
+                    for buildFileID in plist.strings("files", in: phase) {
+                        if let ref = plist.string("fileRef", in: objects[buildFileID]), let owner = productOwners[ref], !dependencies.contains(owner) {
+                            dependencies.append(owner)
+                        }
+                    }
                 }
             }
             let folders = plist.strings("fileSystemSynchronizedGroups", in: target).compactMap { paths[$0] }
@@ -276,9 +292,10 @@ struct XcodeProject {
             for (folder, exceptionFiles) in flipped[id] ?? [] {
                 if folders.contains(folder) { excluded += exceptionFiles } else { files += exceptionFiles.filter { $0.hasSuffix(".swift") } }
             }
-            var dependencies: [String] = []
             for dependencyID in plist.strings("dependencies", in: target) {
-                if let targetID = plist.string("target", in: objects[dependencyID]), let dependency = names[targetID] { dependencies.append(dependency) }
+                if let targetID = plist.string("target", in: objects[dependencyID]), let dependency = names[targetID], !dependencies.contains(dependency) {
+                    dependencies.append(dependency)
+                }
             }
             for productID in plist.strings("packageProductDependencies", in: target) {
                 if let product = plist.string("productName", in: objects[productID]) { dependencies.append(product) }
@@ -292,7 +309,7 @@ struct XcodeProject {
     static let objectKeys = [
         "isa", "children", "path", "sourceTree", "name", "fileRef", "files", "buildPhases", "fileSystemSynchronizedGroups",
         "exceptions", "target", "membershipExceptions", "dependencies", "packageProductDependencies", "productName",
-        "productType", "mainGroup", "projectDirPath", "targets",
+        "productType", "mainGroup", "projectDirPath", "targets", "productReference",
     ]
 
     /// The targets of each project, in the order given. Projects are read on all cores: an app's `project.pbxproj`

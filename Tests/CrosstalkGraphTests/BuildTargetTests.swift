@@ -107,6 +107,28 @@ final class BuildTargetTests: XCTestCase {
         XCTAssertEqual(g.targets.targets.map(\.name), ["TwoApps Mac", "TwoApps iOS", "TwoAppsTests", "Widgets"])
     }
 
+    /// A framework linked in a target's frameworks phase is a dependency even when no target dependency is written
+    /// (an extension linking the app's shared kit).
+    func testAFrameworkLinkedInTheFrameworksPhaseIsADependency() {
+        let project = XcodeProject(BuildFile(directory: ".", text: """
+        // !$*UTF8*$!
+        {
+            objects = {
+                P1 = { isa = PBXProject; mainGroup = G1; targets = (T1, T2); };
+                G1 = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                T1 = { isa = PBXNativeTarget; name = Share; buildPhases = (F1); dependencies = (); productType = "com.apple.product-type.app-extension"; };
+                T2 = { isa = PBXNativeTarget; name = Kit; buildPhases = (); dependencies = (); productReference = R2; productType = "com.apple.product-type.framework"; };
+                F1 = { isa = PBXFrameworksBuildPhase; files = (B1); };
+                B1 = { isa = PBXBuildFile; fileRef = R2; };
+                R2 = { isa = PBXFileReference; path = Kit.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            };
+            rootObject = P1;
+        }
+        """), root: ".")
+        XCTAssertEqual(project.targets.map(\.name), ["Share", "Kit"])
+        XCTAssertEqual(project.targets.first?.dependencies, ["Kit"])
+    }
+
     /// An app that embeds a watch app or an extension depends on it to build it, and imports none of its code; a test
     /// bundle hosted by the app sees the app's.
     func testAnEmbeddedAppIsNoImportedModule() {

@@ -195,4 +195,17 @@ final class ContainerWiringGraphTests: XCTestCase {
         """)])
         XCTAssertEqual(edges(g), ["WeatherClient -injection:weather-> Forecast"])
     }
+
+    /// Resolver's `@Injected(as: Manager.self)` resolves the manager and uses it through the property's type.
+    func testALabeledMetatypeLeavesThePropertysTypeTheService() {
+        let g = graph([("Notifications.swift", """
+        protocol SourceInfoProvider: AnyObject { func sourceInfo() -> String }
+        final class FetchGlucoseManager: SourceInfoProvider { func sourceInfo() -> String { "" } }
+        final class NotificationsManager {
+            @Injected(as: FetchGlucoseManager.self) private var sourceInfoProvider: SourceInfoProvider!
+            func notify() { _ = sourceInfoProvider.sourceInfo() }
+        }
+        """)])
+        XCTAssertTrue(edges(g).contains { $0.hasSuffix("-> NotificationsManager") && $0.contains("sourceInfoProvider") }, "\(edges(g))")
+    }
 }
