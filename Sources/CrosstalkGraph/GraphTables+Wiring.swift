@@ -67,13 +67,11 @@ struct WiringTables {
 
 /// The wiring tables, built with the others.
 extension GraphTables {
-    /// Fills `wiring` from the facts, and builds the notification model (`index.notifications`) on the core the
-    /// per-file pass leaves idle. What types are (views, stores, containers) comes first: telling data from services
-    /// needs it, and then runs beside the per-file pass, which does not read its answers.
+    /// Fills the rest of `wiring` from the facts once `noteTypeRoles` has said what types are (views, stores,
+    /// containers): telling data from services needs it, and then runs beside the per-file pass, which does not read
+    /// its answers.
     mutating func buildWiringTables() {
-        noteTypeRoles()
         let roles = self
-        let index = index
         let (wired, data) = concurrently({
             var tables = roles
             tables.buildFileWiring()
@@ -81,7 +79,6 @@ extension GraphTables {
         }, {
             var tables = roles
             tables.buildDataModels()
-            _ = index.notifications
             return tables.wiring
         })
         self = wired

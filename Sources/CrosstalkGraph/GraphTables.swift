@@ -104,6 +104,53 @@ extension GraphTables {
         visibility = resolver.visibility
         compiledOnlyByTests = resolver.compiledOnlyByTests(moduleLists: fileModules)
         propertyTypeNames = GraphTables.normalizedMemberTypes(files)
+        // Numbering the nodes keeps to one core; the notification model reads only the facts, so it is built beside it.
+        let unnumbered = self, index = index
+        let (numbered, _) = concurrently({
+            var tables = unnumbered
+            tables.buildNodes()
+            return tables
+        }, { _ = index.notifications })
+        self = numbered
+        // The property tables, the method tables, what each node inherits and what role each type plays do not depend on
+        // each other: each is built beside the others (the property half is the largest).
+        let nodes = self
+        let ((members, staticSelfMembers), (methodHalf, lineage)) = concurrently({
+            var tables = nodes
+            let staticSelfMembers = tables.buildPropertyTables()
+            return (tables, staticSelfMembers)
+        }, {
+            concurrently({
+                var tables = nodes
+                tables.buildMethodTables()
+                tables.buildDelegateParameterTables()
+                return tables
+            }, {
+                var tables = nodes
+                tables.buildGenericParameters()
+                tables.buildInheritNodes()
+                tables.noteTypeRoles()
+                return tables
+            })
+        })
+        // The property half's copy becomes the tables; the other halves give their own fields.
+        self = members
+        methods = methodHalf.methods
+        methodOwners = methodHalf.methodOwners
+        delegateParameters = methodHalf.delegateParameters
+        buildSingletonTables(staticSelfMembers)
+        genericParameters = lineage.genericParameters
+        genericParameterNames = lineage.genericParameterNames
+        scopeDependentHeads = lineage.scopeDependentHeads
+        inheritNodes = lineage.inheritNodes
+        conformanceNames = lineage.conformanceNames
+        wiring = lineage.wiring
+        buildWiringTables()
+    }
+
+    /// Numbers the nodes (every declaration of the sources a target compiles), points each file's types and extensions
+    /// at theirs, and lists what each node inherits.
+    mutating func buildNodes() {
         // Size the big tables once: growing them rehashes every String key again. Files are counted by index: `map`
         // and `reduce` over the facts would copy each file's (a retain of every array and string in it).
         byQualified.reserveCapacity(files.indices.reduce(0) { $0 + files[$1].types.count })
@@ -170,38 +217,6 @@ extension GraphTables {
                 }
             }
         }
-        // The property tables, the method tables and what each node inherits do not depend on each other: each is built
-        // beside the others (the property half is the largest).
-        let nodes = self
-        let ((members, staticSelfMembers), (methodHalf, lineage)) = concurrently({
-            var tables = nodes
-            let staticSelfMembers = tables.buildPropertyTables()
-            return (tables, staticSelfMembers)
-        }, {
-            concurrently({
-                var tables = nodes
-                tables.buildMethodTables()
-                tables.buildDelegateParameterTables()
-                return tables
-            }, {
-                var tables = nodes
-                tables.buildGenericParameters()
-                tables.buildInheritNodes()
-                return tables
-            })
-        })
-        // The property half's copy becomes the tables; the other halves give their own fields.
-        self = members
-        methods = methodHalf.methods
-        methodOwners = methodHalf.methodOwners
-        delegateParameters = methodHalf.delegateParameters
-        buildSingletonTables(staticSelfMembers)
-        genericParameters = lineage.genericParameters
-        genericParameterNames = lineage.genericParameterNames
-        scopeDependentHeads = lineage.scopeDependentHeads
-        inheritNodes = lineage.inheritNodes
-        conformanceNames = lineage.conformanceNames
-        buildWiringTables()
     }
 
     /// Fills the property tables: (node, name) → declaration, name → declaring nodes, closure-typed member names and
