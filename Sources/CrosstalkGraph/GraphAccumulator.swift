@@ -31,18 +31,27 @@ struct GraphAccumulator {
     static func build(index: ProjectIndex, configuration: ArchitectureConfiguration, options: CommunicationGraph.BuildOptions) -> CommunicationGraph {
         let tables = GraphTables(index: index, configuration: configuration, options: options)
         let resolved = concurrentMap(count: tables.files.count, state: { GraphBuilder(tables: tables) }) { resolver, f in resolver.resolve(file: f) }
-        var graph = GraphAccumulator(tables: tables)
-        for effects in resolved { graph.apply(effects) }
-        var project = GraphBuilder(tables: tables)
-        project.buildDelegateConformances(assigned: graph.assignedDelegates)
-        graph.apply(project.effects)
-        project.effects = []
-        let notifications = project.buildNotifications()
-        graph.apply(project.effects)
-        let result = graph.finish(notifications: notifications)
+        // Applying the files' effects and then the delegate conformances (which ask what those effects assigned) keeps to
+        // one core; the notifications and the type nodes read only the tables, so they are found beside it. Effects are
+        // applied in the same order either way: files, delegate conformances, notifications.
+        let (applied, (notified, typeNodes)) = concurrently({
+            var graph = GraphAccumulator(tables: tables)
+            for effects in resolved { graph.apply(effects) }
+            var delegates = GraphBuilder(tables: tables)
+            delegates.buildDelegateConformances(assigned: graph.assignedDelegates)
+            graph.apply(delegates.effects)
+            return graph
+        }, {
+            var notifying = GraphBuilder(tables: tables)
+            let usages = notifying.buildNotifications()
+            return ((effects: notifying.effects, usages: usages), GraphAccumulator.typeNodes(of: tables))
+        })
+        var graph = applied
+        graph.apply(notified.effects)
+        let result = graph.finish(typeNodes: typeNodes, notifications: notified.usages)
         // The tables, the resolved effects and the accumulator's keys hold an entry per member and per fact of the tree:
         // freeing them takes a while, and nothing waits for it. The block holds the last references once this returns.
-        DispatchQueue.global().async { [graph, project] in withExtendedLifetime((tables, resolved, graph, project)) {} }
+        DispatchQueue.global().async { [graph] in withExtendedLifetime((tables, resolved, graph)) {} }
         return result
     }
 
@@ -105,8 +114,8 @@ struct GraphAccumulator {
         }
     }
 
-    /// Sorts nodes (module, name; externals last) and edges, and renumbers.
-    func finish(notifications: [NotificationUsage]) -> CommunicationGraph {
+    /// The node of each of the tables' types, sorted by module and id, and where each type's node went in that order.
+    static func typeNodes(of tables: GraphTables) -> (nodes: [GraphNode], position: [Int]) {
         var nodes: [GraphNode] = []
         for info in tables.infos {
             let sameName = tables.byQualified[info.qualifiedName] ?? []
@@ -120,18 +129,24 @@ struct GraphAccumulator {
                                    typeKind: info.kind, module: info.module, file: tables.files[info.file].path, line: info.location.line,
                                    otherModules: Array(tables.fileModules[info.file].dropFirst())))
         }
-        for name in externalNames { nodes.append(GraphNode(id: name, name: name, kind: .external)) }
         // Sort indices by precomputed keys: comparing whole nodes would copy them on every comparison.
-        let keys = nodes.map { (external: $0.kind == .external, module: $0.module ?? "", id: $0.id) }
+        let keys = nodes.map { (module: $0.module ?? "", id: $0.id) }
         let order = nodes.indices.sorted { a, b in
             let x = keys[a], y = keys[b]
-            if x.external != y.external { return y.external }
             if x.module != y.module { return x.module < y.module }
             return x.id < y.id
         }
-        var newIndex = [Int](repeating: 0, count: nodes.count)
-        for (i, old) in order.enumerated() { newIndex[old] = i }
-        let sortedNodes = order.map { nodes[$0] }
+        var position = [Int](repeating: 0, count: nodes.count)
+        for (i, old) in order.enumerated() { position[old] = i }
+        return (order.map { nodes[$0] }, position)
+    }
+
+    /// Adds the external nodes after the type nodes (`typeNodes`), sorted by name, sorts the edges, and renumbers.
+    func finish(typeNodes: (nodes: [GraphNode], position: [Int]), notifications: [NotificationUsage]) -> CommunicationGraph {
+        let externalOrder = externalNames.indices.sorted { externalNames[$0] < externalNames[$1] }
+        let sortedNodes = typeNodes.nodes + externalOrder.map { GraphNode(id: externalNames[$0], name: externalNames[$0], kind: .external) }
+        var newIndex = typeNodes.position + [Int](repeating: 0, count: externalNames.count)
+        for (rank, k) in externalOrder.enumerated() { newIndex[typeNodes.nodes.count + k] = typeNodes.nodes.count + rank }
         var sortedEdges = edges.map { e -> GraphEdge in
             var e = e
             e.from = newIndex[e.from]
