@@ -111,15 +111,26 @@ struct WholeProgramTables: Sendable {
             valueAdoptedProtocols.insert(simple)
             pending += protocolParents[simple] ?? []
         }
-        testOrPreviewCode = parts.map { part in
-            part.types.map { part.isTestFile || $0.isNeverInApp || $0.ownerNames.contains(where: testCaseClasses.contains) }
-        }
         testFiles = parts.map(\.isTestFile)
-        WholeProgramTables.markPreviewOnlyTypes(parts: parts, testOrPreviewCode: &testOrPreviewCode)
         // Singletons, application delegates (by a conformance in the class or any extension of it) and the stores an
         // `App` struct owns (`@StateObject var root = RootCoordinator()`), created once at launch.
         staticAssignments = StaticAssignmentTable(parts.map(\.staticAssignments))
-        processLifetimeClasses = WholeProgramTables.singletons(files: files, sites: sites, staticAssignments: staticAssignments)
+        // The test and preview code, the window roots' stores, the singletons and what the facts alone tell (finite
+        // sequences, scene delegates) need nothing of each other, and each pass keeps to one core: two halves side by side.
+        let testCases = testCaseClasses, assignments = staticAssignments
+        let ((code, rootViewStores), (singletons, fileScans)) = concurrently({
+            var code = parts.map { part in
+                part.types.map { part.isTestFile || $0.isNeverInApp || $0.ownerNames.contains(where: testCases.contains) }
+            }
+            WholeProgramTables.markPreviewOnlyTypes(parts: parts, testOrPreviewCode: &code)
+            return (code, WholeProgramTables.windowRootStores(views: parts.flatMap(\.rootViews), files: files, sites: sites))
+        }, {
+            (WholeProgramTables.singletons(files: files, sites: sites, staticAssignments: assignments),
+             (finiteMethods: WholeProgramTables.finiteSequenceMethodNames(files), finiteRxProperties: WholeProgramTables.finiteRxPropertyNames(files),
+              endingFields: WholeProgramTables.endingSequenceFields(files, sites: sites), sceneDelegates: WholeProgramTables.sceneDelegates(files)))
+        })
+        testOrPreviewCode = code
+        processLifetimeClasses = singletons
         for part in parts { processLifetimeClasses.formUnion(part.permanentClasses) }
         // What permanent objects build into their stored properties is permanent too: closed over ownership.
         // A view or controller class descends from a platform one (`class ChatCell: ThemedCell`, `class ThemedCell:
@@ -176,15 +187,14 @@ struct WholeProgramTables: Sendable {
         // (`rootFlow = RootFlow(nav:)` as the scene connects, every construction of the class kept there), live as long
         // as their window. Below that, only what a `let` holds: what the root coordinator keeps in a `var` (a tab bar
         // flow dropped at logout) may be let go before.
-        let sceneDelegates = WholeProgramTables.sceneDelegates(files).union(launchScreens)
+        let sceneDelegates = fileScans.sceneDelegates.union(launchScreens)
         let keptBySceneDelegates = permanentEvidence.classes(storedBy: sceneDelegates.union(processLifetimeClasses), files: files, sites: sites)
             .subtracting(processLifetimeClasses)
-        let windowRoots = WholeProgramTables.windowRootStores(views: parts.flatMap(\.rootViews), files: files, sites: sites)
-            .union(sceneDelegates).union(keptBySceneDelegates)
+        let windowRoots = rootViewStores.union(sceneDelegates).union(keptBySceneDelegates)
         windowRootStores = windowRoots.union(permanentEvidence.classes(heldByLetsOf: windowRoots, files: files, sites: sites).subtracting(processLifetimeClasses))
-        (finiteRxMethodNames, finitePublisherMethodNames) = WholeProgramTables.finiteSequenceMethodNames(files)
-        finiteRxPropertyNames = WholeProgramTables.finiteRxPropertyNames(files)
-        endingSequenceFields = WholeProgramTables.endingSequenceFields(files, sites: sites)
+        (finiteRxMethodNames, finitePublisherMethodNames) = fileScans.finiteMethods
+        finiteRxPropertyNames = fileScans.finiteRxProperties
+        endingSequenceFields = fileScans.endingFields
     }
 
     /// Marks as preview code the types that only test or preview code constructs (`private struct PreviewWrapper:
