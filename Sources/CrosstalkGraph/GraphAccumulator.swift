@@ -46,7 +46,9 @@ struct GraphAccumulator {
             let usages = notifying.buildNotifications()
             return ((effects: notifying.effects, usages: usages), GraphAccumulator.typeNodes(of: tables))
         })
-        var graph = applied
+        // Moved, not copied: a copy would duplicate the edge tables on the first apply, and the copy left behind would
+        // free the tables here rather than in the block below.
+        var graph = consume applied
         graph.apply(notified.effects)
         let result = graph.finish(typeNodes: typeNodes, notifications: notified.usages)
         // The tables, the resolved effects and the accumulator's keys hold an entry per member and per fact of the tree:
