@@ -260,35 +260,36 @@ extension WholeProgramTables {
             // registration when the app builds its containers with that default scope.
             let singletonContainers = parts.contains(where: \.evidence.buildsSingletonContainer)
             var scopedServices: Set<String> = []
-            for part in parts {
-                for r in part.evidence.registrations where singletonContainers || r.isContainerScoped { scopedServices.insert(r.implementation) }
+            // Parts are read by index: binding each to a name would copy (retain) every array in it.
+            for p in parts.indices {
+                for r in parts[p].evidence.registrations where singletonContainers || r.isContainerScoped { scopedServices.insert(r.implementation) }
             }
             // A scoped registration keeps its object also when it makes it with `.init()`, which names no class to count.
             kept.formUnion(scopedServices)
             var makerKeepers: [String: [String]] = [:]
-            for part in parts where !part.isTestFile {
-                for (maker, storedBy) in part.evidence.makerStores { makerKeepers[maker, default: []] += storedBy }
+            for p in parts.indices where !parts[p].isTestFile {
+                for (maker, storedBy) in parts[p].evidence.makerStores { makerKeepers[maker, default: []] += storedBy }
             }
-            for (f, part) in parts.enumerated() {
-                let evidence = part.evidence
+            for f in parts.indices {
+                let evidence = parts[f].evidence
                 kept.formUnion(evidence.kept)
                 passing.formUnion(evidence.passing)
                 for (t, name) in evidence.classes where !testOrPreviewCode[f][t] {
-                    for parent in part.types[t].inherited { subclasses[parent, default: []].append(name) }
+                    for parent in parts[f].types[t].inherited { subclasses[parent, default: []].append(name) }
                 }
                 // Scoped ones are kept already (above); a registration making a new object per resolution passes.
                 for name in evidence.registered where !scopedServices.contains(name) { passing.insert(name) }
-                for (name, context, isStored) in evidence.constructed where !part.isTestFile {
+                for (name, context, isStored) in evidence.constructed where !parts[f].isTestFile {
                     if let context, testOrPreviewCode[f][context] { continue }
-                    if isStored { storedConstructions.append((name, context.map { part.types[$0].ownerNames } ?? [])) } else { passing.insert(name) }
+                    if isStored { storedConstructions.append((name, context.map { parts[f].types[$0].ownerNames } ?? [])) } else { passing.insert(name) }
                 }
-                for (name, owner) in evidence.constructedIntoLets where !part.isTestFile && !testOrPreviewCode[f][owner] {
-                    letConstructions.append((name, part.types[owner].ownerNames))
+                for (name, owner) in evidence.constructedIntoLets where !parts[f].isTestFile && !testOrPreviewCode[f][owner] {
+                    letConstructions.append((name, parts[f].types[owner].ownerNames))
                 }
                 // A maker's result is kept by the property its own type keeps it in; a maker no such property calls hands
                 // its objects to whoever asks. (A call of the maker from elsewhere is not seen: the property's call
                 // is taken as its use, as in a container's `lazy var queue = makeQueue()`.)
-                for (name, maker, context) in evidence.makerResults where !part.isTestFile {
+                for (name, maker, context) in evidence.makerResults where !parts[f].isTestFile {
                     if let context, testOrPreviewCode[f][context] { continue }
                     if let owners = makerKeepers[maker] { storedConstructions.append((name, owners)) } else { passing.insert(name) }
                 }
@@ -296,7 +297,7 @@ extension WholeProgramTables {
                 // site, run once (`Telemetry.helper = UsageHelper()` at launch). Assigned at two sites or cleared, the
                 // objects it held before are let go.
                 // A static's initializer keeps its object for good when nothing assigns the static at all.
-                for (name, member, isInitializer) in evidence.staticallyKept where !part.isTestFile {
+                for (name, member, isInitializer) in evidence.staticallyKept where !parts[f].isTestFile {
                     // (One named for sharing says the app uses that one instance: `static var sharedWindow`; so does
                     // one given its object by code, a get-or-create.) A registry's static of another class
                     // (`static var open = ShortcutKey()`) keeps its object like one of the class's own.

@@ -84,10 +84,11 @@ struct WholeProgramTables: Sendable {
         var classInherits: [String: [String]] = [:]
         var protocolParents: [String: [String]] = [:]
         var valueAdopted: [String] = []
-        for part in parts {
-            for (name, inherited) in part.classInherits { classInherits[name, default: []] += inherited }
-            for (name, inherited) in part.protocolParents { protocolParents[name, default: []] += inherited }
-            valueAdopted += part.valueAdopted
+        // Parts are read by index here and below: binding each to a name would copy (retain) every array in it.
+        for p in parts.indices {
+            for (name, inherited) in parts[p].classInherits { classInherits[name, default: []] += inherited }
+            for (name, inherited) in parts[p].protocolParents { protocolParents[name, default: []] += inherited }
+            valueAdopted += parts[p].valueAdopted
         }
         // Test case classes: inherit a test case root through classes the sources declare.
         var verdicts: [String: Bool] = [:]
@@ -131,7 +132,7 @@ struct WholeProgramTables: Sendable {
         })
         testOrPreviewCode = code
         processLifetimeClasses = singletons
-        for part in parts { processLifetimeClasses.formUnion(part.permanentClasses) }
+        for p in parts.indices { processLifetimeClasses.formUnion(parts[p].permanentClasses) }
         // What permanent objects build into their stored properties is permanent too: closed over ownership.
         // A view or controller class descends from a platform one (`class ChatCell: ThemedCell`, `class ThemedCell:
         // UITableViewCell`): the platform makes its instances too (a table dequeues cells), unseen.
@@ -157,29 +158,29 @@ struct WholeProgramTables: Sendable {
         // `Coordinator(navigationDelegate: Navigation())` with `init(navigationDelegate:)` storing it: the new object's
         // only owner is the property the initializer stores it in.
         var initStores: [String: [String]] = [:]
-        for part in parts {
-            constructedMembers.formUnion(part.constructedMembers)
-            selfAssignedMembers.formUnion(part.selfAssignedMembers)
-            for a in part.adoptions { classAdopters[a.adopted, default: []].insert(a.adopter) }
-            for s in part.initStores { initStores[s.argument, default: []].append(s.member) }
+        for p in parts.indices {
+            constructedMembers.formUnion(parts[p].constructedMembers)
+            selfAssignedMembers.formUnion(parts[p].selfAssignedMembers)
+            for a in parts[p].adoptions { classAdopters[a.adopted, default: []].insert(a.adopter) }
+            for s in parts[p].initStores { initStores[s.argument, default: []].append(s.member) }
         }
         let discarded = Set(parts.flatMap(\.discardedConstructions))
-        for part in parts {
-            for argument in part.constructedInitArguments { constructedMembers.formUnion(initStores[argument] ?? []) }
-            for r in part.selfRegistrations where discarded.contains(r.registrant) { selfRegistrationSlots.insert(r.slot) }
+        for p in parts.indices {
+            for argument in parts[p].constructedInitArguments { constructedMembers.formUnion(initStores[argument] ?? []) }
+            for r in parts[p].selfRegistrations where discarded.contains(r.registrant) { selfRegistrationSlots.insert(r.slot) }
         }
         // Of the types some app code sends one message and drops, those no other app construction keeps.
         var dropped: Set<String> = []
-        for (f, part) in parts.enumerated() {
-            for c in part.droppedConstructions where !(c.context.map { testOrPreviewCode[f][$0] } ?? false) { dropped.insert(c.name) }
+        for f in parts.indices {
+            for c in parts[f].droppedConstructions where !(c.context.map { testOrPreviewCode[f][$0] } ?? false) { dropped.insert(c.name) }
         }
         if !dropped.isEmpty {
             var otherConstructions: [String: Int] = [:]
-            for (f, part) in parts.enumerated() where !part.isTestFile {
-                for c in part.constructions where !c.inPreview && dropped.contains(c.name) && !(c.context.map { testOrPreviewCode[f][$0] } ?? false) {
+            for f in parts.indices where !parts[f].isTestFile {
+                for c in parts[f].constructions where !c.inPreview && dropped.contains(c.name) && !(c.context.map { testOrPreviewCode[f][$0] } ?? false) {
                     otherConstructions[c.name, default: 0] += 1
                 }
-                for c in part.droppedConstructions where !(c.context.map { testOrPreviewCode[f][$0] } ?? false) { otherConstructions[c.name, default: 0] -= 1 }
+                for c in parts[f].droppedConstructions where !(c.context.map { testOrPreviewCode[f][$0] } ?? false) { otherConstructions[c.name, default: 0] -= 1 }
             }
             for (name, others) in otherConstructions where others == 0 { fireAndForgetClasses.insert(name) }
         }
@@ -203,14 +204,14 @@ struct WholeProgramTables: Sendable {
     static func markPreviewOnlyTypes(parts: [FilePart], testOrPreviewCode: inout [[Bool]]) {
         typealias Construction = (file: Int, context: Int?, inPreview: Bool)
         var constructionsByName: [String: [Construction]] = [:]
-        for (f, part) in parts.enumerated() {
-            for c in part.constructions { constructionsByName[c.name, default: []].append((f, c.context, c.inPreview)) }
+        for f in parts.indices {
+            for c in parts[f].constructions { constructionsByName[c.name, default: []].append((f, c.context, c.inPreview)) }
         }
         // Types some construction names, each with all of them; a type is marked once all of its are in preview code.
         var pending: [(file: Int, type: Int, constructions: [Construction])] = []
-        for (f, part) in parts.enumerated() {
-            for t in part.types.indices where !testOrPreviewCode[f][t] {
-                let names = part.types[t].ownerNames
+        for f in parts.indices {
+            for t in parts[f].types.indices where !testOrPreviewCode[f][t] {
+                let names = parts[f].types[t].ownerNames
                 var constructions = constructionsByName[names[0]] ?? []
                 if names.count > 1 && names[1] != names[0] { constructions += constructionsByName[names[1]] ?? [] }
                 if !constructions.isEmpty { pending.append((f, t, constructions)) }
