@@ -22,8 +22,9 @@ public struct NotificationObserverDiscardedRule: Rule {
         Not flagged for an observer of process termination (a name containing `willTerminate`, such as
         `UIApplication.willTerminateNotification`): it has to live until the process ends anyway; nor for a block
         that ends the process itself (`{ _ in exit(0) }`, `abort()`, `fatalError(…)` as a statement of the block). Not flagged
-        either when a `static let` or global `let` initializer or the `App` struct's `init` registers it (they run
-        once per process), or when one of the \(RuleOption.processLifetimeObjects) registers it in its
+        either when the initializer of a static or global stored property (`static let`, also a `static var` the
+        code may empty later: `private static var entries = { addObserver(…); return [:] }()`) or the `App` struct's
+        `init` registers it (they run once per process), or when one of the \(RuleOption.processLifetimeObjects) registers it in its
         initializer, in `viewDidLoad`, `loadView` or `awakeFromNib`, in an application delegate's launch callback
         (`applicationDidFinishLaunching`, UIKit's `application(…)` callbacks, a scene delegate's `scene(…)`), in a method named for setup
         (`setup…`, `setUp…`, `configure…`, `register…`, `subscribe…`, `observe…`, `listen…`, `add…Observers`, `startObserving…`,
@@ -92,10 +93,10 @@ public struct NotificationObserverDiscardedRule: Rule {
     /// to remove it for.
     static func isOneTimeSetupOfPermanentObject(_ code: CodeContext, file: Int, context: RuleContext) -> Bool {
         guard let member = code.member else { return false }
-        // The initializer of a `static let` or a global `let` runs once per process (`static let shared: Cache = {
-        // …; addObserver(…); return cache }()`).
+        // The initializer of a static or global stored property runs once per process (`static let shared: Cache = {
+        // …; addObserver(…); return cache }()`), a `var`'s too: setting it later runs no initializer again.
         if !code.hasInstanceSelf, !member.hasSuffix("()"), context.files[file].properties.contains(where: { p in
-            p.name == member && p.isLet && !p.isComputed && !p.isLocal && (p.isStatic ? p.owner == code.type : p.owner == nil)
+            p.name == member && !p.isComputed && !p.isLocal && (p.isStatic ? p.owner == code.type : p.owner == nil)
         }) { return true }
         // A top-level function named for setup (`setupNotificationListener()` of a helper executable's `main`) runs once
         // at launch; its registrations are meant for the whole run.
