@@ -148,9 +148,12 @@ struct AnalyzedTree {
         func bytes(_ path: String) -> [UInt8]? { FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
         var names = Set(infoPlists.compactMap(bytes).flatMap(Storyboard.launchStoryboardNames))
         if names.isEmpty { names = ["Main"] }
+        func storyboardName(_ path: String) -> String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+        // A reference names another storyboard of the app by its file name.
+        let pathsByName = Dictionary(storyboards.map { (storyboardName($0), $0) }, uniquingKeysWith: { first, _ in first })
         var result: Set<String> = []
-        for path in storyboards where names.contains(((path as NSString).lastPathComponent as NSString).deletingPathExtension) {
-            if let content = bytes(path) { result.formUnion(Storyboard.launchScreens(content)) }
+        for path in storyboards where names.contains(storyboardName(path)) {
+            if let content = bytes(path) { result.formUnion(Storyboard.launchScreens(content, storyboard: { pathsByName[$0].flatMap(bytes) })) }
         }
         return result
     }

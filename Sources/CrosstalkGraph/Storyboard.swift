@@ -23,16 +23,33 @@ public enum Storyboard {
 
     /// The classes (`customClass`) of the screens storyboard `bytes` shows from launch: its initial controller and,
     /// through a container's relationship segues, what the container shows at once (a navigation controller's root,
-    /// a tab bar's tabs, a split view's panes, a window controller's content). A screen pushed or presented later
-    /// comes and goes, and is not one of them.
-    public static func launchScreens(_ bytes: [UInt8]) -> [String] {
-        guard let document = find("<document ", in: bytes, from: 0), let documentEnd = find(">", in: bytes, from: document),
-              let initial = attribute("initialViewController", in: bytes[document..<documentEnd]) else { return [] }
+    /// a tab bar's tabs, a split view's panes, a window controller's content). A storyboard reference in their place
+    /// (`viewControllerPlaceholder storyboardName="Inbox"`) stands for the referenced storyboard's initial controller,
+    /// or the one its `referencedIdentifier` names: `storyboard` gives a storyboard's bytes by name. A screen pushed or
+    /// presented later comes and goes, and is not one of them.
+    public static func launchScreens(_ bytes: [UInt8], storyboard: (String) -> [UInt8]? = { _ in nil }) -> [String] {
+        guard let initial = initialController(of: bytes) else { return [] }
+        var documents = [bytes]
+        var documentsByName: [String: Int] = [:]
         var result: [String] = []
-        var pending = [initial]
+        var pending = [(document: 0, id: initial)]
         var seen: Set<[UInt8]> = []
-        while let id = pending.popLast(), result.count < 16 {
-            guard seen.insert(id).inserted, let element = element(withID: id, in: bytes) else { continue }
+        while let (document, id) = pending.popLast(), result.count < 16 {
+            let bytes = documents[document]
+            guard seen.insert(Array(String(document).utf8) + [0] + id).inserted, let element = element(withID: id, in: bytes) else { continue }
+            if element.openingTag.starts(with: Array("<viewControllerPlaceholder".utf8)),
+               let name = attribute("storyboardName", in: element.openingTag).map({ String(decoding: $0, as: UTF8.self) }) {
+                if documentsByName[name] == nil, let referenced = storyboard(name) {
+                    documents.append(referenced)
+                    documentsByName[name] = documents.count - 1
+                }
+                guard let target = documentsByName[name] else { continue }
+                let identifier = attribute("referencedIdentifier", in: element.openingTag)
+                if let controller = identifier.map({ controller(withStoryboardIdentifier: $0, in: documents[target]) }) ?? initialController(of: documents[target]) {
+                    pending.append((target, controller))
+                }
+                continue
+            }
             if let name = attribute("customClass", in: element.openingTag) { result.append(String(decoding: name, as: UTF8.self)) }
             var from = element.body.lowerBound
             while let segue = find("<segue ", in: bytes, from: from), segue < element.body.upperBound {
@@ -40,10 +57,23 @@ public enum Storyboard {
                 from = end
                 let tag = bytes[segue..<end]
                 guard attribute("kind", in: tag) == Array("relationship".utf8), let destination = attribute("destination", in: tag) else { continue }
-                pending.append(destination)
+                pending.append((document, destination))
             }
         }
         return result
+    }
+
+    /// The `id` of a storyboard's initial controller (its document's `initialViewController`).
+    static func initialController(of bytes: [UInt8]) -> [UInt8]? {
+        guard let document = find("<document ", in: bytes, from: 0), let documentEnd = find(">", in: bytes, from: document) else { return nil }
+        return attribute("initialViewController", in: bytes[document..<documentEnd])
+    }
+
+    /// The `id` of the controller whose `storyboardIdentifier` is `identifier`.
+    static func controller(withStoryboardIdentifier identifier: [UInt8], in bytes: [UInt8]) -> [UInt8]? {
+        guard let at = find(Array(" storyboardIdentifier=\"".utf8) + identifier + [UInt8(ascii: "\"")], in: bytes[...]),
+              let open = bytes[..<at].lastIndex(of: UInt8(ascii: "<")), let tagEnd = find(">", in: bytes, from: at) else { return nil }
+        return attribute("id", in: bytes[open..<tagEnd])
     }
 
     /// The value of attribute `name` in an XML tag's bytes, nil when absent.

@@ -38,4 +38,36 @@ final class StoryboardTests: XCTestCase {
         """
         XCTAssertEqual(Set(Storyboard.launchScreens(Array(storyboard.utf8))), ["MainTabs", "LibraryPane", "SettingsPane"])
     }
+
+    /// A tab that is a storyboard reference shows the referenced storyboard's initial controller, or the one its
+    /// `referencedIdentifier` names.
+    func testAStoryboardReferenceStandsForTheReferencedController() {
+        let main = """
+        <document initialViewController="tabs">
+            <tabBarController id="tabs" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="ref1" kind="relationship" relationship="viewControllers" id="a"/>
+                    <segue destination="ref2" kind="relationship" relationship="viewControllers" id="b"/>
+                </connections>
+            </tabBarController>
+            <viewControllerPlaceholder storyboardName="Inbox" id="ref1" sceneMemberID="viewController"/>
+            <viewControllerPlaceholder storyboardName="Profile" referencedIdentifier="ProfileScreen" id="ref2" sceneMemberID="viewController"/>
+        </document>
+        """
+        let storyboards = ["Inbox": """
+        <document initialViewController="nav">
+            <navigationController id="nav" sceneMemberID="viewController">
+                <connections><segue destination="inbox" kind="relationship" relationship="rootViewController" id="c"/></connections>
+            </navigationController>
+            <viewController id="inbox" customClass="InboxScreen" sceneMemberID="viewController"/>
+        </document>
+        """, "Profile": """
+        <document initialViewController="welcome">
+            <viewController id="welcome" customClass="WelcomeScreen" sceneMemberID="viewController"/>
+            <viewController storyboardIdentifier="ProfileScreen" id="profile" customClass="ProfileScreen" sceneMemberID="viewController"/>
+        </document>
+        """]
+        let screens = Storyboard.launchScreens(Array(main.utf8), storyboard: { storyboards[$0].map { Array($0.utf8) } })
+        XCTAssertEqual(Set(screens), ["InboxScreen", "ProfileScreen"])
+    }
 }
