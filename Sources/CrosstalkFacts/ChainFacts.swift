@@ -168,7 +168,7 @@ extension FactWalker {
         visitSubscription(chain, chainLinks)
         visitNotificationCalls(chain, chainLinks)
         noteNotificationNameMention(chain, chainLinks)
-        visitStaticReference(chainLinks)
+        visitStaticReference(chain, chainLinks)
         noteUnmanagedRetain(chainLinks)
         visitResolveCalls(chain, chainLinks)
         // The concurrency and SwiftUI visitors only for chains that name one of their words (one pass over the links).
@@ -196,7 +196,7 @@ extension FactWalker {
     static let observerWords = WordSet([.addObserver, .Task, .shared])
 
     /// `Type.member` without a call (`Config.shared`): a static reference, the raw material of singletons.
-    mutating func visitStaticReference(_ chainLinks: [Link]) {
+    mutating func visitStaticReference(_ chain: Int32, _ chainLinks: [Link]) {
         guard chainLinks.count >= 2, chainLinks[0].isPrimary, chainLinks[0].call == nil, kind(chainLinks[0].node) == .reference,
               chainLinks[0].nameToken >= 0 else { return }
         // Type names start with an uppercase letter (checked on the byte: no String for the many lowercase chains).
@@ -206,6 +206,7 @@ extension FactWalker {
         guard member.nameToken >= 0, member.call == nil, !named(member, .self_), !named(member, .init_) else { return }
         let called = chainLinks.count >= 3 && chainLinks[2].call != nil && chainLinks[2].nameToken >= 0 ? name(chainLinks[2]) : nil
         facts.staticReferences.append(StaticReferenceFact(typeName: name(chainLinks[0]), member: name(member), location: location(token: chainLinks[0].nameToken),
-                                                          context: context, calledMethod: called))
+                                                          context: context, calledMethod: called,
+                                                          isNotificationSender: chainLinks.count == 2 && notificationObjectArguments.contains(chain)))
     }
 }

@@ -98,6 +98,8 @@ struct FactWalker: ~Copyable {
     var pendingCallClosures: [(Int, Int, Int32)] = []
     /// Where a construction met now keeps its object (a `static let` initializer, a `#Preview`, other code).
     var constructionPlace: ConstructionSiteFact.Place = .code
+    /// The `object:` arguments of the NotificationCenter calls met so far (`StaticReferenceFact.isNotificationSender`).
+    var notificationObjectArguments: Set<Int32> = []
     /// Constructions assigned in code to where they stay: a stored property of self (`self.server = Server(data:
     /// self)`: kept by the instance, as a property initializer's are), or a static under a singleton name
     /// (`Toast.shared = Toast(window:)`: kept for the process).

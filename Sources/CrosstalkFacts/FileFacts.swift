@@ -577,6 +577,9 @@ public struct StaticReferenceFact: Sendable, Hashable {
     public var context: CodeContext
     /// The method called straight on the reference (`grant` of `AccessRegistry.shared.grant(id:)`), nil when none.
     public var calledMethod: String? = nil
+    /// The reference is the `object:` of a NotificationCenter post or observation (`addObserver(self, selector: …,
+    /// name: .changed, object: TabStore.store)`): it says whose notifications, and sends the object nothing.
+    public var isNotificationSender = false
 }
 
 /// A NotificationCenter post or observation.

@@ -81,6 +81,7 @@ extension FactWalker {
             }
             guard let nameExpr = nameArg else { continue }
             notificationNameArguments.insert(unwrapped(nameExpr))
+            if let object = args.first(where: { $0.label == "object" })?.expr { notificationObjectArguments.insert(unwrapped(object)) }
             let bare = unwrapped(nameExpr)
             // A parameter of the function, or of a closure around the call (`{ name, selector in addObserver(self, selector:
             // selector, name: name, …) }`): the name is whatever the caller passes, no notification called `name`.

@@ -117,7 +117,9 @@ extension GraphBuilder {
         // Line → the `Type.member`s assigned there, built for a file only once it has a candidate reference (most have
         // none); by line first, so a reference on a line without such an assignment spells out nothing.
         var writes: [Int: [String]]?
-        for r in files[f].staticReferences where singletonMembers.contains(r.member) || Vocabulary.singletonNameSet.contains(r.member) {
+        // A shared object named only as the sender a notification call filters on is sent nothing (the notification edge
+        // shows the talk).
+        for r in files[f].staticReferences where (singletonMembers.contains(r.member) || Vocabulary.singletonNameSet.contains(r.member)) && !r.isNotificationSender {
             if writes == nil {
                 writes = [:]
                 for a in files[f].assignments where a.target.count == 2 && a.target[0].first?.isUppercase == true {

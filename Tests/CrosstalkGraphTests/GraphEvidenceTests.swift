@@ -1159,6 +1159,30 @@ extension GraphEvidenceTests {
         XCTAssertEqual(g.edgeLines, ["AppPreferencesModel -singleton:shared-> SettingsView"], g.dump)
     }
 
+    /// A shared object named only as the sender an observation filters on (`object: ItemStore.store`) is sent
+    /// nothing: the notification edge is the talk, no singleton read. A call on it is one.
+    func testASingletonNamedAsANotificationsSenderIsNoSingletonRead() {
+        let g = graph([("Items.swift", """
+        import UIKit
+        let itemChanged = Notification.Name("itemChanged")
+        final class ItemStore {
+            static let store = ItemStore()
+            func touch() { NotificationCenter.default.post(name: itemChanged, object: self) }
+            func count() -> Int { 0 }
+        }
+        final class ItemCell: UICollectionViewCell {
+            func configure() {
+                NotificationCenter.default.addObserver(self, selector: #selector(itemDidChange(_:)), name: itemChanged, object: ItemStore.store)
+            }
+            @objc private func itemDidChange(_ note: Notification) {}
+        }
+        final class ItemBadge {
+            func refresh() -> Int { ItemStore.store.count() }
+        }
+        """)])
+        XCTAssertEqual(g.edgeLines, ["ItemStore -notification:itemChanged-> ItemCell", "ItemStore -singleton:store-> ItemBadge"], g.dump)
+    }
+
     /// A view's plain optional store that nothing sets (`var store: TrackStore?`, no construction passing it, no
     /// assignment) is never handed one: no injection edge. One a caller passes is.
     func testAViewsOptionalStoreNothingSetsIsNoInjection() {
