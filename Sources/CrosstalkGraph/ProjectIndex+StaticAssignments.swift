@@ -94,12 +94,18 @@ struct StaticAssignmentTable: Sendable {
 
     /// An initializer, or a method that does not return the type itself: code that sets something up rather than
     /// hands it out (a lazy get-or-create returns the instance; `application(_:didFinishLaunchingWithOptions:)`
-    /// returns a `Bool`). A get-or-create that can fail (`throws`, or returns an optional) sets up too: it makes the
-    /// instance only once its inputs exist (the user's team), which `static let` cannot wait for.
+    /// returns a `Bool`). A get-or-create that can fail (`throws`, or returns an optional, a getter's too) sets up too:
+    /// it makes the instance only once its inputs exist (the user's team), which `static let` cannot wait for.
     static func isSetupCode(_ code: CodeContext, in facts: FileFacts) -> Bool {
         guard let member = code.member, let type = code.type else { return false }
         if member == "init" { return true }
-        guard member.hasSuffix("()") else { return false }
+        guard member.hasSuffix("()") else {
+            // A getter handing out an optional (`static var shared: PinStore! { if instance == nil { instance = try?
+            // PinStore() }; return instance }`): a get-or-create that can fail, and tries again on the next read.
+            return facts.properties.contains { p in
+                p.owner == type && p.name == member && p.isComputed && p.typeText.map { TypeText.unwrapped($0) != $0 } == true
+            }
+        }
         let name = member.dropLast(2)
         let owner = facts.types[type].kind == .extension ? TypeText.baseName(facts.types[type].name) : facts.types[type].name
         return facts.methods.contains { m in

@@ -50,7 +50,8 @@ public struct MutableSingletonRule: Rule {
           (`Telemetry.shared = …` in the app delegate), when two places give it an instance (`start()` and `restart()`), or
           when a getter or a method returning the instance does (a hand-rolled lazy get-or-create `_instance`,
           which `static let` does lazily and thread-safely). A get-or-create that can fail (`class func shared()
-          throws -> TeamClient`, or one returning an optional) is a setup point: it makes the instance only once
+          throws -> TeamClient`, one returning an optional, or a getter handing one out, `static var shared: PinStore!`
+          making it with `try?`) is a setup point: it makes the instance only once
           its inputs exist (the user has joined a team) and tries again on the next call, which `static let`
           cannot do;
         - a `weak` or `unowned` static (`static weak var current: SyncEngine?` set by the engine's `init`): a
@@ -160,9 +161,11 @@ public struct MutableSingletonRule: Rule {
                 advice = "the app swaps it for another instance; hand the instance to its users instead of replacing the global"
             case (.newInstanceFromOutside?, _):
                 advice = "other code replaces it with a new instance, which users holding the old one never see; reset the instance instead, then declare it with let"
-            case (.madeElsewhere?, true), (nil, true):
+            case (.madeElsewhere?, true):
                 advice = "other code sets it to an object made elsewhere; hand that object to its users instead of publishing it in a global"
-            case (nil, false):
+            case (nil, _):
+                // Only the type's own lazy get-or-create gives it a value (`if instance == nil { instance = Clock() }`),
+                // which `static let` does lazily and thread-safely.
                 advice = "declare it with let"
             }
             result.append(Diagnostic(file: file, location: p.location, message: "singleton '\(p.name)' of '\(Self.lastComponent(type.name))' is a static var; \(advice)"))
