@@ -212,8 +212,10 @@ public struct ObjectiveCNotifications: Sendable {
                     i += 2
                 } else if b == UInt8(ascii: "@"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "\"") {
                     let end = endOfQuoted(i + 1)
+                    // Without its closing quote (the file ends, or the line does) the string runs to where it stops.
+                    let contentStart = min(i + 2, n)
                     kinds.append(.string)
-                    ranges.append((i + 2)..<max(i + 2, end - 1))
+                    ranges.append(contentStart..<max(contentStart, bytes[end - 1] == UInt8(ascii: "\"") && end - 1 >= contentStart ? end - 1 : end))
                     i = end
                 } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
                     i = endOfQuoted(i)

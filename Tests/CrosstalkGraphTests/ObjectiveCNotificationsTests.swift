@@ -53,4 +53,23 @@ final class ObjectiveCNotificationsTests: XCTestCase {
         """)
         XCTAssertEqual(found.importedModules, ["DashSync", "Firebase", "sys"])
     }
+
+    /// Files cut short anywhere (an unclosed string, comment or message) name what they can and never trap.
+    func testTruncatedSourcesAreReadWithoutTrapping() {
+        let source = """
+        NSString *const kDone = @"Done";
+        [center postNotificationName:kDone object:nil];
+        [center addObserver:self selector:@selector(x:) name:@"Late" object:nil];
+        /* a comment
+        """
+        let bytes = Array(source.utf8)
+        for cut in 0 ... bytes.count {
+            _ = ObjectiveCNotifications(sources: [Array(bytes[..<cut])])
+        }
+        for tail in ["@\"", "@\"open", "\"\\", "'", "/*", "//", "#define", "NSNotificationName const", "[c addObserver:"] {
+            _ = ObjectiveCNotifications(sources: [Array(tail.utf8)])
+        }
+        XCTAssertEqual(ObjectiveCNotifications(sources: [bytes]).posted, ["Done"])
+        XCTAssertEqual(ObjectiveCNotifications(sources: [Array("[c postNotificationName:@\"Cut".utf8)]).posted, ["Cut"])
+    }
 }
