@@ -34,3 +34,19 @@ final class VaultClock {
 
     private init() {}
 }
+
+/// A computed optional with a setter passes on what its callers assign: the setter is no setup point of its own.
+final class VaultSession {
+    private static var _current: VaultSession? // expect: mutable_singleton
+
+    static var current: VaultSession? {
+        get { _current }
+        set { _current = newValue }
+    }
+}
+
+final class VaultLogin {
+    func login() {
+        VaultSession.current = VaultSession()
+    }
+}

@@ -85,7 +85,8 @@ struct StaticAssignmentTable: Sendable {
                 }
                 continue
             }
-            let isSetupPoint = contextNames.contains(owner) && isSetupCode(a.context, in: facts)
+            // A setter's `_current = newValue` passes on whatever its callers assign: no setup of its own.
+            let isSetupPoint = contextNames.contains(owner) && a.valueText != "newValue" && isSetupCode(a.context, in: facts)
             result.append(Assignment(member: owner + "." + member, setupMethod: isSetupPoint ? owner + "." + (a.context.member ?? "") : nil,
                                      clears: a.valueText == "nil"))
         }
