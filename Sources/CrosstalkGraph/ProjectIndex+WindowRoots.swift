@@ -70,7 +70,8 @@ extension WholeProgramTables {
             && (everyStoredProperty || p.attributes.contains("StateObject") || p.attributes.contains("State")) {
             let written = p.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) }
             let constructed = p.initializer.flatMap { Vocabulary.constructs($0) || Vocabulary.constructsErased($0) ? $0.root.map(TypeText.baseName) : nil }
-            if let name = written ?? constructed { result.append(name) }
+            // `StoreKitModule.SessionStore`: the class by its own name too, as its code knows it.
+            if let name = written ?? constructed { result += Set([name, ProjectIndex.simpleName(name)]).sorted() }
         }
         return result
     }
