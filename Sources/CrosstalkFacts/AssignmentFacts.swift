@@ -106,12 +106,22 @@ extension FactWalker {
     /// `Cache.shared.entries[key] = value`, `Config.current.retries += 1`: a part of a type's static changed in
     /// place, recorded as an assignment to `Type.member.[]` (for a struct's static, a change of its value). `op` is
     /// the operator of an operator sequence that is no `=` (nil for a subscript assigned with `=`).
+    /// In a type's static code, `current[keyPath: path] = value` changes the type's own static in place: recorded as
+    /// an assignment to `current.[]`.
     mutating func noteStaticChangedInPlace(_ lhs: Int32, by op: Int32?) {
         let owner = tree[lhs].firstChild
-        guard owner >= 0, kind(owner) == .reference, let ownerToken = nameToken(owner), tree.firstByte(ownerToken).isUppercaseASCII else { return }
+        guard owner >= 0, kind(owner) == .reference, let ownerToken = nameToken(owner) else { return }
+        if let op, !Token.compoundAssignmentOperators.contains(tree.compactText(op, limit: 4)) { return }
+        guard tree.firstByte(ownerToken).isUppercaseASCII else {
+            let next = tree[owner].nextSibling
+            if context.type != nil, !context.hasInstanceSelf, next >= 0, kind(next) != .member, tree[next].nextSibling < 0 {
+                facts.assignments.append(AssignmentFact(target: [tree.nameText(owner), "[]"], value: .other, closure: nil,
+                                                        valueText: "", location: location(node: lhs), context: context))
+            }
+            return
+        }
         let member = tree[owner].nextSibling
         guard member >= 0, kind(member) == .member, tree[member].nextSibling >= 0 else { return }
-        if let op, !Token.compoundAssignmentOperators.contains(tree.compactText(op, limit: 4)) { return }
         facts.assignments.append(AssignmentFact(target: [tree.nameText(owner), tree.nameText(member), "[]"], value: .other, closure: nil,
                                                 valueText: "", location: location(node: lhs), context: context))
     }

@@ -74,14 +74,22 @@ struct StaticAssignmentTable: Sendable {
             case 2 where a.target[0] == "Self" || (a.target[0] == "self" && !a.context.hasInstanceSelf && a.context.type != nil):
                 guard let simple = contextNames.last else { continue }
                 owner = simple
+            // `current.verbose = true` in the owner's static code: the static's value changed in place.
+            case 2 where !a.context.hasInstanceSelf && a.target[0] != "self" && a.target[0].first?.isLowercase == true:
+                if let simple = contextNames.last {
+                    result.append(Assignment(member: simple + "." + a.target[0], setupMethod: nil, isThroughMember: true))
+                }
+                continue
             case 2:
                 let written = a.target[0]
                 guard written.first?.isUppercase == true, typeSites[written] != nil else { continue }
                 owner = written
             default:
+                // `Owner.current.x = …`, also `Self.current.x` (or `self.current.x` in static code) in the owner's code.
                 let written = a.target[0]
-                if written.first?.isUppercase == true, typeSites[written] != nil {
-                    result.append(Assignment(member: written + "." + a.target[1], setupMethod: nil, isThroughMember: true))
+                let isOwnStatic = written == "Self" || (written == "self" && !a.context.hasInstanceSelf)
+                if let named = isOwnStatic ? contextNames.last : (written.first?.isUppercase == true && typeSites[written] != nil ? written : nil) {
+                    result.append(Assignment(member: named + "." + a.target[1], setupMethod: nil, isThroughMember: true))
                 }
                 continue
             }

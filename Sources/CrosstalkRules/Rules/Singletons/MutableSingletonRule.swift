@@ -71,7 +71,8 @@ public struct MutableSingletonRule: Rule {
           declare, `extension Logger { static var shared }`, which may be either) that the sources assign somewhere
           (`UTMCapabilities.current = detected`) or change in place, through a member, a subscript or a compound
           assignment (`ServerManager.shared.timestampOffset = offset`, `Cache.shared[key] = data`,
-          `Budget.shared.used += 1`), or a `mutating` method of the type called on it (`AccessRegistry.shared.grant(id:
+          `Budget.shared.used += 1`, also from the type's own static code: `current.verbose = true`, `Self.current.max
+          += 10`, `current[keyPath: path] = value`), or a `mutating` method of the type called on it (`AccessRegistry.shared.grant(id:
           url:)`): a mutable global value the app replaces, not a shared object, and `let` would not compile.
 
         ## Why is this bad?
