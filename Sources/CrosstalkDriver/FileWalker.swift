@@ -384,7 +384,6 @@ private struct Walk: Sendable {
         return memcmp(name + length - 6, ".swift", 6) == 0
     }
 
-    /// A storyboard, or an `Info.plist` (`Info.plist`, `App-Info.plist`), which names the storyboard an app launches with.
     /// `.m`, `.mm` or `.h`: an Objective-C source, read for the notifications it posts and observes.
     private static func isObjectiveCSource(_ name: UnsafePointer<CChar>) -> Bool {
         let length = strlen(name)
@@ -392,6 +391,7 @@ private struct Walk: Sendable {
             || (length > 3 && strcmp(name + length - 3, ".mm") == 0)
     }
 
+    /// A storyboard, or an `Info.plist` (`Info.plist`, `App-Info.plist`), which names the storyboard an app launches with.
     private static func describesLaunchScreens(_ name: UnsafePointer<CChar>) -> Bool {
         let length = strlen(name)
         return (length > 11 && strcmp(name + length - 11, ".storyboard") == 0) || (length >= 10 && strcmp(name + length - 10, "Info.plist") == 0)

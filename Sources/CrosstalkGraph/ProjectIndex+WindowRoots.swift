@@ -71,7 +71,9 @@ extension WholeProgramTables {
             let written = p.typeText.map { TypeText.baseName(TypeText.unwrapped($0)) }
             let constructed = p.initializer.flatMap { Vocabulary.constructs($0) || Vocabulary.constructsErased($0) ? $0.root.map(TypeText.baseName) : nil }
             // `StoreKitModule.SessionStore`: the class by its own name too, as its code knows it.
-            if let name = written ?? constructed { result += Set([name, ProjectIndex.simpleName(name)]).sorted() }
+            guard let name = written ?? constructed else { continue }
+            result.append(name)
+            if case let simple = ProjectIndex.simpleName(name), simple != name { result.append(simple) }
         }
         return result
     }
