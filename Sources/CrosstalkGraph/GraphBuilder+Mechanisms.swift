@@ -324,8 +324,8 @@ extension GraphBuilder {
             let o = allPosts.isEmpty ? allObservations.filter { !$0.isOneOfRawValues } : allObservations
             if p.isEmpty && o.isEmpty { continue }
             usages.append(NotificationUsage(name: label, posts: p.map(\.site).sorted(), observations: o.map(\.site).sorted(), center: center,
-                                            isPostedInObjectiveC: model.objectiveC.posted.contains(key),
-                                            isObservedInObjectiveC: model.objectiveC.observed.contains(key)))
+                                            isPostedInObjectiveC: model.isDoneInObjectiveC(key, .post),
+                                            isObservedInObjectiveC: model.isDoneInObjectiveC(key, .observe)))
             // A system notification (`UIApplication.didBecomeActiveNotification`) has an external poster. A test posting
             // one simulates the system: the app's observers hear the system, not the test.
             var systemOwner: String?

@@ -66,7 +66,7 @@ public struct NotificationModel: Sendable {
     let announcedNames: Set<String>
     /// Names the tree's Objective-C files post and observe (`ObjectiveCNotifications`): the other side of a Swift
     /// observation or post, which the graph does not draw.
-    public let objectiveC: ObjectiveCNotifications
+    let objectiveC: ObjectiveCNotifications
 
     struct GroupKey: Hashable { var center: Center; var name: String }
 
@@ -81,11 +81,9 @@ public struct NotificationModel: Sendable {
         var declared: Set<String> = []
         var declaredPublic: [String: Int] = [:]
         var libraryAliases: Set<String> = []
-        let (swiftConstants, publicConstantFiles) = NotificationModel.stringConstants(files, wanted: Set(files.indices.lazy.flatMap { f in
+        let (stringConstants, publicConstantFiles) = NotificationModel.stringConstants(files, wanted: Set(files.indices.lazy.flatMap { f in
             files[f].notifications.lazy.filter { !$0.forwardsParameter && !$0.isLiteral }.compactMap { NotificationModel.nameArgument($0.name) }
-        }).union(files.indices.lazy.flatMap { files[$0].notificationNames.lazy.compactMap(\.rawValueConstant) }))
-        // `Notification.Name(SessionExpiredNotification)`: a constant an Objective-C file defines, read by Swift.
-        let stringConstants = objectiveC.constants.isEmpty ? swiftConstants : swiftConstants.merging(objectiveC.constants) { swift, _ in swift }
+        }).union(files.indices.lazy.flatMap { files[$0].notificationNames.lazy.compactMap(\.rawValueConstant) }), objectiveC: objectiveC.constants)
         // `.AccountStatusUpdated`, Swift's spelling of an `NSNotificationName` constant an Objective-C header declares.
         for (member, raw) in objectiveC.importedMembers { rawByMember[member] = raw }
         // A file is bound (which copies, retaining, every field of its facts) only when it has something to read: most
@@ -229,8 +227,10 @@ public struct NotificationModel: Sendable {
     /// `Keys.refresh`); a name declared twice with different values is left out. Only the names in `wanted` (what
     /// names built at run time are given): an app declares thousands of string constants, a few of them for names.
     /// Also the file declaring each value `public` (`public let LanguageDidChangeNotificationName = "…"` of a copied
-    /// library), by value.
-    static func stringConstants(_ files: [FileFacts], wanted: Set<String>) -> (values: [String: String], publicFiles: [String: Int]) {
+    /// library), by value. A wanted name no Swift constant gives is looked up in `objectiveC`, the constants the
+    /// Objective-C files define (`Notification.Name(SessionExpiredNotification)`).
+    static func stringConstants(_ files: [FileFacts], wanted: Set<String>, objectiveC: [String: String] = [:])
+        -> (values: [String: String], publicFiles: [String: Int]) {
         var values: [String: String?] = [:]
         var publicFiles: [String: Int] = [:]
         if wanted.isEmpty { return ([:], [:]) }
@@ -253,7 +253,9 @@ public struct NotificationModel: Sendable {
                 }
             }
         }
-        return (values.compactMapValues { $0 }, publicFiles)
+        var result = values.compactMapValues { $0 }
+        for name in wanted where values[name] == nil { result[name] = objectiveC[name] }
+        return (result, publicFiles)
     }
 
     /// The bare or dotted name a name built at run time is given (`kX` of `NSNotification.Name(kX)`, `Keys.refresh` of
@@ -388,7 +390,12 @@ public struct NotificationModel: Sendable {
             && !externalNames.contains(name) && !externalNames.contains(display(name))
             && !mayBeComputed(name, kind: missing, center: center)
             && !(missing == .observe && announcedNames.contains(name))
-            && !(missing == .post ? objectiveC.posted : objectiveC.observed).contains(name)
+            && !isDoneInObjectiveC(name, missing)
+    }
+
+    /// Whether the tree's Objective-C files make a call of `kind` (post or observe) with the canonical name `name`.
+    public func isDoneInObjectiveC(_ name: String, _ kind: NotificationFact.Kind) -> Bool {
+        (kind == .post ? objectiveC.posted : objectiveC.observed).contains(name)
     }
 
     /// Framework prefixes of Apple's notification names (`NSApplicationDidBecomeActiveNotification`,
