@@ -298,15 +298,20 @@ extension GraphTables {
     /// func execute() … }` is a service a view model is handed, as a class would be; a protocol only such structs
     /// adopt is a service protocol, not data.
     mutating func serviceStructs() -> Set<Int> {
-        var withMethods: Set<Int> = []
+        // Structs with an instance method, views aside (SwiftUI's values, re-created at will, are never services): only
+        // their stored properties need reading.
+        var candidates: Set<Int> = []
+        for f in files.indices {
+            for m in files[f].methods where !m.isStatic && m.name != "init" {
+                if let o = m.owner, nodeOfType[f][o] >= 0, infos[nodeOfType[f][o]].kind == .struct { candidates.insert(nodeOfType[f][o]) }
+            }
+        }
+        candidates = candidates.filter { !inheritsSupertype($0, named: Vocabulary.swiftUIValueRoles) }
+        guard !candidates.isEmpty else { return [] }
         var holdingData: Set<Int> = []
         for f in files.indices {
-            let facts = files[f]
-            for m in facts.methods where !m.isStatic && m.name != "init" {
-                if let o = m.owner, nodeOfType[f][o] >= 0, infos[nodeOfType[f][o]].kind == .struct { withMethods.insert(nodeOfType[f][o]) }
-            }
-            for p in facts.properties where !p.isLocal && !p.isStatic && !p.isParameter && !p.isComputed {
-                guard let o = p.owner, nodeOfType[f][o] >= 0, case let n = nodeOfType[f][o], infos[n].kind == .struct, !holdingData.contains(n) else { continue }
+            for p in files[f].properties where !p.isLocal && !p.isStatic && !p.isParameter && !p.isComputed {
+                guard let o = p.owner, case let n = nodeOfType[f][o], n >= 0, candidates.contains(n), !holdingData.contains(n) else { continue }
                 guard p.attributes.isEmpty, let text = p.typeText, !text.hasPrefix("[") else {
                     holdingData.insert(n)
                     continue
@@ -318,8 +323,7 @@ extension GraphTables {
                 }
             }
         }
-        // A view, a representable or a modifier is SwiftUI's value, re-created at will: never a service.
-        return withMethods.subtracting(holdingData).filter { !inheritsSupertype($0, named: Vocabulary.swiftUIValueRoles) }
+        return candidates.subtracting(holdingData)
     }
 
     /// A type named as a test double (`NEVPNConnectionMock`, `AuthKeychainMock`).
