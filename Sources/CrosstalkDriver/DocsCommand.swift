@@ -18,7 +18,7 @@ extension CommandContext {
         let root = GraphCommand.layoutRoot(operands: paths, context: self), base = currentDirectory
         // Reading the build files and indexing the declarations need nothing of each other: side by side.
         let (architecture, index) = concurrently({ configuration.architecture(for: tree, root: root, relativeTo: base) },
-                                                 { ProjectIndex(files: tree.facts, notificationsOnDemand: true, objectiveCNotifications: tree.objectiveCNotifications()) })
+                                                 { ProjectIndex(files: tree.facts, notificationsOnDemand: true, objectiveCNotifications: tree.objectiveCNotifications) })
         let graph = CommunicationGraph.build(index: index, configuration: architecture)
         return (configuration, tree, graph)
     }

@@ -137,8 +137,9 @@ struct AnalyzedTree {
     /// Storyboards and `Info.plist` files found by the walk.
     var storyboards: [String] = []
     var infoPlists: [String] = []
-    /// Objective-C sources found by the walk.
-    var objectiveCSources: [String] = []
+    /// What the tree's Objective-C sources post, observe and declare as notification names (scanned once, with the
+    /// facts): the other side of a Swift name that Swift alone never posts or observes.
+    var objectiveCNotifications = ObjectiveCNotifications()
 
     /// The classes of the screens the app's launch storyboards show from the start (`Storyboard.launchScreens`): the
     /// storyboards its `Info.plist` files name, or `Main.storyboard` when none does (a generated `Info.plist` names
@@ -158,11 +159,9 @@ struct AnalyzedTree {
         return result
     }
 
-    /// What the tree's Objective-C sources post, observe and declare as notification names: the other side of a Swift
-    /// name that Swift alone never posts or observes.
-    func objectiveCNotifications() -> ObjectiveCNotifications {
-        guard !objectiveCSources.isEmpty else { return ObjectiveCNotifications() }
-        let paths = objectiveCSources
+    /// Scans the Objective-C files at `paths`, one per core.
+    static func objectiveCNotifications(of paths: [String]) -> ObjectiveCNotifications {
+        guard !paths.isEmpty else { return ObjectiveCNotifications() }
         return ObjectiveCNotifications(files: concurrentMap(count: paths.count) { i in
             ObjectiveCNotifications.File(FileManager.default.contents(atPath: paths[i]).map { [UInt8]($0) } ?? [])
         })
@@ -186,7 +185,7 @@ struct AnalyzedTree {
                             unmatchedExcludes: result.walk.unmatchedExcludes, seconds: Date().timeIntervalSince(start),
                             xcodeProjects: result.walk.xcodeProjects, xcodeGenSpecs: result.walk.xcodeGenSpecs,
                             storyboards: result.walk.storyboards, infoPlists: result.walk.infoPlists,
-                            objectiveCSources: result.walk.objectiveCSources)
+                            objectiveCNotifications: objectiveCNotifications(of: result.walk.objectiveCSources))
     }
 
     /// The walk of `paths` (the current directory when none) with the configuration's include/exclude; fails

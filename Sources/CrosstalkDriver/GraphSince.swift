@@ -24,7 +24,7 @@ enum GraphSince {
         let oldTree = AnalyzedTree(facts: old, skipped: [], walkProblems: [], unmatchedExcludes: [], seconds: 0, xcodeProjects: current.tree.xcodeProjects,
                                    xcodeGenSpecs: current.tree.xcodeGenSpecs)
         var before = CommunicationGraph.build(index: ProjectIndex(files: old, notificationsOnDemand: true,
-                                                                   objectiveCNotifications: current.tree.objectiveCNotifications()),
+                                                                   objectiveCNotifications: current.tree.objectiveCNotifications),
                                               configuration: configuration.architecture(for: oldTree, root: root, relativeTo: context.currentDirectory))
         var after = current.graph
         if let mechanisms {

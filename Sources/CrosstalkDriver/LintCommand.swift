@@ -115,7 +115,7 @@ enum LintCommand {
             case .finished(let code): return code
             }
         }
-        let lintFindings = lint(ProjectIndex(files: files, launchScreens: launchScreens, objectiveCNotifications: tree.objectiveCNotifications()))
+        let lintFindings = lint(ProjectIndex(files: files, launchScreens: launchScreens, objectiveCNotifications: tree.objectiveCNotifications))
         // Paths as reports print them: relative to the current folder when the file lies under it.
         let shownPaths = absolutePaths.map(context.display)
         var findings = lintFindings.map { f in
